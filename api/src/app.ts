@@ -1,0 +1,148 @@
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { expressMiddleware } from '@as-integrations/express5';
+import { makeExecutableSchema } from '@graphql-tools/schema';
+import { ApolloArmor } from '@escape.tech/graphql-armor';
+import cookieParser from 'cookie-parser';
+import express, { type Request, type Response } from 'express';
+import helmet from 'helmet';
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pinoHttp } from 'pino-http';
+import type { DataSource } from 'typeorm';
+import { httpSession } from './core/auth/cookies';
+import type { Config } from './core/config';
+import { ROOT_DIR } from './core/config';
+import { enforceAccess } from './core/graphql/access';
+import { formatError } from './core/graphql/format-error';
+import { apiNotFound, restErrorHandler } from './core/http/errors';
+import { RestRoutes } from './core/http/routes';
+import type { Logger } from './core/logger';
+import type { GraphQLContext } from './context';
+import { createLoaders } from './loaders';
+import { allResolvers } from './resolvers';
+import { registerRestRoutes } from './rest';
+import { createServices, type Services } from './services';
+
+export interface AppDeps {
+  ds: DataSource;
+  config: Config;
+  logger: Logger;
+  secret: string;
+}
+
+export const SCHEMA_PATH = path.join(ROOT_DIR, 'schema.graphql');
+
+/** The executable schema: the contract plus resolvers, with every @auth rule enforced. */
+export function buildSchema() {
+  const typeDefs = fs.readFileSync(SCHEMA_PATH, 'utf8');
+  return enforceAccess(makeExecutableSchema({ typeDefs, resolvers: allResolvers() as never }));
+}
+
+/** Largest JSON body accepted; longer bodies answer 413. Field limits answer 400 well before this. */
+const BODY_LIMIT = '512kb';
+
+/**
+ * The whole HTTP surface on one express app: /graphql, the /api REST shims, /healthz and
+ * /readyz, and the built web client with SPA fallback.
+ */
+export async function createApp(deps: AppDeps) {
+  const { ds, config, logger } = deps;
+  const services = createServices(deps);
+  const schema = buildSchema();
+  const production = config.env === 'production';
+  const secureCookies = production && config.publicUrl.startsWith('https://');
+
+  const armor = new ApolloArmor({
+    maxDepth: { n: 8 },
+    maxAliases: { n: 15 },
+    costLimit: { maxCost: 5000 },
+    maxTokens: { n: 2000 },
+    maxDirectives: { n: 20 },
+    blockFieldSuggestion: { enabled: production },
+  });
+  const protection = armor.protect();
+  const apollo = new ApolloServer<GraphQLContext>({
+    schema,
+    ...protection,
+    plugins: [...protection.plugins, ...(production ? [ApolloServerPluginLandingPageDisabled()] : [])],
+    introspection: !production,
+    csrfPrevention: true,
+    allowBatchedHttpRequests: false,
+    includeStacktraceInErrorResponses: false,
+    formatError: formatError(logger),
+  });
+  await apollo.start();
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', process.env.TRUST_PROXY === 'true' ? 1 : false);
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const id = randomUUID();
+        res.setHeader('X-Request-Id', id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+    }),
+  );
+  // Apollo Sandbox (development only) loads its UI from Apollo's CDN, so /graphql gets a looser CSP there.
+  app.use('/graphql', helmet({ contentSecurityPolicy: production ? undefined : false, crossOriginEmbedderPolicy: false }));
+  app.use(helmet());
+  app.use(cookieParser());
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.get('/readyz', async (_req, res) => {
+    try {
+      await ds.query('SELECT 1');
+      res.json({ status: 'ready' });
+    } catch {
+      res.status(503).json({ status: 'database unreachable' });
+    }
+  });
+
+  const base = async (req: Request, res: Response) => {
+    const session = httpSession(req, res, secureCookies);
+    const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
+    const viewer = await services.auth.viewerFromToken(bearer ?? session.token);
+    return { viewer, services, session, ip: req.ip ?? 'unknown' };
+  };
+
+  const api = express.Router();
+  api.use(express.json({ limit: BODY_LIMIT }));
+  const rest = new RestRoutes(api, base);
+  registerRestRoutes(rest);
+  api.use(apiNotFound);
+  app.use('/api', api);
+
+  app.use(
+    '/graphql',
+    express.json({ limit: BODY_LIMIT }),
+    expressMiddleware(apollo, {
+      context: async ({ req, res }) => {
+        const b = await base(req, res);
+        return { ...b, ds, loaders: createLoaders(ds, b.viewer) };
+      },
+    }),
+  );
+
+  if (fs.existsSync(path.join(config.webDist, 'index.html'))) {
+    app.use(express.static(config.webDist, { index: false, maxAge: '1h' }));
+    // Hashed assets may be cached for a year; index.html never, so a deploy shows at once.
+    app.get(/^(?!\/(api|graphql)(\/|$)).*/, (_req, res) => {
+      res.setHeader('Cache-Control', 'no-cache');
+      res.sendFile(path.join(config.webDist, 'index.html'));
+    });
+  }
+
+  app.use(restErrorHandler(logger));
+  return { app, apollo, schema, services, restRules: rest.rules };
+}
+
+export type CreatedApp = Awaited<ReturnType<typeof createApp>>;
+export type { Services };

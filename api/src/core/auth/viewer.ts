@@ -1,0 +1,29 @@
+/** Who is calling. Loaded from the session on every request; isAdmin comes from the database, never the client. */
+export interface Viewer {
+  id: number;
+  isAdmin: boolean;
+  sessionId: string;
+}
+
+export type Access = 'PUBLIC' | 'MEMBER' | 'ADMIN';
+
+import { forbidden, unauthenticated } from '../errors';
+
+/** Deny by default: every root field and REST route names one of these rules. */
+export function assertAccess(viewer: Viewer | null, access: Access): void {
+  if (access === 'PUBLIC') return;
+  if (!viewer) throw unauthenticated();
+  if (access === 'ADMIN' && !viewer.isAdmin) throw forbidden('Access denied. Admin privileges required.');
+}
+
+/** For services: the caller must be signed in. */
+export function requireViewer(viewer: Viewer | null): Viewer {
+  if (!viewer) throw unauthenticated();
+  return viewer;
+}
+
+/** For services: the caller must be an admin. */
+export function requireAdmin(viewer: Viewer | null): Viewer {
+  assertAccess(viewer, 'ADMIN');
+  return viewer as Viewer;
+}

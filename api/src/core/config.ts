@@ -1,0 +1,68 @@
+import path from 'node:path';
+
+/** Every setting the server reads from the environment, with its default. Listed in the README. */
+export interface Config {
+  env: 'production' | 'development' | 'test';
+  port: number;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  embeddedPgPort: number;
+  jwtSecret: string | undefined;
+  sessionDays: number;
+  bcryptRounds: number;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  outboxDir: string;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  adminName: string | undefined;
+  logLevel: string;
+  rateLimit: {
+    loginPerAccount: number;
+    loginPerIp: number;
+    forgotPerAccount: number;
+    forgotPerIp: number;
+    windowSeconds: number;
+  };
+  webDist: string;
+}
+
+const int = (value: string | undefined, fallback: number): number => {
+  const n = Number(value);
+  return value !== undefined && value !== '' && Number.isInteger(n) && n >= 0 ? n : fallback;
+};
+
+export const ROOT_DIR = path.resolve(__dirname, '../../..');
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const mode = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
+  const port = int(env.PORT, 4000);
+  const dataDir = path.resolve(ROOT_DIR, env.DATA_DIR ?? '.data');
+  return {
+    env: mode,
+    port,
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir,
+    embeddedPgPort: int(env.EMBEDDED_PG_PORT, 54329),
+    jwtSecret: env.JWT_SECRET || undefined,
+    sessionDays: int(env.SESSION_DAYS, 7),
+    bcryptRounds: int(env.BCRYPT_ROUNDS, mode === 'test' ? 4 : 12),
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'D.Office <no-reply@d-office.local>',
+    outboxDir: path.resolve(ROOT_DIR, env.OUTBOX_DIR ?? path.join(dataDir, 'outbox')),
+    adminEmail: env.ADMIN_EMAIL || undefined,
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    adminName: env.ADMIN_NAME || undefined,
+    logLevel: env.LOG_LEVEL || (mode === 'test' ? 'silent' : 'info'),
+    rateLimit: {
+      loginPerAccount: int(env.RATE_LIMIT_LOGIN_ACCOUNT, 5),
+      loginPerIp: int(env.RATE_LIMIT_LOGIN_IP, 20),
+      forgotPerAccount: int(env.RATE_LIMIT_FORGOT_ACCOUNT, 3),
+      forgotPerIp: int(env.RATE_LIMIT_FORGOT_IP, 10),
+      windowSeconds: int(env.RATE_LIMIT_WINDOW_SECONDS, 900),
+    },
+    webDist: path.resolve(ROOT_DIR, env.WEB_DIST ?? 'web/dist'),
+  };
+}

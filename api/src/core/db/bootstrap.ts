@@ -1,0 +1,61 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { DataSource } from 'typeorm';
+import type { Config } from '../config';
+import type { Logger } from '../logger';
+import { createDataSource } from './data-source';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from './embedded';
+
+export interface Database {
+  ds: DataSource;
+  embedded?: EmbeddedDatabase;
+  close(): Promise<void>;
+}
+
+/** DATABASE_URL when set; otherwise the embedded PostgreSQL under DATA_DIR. Migrations run on open. */
+export async function openDatabase(config: Config, logger: Logger): Promise<Database> {
+  let embedded: EmbeddedDatabase | undefined;
+  let url = config.databaseUrl;
+  if (!url) {
+    logger.info({ dir: path.join(config.dataDir, 'pg') }, 'starting embedded PostgreSQL');
+    embedded = await startEmbeddedPostgres({
+      dir: path.join(config.dataDir, 'pg'),
+      port: config.embeddedPgPort,
+      onLog: (line) => logger.debug({ pg: line.trim() }, 'postgres'),
+    });
+    url = embedded.url;
+  }
+  const ds = createDataSource({ url });
+  try {
+    await ds.initialize();
+    const applied = await ds.runMigrations({ transaction: 'each' });
+    if (applied.length) logger.info({ migrations: applied.map((m) => m.name) }, 'migrations applied');
+  } catch (err) {
+    await embedded?.stop().catch(() => undefined);
+    throw err;
+  }
+  return {
+    ds,
+    embedded,
+    async close() {
+      if (ds.isInitialized) await ds.destroy();
+      await embedded?.stop();
+    },
+  };
+}
+
+/**
+ * JWT_SECRET when set. Otherwise (development) a random secret kept in DATA_DIR so sessions
+ * survive a restart; production refuses to start without one.
+ */
+export function sessionSecret(config: Config): string {
+  if (config.jwtSecret) return config.jwtSecret;
+  if (config.env === 'production') throw new Error('JWT_SECRET must be set in production');
+  const file = path.join(config.dataDir, 'jwt-secret');
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  fs.writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

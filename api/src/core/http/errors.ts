@@ -1,0 +1,37 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { AppError, HTTP_STATUS } from '../errors';
+import type { Logger } from '../logger';
+
+/** 404 for unknown /api paths, as JSON. */
+export const apiNotFound: RequestHandler = (req, res) => {
+  res.status(404).json({ message: `No such endpoint: ${req.method} ${req.path}` });
+};
+
+/**
+ * The one place REST errors become responses: AppError → its status and { message, field? };
+ * body-parser failures → 400/413; anything else → logged, 500 with a generic message.
+ */
+export function restErrorHandler(logger: Logger): ErrorRequestHandler {
+  return (err, req, res, _next) => {
+    if (err instanceof AppError) {
+      res.status(HTTP_STATUS[err.code]).json({ message: err.message, ...(err.field ? { field: err.field } : {}) });
+      return;
+    }
+    const type = (err as { type?: string }).type;
+    if (type === 'entity.too.large') {
+      res.status(413).json({ message: 'Request body is too large' });
+      return;
+    }
+    if (type === 'entity.parse.failed') {
+      res.status(400).json({ message: 'Request body is not valid JSON' });
+      return;
+    }
+    const status = (err as { status?: number }).status;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      res.status(status).json({ message: 'Bad request' });
+      return;
+    }
+    logger.error({ err, reqId: req.id }, 'unexpected error');
+    res.status(500).json({ message: 'Internal server error' });
+  };
+}

@@ -1,0 +1,1020 @@
+import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import { UserDto, PersonRef } from '../modules/users/user.mapper';
+import { MeetingRoomEntity } from '../modules/rooms/room.entity';
+import { RoomBookingEntity } from '../modules/bookings/booking.entity';
+import { InvoiceEntity } from '../modules/bookings/invoice.entity';
+import { EventEntity } from '../modules/events/event.entity';
+import { EventRsvpEntity } from '../modules/rsvps/rsvp.entity';
+import { AnnouncementEntity } from '../modules/announcements/announcement.entity';
+import { TeamEntity, LeagueEntity } from '../modules/teams/team.entities';
+import { CalendarBookingView } from '../modules/calendar/calendar.types';
+import { GraphQLContext } from '../context';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string | number; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  /** A calendar day, yyyy-MM-dd. */
+  Date: { input: string; output: string; }
+  /** An instant, ISO-8601 with time zone (e.g. 2026-11-21T09:30:00.000Z). */
+  DateTime: { input: Date | string; output: Date | string; }
+  /** An amount of money as a decimal string with two places (e.g. "1500.00"). Inputs also accept numbers. */
+  Money: { input: string; output: string; }
+};
+
+/** Who may call a root field. */
+export type Access =
+  /** Signed-in users whose isAdmin flag is true. */
+  | 'ADMIN'
+  /** Any signed-in user (member or admin). */
+  | 'MEMBER'
+  /** Anyone, signed in or not. */
+  | 'PUBLIC';
+
+/** A news item from the admins. */
+export type Announcement = {
+  __typename?: 'Announcement';
+  author?: Maybe<Person>;
+  content: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** Set when the announcement is for one league; null means General. */
+  league?: Maybe<League>;
+  sendWhatsapp: Scalars['Boolean']['output'];
+  /** Set when the announcement is for one team; null means General. */
+  team?: Maybe<Team>;
+  title: Scalars['String']['output'];
+};
+
+/** An announcement as written by an admin. At most one of teamId and leagueId. */
+export type AnnouncementInput = {
+  content: Scalars['String']['input'];
+  leagueId?: InputMaybe<Scalars['ID']['input']>;
+  sendWhatsapp?: InputMaybe<Scalars['Boolean']['input']>;
+  teamId?: InputMaybe<Scalars['ID']['input']>;
+  title: Scalars['String']['input'];
+};
+
+/** Where a booking request stands. */
+export type BookingStatus =
+  | 'accepted'
+  | 'pending'
+  | 'rejected';
+
+/** What the calendar shows for a range of days. */
+export type Calendar = {
+  __typename?: 'Calendar';
+  /** Every day of every accepted booking that falls in the range. */
+  bookings: Array<CalendarBooking>;
+  /** Events in the range (members: confirmed only), with the caller's RSVP. */
+  events: Array<Event>;
+};
+
+/** One day of an accepted room booking, as the calendar shows it. */
+export type CalendarBooking = {
+  __typename?: 'CalendarBooking';
+  date: Scalars['Date']['output'];
+  /** 23:59. */
+  endTime: Scalars['String']['output'];
+  /** The booking's id; the same for every day of one booking. */
+  id: Scalars['ID']['output'];
+  member: Person;
+  purpose?: Maybe<Scalars['String']['output']>;
+  room: CalendarRoom;
+  /** Bookings are monthly, so each day is shown all day: 00:00. */
+  startTime: Scalars['String']['output'];
+  /** Always confirmed: only accepted bookings appear. */
+  status: Scalars['String']['output'];
+};
+
+/** The room of a calendar booking. */
+export type CalendarRoom = {
+  __typename?: 'CalendarRoom';
+  capacity: Scalars['Int']['output'];
+  location?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+};
+
+/** A new user created by an admin. */
+export type CreateUserInput = {
+  email: Scalars['String']['input'];
+  /** At least 2 characters. */
+  fullName: Scalars['String']['input'];
+  isAdmin?: InputMaybe<Scalars['Boolean']['input']>;
+  /** At least 6 characters. */
+  password: Scalars['String']['input'];
+  /** At least 3 characters. */
+  username: Scalars['String']['input'];
+};
+
+/** A club event. */
+export type Event = {
+  __typename?: 'Event';
+  /** How many members answered attending. */
+  attendeeCount: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  createdBy?: Maybe<Person>;
+  /** The caller's own answer, if any. */
+  currentUserRsvp?: Maybe<RsvpInfo>;
+  date: Scalars['Date']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  /** HH:mm, after startTime. */
+  endTime?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  location: Scalars['String']['output'];
+  locationDetail?: Maybe<Scalars['String']['output']>;
+  /** Null means unlimited. */
+  maxAttendees?: Maybe<Scalars['Int']['output']>;
+  /** HH:mm, 24-hour. */
+  startTime: Scalars['String']['output'];
+  status: EventStatus;
+  title: Scalars['String']['output'];
+  type: EventType;
+};
+
+/** Which events a list shows. Members always get confirmed events from today on. */
+export type EventFilter = {
+  status?: InputMaybe<EventStatus>;
+  /** Only events dated today or later (admins; members always get this). */
+  upcoming?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** An event as created or edited by an admin. The creator is the caller. */
+export type EventInput = {
+  date: Scalars['Date']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  endTime?: InputMaybe<Scalars['String']['input']>;
+  location: Scalars['String']['input'];
+  locationDetail?: InputMaybe<Scalars['String']['input']>;
+  /** A positive integer, or null for unlimited. */
+  maxAttendees?: InputMaybe<Scalars['Int']['input']>;
+  startTime: Scalars['String']['input'];
+  status?: InputMaybe<EventStatus>;
+  title: Scalars['String']['input'];
+  type?: InputMaybe<EventType>;
+};
+
+/** One member's RSVP to one event. */
+export type EventRsvp = {
+  __typename?: 'EventRsvp';
+  event: Event;
+  eventId: Scalars['ID']['output'];
+  id: Scalars['ID']['output'];
+  notes?: Maybe<Scalars['String']['output']>;
+  respondedAt: Scalars['DateTime']['output'];
+  status: RsvpStatus;
+};
+
+/** Whether an event goes ahead. Members only see confirmed events. */
+export type EventStatus =
+  | 'cancelled'
+  | 'confirmed'
+  | 'pending';
+
+/** Kinds of club event. */
+export type EventType =
+  | 'meeting'
+  | 'networking'
+  | 'social'
+  | 'workshop';
+
+/** The invoice of an accepted booking. */
+export type Invoice = {
+  __typename?: 'Invoice';
+  bookingId: Scalars['ID']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  depositAmount: Scalars['Money']['output'];
+  depositPaid: Scalars['Boolean']['output'];
+  depositPaidDate?: Maybe<Scalars['DateTime']['output']>;
+  depositRequestSentAt?: Maybe<Scalars['DateTime']['output']>;
+  fullPaymentRequestSentAt?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  /** Human-readable, unique, e.g. INV-2026-000042. */
+  invoiceNumber: Scalars['String']['output'];
+  /** pricePerMonth × durationMonths. */
+  monthlyAmount: Scalars['Money']['output'];
+  paidInFull: Scalars['Boolean']['output'];
+  paidInFullDate?: Maybe<Scalars['DateTime']['output']>;
+  pdfUrl?: Maybe<Scalars['String']['output']>;
+  /** monthlyAmount + depositAmount. */
+  totalAmount: Scalars['Money']['output'];
+};
+
+/** A league (team variant), used to scope announcements. */
+export type League = {
+  __typename?: 'League';
+  ageGroup?: Maybe<Scalars['String']['output']>;
+  description?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** A meeting room that members book by the month. */
+export type MeetingRoom = {
+  __typename?: 'MeetingRoom';
+  /** Trimmed, non-empty amenity names. */
+  amenities: Array<Scalars['String']['output']>;
+  /** Seats; 0 when not set. */
+  capacity: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** One-off refundable deposit; null when not set. */
+  deposit?: Maybe<Scalars['Money']['output']>;
+  description?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** Inactive rooms are hidden from members and cannot be requested. */
+  isActive: Scalars['Boolean']['output'];
+  location?: Maybe<Scalars['String']['output']>;
+  /** Shortest booking in months (at least 1). */
+  minimumBookingMonths: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  /** Monthly rate; null when not set ('Pricing not set'). */
+  pricePerMonth?: Maybe<Scalars['Money']['output']>;
+};
+
+/** A meeting room as created or edited by an admin. Omitted numbers take the defaults. */
+export type MeetingRoomInput = {
+  amenities?: InputMaybe<Array<Scalars['String']['input']>>;
+  capacity?: InputMaybe<Scalars['Int']['input']>;
+  deposit?: InputMaybe<Scalars['Money']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  location?: InputMaybe<Scalars['String']['input']>;
+  minimumBookingMonths?: InputMaybe<Scalars['Int']['input']>;
+  name: Scalars['String']['input'];
+  pricePerMonth?: InputMaybe<Scalars['Money']['input']>;
+};
+
+/** A confirmation text. */
+export type MessagePayload = {
+  __typename?: 'MessagePayload';
+  message: Scalars['String']['output'];
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Accept a pending request; creates its invoice. Fails if it overlaps an accepted booking of the room. */
+  acceptRoomBooking: RoomBooking;
+  createAnnouncement: Announcement;
+  createEvent: Event;
+  createMeetingRoom: MeetingRoom;
+  createUser: User;
+  /** Returns the deleted id. */
+  deleteAnnouncement: Scalars['ID']['output'];
+  /** Returns the deleted id; its RSVPs go with it. */
+  deleteEvent: Scalars['ID']['output'];
+  /** Returns the deleted id. A room with bookings cannot be deleted (deactivate it instead). */
+  deleteMeetingRoom: Scalars['ID']['output'];
+  /** Returns the deleted id. */
+  deleteRoomBooking: Scalars['ID']['output'];
+  /** Returns the deleted id. The last admin cannot be deleted. */
+  deleteUser: Scalars['ID']['output'];
+  /** Email a reset link. Answers the same whether or not the email is known. */
+  forgotPassword: MessagePayload;
+  /** Sign in with username (or email) and password (sets the session cookie). */
+  login: User;
+  /** Sign out: the session is revoked on the server and the cookie cleared. */
+  logout: Scalars['Boolean']['output'];
+  /** Create a member account and sign in (sets the session cookie). */
+  register: User;
+  /** Reject a pending request with a non-blank reason. */
+  rejectRoomBooking: RoomBooking;
+  /** Ask to book a room. The request is pending until an admin reviews it. */
+  requestRoomBooking: RoomBooking;
+  /** Set a new password with a reset token; signs out every session of that user. */
+  resetPassword: MessagePayload;
+  /** Answer an event; a second answer replaces the first. Fails when attending would exceed maxAttendees. */
+  rsvpToEvent: Event;
+  /** Tick (done = true) or clear (done = false) one payment step; steps go in order. */
+  setRoomBookingStep: RoomBooking;
+  /** Return an accepted request (with no payment step done) to pending; removes its invoice. */
+  uncheckAcceptRoomBooking: RoomBooking;
+  updateAnnouncement: Announcement;
+  updateEvent: Event;
+  updateMeetingRoom: MeetingRoom;
+  updateUser: User;
+};
+
+
+export type MutationAcceptRoomBookingArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateAnnouncementArgs = {
+  input: AnnouncementInput;
+};
+
+
+export type MutationCreateEventArgs = {
+  input: EventInput;
+};
+
+
+export type MutationCreateMeetingRoomArgs = {
+  input: MeetingRoomInput;
+};
+
+
+export type MutationCreateUserArgs = {
+  input: CreateUserInput;
+};
+
+
+export type MutationDeleteAnnouncementArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteEventArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteMeetingRoomArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteRoomBookingArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationForgotPasswordArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+export type MutationLoginArgs = {
+  password: Scalars['String']['input'];
+  username: Scalars['String']['input'];
+};
+
+
+export type MutationRegisterArgs = {
+  input: RegisterInput;
+};
+
+
+export type MutationRejectRoomBookingArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
+export type MutationRequestRoomBookingArgs = {
+  input: RoomBookingRequestInput;
+};
+
+
+export type MutationResetPasswordArgs = {
+  newPassword: Scalars['String']['input'];
+  token: Scalars['String']['input'];
+};
+
+
+export type MutationRsvpToEventArgs = {
+  eventId: Scalars['ID']['input'];
+  status: RsvpStatus;
+};
+
+
+export type MutationSetRoomBookingStepArgs = {
+  done: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+  step: PaymentStep;
+};
+
+
+export type MutationUncheckAcceptRoomBookingArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateAnnouncementArgs = {
+  id: Scalars['ID']['input'];
+  input: AnnouncementInput;
+};
+
+
+export type MutationUpdateEventArgs = {
+  id: Scalars['ID']['input'];
+  input: EventInput;
+};
+
+
+export type MutationUpdateMeetingRoomArgs = {
+  id: Scalars['ID']['input'];
+  input: MeetingRoomInput;
+};
+
+
+export type MutationUpdateUserArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateUserInput;
+};
+
+/** The four steps of the payment checklist after acceptance, in order. */
+export type PaymentStep =
+  | 'DEPOSIT_RECEIVED'
+  | 'DEPOSIT_REQUESTED'
+  | 'PAYMENT_RECEIVED'
+  | 'PAYMENT_REQUESTED';
+
+/** The public face of a user: what other members may see. */
+export type Person = {
+  __typename?: 'Person';
+  fullName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+};
+
+export type Query = {
+  __typename?: 'Query';
+  /** Announcements, newest first. */
+  announcements: Array<Announcement>;
+  /** Events and accepted room bookings between two days inclusive (at most 100 days). */
+  calendar: Calendar;
+  /** One event, or null when it does not exist or is not visible to the caller. */
+  event?: Maybe<Event>;
+  /** Events ordered by date and start time. Members get confirmed events from today on. */
+  events: Array<Event>;
+  /** Invoices: members get their own, admins all. Newest first. */
+  invoices: Array<Invoice>;
+  /** Leagues for the announcement scope picker. */
+  leagues: Array<League>;
+  /** The signed-in user, or null. */
+  me?: Maybe<User>;
+  /** Meeting rooms: members get active rooms only, admins all. Ordered by name. */
+  meetingRooms: Array<MeetingRoom>;
+  /** The caller's own booking requests, newest first. */
+  myRoomBookings: Array<RoomBooking>;
+  /** The caller's own RSVPs. */
+  myRsvps: Array<EventRsvp>;
+  /** How many booking requests wait for review (admin). */
+  pendingRoomBookingCount: Scalars['Int']['output'];
+  /** All booking requests (admin), newest first. */
+  roomBookings: Array<RoomBooking>;
+  /** Teams for the announcement scope picker. */
+  teams: Array<Team>;
+  /** All users (admin). */
+  users: Array<User>;
+};
+
+
+export type QueryAnnouncementsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryCalendarArgs = {
+  from: Scalars['Date']['input'];
+  to: Scalars['Date']['input'];
+};
+
+
+export type QueryEventArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryEventsArgs = {
+  filter?: InputMaybe<EventFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryInvoicesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryMeetingRoomsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryMyRoomBookingsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryRoomBookingsArgs = {
+  filter?: InputMaybe<RoomBookingFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryUsersArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Fields of the registration form. Username is set to the email; any role or admin flag is ignored. */
+export type RegisterInput = {
+  bio?: InputMaybe<Scalars['String']['input']>;
+  email: Scalars['String']['input'];
+  fullName: Scalars['String']['input'];
+  membershipNumber?: InputMaybe<Scalars['String']['input']>;
+  password: Scalars['String']['input'];
+  phone?: InputMaybe<Scalars['String']['input']>;
+  role?: InputMaybe<Scalars['String']['input']>;
+  whatsappPhone?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A member's request to book a room for whole months from a start day. */
+export type RoomBooking = {
+  __typename?: 'RoomBooking';
+  createdAt: Scalars['DateTime']['output'];
+  depositReceivedAt?: Maybe<Scalars['DateTime']['output']>;
+  depositRequestedAt?: Maybe<Scalars['DateTime']['output']>;
+  durationMonths: Scalars['Int']['output'];
+  /** First day after the booked period (startDate + durationMonths). */
+  endDate: Scalars['Date']['output'];
+  fullPaymentReceivedAt?: Maybe<Scalars['DateTime']['output']>;
+  fullPaymentRequestedAt?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  /** Created when the booking is accepted. */
+  invoice?: Maybe<Invoice>;
+  /** The member who asked. Visible to admins and to that member. */
+  member: User;
+  purpose?: Maybe<Scalars['String']['output']>;
+  rejectionReason?: Maybe<Scalars['String']['output']>;
+  reviewedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The admin who accepted or rejected it. */
+  reviewedBy?: Maybe<Person>;
+  room: MeetingRoom;
+  startDate: Scalars['Date']['output'];
+  status: BookingStatus;
+};
+
+/** Which bookings the admin list shows. */
+export type RoomBookingFilter = {
+  status?: InputMaybe<BookingStatus>;
+};
+
+/** A booking request. The status is always pending; the member is the caller. */
+export type RoomBookingRequestInput = {
+  /** At least the room's minimum months. */
+  durationMonths: Scalars['Int']['input'];
+  purpose?: InputMaybe<Scalars['String']['input']>;
+  roomId: Scalars['ID']['input'];
+  /** Today or later. */
+  startDate: Scalars['Date']['input'];
+};
+
+/** A caller's answer to one event. */
+export type RsvpInfo = {
+  __typename?: 'RsvpInfo';
+  respondedAt: Scalars['DateTime']['output'];
+  status: RsvpStatus;
+};
+
+/** A member's answer to an event. */
+export type RsvpStatus =
+  | 'attending'
+  | 'maybe'
+  | 'not_attending';
+
+/** A team (team variant), used to scope announcements. */
+export type Team = {
+  __typename?: 'Team';
+  id: Scalars['ID']['output'];
+  league?: Maybe<League>;
+  name: Scalars['String']['output'];
+};
+
+/** Changes to a user made by an admin. Username and password are not editable. */
+export type UpdateUserInput = {
+  email: Scalars['String']['input'];
+  fullName: Scalars['String']['input'];
+  isAdmin?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** A person with an account. */
+export type User = {
+  __typename?: 'User';
+  bio?: Maybe<Scalars['String']['output']>;
+  email: Scalars['String']['output'];
+  fullName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** True for administrators (shown as Admin), false for members (shown as Member). */
+  isAdmin: Scalars['Boolean']['output'];
+  joinedAt: Scalars['DateTime']['output'];
+  membershipNumber?: Maybe<Scalars['String']['output']>;
+  phone?: Maybe<Scalars['String']['output']>;
+  /** Free-text role label, e.g. a committee position. */
+  role?: Maybe<Scalars['String']['output']>;
+  /** Sign-in name; set to the email on self-registration. */
+  username: Scalars['String']['output'];
+  whatsappPhone?: Maybe<Scalars['String']['output']>;
+};
+
+export type WithIndex<TObject> = TObject & Record<string, any>;
+export type ResolversObject<TObject> = WithIndex<TObject>;
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+
+
+
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = ResolversObject<{
+  Access: Access;
+  Announcement: ResolverTypeWrapper<AnnouncementEntity>;
+  AnnouncementInput: AnnouncementInput;
+  BookingStatus: BookingStatus;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Calendar: ResolverTypeWrapper<Omit<Calendar, 'bookings' | 'events'> & { bookings: Array<ResolversTypes['CalendarBooking']>, events: Array<ResolversTypes['Event']> }>;
+  CalendarBooking: ResolverTypeWrapper<CalendarBookingView>;
+  CalendarRoom: ResolverTypeWrapper<CalendarRoom>;
+  CreateUserInput: CreateUserInput;
+  Date: ResolverTypeWrapper<Scalars['Date']['output']>;
+  DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  Event: ResolverTypeWrapper<EventEntity>;
+  EventFilter: EventFilter;
+  EventInput: EventInput;
+  EventRsvp: ResolverTypeWrapper<EventRsvpEntity>;
+  EventStatus: EventStatus;
+  EventType: EventType;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Invoice: ResolverTypeWrapper<InvoiceEntity>;
+  League: ResolverTypeWrapper<LeagueEntity>;
+  MeetingRoom: ResolverTypeWrapper<MeetingRoomEntity>;
+  MeetingRoomInput: MeetingRoomInput;
+  MessagePayload: ResolverTypeWrapper<MessagePayload>;
+  Money: ResolverTypeWrapper<Scalars['Money']['output']>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  PaymentStep: PaymentStep;
+  Person: ResolverTypeWrapper<PersonRef>;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RegisterInput: RegisterInput;
+  RoomBooking: ResolverTypeWrapper<RoomBookingEntity>;
+  RoomBookingFilter: RoomBookingFilter;
+  RoomBookingRequestInput: RoomBookingRequestInput;
+  RsvpInfo: ResolverTypeWrapper<RsvpInfo>;
+  RsvpStatus: RsvpStatus;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Team: ResolverTypeWrapper<TeamEntity>;
+  UpdateUserInput: UpdateUserInput;
+  User: ResolverTypeWrapper<UserDto>;
+}>;
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = ResolversObject<{
+  Announcement: AnnouncementEntity;
+  AnnouncementInput: AnnouncementInput;
+  Boolean: Scalars['Boolean']['output'];
+  Calendar: Omit<Calendar, 'bookings' | 'events'> & { bookings: Array<ResolversParentTypes['CalendarBooking']>, events: Array<ResolversParentTypes['Event']> };
+  CalendarBooking: CalendarBookingView;
+  CalendarRoom: CalendarRoom;
+  CreateUserInput: CreateUserInput;
+  Date: Scalars['Date']['output'];
+  DateTime: Scalars['DateTime']['output'];
+  Event: EventEntity;
+  EventFilter: EventFilter;
+  EventInput: EventInput;
+  EventRsvp: EventRsvpEntity;
+  ID: Scalars['ID']['output'];
+  Int: Scalars['Int']['output'];
+  Invoice: InvoiceEntity;
+  League: LeagueEntity;
+  MeetingRoom: MeetingRoomEntity;
+  MeetingRoomInput: MeetingRoomInput;
+  MessagePayload: MessagePayload;
+  Money: Scalars['Money']['output'];
+  Mutation: Record<PropertyKey, never>;
+  Person: PersonRef;
+  Query: Record<PropertyKey, never>;
+  RegisterInput: RegisterInput;
+  RoomBooking: RoomBookingEntity;
+  RoomBookingFilter: RoomBookingFilter;
+  RoomBookingRequestInput: RoomBookingRequestInput;
+  RsvpInfo: RsvpInfo;
+  String: Scalars['String']['output'];
+  Team: TeamEntity;
+  UpdateUserInput: UpdateUserInput;
+  User: UserDto;
+}>;
+
+export type AuthDirectiveArgs = {
+  requires: Access;
+};
+
+export type AuthDirectiveResolver<Result, Parent, ContextType = GraphQLContext, Args = AuthDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type AnnouncementResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Announcement'] = ResolversParentTypes['Announcement']> = ResolversObject<{
+  author?: Resolver<Maybe<ResolversTypes['Person']>, ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  league?: Resolver<Maybe<ResolversTypes['League']>, ParentType, ContextType>;
+  sendWhatsapp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  team?: Resolver<Maybe<ResolversTypes['Team']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CalendarResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Calendar'] = ResolversParentTypes['Calendar']> = ResolversObject<{
+  bookings?: Resolver<Array<ResolversTypes['CalendarBooking']>, ParentType, ContextType>;
+  events?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType>;
+}>;
+
+export type CalendarBookingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CalendarBooking'] = ResolversParentTypes['CalendarBooking']> = ResolversObject<{
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  endTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  member?: Resolver<ResolversTypes['Person'], ParentType, ContextType>;
+  purpose?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  room?: Resolver<ResolversTypes['CalendarRoom'], ParentType, ContextType>;
+  startTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CalendarRoomResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CalendarRoom'] = ResolversParentTypes['CalendarRoom']> = ResolversObject<{
+  capacity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
+  name: 'Date';
+}
+
+export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
+  name: 'DateTime';
+}
+
+export type EventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Event'] = ResolversParentTypes['Event']> = ResolversObject<{
+  attendeeCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['Person']>, ParentType, ContextType>;
+  currentUserRsvp?: Resolver<Maybe<ResolversTypes['RsvpInfo']>, ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  endTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  location?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  locationDetail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  maxAttendees?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  startTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['EventStatus'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['EventType'], ParentType, ContextType>;
+}>;
+
+export type EventRsvpResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EventRsvp'] = ResolversParentTypes['EventRsvp']> = ResolversObject<{
+  event?: Resolver<ResolversTypes['Event'], ParentType, ContextType>;
+  eventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  respondedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['RsvpStatus'], ParentType, ContextType>;
+}>;
+
+export type InvoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = ResolversObject<{
+  bookingId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  depositAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  depositPaid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  depositPaidDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  depositRequestSentAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  fullPaymentRequestSentAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoiceNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  monthlyAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  paidInFull?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  paidInFullDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  pdfUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  totalAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
+export type LeagueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['League'] = ResolversParentTypes['League']> = ResolversObject<{
+  ageGroup?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type MeetingRoomResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MeetingRoom'] = ResolversParentTypes['MeetingRoom']> = ResolversObject<{
+  amenities?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  capacity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deposit?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  minimumBookingMonths?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pricePerMonth?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+}>;
+
+export type MessagePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MessagePayload'] = ResolversParentTypes['MessagePayload']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export interface MoneyScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Money'], any> {
+  name: 'Money';
+}
+
+export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  acceptRoomBooking?: Resolver<ResolversTypes['RoomBooking'], ParentType, ContextType, RequireFields<MutationAcceptRoomBookingArgs, 'id'>>;
+  createAnnouncement?: Resolver<ResolversTypes['Announcement'], ParentType, ContextType, RequireFields<MutationCreateAnnouncementArgs, 'input'>>;
+  createEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationCreateEventArgs, 'input'>>;
+  createMeetingRoom?: Resolver<ResolversTypes['MeetingRoom'], ParentType, ContextType, RequireFields<MutationCreateMeetingRoomArgs, 'input'>>;
+  createUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
+  deleteAnnouncement?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteAnnouncementArgs, 'id'>>;
+  deleteEvent?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteEventArgs, 'id'>>;
+  deleteMeetingRoom?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteMeetingRoomArgs, 'id'>>;
+  deleteRoomBooking?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteRoomBookingArgs, 'id'>>;
+  deleteUser?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;
+  forgotPassword?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationForgotPasswordArgs, 'email'>>;
+  login?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'password' | 'username'>>;
+  logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  register?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  rejectRoomBooking?: Resolver<ResolversTypes['RoomBooking'], ParentType, ContextType, RequireFields<MutationRejectRoomBookingArgs, 'id' | 'reason'>>;
+  requestRoomBooking?: Resolver<ResolversTypes['RoomBooking'], ParentType, ContextType, RequireFields<MutationRequestRoomBookingArgs, 'input'>>;
+  resetPassword?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'newPassword' | 'token'>>;
+  rsvpToEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationRsvpToEventArgs, 'eventId' | 'status'>>;
+  setRoomBookingStep?: Resolver<ResolversTypes['RoomBooking'], ParentType, ContextType, RequireFields<MutationSetRoomBookingStepArgs, 'done' | 'id' | 'step'>>;
+  uncheckAcceptRoomBooking?: Resolver<ResolversTypes['RoomBooking'], ParentType, ContextType, RequireFields<MutationUncheckAcceptRoomBookingArgs, 'id'>>;
+  updateAnnouncement?: Resolver<ResolversTypes['Announcement'], ParentType, ContextType, RequireFields<MutationUpdateAnnouncementArgs, 'id' | 'input'>>;
+  updateEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationUpdateEventArgs, 'id' | 'input'>>;
+  updateMeetingRoom?: Resolver<ResolversTypes['MeetingRoom'], ParentType, ContextType, RequireFields<MutationUpdateMeetingRoomArgs, 'id' | 'input'>>;
+  updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
+}>;
+
+export type PersonResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Person'] = ResolversParentTypes['Person']> = ResolversObject<{
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  announcements?: Resolver<Array<ResolversTypes['Announcement']>, ParentType, ContextType, RequireFields<QueryAnnouncementsArgs, 'limit' | 'offset'>>;
+  calendar?: Resolver<ResolversTypes['Calendar'], ParentType, ContextType, RequireFields<QueryCalendarArgs, 'from' | 'to'>>;
+  event?: Resolver<Maybe<ResolversTypes['Event']>, ParentType, ContextType, RequireFields<QueryEventArgs, 'id'>>;
+  events?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType, RequireFields<QueryEventsArgs, 'limit' | 'offset'>>;
+  invoices?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<QueryInvoicesArgs, 'limit' | 'offset'>>;
+  leagues?: Resolver<Array<ResolversTypes['League']>, ParentType, ContextType>;
+  me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  meetingRooms?: Resolver<Array<ResolversTypes['MeetingRoom']>, ParentType, ContextType, RequireFields<QueryMeetingRoomsArgs, 'limit' | 'offset'>>;
+  myRoomBookings?: Resolver<Array<ResolversTypes['RoomBooking']>, ParentType, ContextType, RequireFields<QueryMyRoomBookingsArgs, 'limit' | 'offset'>>;
+  myRsvps?: Resolver<Array<ResolversTypes['EventRsvp']>, ParentType, ContextType>;
+  pendingRoomBookingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  roomBookings?: Resolver<Array<ResolversTypes['RoomBooking']>, ParentType, ContextType, RequireFields<QueryRoomBookingsArgs, 'limit' | 'offset'>>;
+  teams?: Resolver<Array<ResolversTypes['Team']>, ParentType, ContextType>;
+  users?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUsersArgs, 'limit' | 'offset'>>;
+}>;
+
+export type RoomBookingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RoomBooking'] = ResolversParentTypes['RoomBooking']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  depositReceivedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  depositRequestedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  durationMonths?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  endDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  fullPaymentReceivedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  fullPaymentRequestedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoice?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType>;
+  member?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  purpose?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rejectionReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reviewedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  reviewedBy?: Resolver<Maybe<ResolversTypes['Person']>, ParentType, ContextType>;
+  room?: Resolver<ResolversTypes['MeetingRoom'], ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['BookingStatus'], ParentType, ContextType>;
+}>;
+
+export type RsvpInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RsvpInfo'] = ResolversParentTypes['RsvpInfo']> = ResolversObject<{
+  respondedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['RsvpStatus'], ParentType, ContextType>;
+}>;
+
+export type TeamResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Team'] = ResolversParentTypes['Team']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  league?: Resolver<Maybe<ResolversTypes['League']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
+  bio?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  joinedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  membershipNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  role?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  whatsappPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
+  Announcement?: AnnouncementResolvers<ContextType>;
+  Calendar?: CalendarResolvers<ContextType>;
+  CalendarBooking?: CalendarBookingResolvers<ContextType>;
+  CalendarRoom?: CalendarRoomResolvers<ContextType>;
+  Date?: GraphQLScalarType;
+  DateTime?: GraphQLScalarType;
+  Event?: EventResolvers<ContextType>;
+  EventRsvp?: EventRsvpResolvers<ContextType>;
+  Invoice?: InvoiceResolvers<ContextType>;
+  League?: LeagueResolvers<ContextType>;
+  MeetingRoom?: MeetingRoomResolvers<ContextType>;
+  MessagePayload?: MessagePayloadResolvers<ContextType>;
+  Money?: GraphQLScalarType;
+  Mutation?: MutationResolvers<ContextType>;
+  Person?: PersonResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  RoomBooking?: RoomBookingResolvers<ContextType>;
+  RsvpInfo?: RsvpInfoResolvers<ContextType>;
+  Team?: TeamResolvers<ContextType>;
+  User?: UserResolvers<ContextType>;
+}>;
+
+export type DirectiveResolvers<ContextType = GraphQLContext> = ResolversObject<{
+  auth?: AuthDirectiveResolver<any, any, ContextType>;
+}>;

@@ -1,0 +1,60 @@
+import 'reflect-metadata';
+import type { Server } from 'node:http';
+import { createApp } from './app';
+import { loadConfig } from './core/config';
+import { openDatabase, sessionSecret } from './core/db/bootstrap';
+import { createLogger } from './core/logger';
+
+/** `npm start`: database (embedded unless DATABASE_URL), migrations, first admin, one HTTP port. */
+async function main() {
+  const started = Date.now();
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel);
+  const db = await openDatabase(config, logger);
+  const { app, services, apollo } = await createApp({ ds: db.ds, config, logger, secret: sessionSecret(config) });
+
+  if (config.adminEmail && config.adminPassword) {
+    const { user, created } = await services.users.ensureAdmin({
+      email: config.adminEmail,
+      password: config.adminPassword,
+      fullName: config.adminName,
+    });
+    logger.info({ email: user.email }, created ? 'admin created' : 'admin already exists');
+  } else {
+    const [{ count }] = await db.ds.query(`SELECT count(*)::int AS count FROM users WHERE is_admin`);
+    if (count === 0) {
+      logger.warn(
+        'No admin yet. Create one with: npm run create-admin -- --email you@example.org --password "secret123" ' +
+          '(or start with ADMIN_EMAIL and ADMIN_PASSWORD set)',
+      );
+    }
+  }
+
+  const server: Server = app.listen(config.port, () => {
+    logger.info(
+      { url: `http://localhost:${config.port}`, readyMs: Date.now() - started, embeddedDb: !config.databaseUrl },
+      `D.Office ready on http://localhost:${config.port} (GraphQL /graphql, REST /api)`,
+    );
+  });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    server.close();
+    server.closeAllConnections();
+    await apollo.stop().catch(() => undefined);
+    await db.close().catch((err) => logger.error({ err }, 'database did not stop cleanly'));
+    logger.info('stopped');
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((err) => {
+  // eslint-disable-next-line no-console
+  console.error('D.Office failed to start:', err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,148 @@
+import bcrypt from 'bcrypt';
+import jwt from 'jsonwebtoken';
+import { randomUUID } from 'node:crypto';
+import type { DataSource } from 'typeorm';
+import type { Config } from '../../core/config';
+import { conflict, guardDb, unauthenticated } from '../../core/errors';
+import type { Viewer } from '../../core/auth/viewer';
+import { AttemptLimiter, tooManyAttempts } from '../../core/rate-limit';
+import { validate } from '../../core/validation';
+import { loginSchema, registerSchema } from '../../../../validation/auth';
+import { UsersRepository } from '../users/users.repository';
+import { toUserDto, type UserDto } from '../users/user.mapper';
+
+/** A signed-in session: the user, and the token the transport puts in the cookie. */
+export interface SignedIn {
+  user: UserDto;
+  token: string;
+  expires: Date;
+}
+
+interface TokenClaims {
+  sub: string;
+  sid: string;
+}
+
+export const INVALID_CREDENTIALS = 'Invalid credentials';
+
+// Compared against when the account does not exist, so both paths take as long.
+const DUMMY_HASH = bcrypt.hashSync('not-a-real-password', 4);
+
+/** Sign-up, sign-in and sessions. Passwords are bcrypt hashes; sessions are revocable rows named by a JWT. */
+export class AuthService {
+  private readonly users: UsersRepository;
+  readonly loginPerAccount: AttemptLimiter;
+  readonly loginPerIp: AttemptLimiter;
+
+  constructor(
+    private readonly ds: DataSource,
+    private readonly config: Config,
+    private readonly secret: string,
+    pool: import('pg').Pool,
+  ) {
+    this.users = new UsersRepository(ds);
+    const { rateLimit } = config;
+    this.loginPerAccount = new AttemptLimiter(pool, 'login_account', rateLimit.loginPerAccount, rateLimit.windowSeconds);
+    this.loginPerIp = new AttemptLimiter(pool, 'login_ip', rateLimit.loginPerIp, rateLimit.windowSeconds);
+  }
+
+  hashPassword(password: string): Promise<string> {
+    return bcrypt.hash(password, this.config.bcryptRounds);
+  }
+
+  /** The viewer named by a session token, or null when it is missing, forged, expired or revoked. */
+  async viewerFromToken(token: string | undefined): Promise<Viewer | null> {
+    if (!token) return null;
+    let claims: TokenClaims;
+    try {
+      claims = jwt.verify(token, this.secret, { algorithms: ['HS256'] }) as TokenClaims;
+    } catch {
+      return null;
+    }
+    if (typeof claims.sid !== 'string' || !/^[0-9a-f-]{36}$/.test(claims.sid)) return null;
+    const rows: { id: number; is_admin: boolean }[] = await this.ds.query(
+      `SELECT u.id, u.is_admin FROM sessions s JOIN users u ON u.id = s.user_id
+        WHERE s.id = $1 AND s.revoked_at IS NULL AND s.expires_at > now()`,
+      [claims.sid],
+    );
+    const row = rows[0];
+    return row ? { id: row.id, isAdmin: row.is_admin, sessionId: claims.sid } : null;
+  }
+
+  async me(viewer: Viewer | null): Promise<UserDto | null> {
+    if (!viewer) return null;
+    const user = await this.users.findById(viewer.id);
+    return user ? toUserDto(user) : null;
+  }
+
+  /** Creates a member (never an admin; username = email) and signs them in. */
+  async register(input: unknown): Promise<SignedIn> {
+    const data = await validate(registerSchema, input);
+    const email = data.email.toLowerCase();
+    if (await this.users.findByEmail(email)) throw conflict('An account with this email already exists', 'email');
+    const passwordHash = await this.hashPassword(data.password);
+    const user = await guardDb(
+      () =>
+        this.users.insert({
+          username: email,
+          email,
+          passwordHash,
+          fullName: data.fullName,
+          phone: data.phone ?? null,
+          whatsappPhone: data.whatsappPhone ?? null,
+          bio: data.bio ?? null,
+          membershipNumber: data.membershipNumber ?? null,
+          role: data.role ?? null,
+          isAdmin: false,
+        }),
+      {
+        users_email_key: conflict('An account with this email already exists', 'email'),
+        users_username_key: conflict('An account with this email already exists', 'email'),
+      },
+    );
+    return this.startSession(toUserDto(user));
+  }
+
+  /**
+   * Signs in by username or email. Wrong credentials answer 'Invalid credentials' whether or
+   * not the account exists; repeated failures per account and per IP are refused for a while.
+   */
+  async login(input: unknown, ip: string): Promise<SignedIn> {
+    const { username, password } = await validate(loginSchema, input);
+    const account = username.toLowerCase();
+    const wait = Math.max(await this.loginPerAccount.blockedFor(account), await this.loginPerIp.blockedFor(ip));
+    if (wait > 0) throw tooManyAttempts('failed sign-in attempts', wait);
+
+    const user = await this.users.findForLogin(username);
+    const ok = await bcrypt.compare(password, user?.passwordHash ?? DUMMY_HASH);
+    if (!user || !ok) {
+      await Promise.all([this.loginPerAccount.hit(account), this.loginPerIp.hit(ip)]);
+      throw unauthenticated(INVALID_CREDENTIALS);
+    }
+    await this.loginPerAccount.reset(account);
+    return this.startSession(toUserDto(user));
+  }
+
+  /** Revokes the caller's session: the same token no longer works. */
+  async logout(viewer: Viewer | null): Promise<void> {
+    if (!viewer) return;
+    await this.ds.query(`UPDATE sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL`, [viewer.sessionId]);
+  }
+
+  /** Revokes every session of a user (after a password reset). */
+  async revokeAll(userId: number): Promise<void> {
+    await this.ds.query(`UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL`, [userId]);
+  }
+
+  private async startSession(user: UserDto): Promise<SignedIn> {
+    const sid = randomUUID();
+    const expires = new Date(Date.now() + this.config.sessionDays * 86_400_000);
+    await this.ds.query(`INSERT INTO sessions (id, user_id, expires_at) VALUES ($1, $2, $3)`, [sid, user.id, expires]);
+    const token = jwt.sign({ sid } satisfies Omit<TokenClaims, 'sub'>, this.secret, {
+      algorithm: 'HS256',
+      subject: String(user.id),
+      expiresIn: this.config.sessionDays * 86_400,
+    });
+    return { user, token, expires };
+  }
+}

@@ -1,0 +1,23 @@
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+export type EventTypeValue = 'meeting' | 'workshop' | 'social' | 'networking';
+export type EventStatusValue = 'confirmed' | 'pending' | 'cancelled';
+
+@Entity('events')
+export class EventEntity {
+  @PrimaryGeneratedColumn() id: number;
+  @Column({ type: 'varchar' }) title: string;
+  @Column({ type: 'varchar', default: 'meeting' }) type: EventTypeValue;
+  /** yyyy-MM-dd */
+  @Column({ type: 'date' }) date: string;
+  /** pg `time` comes back as HH:mm:ss; mappers show HH:mm. */
+  @Column({ type: 'time' }) startTime: string;
+  @Column({ type: 'time', nullable: true }) endTime: string | null;
+  @Column({ type: 'varchar' }) location: string;
+  @Column({ type: 'varchar', nullable: true }) locationDetail: string | null;
+  @Column({ type: 'text', nullable: true }) description: string | null;
+  @Column({ type: 'integer', nullable: true }) maxAttendees: number | null;
+  @Column({ type: 'varchar', default: 'confirmed' }) status: EventStatusValue;
+  @Column({ type: 'integer', nullable: true }) createdBy: number | null;
+  @Column({ type: 'timestamptz', default: () => 'now()' }) createdAt: Date;
+}

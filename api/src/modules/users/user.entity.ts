@@ -1,0 +1,21 @@
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+@Entity('users')
+export class UserEntity {
+  @PrimaryGeneratedColumn() id: number;
+  @Column({ type: 'varchar' }) username: string;
+  /** bcrypt hash; never leaves the server. */
+  @Column({ type: 'text', select: false }) passwordHash: string;
+  @Column({ type: 'varchar' }) email: string;
+  @Column({ type: 'varchar' }) fullName: string;
+  @Column({ type: 'varchar', nullable: true }) role: string | null;
+  @Column({ type: 'varchar', nullable: true }) phone: string | null;
+  @Column({ type: 'varchar', nullable: true }) whatsappPhone: string | null;
+  @Column({ type: 'text', nullable: true }) bio: string | null;
+  @Column({ type: 'varchar', nullable: true }) membershipNumber: string | null;
+  @Column({ type: 'timestamptz', default: () => 'now()' }) joinedAt: Date;
+  /** SHA-256 of the reset token; the token itself is only ever in the email. */
+  @Column({ type: 'text', nullable: true, select: false }) resetToken: string | null;
+  @Column({ type: 'timestamptz', nullable: true, select: false }) resetTokenExpiry: Date | null;
+  @Column({ type: 'boolean', default: false }) isAdmin: boolean;
+}

@@ -1,0 +1,38 @@
+import type { UserEntity } from './user.entity';
+
+/** The outward shape of a user (GraphQL User and REST). Never carries the hash or tokens. */
+export interface UserDto {
+  id: number;
+  username: string;
+  email: string;
+  fullName: string;
+  isAdmin: boolean;
+  role: string | null;
+  phone: string | null;
+  whatsappPhone: string | null;
+  bio: string | null;
+  membershipNumber: string | null;
+  joinedAt: Date;
+}
+
+export function toUserDto(u: UserEntity): UserDto {
+  return {
+    id: u.id,
+    username: u.username,
+    email: u.email,
+    fullName: u.fullName,
+    isAdmin: u.isAdmin,
+    role: u.role,
+    phone: u.phone,
+    whatsappPhone: u.whatsappPhone,
+    bio: u.bio,
+    membershipNumber: u.membershipNumber,
+    joinedAt: u.joinedAt,
+  };
+}
+
+/** What other members may see of a person (GraphQL Person). */
+export interface PersonRef {
+  id: number;
+  fullName: string;
+}

@@ -1,0 +1,55 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import { UserEntity } from './user.entity';
+
+/** The only place that touches the users table through the ORM. */
+export class UsersRepository {
+  constructor(private readonly ds: DataSource) {}
+
+  private repo(m?: EntityManager) {
+    return (m ?? this.ds.manager).getRepository(UserEntity);
+  }
+
+  findById(id: number, m?: EntityManager) {
+    return this.repo(m).findOneBy({ id });
+  }
+
+  findByIds(ids: readonly number[]) {
+    return this.repo().createQueryBuilder('u').where('u.id = ANY(:ids)', { ids: [...ids] }).getMany();
+  }
+
+  /** By username or email, case-insensitive, with the password hash (for sign-in only). */
+  findForLogin(login: string) {
+    return this.repo()
+      .createQueryBuilder('u')
+      .addSelect('u.passwordHash')
+      .where('lower(u.username) = lower(:login) OR lower(u.email) = lower(:login)', { login })
+      .orderBy('(lower(u.username) = lower(:login))', 'DESC')
+      .getOne();
+  }
+
+  findByEmail(email: string, m?: EntityManager) {
+    return this.repo(m).createQueryBuilder('u').where('lower(u.email) = lower(:email)', { email }).getOne();
+  }
+
+  list(limit: number, offset: number) {
+    return this.repo().find({ order: { fullName: 'ASC', id: 'ASC' }, take: limit, skip: offset });
+  }
+
+  insert(values: Partial<UserEntity>, m?: EntityManager) {
+    return this.repo(m).save(this.repo(m).create(values));
+  }
+
+  async update(id: number, values: Partial<UserEntity>, m?: EntityManager) {
+    await this.repo(m).update({ id }, values);
+  }
+
+  async delete(id: number, m?: EntityManager) {
+    await this.repo(m).delete({ id });
+  }
+
+  /** Admin ids, locked, so "never remove the last admin" holds under concurrent requests. */
+  async lockAdminIds(m: EntityManager): Promise<number[]> {
+    const rows: { id: number }[] = await m.query(`SELECT id FROM users WHERE is_admin ORDER BY id FOR UPDATE`);
+    return rows.map((r) => r.id);
+  }
+}

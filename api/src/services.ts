@@ -1,0 +1,25 @@
+import type { Pool } from 'pg';
+import type { DataSource } from 'typeorm';
+import type { Config } from './core/config';
+import type { Logger } from './core/logger';
+import { AuthService } from './modules/auth/auth.service';
+import { UsersService } from './modules/users/users.service';
+
+export interface ServiceDeps {
+  ds: DataSource;
+  config: Config;
+  logger: Logger;
+  /** Secret that signs session tokens. */
+  secret: string;
+}
+
+/** One instance of each service per server; they take the viewer explicitly on every call. */
+export function createServices({ ds, config, secret }: ServiceDeps) {
+  // TypeORM's postgres driver keeps its pg Pool here; the rate limiter shares it.
+  const pool = (ds.driver as unknown as { master: Pool }).master;
+  const auth = new AuthService(ds, config, secret, pool);
+  const users = new UsersService(ds, auth);
+  return { auth, users };
+}
+
+export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,56 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { Client } from 'pg';
+import { createDataSource } from '../src/core/db/data-source';
+import { startEmbeddedPostgres } from '../src/core/db/embedded';
+
+/**
+ * Once per `jest` run: a PostgreSQL (embedded in a fresh temp dir on a free port, or the server
+ * of DATABASE_URL) and a template database with every migration applied. Each test file then
+ * clones its own database from the template, so parallel workers never share rows.
+ */
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export default async function globalSetup(): Promise<void> {
+  let adminUrl: string;
+  if (process.env.DATABASE_URL) {
+    const url = new URL(process.env.DATABASE_URL);
+    url.pathname = '/postgres';
+    adminUrl = url.toString();
+  } else {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'doffice-test-pg-'));
+    // PostgreSQL runs as an unprivileged user when we are root: it must be able to enter the folder.
+    fs.chmodSync(dir, 0o755);
+    const db = await startEmbeddedPostgres({ dir: path.join(dir, 'pg'), port: await freePort() });
+    (globalThis as Record<string, unknown>).__DOFFICE_PG__ = { db, dir };
+    const url = new URL(db.url);
+    url.pathname = '/postgres';
+    adminUrl = url.toString();
+  }
+  const template = `doffice_tmpl_${process.pid}_${Date.now().toString(36)}`;
+  const admin = new Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${template}`);
+  await admin.end();
+
+  const url = new URL(adminUrl);
+  url.pathname = `/${template}`;
+  const ds = createDataSource({ url: url.toString(), poolSize: 1 });
+  await ds.initialize();
+  await ds.runMigrations({ transaction: 'each' });
+  await ds.destroy();
+
+  process.env.TEST_PG_ADMIN_URL = adminUrl;
+  process.env.TEST_PG_TEMPLATE = template;
+}

@@ -1,0 +1,107 @@
+import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
+import request from 'supertest';
+import type TestAgent from 'supertest/lib/agent';
+import type { DataSource } from 'typeorm';
+import { createApp, type CreatedApp } from '../src/app';
+import { loadConfig, type Config } from '../src/core/config';
+import { createDataSource } from '../src/core/db/data-source';
+import { createLogger } from '../src/core/logger';
+import type { UserDto } from '../src/modules/users/user.mapper';
+
+export type Agent = InstanceType<typeof TestAgent>;
+
+export interface TestContext extends CreatedApp {
+  ds: DataSource;
+  config: Config;
+  /** Every SQL statement run so far (when created with countQueries). */
+  queries: string[];
+  /** A cookie-keeping client of the HTTP app (REST and GraphQL). */
+  agent(): Agent;
+  /** POST /graphql; returns { status, data, errors }. */
+  gql<T = Record<string, unknown>>(
+    agent: Agent,
+    query: string,
+    variables?: Record<string, unknown>,
+  ): Promise<{ status: number; data: T | null; errors?: { message: string; extensions?: Record<string, unknown> }[] }>;
+  /** Inserts a user (password "secret123" unless given) and returns it. */
+  createUser(fields?: { email?: string; fullName?: string; isAdmin?: boolean; password?: string; username?: string }): Promise<UserDto>;
+  /** A user plus an agent signed in as them. */
+  signedIn(fields?: { email?: string; fullName?: string; isAdmin?: boolean }): Promise<{ user: UserDto; agent: Agent }>;
+  /** Counts the rows of a table. */
+  count(table: string): Promise<number>;
+  close(): Promise<void>;
+}
+
+let seq = 0;
+
+/**
+ * A fresh database cloned from the migrated template, and the real HTTP app on top of it.
+ * Call in beforeAll; call close() in afterAll.
+ */
+export async function createTestContext(
+  opts: { countQueries?: boolean; env?: Record<string, string> } = {},
+): Promise<TestContext> {
+  const adminUrl = process.env.TEST_PG_ADMIN_URL!;
+  const template = process.env.TEST_PG_TEMPLATE!;
+  const name = `t_${template}_${process.pid}_${++seq}_${randomBytes(3).toString('hex')}`;
+  const admin = new Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+  await admin.end();
+
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const queries: string[] = [];
+  const ds = createDataSource({ url: url.toString(), onQuery: opts.countQueries ? (sql) => queries.push(sql) : undefined, poolSize: 40 });
+  await ds.initialize();
+  const config = loadConfig({ NODE_ENV: 'test', ...opts.env });
+  const created = await createApp({ ds, config, logger: createLogger('silent'), secret: 'test-secret' });
+
+  const ctx: TestContext = {
+    ...created,
+    ds,
+    config,
+    queries,
+    agent: () => request.agent(created.app),
+    async gql(agent, query, variables) {
+      const res = await agent.post('/graphql').set('content-type', 'application/json').send({ query, variables });
+      return { status: res.status, data: res.body.data ?? null, errors: res.body.errors };
+    },
+    async createUser(fields = {}) {
+      const n = ++seq;
+      const email = fields.email ?? `user${n}_${randomBytes(2).toString('hex')}@example.org`;
+      const rows = await ds.query(
+        `INSERT INTO users (username, email, password_hash, full_name, is_admin) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+        [
+          fields.username ?? email,
+          email.toLowerCase(),
+          await created.services.auth.hashPassword(fields.password ?? 'secret123'),
+          fields.fullName ?? `Test User ${n}`,
+          fields.isAdmin ?? false,
+        ],
+      );
+      return (await created.services.auth.me({ id: rows[0].id, isAdmin: !!fields.isAdmin, sessionId: '' }))!;
+    },
+    async signedIn(fields = {}) {
+      const user = await ctx.createUser(fields);
+      const agent = ctx.agent();
+      const res = await agent.post('/api/auth/login').send({ username: user.username, password: 'secret123' });
+      if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${JSON.stringify(res.body)}`);
+      return { user, agent };
+    },
+    async count(table) {
+      const [{ n }] = await ds.query(`SELECT count(*)::int AS n FROM ${table}`);
+      return n;
+    },
+    async close() {
+      await created.apollo.stop();
+      await ds.destroy();
+      const a = new Client({ connectionString: adminUrl });
+      await a.connect();
+      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await a.end();
+    },
+  };
+  return ctx;
+}
