@@ -33,8 +33,9 @@ const config: Config = {
       testEnvironment: 'jest-fixed-jsdom',
       roots: ['<rootDir>/web/src'],
       testMatch: ['**/*.test.tsx', '**/*.test.ts'],
-      transform: { '^.+\\.[tj]sx?$': swc },
-      transformIgnorePatterns: ['/node_modules/(?!(@mui|@babel/runtime|until-async|msw|@mswjs|rettime|dayjs)/)'],
+      transform: { '^.+\\.(tsx?|jsx?|mjs|cjs)$': swc },
+      // Some of msw's dependencies ship only ES modules (.mjs): compile those, leave CommonJS alone.
+      transformIgnorePatterns: ['/node_modules/(?!(until-async)/).+\\.(js|cjs|json)$'],
       moduleNameMapper: { '\\.(css|woff2?)$': '<rootDir>/web/test/style-stub.js' },
       setupFilesAfterEnv: ['<rootDir>/web/test/setup.ts'],
       testTimeout: 20000,

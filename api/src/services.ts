@@ -2,7 +2,9 @@ import type { Pool } from 'pg';
 import type { DataSource } from 'typeorm';
 import type { Config } from './core/config';
 import type { Logger } from './core/logger';
+import { createMailer } from './core/mail';
 import { AuthService } from './modules/auth/auth.service';
+import { PasswordResetService } from './modules/auth/password-reset.service';
 import { UsersService } from './modules/users/users.service';
 
 export interface ServiceDeps {
@@ -14,12 +16,13 @@ export interface ServiceDeps {
 }
 
 /** One instance of each service per server; they take the viewer explicitly on every call. */
-export function createServices({ ds, config, secret }: ServiceDeps) {
+export function createServices({ ds, config, logger, secret }: ServiceDeps) {
   // TypeORM's postgres driver keeps its pg Pool here; the rate limiter shares it.
   const pool = (ds.driver as unknown as { master: Pool }).master;
   const auth = new AuthService(ds, config, secret, pool);
   const users = new UsersService(ds, auth);
-  return { auth, users };
+  const passwordReset = new PasswordResetService(ds, config, logger, auth, createMailer(config, logger), pool);
+  return { auth, users, passwordReset };
 }
 
 export type Services = ReturnType<typeof createServices>;

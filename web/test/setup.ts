@@ -1,1 +1,17 @@
 import '@testing-library/jest-dom';
+import { server, unhandledRequests } from './msw';
+
+// Every request a screen makes must have a handler; an unhandled one fails the test.
+beforeAll(() =>
+  server.listen({
+    onUnhandledRequest(request) {
+      unhandledRequests.push(`${request.method} ${request.url}`);
+    },
+  }),
+);
+afterEach(() => {
+  server.resetHandlers();
+  const missed = unhandledRequests.splice(0);
+  if (missed.length) throw new Error(`Unhandled requests (add MSW handlers): ${missed.join(', ')}`);
+});
+afterAll(() => server.close());

@@ -5,7 +5,7 @@ import type { DataSource } from 'typeorm';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
 import { createDataSource } from './data-source';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from './embedded';
+import { embeddedUrl, runningEmbeddedPostgres, startEmbeddedPostgres, type EmbeddedDatabase } from './embedded';
 
 export interface Database {
   ds: DataSource;
@@ -13,11 +13,19 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** DATABASE_URL when set; otherwise the embedded PostgreSQL under DATA_DIR. Migrations run on open. */
-export async function openDatabase(config: Config, logger: Logger): Promise<Database> {
+/**
+ * DATABASE_URL when set; otherwise the embedded PostgreSQL under DATA_DIR. Migrations run on open.
+ * With `attach`, an embedded PostgreSQL that another process (the server) already runs on
+ * DATA_DIR is used as it is, and left running on close: two postgres on one data dir would fail.
+ */
+export async function openDatabase(config: Config, logger: Logger, opts: { attach?: boolean } = {}): Promise<Database> {
   let embedded: EmbeddedDatabase | undefined;
   let url = config.databaseUrl;
-  if (!url) {
+  const running = !url && opts.attach ? runningEmbeddedPostgres(path.join(config.dataDir, 'pg')) : undefined;
+  if (running) {
+    logger.info({ pid: running.pid, port: running.port }, 'using the embedded PostgreSQL the server is running');
+    url = embeddedUrl(running.port || config.embeddedPgPort);
+  } else if (!url) {
     logger.info({ dir: path.join(config.dataDir, 'pg') }, 'starting embedded PostgreSQL');
     embedded = await startEmbeddedPostgres({
       dir: path.join(config.dataDir, 'pg'),

@@ -1,6 +1,33 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+/**
+ * The port of a PostgreSQL already running on `dir` (its postmaster.pid names a live process),
+ * or undefined. Lets a second process (npm run create-admin) use the server's database
+ * instead of trying to start another postgres on the same files.
+ */
+export function runningEmbeddedPostgres(dir: string): { pid: number; port: number } | undefined {
+  let lines: string[];
+  try {
+    lines = fs.readFileSync(path.join(dir, 'postmaster.pid'), 'utf8').split('\n');
+  } catch {
+    return undefined;
+  }
+  const pid = Number(lines[0]);
+  const port = Number(lines[3]);
+  if (!Number.isInteger(pid) || pid <= 0) return undefined;
+  try {
+    // Our postgres runs as us, or as `postgres` when we are root (and root may signal anyone),
+    // so EPERM means the pid was reused by a stranger: the lock file is stale.
+    process.kill(pid, 0);
+  } catch {
+    return undefined;
+  }
+  return { pid, port };
+}
+
+export const embeddedUrl = (port: number) => `postgres://postgres:postgres@127.0.0.1:${port}/doffice`;
+
 export interface EmbeddedDatabase {
   url: string;
   stop(): Promise<void>;
@@ -33,17 +60,7 @@ export async function startEmbeddedPostgres(opts: {
   // A crash can leave a stale lock file behind; postgres checks the pid itself, but a reused
   // pid from an old container would block start, so drop the lock when its process is gone.
   const pidFile = path.join(opts.dir, 'postmaster.pid');
-  if (fs.existsSync(pidFile)) {
-    const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
-    let alive = false;
-    try {
-      process.kill(pid, 0);
-      alive = true;
-    } catch {
-      alive = false;
-    }
-    if (!alive) fs.rmSync(pidFile);
-  }
+  if (fs.existsSync(pidFile) && runningEmbeddedPostgres(opts.dir) === undefined) fs.rmSync(pidFile);
   await pg.start();
   const client = pg.getPgClient('postgres', '127.0.0.1');
   await client.connect();
@@ -51,7 +68,7 @@ export async function startEmbeddedPostgres(opts: {
   if (exists.rowCount === 0) await client.query('CREATE DATABASE doffice');
   await client.end();
   return {
-    url: `postgres://postgres:postgres@127.0.0.1:${opts.port}/doffice`,
+    url: embeddedUrl(opts.port),
     stop: () => pg.stop(),
   };
 }

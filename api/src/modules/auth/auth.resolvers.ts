@@ -20,5 +20,7 @@ export const authResolvers: Resolvers = {
       ctx.session.clear();
       return true;
     },
+    forgotPassword: (_p, args, ctx) => ctx.services.passwordReset.forgot(args, ctx.ip),
+    resetPassword: (_p, args, ctx) => ctx.services.passwordReset.reset(args),
   },
 };

@@ -24,4 +24,6 @@ export function authRoutes(r: RestRoutes): void {
     session.clear();
     return { message: 'Logged out' };
   });
+  r.add('post', '/auth/forgot-password', 'PUBLIC', ({ services, body, ip }) => services.passwordReset.forgot(body, ip));
+  r.add('post', '/auth/reset-password', 'PUBLIC', ({ services, body }) => services.passwordReset.reset(body));
 }

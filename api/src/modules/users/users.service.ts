@@ -85,9 +85,14 @@ export class UsersService {
 
   /**
    * Makes sure an admin with this email exists (used at start-up and by `npm run create-admin`).
-   * Idempotent: an existing account is promoted and keeps its password unless one is given.
+   * Idempotent: an existing account is promoted if needed and always keeps its password, so an
+   * ADMIN_PASSWORD left in the environment never undoes a later password change.
    */
-  async ensureAdmin(input: { email: string; password: string; fullName?: string }): Promise<{ user: UserDto; created: boolean }> {
+  async ensureAdmin(input: {
+    email: string;
+    password: string;
+    fullName?: string;
+  }): Promise<{ user: UserDto; created: boolean; promoted: boolean }> {
     const data = await validate(createUserSchema, {
       username: input.email,
       email: input.email,
@@ -98,7 +103,7 @@ export class UsersService {
     const existing = await this.users.findByEmail(data.email);
     if (existing) {
       if (!existing.isAdmin) await this.users.update(existing.id, { isAdmin: true });
-      return { user: toUserDto({ ...existing, isAdmin: true }), created: false };
+      return { user: toUserDto({ ...existing, isAdmin: true }), created: false, promoted: !existing.isAdmin };
     }
     const passwordHash = await this.auth.hashPassword(data.password);
     const user = await guardDb(
@@ -112,6 +117,6 @@ export class UsersService {
         }),
       TAKEN,
     );
-    return { user: toUserDto(user), created: true };
+    return { user: toUserDto(user), created: true, promoted: false };
   }
 }

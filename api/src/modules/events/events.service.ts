@@ -1,0 +1,96 @@
+import type { DataSource } from 'typeorm';
+import { requireAdmin, requireViewer, type Viewer } from '../../core/auth/viewer';
+import { badInput, guardDb, notFound } from '../../core/errors';
+import { paging, validate } from '../../core/validation';
+import { eventFilterSchema, eventInputSchema, type EventInputData } from '../../../../validation/events';
+import { RsvpsRepository } from '../rsvps/rsvps.repository';
+import type { EventEntity } from './event.entity';
+import { toEventDto, type EventDto } from './event.mapper';
+import { EventsRepository } from './events.repository';
+import { isVisibleTo, localToday, visibleScope, withinDays } from './events.policy';
+
+/** Friendly messages for the events table's CHECKs (the schema gives them first; these cover races and bypasses). */
+const EVENT_CHECKS = {
+  events_end_after_start: badInput('End time must be after start time', 'endTime'),
+  events_max_attendees_check: badInput('Maximum attendees must be a positive whole number', 'maxAttendees'),
+};
+
+const NOT_FOUND = 'Event not found';
+
+/** Club events: everyone signed in reads (members within §4's visibility), admins write. */
+export class EventsService {
+  private readonly events: EventsRepository;
+  private readonly rsvps: RsvpsRepository;
+
+  constructor(ds: DataSource) {
+    this.events = new EventsRepository(ds);
+    this.rsvps = new RsvpsRepository(ds);
+  }
+
+  async list(viewer: Viewer | null, filter?: unknown, limit?: unknown, offset?: unknown): Promise<EventEntity[]> {
+    const v = requireViewer(viewer);
+    const f = await validate(eventFilterSchema, filter ?? null);
+    return this.events.list(visibleScope(v, f, localToday()), paging(limit, offset));
+  }
+
+  /** Null when the event does not exist or the caller may not see it. */
+  async find(viewer: Viewer | null, id: number): Promise<EventEntity | null> {
+    const v = requireViewer(viewer);
+    const event = await this.events.findById(id);
+    return event && isVisibleTo(v, event, localToday()) ? event : null;
+  }
+
+  /** Events on the days from..to (already validated), as the caller may see them. */
+  inRange(viewer: Viewer, from: string, to: string): Promise<EventEntity[]> {
+    return this.events.list(withinDays(visibleScope(viewer, null, localToday()), from, to));
+  }
+
+  async create(viewer: Viewer | null, input: unknown): Promise<EventEntity> {
+    const admin = requireAdmin(viewer);
+    const data = await validate(eventInputSchema, input);
+    return guardDb(() => this.events.insert({ ...columns(data), createdBy: admin.id }), EVENT_CHECKS);
+  }
+
+  /** Replaces every field but the creator. Lowering maxAttendees keeps existing answers; new ones must fit. */
+  async update(viewer: Viewer | null, id: number, input: unknown): Promise<EventEntity> {
+    requireAdmin(viewer);
+    const data = await validate(eventInputSchema, input);
+    const found = await guardDb(() => this.events.update(id, columns(data)), EVENT_CHECKS);
+    if (!found) throw notFound(NOT_FOUND);
+    return (await this.events.findById(id))!;
+  }
+
+  async delete(viewer: Viewer | null, id: number): Promise<number> {
+    requireAdmin(viewer);
+    if (!(await this.events.delete(id))) throw notFound(NOT_FOUND);
+    return id;
+  }
+
+  /** The REST shape: attendeeCount and the caller's RSVP for all events in two statements. */
+  async describe(viewer: Viewer | null, events: EventEntity[]): Promise<EventDto[]> {
+    const v = requireViewer(viewer);
+    if (events.length === 0) return [];
+    const ids = events.map((e) => e.id);
+    const [counts, mine] = await Promise.all([this.rsvps.attendeeCounts(ids), this.rsvps.ofMember(v.id, ids)]);
+    return events.map((e) => toEventDto(e, counts.get(e.id) ?? 0, mine.get(e.id) ?? null));
+  }
+
+  async describeOne(viewer: Viewer | null, event: EventEntity): Promise<EventDto> {
+    return (await this.describe(viewer, [event]))[0];
+  }
+}
+
+function columns(d: EventInputData): Partial<EventEntity> {
+  return {
+    title: d.title,
+    type: d.type,
+    date: d.date,
+    startTime: d.startTime,
+    endTime: d.endTime ?? null,
+    location: d.location,
+    locationDetail: d.locationDetail ?? null,
+    description: d.description ?? null,
+    maxAttendees: d.maxAttendees ?? null,
+    status: d.status,
+  };
+}

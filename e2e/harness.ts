@@ -1,0 +1,85 @@
+import AxeBuilder from '@axe-core/playwright';
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { createTestContext, type TestContext } from '../api/test/harness';
+
+/**
+ * Browser tests: the real server (GraphQL, REST and the built web client) on a fresh database,
+ * driven by a real Chromium. Run `npm run build` first (npm test does).
+ */
+
+const FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+/** CHROME_PATH, else Debian's /usr/bin/chromium, else the Chromium shipped in @sparticuz/chromium. */
+export async function chromiumPath(): Promise<string> {
+  if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
+  if (fs.existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
+  const { default: sparticuz } = await import('@sparticuz/chromium');
+  return sparticuz.executablePath();
+}
+
+export interface E2E {
+  t: TestContext;
+  baseUrl: string;
+  browser: Browser;
+  /** A fresh browser context (own cookies); mobile = 390 × 844. */
+  newPage(opts?: { mobile?: boolean }): Promise<{ context: BrowserContext; page: Page }>;
+  close(): Promise<void>;
+}
+
+export async function startE2E(): Promise<E2E> {
+  const t = await createTestContext();
+  if (!fs.existsSync(path.join(t.config.webDist, 'index.html'))) {
+    throw new Error('web/dist is missing: run `npm run build` before the browser tests');
+  }
+  const server = t.app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const browser = await chromium.launch({ executablePath: await chromiumPath(), args: FLAGS, headless: true });
+  return {
+    t,
+    baseUrl,
+    browser,
+    async newPage(opts = {}) {
+      const context = await browser.newContext({
+        baseURL: baseUrl,
+        viewport: opts.mobile ? { width: 390, height: 844 } : { width: 1366, height: 900 },
+        isMobile: !!opts.mobile,
+        hasTouch: !!opts.mobile,
+      });
+      context.setDefaultTimeout(15000);
+      return { context, page: await context.newPage() };
+    },
+    async close() {
+      await browser.close();
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await t.close();
+    },
+  };
+}
+
+/** Fails with the list of serious or critical axe violations on the page as it is now. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const summary = bad.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  expect(summary).toEqual([]);
+}
+
+/** Saves a screenshot under test-results/ for a person to look at. */
+export async function snap(page: Page, name: string): Promise<void> {
+  fs.mkdirSync('test-results', { recursive: true });
+  await page.screenshot({ path: path.join('test-results', `${name}.png`), fullPage: true });
+}

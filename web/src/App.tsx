@@ -1,0 +1,25 @@
+import { ApolloProvider } from '@apollo/client/react';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import type { ApolloClient } from '@apollo/client';
+import type { ReactNode } from 'react';
+import { SessionProvider } from './lib/session';
+import { ToastProvider } from './lib/toast';
+import { theme } from './theme';
+
+/**
+ * Every provider the screens rely on; tests render through this too. Date pickers bring their own
+ * LocalizationProvider (ui/DatePickerField) so their code stays out of the first download.
+ */
+export function AppProviders({ client, children }: { client: ApolloClient; children: ReactNode }) {
+  return (
+    <ApolloProvider client={client}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <ToastProvider>
+          <SessionProvider>{children}</SessionProvider>
+        </ToastProvider>
+      </ThemeProvider>
+    </ApolloProvider>
+  );
+}

@@ -1,0 +1,15 @@
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+
+/** The server's message for a failed operation (spec §8: server message when present, else the fallback). */
+export function serverMessage(error: unknown, fallback: string): string {
+  if (CombinedGraphQLErrors.is(error)) {
+    const code = error.errors[0]?.extensions?.code;
+    if (code !== 'INTERNAL_SERVER_ERROR' && error.errors[0]?.message) return error.errors[0].message;
+  }
+  return fallback;
+}
+
+/** The GraphQL error code of a failed operation, if any (UNAUTHENTICATED, CONFLICT, …). */
+export function errorCode(error: unknown): string | undefined {
+  return CombinedGraphQLErrors.is(error) ? (error.errors[0]?.extensions?.code as string | undefined) : undefined;
+}

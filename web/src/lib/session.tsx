@@ -1,0 +1,93 @@
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { createContext, useCallback, useContext, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { graphql } from '../gql';
+import type { MeQuery } from '../gql/graphql';
+import { useToast } from './toast';
+
+export const MeDocument = graphql(`
+  query Me {
+    me {
+      id
+      username
+      email
+      fullName
+      isAdmin
+    }
+  }
+`);
+
+const LogoutDocument = graphql(`
+  mutation Logout {
+    logout
+  }
+`);
+
+export type SessionUser = NonNullable<MeQuery['me']>;
+
+interface Session {
+  user: SessionUser | null;
+  loading: boolean;
+  /** The session check failed for a reason other than being signed out. */
+  error: boolean;
+}
+
+const SessionContext = createContext<Session>({ user: null, loading: true, error: false });
+
+/** Loads the signed-in user once; the spinner shows while this runs (spec §2). */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const { data, loading, error } = useQuery(MeDocument);
+  return (
+    <SessionContext.Provider value={{ user: data?.me ?? null, loading, error: !!error }}>
+      {children}
+    </SessionContext.Provider>
+  );
+}
+
+export const useSession = () => useContext(SessionContext);
+
+/** Removes every cookie script can see (the session cookie itself is httpOnly and cleared by the server). */
+function clearCookies() {
+  for (const c of document.cookie.split(';')) {
+    const name = c.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+}
+
+/**
+ * Spec §4 logout: clear local and session storage and cookies, call logout, clear the cached
+ * user, go to /auth — even when the call fails.
+ */
+export function useLogout() {
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [logout] = useMutation(LogoutDocument);
+  return useCallback(
+    async (opts: { announce?: 'menu' | 'profile' } = {}) => {
+      if (opts.announce === 'menu') {
+        toast({ title: 'Logging out...', description: 'Please wait while your session is being terminated' });
+      }
+      localStorage.clear();
+      sessionStorage.clear();
+      clearCookies();
+      let failed = false;
+      try {
+        await logout();
+      } catch {
+        failed = true;
+      }
+      await client.clearStore().catch(() => undefined);
+      client.writeQuery({ query: MeDocument, data: { __typename: 'Query', me: null } });
+      if (opts.announce === 'profile') {
+        toast(
+          failed
+            ? { title: 'Logout process', description: 'Redirecting to login page...' }
+            : { title: 'Logged out', description: 'You have been successfully logged out' },
+        );
+      }
+      navigate('/auth', { replace: true });
+    },
+    [client, logout, navigate, toast],
+  );
+}

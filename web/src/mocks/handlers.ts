@@ -1,0 +1,29 @@
+import { graphql, HttpResponse } from 'msw';
+import { MeDocument, type SessionUser } from '../lib/session';
+
+/**
+ * MSW handlers typed by the generated documents. Front-end work and web tests use these;
+ * each feature adds its own in features/<feature>/mocks.ts.
+ */
+
+export const demoMember: SessionUser = {
+  __typename: 'User',
+  id: '2',
+  username: 'member@example.org',
+  email: 'member@example.org',
+  fullName: 'Mia Member',
+  isAdmin: false,
+};
+
+export const demoAdmin: SessionUser = {
+  __typename: 'User',
+  id: '1',
+  username: 'admin@example.org',
+  email: 'admin@example.org',
+  fullName: 'Ada Admin',
+  isAdmin: true,
+};
+
+/** The session query: signed in as `user`, or signed out when null. */
+export const sessionAs = (user: SessionUser | null) =>
+  graphql.query(MeDocument, () => HttpResponse.json({ data: { __typename: 'Query', me: user } }));

@@ -1,0 +1,4 @@
+// PLACEHOLDER — replaced by the screen's implementation.
+export default function EventsPage() {
+  return <h1>EventsPage</h1>;
+}

@@ -1,0 +1,4 @@
+// PLACEHOLDER — replaced by the screen's implementation.
+export default function ManageRoomsPage() {
+  return <h1>ManageRoomsPage</h1>;
+}

@@ -1,0 +1,102 @@
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router-dom';
+import { useSession } from './lib/session';
+import { useToast } from './lib/toast';
+import { FullPageSpinner } from './ui/FullPageSpinner';
+
+// Route-level code splitting: each screen is its own chunk.
+const AuthPage = lazy(() => import('./pages/AuthPage'));
+const ForgotPasswordPage = lazy(() => import('./pages/ForgotPasswordPage'));
+const ResetPasswordPage = lazy(() => import('./pages/ResetPasswordPage'));
+const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
+const Shell = lazy(() => import('./ui/Shell'));
+const DashboardPage = lazy(() => import('./pages/DashboardPage'));
+const CalendarPage = lazy(() => import('./pages/CalendarPage'));
+const MeetingRoomsPage = lazy(() => import('./pages/MeetingRoomsPage'));
+const EventsPage = lazy(() => import('./pages/EventsPage'));
+const ProfilePage = lazy(() => import('./pages/ProfilePage'));
+const ManageUsersPage = lazy(() => import('./pages/admin/ManageUsersPage'));
+const ManageRoomsPage = lazy(() => import('./pages/admin/ManageRoomsPage'));
+const BookingRequestsPage = lazy(() => import('./pages/admin/BookingRequestsPage'));
+const ManageEventsPage = lazy(() => import('./pages/admin/ManageEventsPage'));
+const AnnouncementsPage = lazy(() => import('./pages/admin/AnnouncementsPage'));
+
+/** Anonymous visitors go to /auth. */
+function RequireAuth() {
+  const { user, loading } = useSession();
+  const location = useLocation();
+  if (loading) return <FullPageSpinner />;
+  if (!user) return <Navigate to="/auth" replace state={{ from: location.pathname }} />;
+  return <Outlet />;
+}
+
+/** Signed-in visitors are sent away from the auth screens to the dashboard. */
+function PublicOnly() {
+  const { user, loading } = useSession();
+  if (loading) return <FullPageSpinner />;
+  if (user) return <Navigate to="/dashboard" replace />;
+  return <Outlet />;
+}
+
+/** Members who open an admin screen go to the dashboard with the spec's toast; no admin data is requested. */
+function RequireAdmin() {
+  const { user } = useSession();
+  const toast = useToast();
+  const denied = !!user && !user.isAdmin;
+  useEffect(() => {
+    if (denied) {
+      toast({ title: 'Access denied', description: "You don't have permission to access this page", variant: 'destructive' });
+    }
+  }, [denied, toast]);
+  if (denied) return <Navigate to="/dashboard" replace />;
+  return <Outlet />;
+}
+
+/** '/' shows the dashboard when signed in, otherwise the auth screen. */
+function Home() {
+  const { user, loading } = useSession();
+  if (loading) return <FullPageSpinner />;
+  return <Navigate to={user ? '/dashboard' : '/auth'} replace />;
+}
+
+/** Any path containing /logout goes to '/'; anything else unknown is the 404 page. */
+function Fallback() {
+  const { pathname } = useLocation();
+  if (pathname.includes('/logout')) return <Navigate to="/" replace />;
+  return <NotFoundPage />;
+}
+
+const page = (node: ReactNode) => <Suspense fallback={<FullPageSpinner />}>{node}</Suspense>;
+
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<FullPageSpinner />}>
+      <Routes>
+        <Route path="/" element={<Home />} />
+        <Route path="/login" element={<Navigate to="/auth" replace />} />
+        <Route element={<PublicOnly />}>
+          <Route path="/auth" element={page(<AuthPage />)} />
+          <Route path="/forgot-password" element={page(<ForgotPasswordPage />)} />
+          <Route path="/reset-password" element={page(<ResetPasswordPage />)} />
+        </Route>
+        <Route element={<RequireAuth />}>
+          <Route element={page(<Shell />)}>
+            <Route path="/dashboard" element={page(<DashboardPage />)} />
+            <Route path="/calendar" element={page(<CalendarPage />)} />
+            <Route path="/meeting-rooms" element={page(<MeetingRoomsPage />)} />
+            <Route path="/events" element={page(<EventsPage />)} />
+            <Route path="/profile" element={page(<ProfilePage />)} />
+            <Route path="/admin" element={<RequireAdmin />}>
+              <Route path="manage-users" element={page(<ManageUsersPage />)} />
+              <Route path="manage-rooms" element={page(<ManageRoomsPage />)} />
+              <Route path="booking-requests" element={page(<BookingRequestsPage />)} />
+              <Route path="manage-events" element={page(<ManageEventsPage />)} />
+              <Route path="announcements" element={page(<AnnouncementsPage />)} />
+            </Route>
+          </Route>
+        </Route>
+        <Route path="*" element={<Fallback />} />
+      </Routes>
+    </Suspense>
+  );
+}

@@ -1,0 +1,30 @@
+import { createTheme } from '@mui/material/styles';
+
+/** D.Office look: calm blue primary, Roboto bundled locally (no CDN). */
+export const theme = createTheme({
+  palette: {
+    primary: { main: '#1d4ed8' },
+    secondary: { main: '#7c3aed' },
+    background: { default: '#f6f7fb' },
+  },
+  shape: { borderRadius: 10 },
+  typography: {
+    fontFamily: 'Roboto, system-ui, -apple-system, "Segoe UI", sans-serif',
+    button: { textTransform: 'none', fontWeight: 600 },
+  },
+  components: {
+    MuiButtonBase: { defaultProps: { disableRipple: false } },
+    MuiCard: { defaultProps: { variant: 'outlined' } },
+  },
+});
+
+/** Event type colours of spec §3: meeting blue, workshop purple, social green, networking amber, other grey. */
+export const EVENT_TYPE_COLOURS: Record<string, { bg: string; fg: string }> = {
+  meeting: { bg: '#dbeafe', fg: '#1e40af' },
+  workshop: { bg: '#ede9fe', fg: '#5b21b6' },
+  social: { bg: '#dcfce7', fg: '#166534' },
+  networking: { bg: '#fef3c7', fg: '#92400e' },
+  other: { bg: '#f3f4f6', fg: '#374151' },
+};
+
+export const SIDE_MENU_WIDTH = 256;

@@ -1,0 +1,27 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+
+/** The empty state of a list: a title, a hint and an optional action (spec texts). */
+export function EmptyState({ title, hint, action, icon }: { title: string; hint?: string; action?: ReactNode; icon?: ReactNode }) {
+  return (
+    <Box sx={{ textAlign: 'center', py: 6, px: 2, color: 'text.secondary' }} role="status">
+      {icon && <Box sx={{ mb: 1, '& svg': { fontSize: 40, opacity: 0.6 } }}>{icon}</Box>}
+      <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600, color: 'text.primary' }}>
+        {title}
+      </Typography>
+      {hint && <Typography variant="body2">{hint}</Typography>}
+      {action && <Box sx={{ mt: 2 }}>{action}</Box>}
+    </Box>
+  );
+}
+
+/** The error state of a query view: the spec's inline error box. */
+export function ErrorState({ message }: { message: string }) {
+  return (
+    <Alert severity="error" variant="outlined" sx={{ my: 1 }}>
+      {message}
+    </Alert>
+  );
+}
