@@ -16,6 +16,9 @@ const swc: [string, Record<string, unknown>] = [
 const config: Config = {
   // CI machines have 2 cores; more workers only fight over them and the database.
   maxWorkers: process.env.CI ? 2 : '50%',
+  // A global option (projects ignore it): real databases and browsers need more than jest's 5 s.
+  // Browser tests raise it further in e2e/setup.ts.
+  testTimeout: 30000,
   projects: [
     {
       displayName: 'api',
@@ -26,7 +29,6 @@ const config: Config = {
       globalSetup: '<rootDir>/api/test/global-setup.ts',
       globalTeardown: '<rootDir>/api/test/global-teardown.ts',
       setupFiles: ['reflect-metadata'],
-      testTimeout: 30000,
     },
     {
       displayName: 'web',
@@ -38,7 +40,6 @@ const config: Config = {
       transformIgnorePatterns: ['/node_modules/(?!(until-async)/).+\\.(js|cjs|json)$'],
       moduleNameMapper: { '\\.(css|woff2?)$': '<rootDir>/web/test/style-stub.js' },
       setupFilesAfterEnv: ['<rootDir>/web/test/setup.ts'],
-      testTimeout: 20000,
     },
     {
       displayName: 'e2e',
@@ -49,7 +50,7 @@ const config: Config = {
       globalSetup: '<rootDir>/api/test/global-setup.ts',
       globalTeardown: '<rootDir>/api/test/global-teardown.ts',
       setupFiles: ['reflect-metadata'],
-      testTimeout: 120000,
+      setupFilesAfterEnv: ['<rootDir>/e2e/setup.ts'],
     },
   ],
 };

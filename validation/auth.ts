@@ -1,16 +1,14 @@
 import * as yup from 'yup';
-import { email, emailMessage, MAX_TEXT, strictObject, text } from './common';
+import { email, emailMessage, MAX_TEXT, secret, strictObject, text } from './common';
 
 /** Shared by the Sign In form and POST /api/auth/login. */
 export const loginSchema = strictObject({
   username: text(255, 'Username is too long').required('Username is required'),
-  password: yup.string().typeError('Password is required').max(200, 'Password is too long').required('Password is required'),
+  password: secret('Password is required').max(200, 'Password is too long').required('Password is required'),
 });
 
 const password = () =>
-  yup
-    .string()
-    .typeError('Password must be at least 6 characters')
+  secret('Password must be at least 6 characters')
     .min(6, 'Password must be at least 6 characters')
     .max(200, 'Password must be at most 200 characters')
     .required('Password must be at least 6 characters');
@@ -19,7 +17,11 @@ const password = () =>
 const optionalText = (max: number) => text(max).nullable();
 
 const registerFields = {
-  email: email().test('no-spaces', 'Email cannot contain spaces when used as username', (v) => !/\s/.test(v ?? '')),
+  // The spaces rule comes first: yup reports the first failing test, and 'a b@x.org' fails both.
+  email: text(255, 'Email is too long')
+    .test('no-spaces', 'Email cannot contain spaces when used as username', (v) => !/\s/.test(v ?? ''))
+    .email(emailMessage)
+    .required(emailMessage),
   password: password(),
   fullName: text(MAX_TEXT, 'Full name is too long').min(2, 'Full name is required').required('Full name is required'),
   phone: optionalText(32),
@@ -50,7 +52,7 @@ export const forgotPasswordSchema = strictObject({
 });
 
 export const resetPasswordSchema = strictObject({
-  token: text(200, 'Invalid or expired reset link').required('No reset token provided. Please request a new password reset link.'),
+  token: text(200, 'This reset link is invalid or has expired. Please request a new one.').required('No reset token provided. Please request a new password reset link.'),
   newPassword: password(),
 });
 

@@ -30,15 +30,18 @@ export function normaliseMoney(value: unknown): string | undefined {
 
 /**
  * A string field that refuses other JSON types (yup would otherwise turn 42 into "42"),
- * trimmed, at most `max` characters.
+ * trimmed, at most `max` characters. One transform works from the original value: yup's own
+ * trim() would run on an array or object first and throw (a 500 instead of a 400).
  */
 export const text = (max: number = MAX_TEXT, tooLong = `Must be at most ${max} characters`) =>
   yup
     .string()
     .typeError('${path} must be text')
-    .trim()
-    .transform((value, original) => (original == null || typeof original === 'string' ? value : original))
+    .transform((_value, original) => (typeof original === 'string' ? original.trim() : original))
     .max(max, tooLong);
+
+/** A secret typed by a person: text as it is (never trimmed, never coerced from a number). */
+export const secret = (message: string) => yup.string().strict().typeError(message);
 
 export const emailMessage = 'Please enter a valid email address';
 

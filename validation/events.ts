@@ -106,8 +106,7 @@ export const eventFilterSchema = yup
       .nullable(),
   })
   .noUnknown('Unknown filter: ${unknown}')
-  .nullable()
-  .default(null);
+  .nullable();
 
 /** Calendar range: real days, from ≤ to, at most 100 days inclusive. */
 export const CALENDAR_MAX_DAYS = 100;

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { bool, integer, MAX_LONG_TEXT, MAX_TEXT, normaliseMoney, strictObject, text } from './common';
+import { integer, MAX_LONG_TEXT, MAX_TEXT, normaliseMoney, strictObject, text } from './common';
 
 /** Longest booking the data model allows (room_bookings.duration_months CHECK). */
 export const MAX_BOOKING_MONTHS = 120;
@@ -60,7 +60,12 @@ export const meetingRoomSchema = strictObject({
     .max(MAX_BOOKING_MONTHS, `Minimum booking must be at most ${MAX_BOOKING_MONTHS} months`)
     .nonNullable('Minimum months must be a whole number')
     .default(1),
-  isActive: bool().nonNullable('isActive must be true or false').default(true),
+  // Not common's strict bool(): strict mode would skip the default, and PUT replaces every field.
+  isActive: yup
+    .boolean()
+    .transform((_v, original) => (original === undefined || typeof original === 'boolean' ? original : NaN))
+    .typeError('isActive must be true or false')
+    .default(true),
 });
 
 export type MeetingRoomInput = yup.InferType<typeof meetingRoomSchema>;

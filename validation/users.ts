@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { bool, email, MAX_TEXT, strictObject, text } from './common';
+import { bool, email, MAX_TEXT, secret, strictObject, text } from './common';
 
 const fullName = () =>
   text(MAX_TEXT, 'Full name is too long').min(2, 'Full name is required').required('Full name is required');
@@ -9,9 +9,7 @@ export const createUserSchema = strictObject({
   username: text(255, 'Username is too long')
     .min(3, 'Username must be at least 3 characters')
     .required('Username must be at least 3 characters'),
-  password: yup
-    .string()
-    .typeError('Password must be at least 6 characters')
+  password: secret('Password must be at least 6 characters')
     .min(6, 'Password must be at least 6 characters')
     .max(200, 'Password must be at most 200 characters')
     .required('Password must be at least 6 characters'),

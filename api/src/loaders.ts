@@ -1,12 +1,23 @@
 import type { DataSource } from 'typeorm';
 import type { Viewer } from './core/auth/viewer';
+import { eventLoaders } from './modules/events/events.loaders';
+import { rsvpLoaders } from './modules/rsvps/rsvps.loaders';
+import { teamLoaders } from './modules/teams/teams.loaders';
+import { createRoomLoaders } from './modules/rooms/rooms.loaders';
+import { createBookingLoaders } from './modules/bookings/bookings.loaders';
 
 /**
  * Per-request DataLoaders: nested fields that touch the database batch through these, so a
  * list costs the same number of statements whether it has 10 rows or 500.
  */
-export function createLoaders(_ds: DataSource, _viewer: Viewer | null) {
-  return {};
+export function createLoaders(ds: DataSource, viewer: Viewer | null) {
+  return {
+    ...createRoomLoaders(ds),
+    ...createBookingLoaders(ds),
+    ...eventLoaders(ds),
+    ...rsvpLoaders(ds, viewer),
+    ...teamLoaders(ds),
+  };
 }
 
 export type Loaders = ReturnType<typeof createLoaders>;

@@ -45,6 +45,8 @@ async function main() {
     server.close();
     server.closeAllConnections();
     await apollo.stop().catch(() => undefined);
+    // Reset mails still being written need the database for a moment longer.
+    await services.passwordReset.idle(5000);
     await db.close().catch((err) => logger.error({ err }, 'database did not stop cleanly'));
     logger.info('stopped');
     process.exit(0);

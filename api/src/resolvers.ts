@@ -2,9 +2,16 @@ import { DateScalar, DateTimeScalar, MoneyScalar } from './core/graphql/scalars'
 import type { Resolvers } from './generated/graphql';
 import { authResolvers } from './modules/auth/auth.resolvers';
 import { usersResolvers } from './modules/users/users.resolvers';
+import { announcementsResolvers } from './modules/announcements/announcements.resolvers';
+import { calendarResolvers } from './modules/calendar/calendar.resolvers';
+import { eventsResolvers } from './modules/events/events.resolvers';
+import { rsvpsResolvers } from './modules/rsvps/rsvps.resolvers';
+import { teamsResolvers } from './modules/teams/teams.resolvers';
+import { roomsResolvers } from './modules/rooms/rooms.resolvers';
+import { bookingsResolvers } from './modules/bookings/bookings.resolvers';
 
 /** Every module's resolver map, merged per type. */
-const modules: Resolvers[] = [authResolvers, usersResolvers];
+const modules: Resolvers[] = [authResolvers, usersResolvers, roomsResolvers, bookingsResolvers, eventsResolvers, rsvpsResolvers, announcementsResolvers, teamsResolvers, calendarResolvers];
 
 export function allResolvers(): Resolvers {
   const merged: Record<string, Record<string, unknown>> = {};

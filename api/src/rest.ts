@@ -1,9 +1,21 @@
 import type { RestRoutes } from './core/http/routes';
 import { authRoutes } from './modules/auth/auth.rest';
 import { usersRoutes } from './modules/users/users.rest';
+import { announcementsRoutes } from './modules/announcements/announcements.rest';
+import { eventsRoutes } from './modules/events/events.rest';
+import { rsvpsRoutes } from './modules/rsvps/rsvps.rest';
+import { teamsRoutes } from './modules/teams/teams.rest';
+import { roomsRoutes } from './modules/rooms/rooms.rest';
+import { bookingsRoutes } from './modules/bookings/bookings.rest';
 
 /** Spec §7 REST paths, mounted under /api. Each is a thin shim over a service. */
 export function registerRestRoutes(r: RestRoutes): void {
   authRoutes(r);
   usersRoutes(r);
+  roomsRoutes(r);
+  bookingsRoutes(r);
+  eventsRoutes(r);
+  rsvpsRoutes(r);
+  announcementsRoutes(r);
+  teamsRoutes(r);
 }

@@ -6,6 +6,14 @@ import { createMailer } from './core/mail';
 import { AuthService } from './modules/auth/auth.service';
 import { PasswordResetService } from './modules/auth/password-reset.service';
 import { UsersService } from './modules/users/users.service';
+import { AnnouncementsService } from './modules/announcements/announcements.service';
+import { CalendarService } from './modules/calendar/calendar.service';
+import { EventsService } from './modules/events/events.service';
+import { RsvpsService } from './modules/rsvps/rsvps.service';
+import { TeamsService } from './modules/teams/teams.service';
+import { RoomsService } from './modules/rooms/rooms.service';
+import { BookingsService } from './modules/bookings/bookings.service';
+import { InvoicesService } from './modules/bookings/invoices.service';
 
 export interface ServiceDeps {
   ds: DataSource;
@@ -22,7 +30,15 @@ export function createServices({ ds, config, logger, secret }: ServiceDeps) {
   const auth = new AuthService(ds, config, secret, pool);
   const users = new UsersService(ds, auth);
   const passwordReset = new PasswordResetService(ds, config, logger, auth, createMailer(config, logger), pool);
-  return { auth, users, passwordReset };
+  const rooms = new RoomsService(ds);
+  const bookings = new BookingsService(ds);
+  const invoices = new InvoicesService(ds);
+  const events = new EventsService(ds);
+  const rsvps = new RsvpsService(ds);
+  const announcements = new AnnouncementsService(ds);
+  const teams = new TeamsService(ds);
+  const calendar = new CalendarService(ds, events);
+  return { auth, users, passwordReset, rooms, bookings, invoices, events, rsvps, announcements, teams, calendar };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -23,6 +23,8 @@ async function freePort(): Promise<number> {
 }
 
 export default async function globalSetup(): Promise<void> {
+  // The api and e2e projects both name this setup; within one jest run it runs once.
+  if (process.env.TEST_PG_TEMPLATE) return;
   let adminUrl: string;
   if (process.env.DATABASE_URL) {
     const url = new URL(process.env.DATABASE_URL);

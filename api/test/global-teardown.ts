@@ -7,6 +7,9 @@ export default async function globalTeardown(): Promise<void> {
   const embedded = (globalThis as Record<string, unknown>).__DOFFICE_PG__ as
     | { db: { stop(): Promise<void> }; dir: string }
     | undefined;
+  // Both projects name this teardown; the first one to run cleans up, the second finds nothing.
+  delete process.env.TEST_PG_TEMPLATE;
+  delete (globalThis as Record<string, unknown>).__DOFFICE_PG__;
   if (embedded) {
     await embedded.db.stop();
     fs.rmSync(embedded.dir, { recursive: true, force: true });

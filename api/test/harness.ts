@@ -96,6 +96,7 @@ export async function createTestContext(
     },
     async close() {
       await created.apollo.stop();
+      await created.services.passwordReset.idle();
       await ds.destroy();
       const a = new Client({ connectionString: adminUrl });
       await a.connect();

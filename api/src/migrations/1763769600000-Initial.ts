@@ -91,7 +91,7 @@ export class Initial1763769600000 implements MigrationInterface {
         period daterange GENERATED ALWAYS AS (
           daterange(start_date, (start_date + make_interval(months => duration_months))::date, '[)')
         ) STORED,
-        CONSTRAINT room_bookings_rejection_reason CHECK (status <> 'rejected' OR length(btrim(rejection_reason)) > 0),
+        CONSTRAINT room_bookings_rejection_reason CHECK (status <> 'rejected' OR coalesce(length(btrim(rejection_reason)), 0) > 0),
         CONSTRAINT room_bookings_steps_need_acceptance CHECK (status = 'accepted' OR deposit_requested_at IS NULL),
         CONSTRAINT room_bookings_deposit_received_order CHECK (deposit_received_at IS NULL OR deposit_requested_at IS NOT NULL),
         CONSTRAINT room_bookings_payment_requested_order CHECK (full_payment_requested_at IS NULL OR deposit_received_at IS NOT NULL),
@@ -127,6 +127,7 @@ export class Initial1763769600000 implements MigrationInterface {
       )`);
     await q.query(`CREATE UNIQUE INDEX invoices_invoice_number_key ON invoices (invoice_number)`);
     await q.query(`CREATE UNIQUE INDEX invoices_booking_id_key ON invoices (booking_id)`);
+    await q.query(`CREATE INDEX invoices_created_at_idx ON invoices (created_at DESC, id DESC)`);
 
     await q.query(`
       CREATE TABLE events (

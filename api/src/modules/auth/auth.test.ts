@@ -41,3 +41,91 @@ describe('login and logout', () => {
     expect((await stolen.get('/api/auth/me')).status).toBe(401);
   });
 });
+
+describe('register validation (spec §5)', () => {
+  const valid = { email: 'valid@example.org', password: 'secret123', fullName: 'Val Id' };
+  it.each([
+    [{ ...valid, email: 'not-an-email' }, 'email', 'Please enter a valid email address'],
+    [{ ...valid, email: '' }, 'email', 'Please enter a valid email address'],
+    [{ ...valid, email: 'has space@example.org' }, 'email', 'Email cannot contain spaces when used as username'],
+    [{ ...valid, password: '12345' }, 'password', 'Password must be at least 6 characters'],
+    [{ ...valid, password: undefined }, 'password', 'Password must be at least 6 characters'],
+    [{ ...valid, fullName: 'A' }, 'fullName', 'Full name is required'],
+    [{ ...valid, email: 42 }, 'email', 'email must be text'],
+    [{ ...valid, isAdmin: true, shoeSize: 44 }, undefined, 'Unknown field: shoeSize'],
+  ])('refuses %j with 400 and the message', async (body, field, message) => {
+    const res = await t.agent().post('/api/auth/register').send(body);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual(field ? { message, field } : { message });
+    expect(await t.count(`users WHERE email = 'valid@example.org'`)).toBe(0);
+  });
+
+  it('answers 409 for an email already registered, whatever its case', async () => {
+    const user = await t.createUser({ email: 'taken@example.org' });
+    const res = await t.agent().post('/api/auth/register').send({ ...valid, email: 'TAKEN@example.org' });
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ message: 'An account with this email already exists', field: 'email' });
+    expect(user.email).toBe('taken@example.org');
+  });
+});
+
+describe('login', () => {
+  it('accepts the username or the email, in any case', async () => {
+    const user = await t.createUser({ username: 'jdoe', email: 'jane.doe@example.org' });
+    for (const username of ['jdoe', 'JDOE', 'jane.doe@example.org', 'Jane.Doe@Example.org']) {
+      const res = await t.agent().post('/api/auth/login').send({ username, password: 'secret123' });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ id: user.id, username: 'jdoe', email: 'jane.doe@example.org' });
+      expect(res.headers['set-cookie'][0]).toMatch(/^doffice_session=.+; .*HttpOnly; SameSite=Lax/);
+    }
+  });
+
+  it.each([
+    [{ password: 'secret123' }, 'username', 'Username is required'],
+    [{ username: '  ', password: 'secret123' }, 'username', 'Username is required'],
+    [{ username: 'someone' }, 'password', 'Password is required'],
+  ])('refuses %j with the spec message', async (body, field, message) => {
+    const res = await t.agent().post('/api/auth/login').send(body);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message, field });
+  });
+
+  it('never returns the password hash', async () => {
+    const user = await t.createUser();
+    const res = await t.agent().post('/api/auth/login').send({ username: user.email, password: 'secret123' });
+    expect(res.text).not.toMatch(/\$2[aby]\$|password/i);
+  });
+});
+
+describe('auth over GraphQL', () => {
+  const REGISTER = `mutation($input: RegisterInput!) { register(input: $input) { id username email isAdmin } }`;
+  const LOGIN = `mutation($u: String!, $p: String!) { login(username: $u, password: $p) { id fullName } }`;
+
+  it('registers, reads me, logs out (revoking the session) and logs in again', async () => {
+    const agent = t.agent();
+    const reg = await t.gql(agent, REGISTER, { input: { email: 'gql@example.org', password: 'secret123', fullName: 'Graph Q' } });
+    expect(reg.errors).toBeUndefined();
+    expect(reg.data).toMatchObject({ register: { username: 'gql@example.org', isAdmin: false } });
+    expect((await t.gql(agent, '{ me { email } }')).data).toEqual({ me: { email: 'gql@example.org' } });
+    expect((await t.gql(agent, 'mutation { logout }')).data).toEqual({ logout: true });
+    expect((await t.gql(agent, '{ me { email } }')).data).toEqual({ me: null });
+    const again = await t.gql(agent, LOGIN, { u: 'gql@example.org', p: 'secret123' });
+    expect(again.data).toMatchObject({ login: { fullName: 'Graph Q' } });
+  });
+
+  it('maps the same errors to extensions.code', async () => {
+    const agent = t.agent();
+    const bad = await t.gql(agent, REGISTER, { input: { email: 'nope', password: 'secret123', fullName: 'No Pe' } });
+    expect(bad.errors?.[0]).toMatchObject({
+      message: 'Please enter a valid email address',
+      extensions: { code: 'BAD_USER_INPUT', field: 'email' },
+    });
+    await t.createUser({ email: 'dupe@example.org' });
+    const dupe = await t.gql(agent, REGISTER, { input: { email: 'dupe@example.org', password: 'secret123', fullName: 'Du Pe' } });
+    expect(dupe.errors?.[0]).toMatchObject({ extensions: { code: 'CONFLICT', field: 'email' } });
+    const wrong = await t.gql(agent, LOGIN, { u: 'dupe@example.org', p: 'wrong-password' });
+    expect(wrong.errors?.[0]).toMatchObject({ message: 'Invalid credentials', extensions: { code: 'UNAUTHENTICATED' } });
+    const unknown = await t.gql(agent, LOGIN, { u: 'ghost@example.org', p: 'wrong-password' });
+    expect(unknown.errors?.[0]).toEqual(wrong.errors?.[0]);
+  });
+});

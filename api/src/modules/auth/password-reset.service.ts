@@ -81,9 +81,18 @@ export class PasswordResetService {
     return { message: RESET_DONE };
   }
 
-  /** Resolves when every background send started so far has finished (tests, shutdown). */
-  async idle(): Promise<void> {
-    while (this.pending.size) await Promise.all([...this.pending]);
+  /**
+   * Resolves when every background send started so far has finished (tests, shutdown), or
+   * after `maxMs`, so a hanging SMTP server cannot hold a shutdown forever.
+   */
+  async idle(maxMs = Infinity): Promise<void> {
+    const drain = (async () => {
+      while (this.pending.size) await Promise.all([...this.pending]);
+    })();
+    if (maxMs === Infinity) return drain;
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, maxMs)));
+    await Promise.race([drain, timeout]).finally(() => clearTimeout(timer));
   }
 
   private track(work: Promise<void>): void {

@@ -1,0 +1,389 @@
+/**
+ * The demo set of `npm run seed:demo`, as plain data. Dates are relative to "today" so the
+ * set always looks current; natural keys (emails, names, titles, booking purposes) make the
+ * seed idempotent, so every key here must be unique within its list.
+ */
+
+export const DEMO_ADMIN = { email: 'admin@d-office.local', fullName: 'Dana Office', password: 'admin12345' };
+export const DEMO_MEMBER_PASSWORD = 'member12345';
+
+export interface DemoMember {
+  key: string;
+  email: string;
+  fullName: string;
+  phone: string;
+  membershipNumber: string;
+  role: string;
+  bio: string;
+}
+
+const member = (key: string, fullName: string, n: number, role: string, bio: string): DemoMember => ({
+  key,
+  email: `${key}@d-office.local`,
+  fullName,
+  phone: `+65 8123 45${String(n).padStart(2, '0')}`,
+  membershipNumber: `DO-${String(1000 + n)}`,
+  role,
+  bio,
+});
+
+export const DEMO_MEMBERS: DemoMember[] = [
+  member('amelia.tan', 'Amelia Tan', 1, 'Treasurer', 'Runs a small accounting practice.'),
+  member('ben.okafor', 'Ben Okafor', 2, 'Member', 'Product designer, organises the design crit nights.'),
+  member('chloe.martin', 'Chloe Martin', 3, 'Events committee', 'Loves a good quiz night.'),
+  member('daniel.lim', 'Daniel Lim', 4, 'Member', 'Freelance developer.'),
+  member('elena.rossi', 'Elena Rossi', 5, 'Secretary', 'Translator, speaks four languages.'),
+  member('farid.hassan', 'Farid Hassan', 6, 'Member', 'Runs a coffee start-up.'),
+  member('grace.wong', 'Grace Wong', 7, 'Member', 'Architect.'),
+  member('hugo.silva', 'Hugo Silva', 8, 'Member', 'Photographer and video editor.'),
+];
+
+export interface DemoRoom {
+  name: string;
+  capacity: number;
+  description: string;
+  location: string;
+  amenities: string[];
+  pricePerMonth: string;
+  deposit: string;
+  minimumBookingMonths: number;
+  isActive: boolean;
+}
+
+export const DEMO_ROOMS: DemoRoom[] = [
+  {
+    name: 'Boardroom',
+    capacity: 12,
+    description: 'Long oak table for board meetings and client pitches.',
+    location: 'Level 3, east wing',
+    amenities: ['Projector', 'Whiteboard', 'Video conferencing', 'Coffee machine'],
+    pricePerMonth: '1500.00',
+    deposit: '1500.00',
+    minimumBookingMonths: 3,
+    isActive: true,
+  },
+  {
+    name: 'Harbour View Suite',
+    capacity: 8,
+    description: 'Bright corner room overlooking the harbour.',
+    location: 'Level 5',
+    amenities: ['Sea view', 'TV screen', 'Whiteboard'],
+    pricePerMonth: '1200.00',
+    deposit: '1000.00',
+    minimumBookingMonths: 1,
+    isActive: true,
+  },
+  {
+    name: 'Focus Pod A',
+    capacity: 2,
+    description: 'Quiet pod for calls and deep work.',
+    location: 'Level 2',
+    amenities: ['Standing desk', 'Soundproofing'],
+    pricePerMonth: '350.00',
+    deposit: '200.00',
+    minimumBookingMonths: 1,
+    isActive: true,
+  },
+  {
+    name: 'Studio Loft',
+    capacity: 20,
+    description: 'Open loft for workshops, rehearsals and photo shoots.',
+    location: 'Rooftop',
+    amenities: ['PA system', 'Stage lighting', 'Projector'],
+    pricePerMonth: '2200.50',
+    deposit: '2000.00',
+    minimumBookingMonths: 6,
+    isActive: true,
+  },
+  {
+    name: 'Garden Room',
+    capacity: 6,
+    description: 'Ground-floor room opening onto the garden.',
+    location: 'Ground floor',
+    amenities: ['Garden access', 'Natural light'],
+    pricePerMonth: '800.00',
+    deposit: '500.00',
+    minimumBookingMonths: 1,
+    isActive: true,
+  },
+  {
+    name: 'Old Library',
+    capacity: 10,
+    description: 'Closed for renovation until further notice.',
+    location: 'Level 1',
+    amenities: ['Bookshelves', 'Fireplace'],
+    pricePerMonth: '900.00',
+    deposit: '600.00',
+    minimumBookingMonths: 2,
+    isActive: false,
+  },
+];
+
+/** Where a demo booking ends up; each label is one state of the spec §4 workflow. */
+export type DemoBookingState =
+  | 'pending'
+  | 'rejected'
+  | 'accepted'
+  | 'deposit requested'
+  | 'deposit received'
+  | 'payment requested'
+  | 'payment complete';
+
+export const BOOKING_STATES: readonly DemoBookingState[] = [
+  'pending',
+  'rejected',
+  'accepted',
+  'deposit requested',
+  'deposit received',
+  'payment requested',
+  'payment complete',
+];
+
+export interface DemoBooking {
+  /** The natural key: unique among demo bookings. */
+  purpose: string;
+  room: string;
+  member: string;
+  /** Months from the first of next month (0 = next month); 'today' starts today. */
+  start: number | 'today';
+  durationMonths: number;
+  state: DemoBookingState;
+  rejectionReason?: string;
+}
+
+// Accepted bookings of one room never overlap (the database refuses it), so each room's
+// accepted periods are laid end to end.
+export const DEMO_BOOKINGS: DemoBooking[] = [
+  { purpose: 'Quarterly planning sessions', room: 'Boardroom', member: 'amelia.tan', start: 1, durationMonths: 3, state: 'pending' },
+  { purpose: 'Weekly language exchange', room: 'Focus Pod A', member: 'elena.rossi', start: 4, durationMonths: 1, state: 'pending' },
+  {
+    purpose: 'Photography portfolio shoots',
+    room: 'Studio Loft',
+    member: 'hugo.silva',
+    start: 0,
+    durationMonths: 6,
+    state: 'rejected',
+    rejectionReason: 'The Studio Loft is taken for the whole period by an accepted booking.',
+  },
+  { purpose: 'Design crit nights', room: 'Harbour View Suite', member: 'ben.okafor', start: 0, durationMonths: 3, state: 'accepted' },
+  { purpose: 'Client calls', room: 'Focus Pod A', member: 'daniel.lim', start: 0, durationMonths: 2, state: 'deposit requested' },
+  { purpose: 'Coffee tasting panel', room: 'Garden Room', member: 'farid.hassan', start: 0, durationMonths: 6, state: 'deposit received' },
+  { purpose: 'Architecture studio', room: 'Boardroom', member: 'grace.wong', start: 5, durationMonths: 3, state: 'payment requested' },
+  { purpose: 'Events committee HQ', room: 'Studio Loft', member: 'chloe.martin', start: 'today', durationMonths: 6, state: 'payment complete' },
+];
+
+export type EventType = 'meeting' | 'workshop' | 'social' | 'networking';
+export type RsvpAnswer = 'attending' | 'not_attending' | 'maybe';
+
+export interface DemoEvent {
+  /** The natural key. */
+  title: string;
+  type: EventType;
+  /** Days from today (negative = past). */
+  inDays: number;
+  startTime: string;
+  endTime?: string;
+  location: string;
+  locationDetail?: string;
+  description: string;
+  maxAttendees?: number;
+  status?: 'confirmed' | 'pending' | 'cancelled';
+  /** member key → answer. */
+  rsvps: Record<string, RsvpAnswer>;
+}
+
+export const DEMO_EVENTS: DemoEvent[] = [
+  {
+    title: 'New Members Welcome Breakfast',
+    type: 'social',
+    inDays: -12,
+    startTime: '08:30',
+    endTime: '10:00',
+    location: 'Garden Room',
+    description: 'Croissants, coffee and a tour of the building.',
+    rsvps: { 'amelia.tan': 'attending', 'ben.okafor': 'attending', 'daniel.lim': 'not_attending', 'grace.wong': 'maybe' },
+  },
+  {
+    title: 'Bookkeeping for Freelancers',
+    type: 'workshop',
+    inDays: -4,
+    startTime: '18:00',
+    endTime: '20:00',
+    location: 'Boardroom',
+    description: 'Amelia walks through invoices, receipts and quarterly tax.',
+    maxAttendees: 12,
+    rsvps: { 'daniel.lim': 'attending', 'hugo.silva': 'attending', 'farid.hassan': 'maybe' },
+  },
+  {
+    title: 'Monthly Members Meeting',
+    type: 'meeting',
+    inDays: 2,
+    startTime: '19:00',
+    endTime: '20:30',
+    location: 'Boardroom',
+    locationDetail: 'Level 3',
+    description: 'Budget update, new rooms, and any other business.',
+    rsvps: {
+      'amelia.tan': 'attending',
+      'elena.rossi': 'attending',
+      'ben.okafor': 'maybe',
+      'hugo.silva': 'not_attending',
+    },
+  },
+  {
+    title: 'Wine and Cheese Evening',
+    type: 'social',
+    inDays: 5,
+    startTime: '18:30',
+    endTime: '21:00',
+    location: 'Rooftop',
+    description: 'Small tasting with a local cheesemonger. Places are limited.',
+    maxAttendees: 4,
+    // Full: four attending out of four places.
+    rsvps: {
+      'chloe.martin': 'attending',
+      'farid.hassan': 'attending',
+      'grace.wong': 'attending',
+      'daniel.lim': 'attending',
+      'ben.okafor': 'maybe',
+    },
+  },
+  {
+    title: 'Founders Breakfast',
+    type: 'networking',
+    inDays: 8,
+    startTime: '07:45',
+    endTime: '09:00',
+    location: 'Garden Room',
+    description: 'Informal breakfast for members running their own business.',
+    maxAttendees: 15,
+    rsvps: { 'farid.hassan': 'attending', 'daniel.lim': 'maybe', 'amelia.tan': 'not_attending' },
+  },
+  {
+    title: 'Intro to Public Speaking',
+    type: 'workshop',
+    inDays: 11,
+    startTime: '14:00',
+    endTime: '17:00',
+    location: 'Studio Loft',
+    description: 'Hands-on workshop with short talks and friendly feedback.',
+    maxAttendees: 10,
+    rsvps: { 'elena.rossi': 'attending', 'chloe.martin': 'maybe' },
+  },
+  {
+    title: 'Quiz Night',
+    type: 'social',
+    inDays: 15,
+    startTime: '19:30',
+    location: 'Members Lounge',
+    description: 'Teams of four, prizes for the top three.',
+    rsvps: { 'chloe.martin': 'attending', 'hugo.silva': 'attending', 'grace.wong': 'not_attending' },
+  },
+  {
+    title: 'Committee Planning Meeting',
+    type: 'meeting',
+    inDays: 18,
+    startTime: '12:00',
+    endTime: '13:00',
+    location: 'Harbour View Suite',
+    description: 'Plans for the autumn programme.',
+    rsvps: { 'amelia.tan': 'attending', 'elena.rossi': 'maybe' },
+  },
+  {
+    title: 'Creative Industries Mixer',
+    type: 'networking',
+    inDays: 22,
+    startTime: '18:00',
+    endTime: '21:00',
+    location: 'Studio Loft',
+    description: 'Meet designers, photographers and writers from neighbouring studios.',
+    maxAttendees: 60,
+    rsvps: { 'ben.okafor': 'attending', 'hugo.silva': 'maybe', 'grace.wong': 'attending' },
+  },
+  {
+    title: 'Portfolio Review Clinic',
+    type: 'workshop',
+    inDays: 29,
+    startTime: '10:00',
+    endTime: '12:30',
+    location: 'Harbour View Suite',
+    description: 'Bring three pieces of work for a friendly critique.',
+    rsvps: {},
+  },
+  {
+    title: 'Harbour Boat Trip',
+    type: 'social',
+    inDays: 9,
+    startTime: '16:00',
+    endTime: '19:00',
+    location: 'Marina Pier',
+    locationDetail: 'Gate B',
+    description: 'Cancelled because of the weather forecast.',
+    status: 'cancelled',
+    rsvps: {},
+  },
+  {
+    title: 'Investor Pitch Practice',
+    type: 'networking',
+    inDays: 36,
+    startTime: '17:00',
+    endTime: '19:00',
+    location: 'Boardroom',
+    description: 'Still being arranged: shown to admins only until confirmed.',
+    status: 'pending',
+    rsvps: {},
+  },
+];
+
+export const DEMO_LEAGUES = [
+  { name: 'Premier Division', ageGroup: 'U14', description: 'The senior youth league.' },
+  { name: 'Junior League', ageGroup: 'U12', description: 'Under-12 fixtures on Saturday mornings.' },
+  { name: 'Mini League', ageGroup: 'U10', description: 'Small-sided games for beginners.' },
+];
+
+export const DEMO_TEAMS = [
+  { name: 'Harbour Hawks', league: 'Premier Division' },
+  { name: 'Garden Giants', league: 'Junior League' },
+  { name: 'Library Lions', league: 'Mini League' },
+];
+
+export interface DemoAnnouncement {
+  title: string;
+  content: string;
+  /** Days ago it was posted. */
+  daysAgo: number;
+  team?: string;
+  league?: string;
+  sendWhatsapp?: boolean;
+}
+
+export const DEMO_ANNOUNCEMENTS: DemoAnnouncement[] = [
+  {
+    title: 'Welcome to D.Office',
+    content: 'Book meeting rooms by the month, RSVP to club events and keep up with news here.',
+    daysAgo: 30,
+  },
+  {
+    title: 'Old Library closed for renovation',
+    content: 'The Old Library is closed while the fireplace is restored. Existing bookings have been moved.',
+    daysAgo: 9,
+  },
+  {
+    title: 'New coffee machine on Level 3',
+    content: 'Thanks to Farid, the Boardroom coffee machine now does flat whites.',
+    daysAgo: 3,
+    sendWhatsapp: true,
+  },
+  {
+    title: 'Hawks training moves to Thursdays',
+    content: 'From next week the Harbour Hawks train on Thursdays at 17:00.',
+    daysAgo: 2,
+    team: 'Harbour Hawks',
+  },
+  {
+    title: 'Junior League fixtures published',
+    content: 'The Junior League fixtures for the season are on the notice board.',
+    daysAgo: 1,
+    league: 'Junior League',
+  },
+];

@@ -1,0 +1,111 @@
+import { createTestContext, type TestContext } from '../../test/harness';
+import { BOOKING_STATES, DEMO_ADMIN, DEMO_MEMBER_PASSWORD, DEMO_MEMBERS } from './demo-data';
+import { bookingState, seedDemo, seedDemoCommand } from './seed-demo';
+
+const TABLES = ['users', 'meeting_rooms', 'room_bookings', 'invoices', 'events', 'event_rsvps', 'leagues', 'teams', 'announcements'];
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext();
+});
+afterAll(() => t?.close());
+
+async function snapshot() {
+  const counts: Record<string, number> = {};
+  for (const table of TABLES) counts[table] = await t.count(table);
+  // Not only counts: a second run must not touch a row (e.g. re-answer an RSVP or tick a step).
+  const [{ digest }] = await t.ds.query(`
+    SELECT md5(string_agg(x, '|' ORDER BY x)) AS digest FROM (
+      SELECT 'b' || row_to_json(b)::text AS x FROM room_bookings b
+      UNION ALL SELECT 'i' || row_to_json(i)::text FROM invoices i
+      UNION ALL SELECT 'r' || row_to_json(r)::text FROM event_rsvps r
+      UNION ALL SELECT 'e' || row_to_json(e)::text FROM events e
+      UNION ALL SELECT 'a' || row_to_json(a)::text FROM announcements a
+      UNION ALL SELECT 'u' || id || is_admin || email FROM users
+    ) rows`);
+  return { counts, digest };
+}
+
+describe('npm run seed:demo', () => {
+  it('fills the demo set once; a second run changes nothing', async () => {
+    const first = await seedDemo(t.ds, t.services);
+    expect(first.adminCreated).toBe(true);
+    expect(first.skipped).toEqual([]);
+    expect(first.counts.users).toEqual({ total: 1 + DEMO_MEMBERS.length, created: 1 + DEMO_MEMBERS.length });
+    const after1 = await snapshot();
+
+    const second = await seedDemo(t.ds, t.services);
+    expect(Object.values(second.counts).map((c) => c.created)).toEqual(Object.values(second.counts).map(() => 0));
+    expect(await snapshot()).toEqual(after1);
+    expect(after1.counts).toMatchObject({ meeting_rooms: 6, room_bookings: 8, events: 12, leagues: 3, teams: 3, announcements: 5 });
+  });
+
+  it('has a booking in every workflow state, each accepted one with an invoice by the rules', async () => {
+    const rows = await t.ds.query(`
+      SELECT b.*, r.price_per_month, r.deposit AS room_deposit, i.invoice_number, i.monthly_amount, i.deposit_amount,
+             i.total_amount, i.deposit_request_sent_at, i.deposit_paid, i.full_payment_request_sent_at, i.paid_in_full
+      FROM room_bookings b JOIN meeting_rooms r ON r.id = b.room_id LEFT JOIN invoices i ON i.booking_id = b.id`);
+    expect(new Set(rows.map(bookingState))).toEqual(new Set(BOOKING_STATES));
+    for (const b of rows) {
+      if (b.status !== 'accepted') {
+        expect(b.invoice_number).toBeNull();
+        continue;
+      }
+      expect(b.invoice_number).toMatch(/^INV-\d{4}-\d{6}$/);
+      expect(Number(b.monthly_amount)).toBeCloseTo(Number(b.price_per_month) * b.duration_months, 2);
+      expect(b.deposit_amount).toBe(b.room_deposit);
+      expect(Number(b.total_amount)).toBeCloseTo(Number(b.monthly_amount) + Number(b.deposit_amount), 2);
+      expect(b.deposit_request_sent_at !== null).toBe(b.deposit_requested_at !== null);
+      expect(b.deposit_paid).toBe(b.deposit_received_at !== null);
+      expect(b.full_payment_request_sent_at !== null).toBe(b.full_payment_requested_at !== null);
+      expect(b.paid_in_full).toBe(b.full_payment_received_at !== null);
+    }
+    const [rejected] = rows.filter((b: { status: string }) => b.status === 'rejected');
+    expect(rejected.rejection_reason).toEqual(expect.stringMatching(/\S/));
+    expect(rejected.reviewed_by).not.toBeNull();
+  });
+
+  it('covers every event type, past and upcoming, every RSVP status, and one full event', async () => {
+    const [events] = await t.ds.query(`
+      SELECT array_agg(DISTINCT type ORDER BY type) AS types,
+             count(*) FILTER (WHERE date < current_date)::int AS past,
+             count(*) FILTER (WHERE date >= current_date AND status = 'confirmed')::int AS upcoming,
+             array_agg(DISTINCT status ORDER BY status) AS statuses
+      FROM events`);
+    expect(events.types).toEqual(['meeting', 'networking', 'social', 'workshop']);
+    expect(events.past).toBeGreaterThanOrEqual(2);
+    expect(events.upcoming).toBeGreaterThanOrEqual(6);
+    expect(events.statuses).toEqual(['cancelled', 'confirmed', 'pending']);
+    const statuses = (await t.ds.query(`SELECT DISTINCT status FROM event_rsvps ORDER BY status`)).map((r: { status: string }) => r.status);
+    expect(statuses).toEqual(['attending', 'maybe', 'not_attending']);
+    const full = await t.ds.query(`
+      SELECT e.title FROM events e
+      WHERE e.max_attendees = (SELECT count(*) FROM event_rsvps r WHERE r.event_id = e.id AND r.status = 'attending')`);
+    expect(full.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('has one inactive room, general and scoped announcements, and accounts that can sign in', async () => {
+    expect(await t.count(`meeting_rooms WHERE NOT is_active`)).toBe(1);
+    expect(await t.count(`announcements WHERE team_id IS NULL AND league_id IS NULL`)).toBeGreaterThanOrEqual(2);
+    expect(await t.count(`announcements WHERE team_id IS NOT NULL`)).toBeGreaterThanOrEqual(1);
+    expect(await t.count(`announcements WHERE league_id IS NOT NULL`)).toBeGreaterThanOrEqual(1);
+
+    const admin = t.agent();
+    expect((await admin.post('/api/auth/login').send({ username: DEMO_ADMIN.email, password: DEMO_ADMIN.password })).status).toBe(200);
+    const pending = await t.gql<{ pendingRoomBookingCount: number }>(admin, `{ pendingRoomBookingCount }`);
+    expect(pending.data?.pendingRoomBookingCount).toBe(2);
+    const member = t.agent();
+    const login = await member.post('/api/auth/login').send({ username: DEMO_MEMBERS[0].email, password: DEMO_MEMBER_PASSWORD });
+    expect(login.body).toMatchObject({ isAdmin: false, fullName: DEMO_MEMBERS[0].fullName });
+    const events = await member.get('/api/events');
+    expect(events.status).toBe(200);
+    expect(events.body.length).toBeGreaterThan(5);
+  });
+
+  it('refuses to put published demo passwords into a production database unless told to', async () => {
+    const out = { log: jest.fn(), error: jest.fn() };
+    expect(await seedDemoCommand([], { NODE_ENV: 'production' }, out)).toBe(2);
+    expect(out.error).toHaveBeenCalledWith(expect.stringMatching(/--allow-production/));
+    expect(await seedDemoCommand(['--bogus'], {}, out)).toBe(2);
+  });
+});

@@ -1,0 +1,361 @@
+import 'reflect-metadata';
+import { parseArgs } from 'node:util';
+import type { DataSource } from 'typeorm';
+import type { Viewer } from '../core/auth/viewer';
+import { AppError } from '../core/errors';
+import { loadConfig } from '../core/config';
+import { openDatabase } from '../core/db/bootstrap';
+import { createLogger } from '../core/logger';
+import type { PaymentStep } from '../generated/graphql';
+import { createServices, type Services } from '../services';
+import {
+  BOOKING_STATES,
+  DEMO_ADMIN,
+  DEMO_ANNOUNCEMENTS,
+  DEMO_BOOKINGS,
+  DEMO_EVENTS,
+  DEMO_LEAGUES,
+  DEMO_MEMBER_PASSWORD,
+  DEMO_MEMBERS,
+  DEMO_ROOMS,
+  DEMO_TEAMS,
+  type DemoBooking,
+  type DemoBookingState,
+} from './demo-data';
+
+export interface SeedSummary {
+  /** What each kind holds after the run, and how many of those this run created. */
+  counts: Record<'users' | 'rooms' | 'bookings' | 'events' | 'rsvps' | 'leagues' | 'teams' | 'announcements', { total: number; created: number }>;
+  adminCreated: boolean;
+  /** Items the rules refused because of data added since (e.g. a room now taken): left out, named here. */
+  skipped: string[];
+}
+
+/** The payment steps each accepted state has ticked, in order (spec §4 checklist). */
+const STEPS_FOR: Record<DemoBookingState, PaymentStep[]> = {
+  pending: [],
+  rejected: [],
+  accepted: [],
+  'deposit requested': ['DEPOSIT_REQUESTED'],
+  'deposit received': ['DEPOSIT_REQUESTED', 'DEPOSIT_RECEIVED'],
+  'payment requested': ['DEPOSIT_REQUESTED', 'DEPOSIT_RECEIVED', 'PAYMENT_REQUESTED'],
+  'payment complete': ['DEPOSIT_REQUESTED', 'DEPOSIT_RECEIVED', 'PAYMENT_REQUESTED', 'PAYMENT_RECEIVED'],
+};
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const day = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+const addDays = (d: Date, n: number) => new Date(d.getFullYear(), d.getMonth(), d.getDate() + n);
+/** The first day of the month `n` months after next month's first (local time, like the services' "today"). */
+const monthStart = (d: Date, n: number) => new Date(d.getFullYear(), d.getMonth() + 1 + n, 1);
+
+/** Seeds hold this lock, so two runs at once cannot both find a name missing and insert it twice. */
+const SEED_LOCK = 724_242_001;
+
+/**
+ * Fills the demo set through the services (so every rule holds: invoices, order of payment
+ * steps, capacity, creator and author ids), with SQL only where no service exists (leagues,
+ * teams, profile extras, past RSVPs, back-dating). Idempotent: every item is keyed on a
+ * natural key and left alone when it exists, so a second run creates nothing.
+ */
+export async function seedDemo(ds: DataSource, services: Services, opts: { now?: Date } = {}): Promise<SeedSummary> {
+  const now = opts.now ?? new Date();
+  const lock = ds.createQueryRunner();
+  await lock.connect();
+  try {
+    await lock.query(`SELECT pg_advisory_lock($1)`, [SEED_LOCK]);
+    return await seedLocked(ds, services, now);
+  } finally {
+    await lock.query(`SELECT pg_advisory_unlock($1)`, [SEED_LOCK]).catch(() => undefined);
+    await lock.release();
+  }
+}
+
+async function seedLocked(ds: DataSource, services: Services, now: Date): Promise<SeedSummary> {
+  const created = { users: 0, rooms: 0, bookings: 0, events: 0, rsvps: 0, leagues: 0, teams: 0, announcements: 0 };
+  const skipped: string[] = [];
+  /** A rule refusing one demo item (a full event, a room taken meanwhile) skips that item, not the whole seed. */
+  const orSkip = async (what: string, work: () => Promise<unknown>): Promise<boolean> => {
+    try {
+      await work();
+      return true;
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      skipped.push(`${what}: ${err.message}`);
+      return false;
+    }
+  };
+  const one = async <T>(sql: string, params: unknown[]): Promise<T | undefined> => ((await ds.query(sql, params)) as T[])[0];
+
+  // ---- people
+  const adminResult = await services.users.ensureAdmin(DEMO_ADMIN);
+  if (adminResult.created) created.users++;
+  const admin: Viewer = { id: Number(adminResult.user.id), isAdmin: true, sessionId: 'seed-demo' };
+
+  const memberIds = new Map<string, number>();
+  for (const m of DEMO_MEMBERS) {
+    const found = await one<{ id: number }>(`SELECT id FROM users WHERE lower(email) = lower($1)`, [m.email]);
+    if (found) {
+      memberIds.set(m.key, found.id);
+      continue;
+    }
+    const user = await services.users.create(admin, {
+      username: m.email,
+      email: m.email,
+      password: DEMO_MEMBER_PASSWORD,
+      fullName: m.fullName,
+      isAdmin: false,
+    });
+    // The admin form has no profile fields; members fill these in themselves, so SQL stands in.
+    await ds.query(`UPDATE users SET phone = $2, membership_number = $3, role = $4, bio = $5 WHERE id = $1`, [
+      user.id,
+      m.phone,
+      m.membershipNumber,
+      m.role,
+      m.bio,
+    ]);
+    memberIds.set(m.key, Number(user.id));
+    created.users++;
+  }
+  const memberViewer = (key: string): Viewer => {
+    const id = memberIds.get(key);
+    if (!id) throw new Error(`demo data names an unknown member: ${key}`);
+    return { id, isAdmin: false, sessionId: 'seed-demo' };
+  };
+
+  // ---- rooms
+  const roomIds = new Map<string, number>();
+  for (const r of DEMO_ROOMS) {
+    const found = await one<{ id: number }>(`SELECT id FROM meeting_rooms WHERE name = $1 ORDER BY id LIMIT 1`, [r.name]);
+    if (found) {
+      roomIds.set(r.name, found.id);
+      continue;
+    }
+    const room = await services.rooms.create(admin, r);
+    roomIds.set(r.name, room.id);
+    created.rooms++;
+  }
+
+  // ---- bookings: requested by the member, then taken through the workflow by the admin
+  for (const b of DEMO_BOOKINGS) {
+    const memberId = memberViewer(b.member).id;
+    const found = await one<{ id: number }>(`SELECT id FROM room_bookings WHERE member_id = $1 AND purpose = $2 LIMIT 1`, [
+      memberId,
+      b.purpose,
+    ]);
+    if (found) continue;
+    if (await orSkip(`booking "${b.purpose}"`, () => createBooking(services, admin, memberViewer(b.member), roomIds, b, now))) {
+      created.bookings++;
+    }
+  }
+
+  // ---- events and RSVPs
+  const today = day(now);
+  for (const e of DEMO_EVENTS) {
+    let eventId = (await one<{ id: number }>(`SELECT id FROM events WHERE title = $1 ORDER BY id LIMIT 1`, [e.title]))?.id;
+    if (!eventId) {
+      const event = await services.events.create(admin, {
+        title: e.title,
+        type: e.type,
+        date: day(addDays(now, e.inDays)),
+        startTime: e.startTime,
+        endTime: e.endTime ?? null,
+        location: e.location,
+        locationDetail: e.locationDetail ?? null,
+        description: e.description,
+        maxAttendees: e.maxAttendees ?? null,
+        status: e.status ?? 'confirmed',
+      });
+      eventId = event.id;
+      created.events++;
+    }
+    const [{ date }] = (await ds.query(`SELECT to_char(date, 'YYYY-MM-DD') AS date FROM events WHERE id = $1`, [eventId])) as {
+      date: string;
+    }[];
+    for (const [key, status] of Object.entries(e.rsvps)) {
+      const member = memberViewer(key);
+      const answered = await one(`SELECT 1 FROM event_rsvps WHERE event_id = $1 AND member_id = $2`, [eventId, member.id]);
+      if (answered) continue;
+      if (date >= today) {
+        if (!(await orSkip(`RSVP of ${key} to "${e.title}"`, () => services.rsvps.respond(member, eventId, status)))) continue;
+      } else {
+        // The service (rightly) refuses answers to past events; history is written directly,
+        // dated two days before the event. The capacity trigger still checks it.
+        await ds.query(
+          `INSERT INTO event_rsvps (event_id, member_id, status, responded_at)
+           VALUES ($1, $2, $3, ($4::date - 2) + time '12:00')
+           ON CONFLICT (event_id, member_id) DO NOTHING`,
+          [eventId, member.id, status, date],
+        );
+      }
+      created.rsvps++;
+    }
+  }
+
+  // ---- leagues and teams (team variant: no service writes them, so SQL)
+  const leagueIds = new Map<string, number>();
+  for (const l of DEMO_LEAGUES) {
+    let id = (await one<{ id: number }>(`SELECT id FROM leagues WHERE name = $1 ORDER BY id LIMIT 1`, [l.name]))?.id;
+    if (!id) {
+      id = (await one<{ id: number }>(`INSERT INTO leagues (name, age_group, description) VALUES ($1, $2, $3) RETURNING id`, [
+        l.name,
+        l.ageGroup,
+        l.description,
+      ]))!.id;
+      created.leagues++;
+    }
+    leagueIds.set(l.name, id);
+  }
+  const teamIds = new Map<string, number>();
+  for (const t of DEMO_TEAMS) {
+    let id = (await one<{ id: number }>(`SELECT id FROM teams WHERE name = $1 ORDER BY id LIMIT 1`, [t.name]))?.id;
+    if (!id) {
+      id = (await one<{ id: number }>(`INSERT INTO teams (name, league_id) VALUES ($1, $2) RETURNING id`, [t.name, leagueIds.get(t.league)]))!.id;
+      created.teams++;
+    }
+    teamIds.set(t.name, id);
+  }
+
+  // ---- announcements, back-dated so the dashboard's "recent" order looks lived-in
+  for (const a of DEMO_ANNOUNCEMENTS) {
+    if (await one(`SELECT 1 FROM announcements WHERE title = $1`, [a.title])) continue;
+    const item = await services.announcements.create(admin, {
+      title: a.title,
+      content: a.content,
+      teamId: a.team ? teamIds.get(a.team) : null,
+      leagueId: a.league ? leagueIds.get(a.league) : null,
+      sendWhatsapp: a.sendWhatsapp ?? false,
+    });
+    await ds.query(`UPDATE announcements SET created_at = $2::timestamptz - make_interval(days => $3) WHERE id = $1`, [
+      item.id,
+      now.toISOString(),
+      a.daysAgo,
+    ]);
+    created.announcements++;
+  }
+
+  const count = async (sql: string) => Number((await one<{ n: number }>(sql, []))!.n);
+  const demoEmails = [DEMO_ADMIN.email, ...DEMO_MEMBERS.map((m) => m.email)];
+  const total = {
+    users: Number((await one<{ n: number }>(`SELECT count(*)::int AS n FROM users WHERE lower(email) = ANY($1)`, [demoEmails]))!.n),
+    rooms: await count(`SELECT count(*)::int AS n FROM meeting_rooms`),
+    bookings: await count(`SELECT count(*)::int AS n FROM room_bookings`),
+    events: await count(`SELECT count(*)::int AS n FROM events`),
+    rsvps: await count(`SELECT count(*)::int AS n FROM event_rsvps`),
+    leagues: await count(`SELECT count(*)::int AS n FROM leagues`),
+    teams: await count(`SELECT count(*)::int AS n FROM teams`),
+    announcements: await count(`SELECT count(*)::int AS n FROM announcements`),
+  };
+  const counts = Object.fromEntries(
+    Object.entries(total).map(([k, n]) => [k, { total: n, created: created[k as keyof typeof created] }]),
+  ) as SeedSummary['counts'];
+  return { counts, adminCreated: adminResult.created, skipped };
+}
+
+/** Requests the booking as its member, then reviews it and ticks its payment steps as the admin. */
+async function createBooking(
+  services: Services,
+  admin: Viewer,
+  member: Viewer,
+  roomIds: Map<string, number>,
+  b: DemoBooking,
+  now: Date,
+): Promise<void> {
+  const roomId = roomIds.get(b.room);
+  if (!roomId) throw new Error(`demo booking names an unknown room: ${b.room}`);
+  const booking = await services.bookings.request(member, {
+    roomId,
+    startDate: day(b.start === 'today' ? now : monthStart(now, b.start)),
+    durationMonths: b.durationMonths,
+    purpose: b.purpose,
+  });
+  if (b.state === 'pending') return;
+  if (b.state === 'rejected') {
+    await services.bookings.reject(admin, booking.id, { reason: b.rejectionReason ?? 'Not available for that period.' });
+    return;
+  }
+  await services.bookings.accept(admin, booking.id);
+  for (const step of STEPS_FOR[b.state]) await services.bookings.setStep(admin, booking.id, step, true);
+}
+
+/** The state a booking row is in, named as the demo data names them (for the summary and the test). */
+export function bookingState(row: {
+  status: string;
+  deposit_requested_at: unknown;
+  deposit_received_at: unknown;
+  full_payment_requested_at: unknown;
+  full_payment_received_at: unknown;
+}): DemoBookingState | string {
+  if (row.status !== 'accepted') return row.status;
+  if (row.full_payment_received_at) return 'payment complete';
+  if (row.full_payment_requested_at) return 'payment requested';
+  if (row.deposit_received_at) return 'deposit received';
+  if (row.deposit_requested_at) return 'deposit requested';
+  return 'accepted';
+}
+
+export { BOOKING_STATES };
+
+// ---------------------------------------------------------------- the command
+
+export interface Output {
+  log(line: string): void;
+  error(line: string): void;
+}
+
+export const USAGE = 'Usage: npm run seed:demo [-- --allow-production]';
+
+function printSummary(s: SeedSummary, out: Output): void {
+  const rows = Object.entries(s.counts).map(([kind, { total, created }]) => `  ${kind.padEnd(14)} ${String(total).padStart(4)}   (${created} new)`);
+  const createdAny = Object.values(s.counts).some((c) => c.created > 0);
+  out.log(createdAny ? 'Demo data seeded:' : 'Demo data already present; nothing changed:');
+  for (const row of rows) out.log(row);
+  for (const line of s.skipped) out.log(`  skipped ${line}`);
+  out.log('');
+  out.log('Sign in with:');
+  out.log(
+    `  admin   ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}${s.adminCreated ? '' : '  (account existed before: its password was not changed)'}`,
+  );
+  out.log(`  members ${DEMO_MEMBERS.map((m) => m.email).join(', ')}`);
+  out.log(`          password ${DEMO_MEMBER_PASSWORD} (for members this command created)`);
+}
+
+/**
+ * `npm run seed:demo`: opens the database exactly as the server does (attaching to the
+ * server's embedded PostgreSQL when it is running), seeds, prints the summary. Returns the exit code.
+ */
+export async function seedDemoCommand(argv: string[], env: NodeJS.ProcessEnv, out: Output): Promise<number> {
+  let allowProduction = false;
+  try {
+    const { values } = parseArgs({ args: argv, options: { 'allow-production': { type: 'boolean' } }, strict: true, allowPositionals: false });
+    allowProduction = !!values['allow-production'];
+  } catch (err) {
+    out.error(`${(err as Error).message}\n${USAGE}`);
+    return 2;
+  }
+  const config = loadConfig(env);
+  if (config.env === 'production' && !allowProduction) {
+    out.error('Refusing to add demo accounts with published passwords to a production database. Pass --allow-production if you mean it.');
+    return 2;
+  }
+  const logger = createLogger(env.LOG_LEVEL || 'warn');
+  let db: Awaited<ReturnType<typeof openDatabase>> | undefined;
+  try {
+    db = await openDatabase(config, logger, { attach: true });
+    // Signs no sessions, so the secret is never used.
+    const services = createServices({ ds: db.ds, config, logger, secret: 'seed-demo-signs-no-sessions' });
+    printSummary(await seedDemo(db.ds, services), out);
+    return 0;
+  } catch (err) {
+    out.error(`Could not seed the demo data: ${err instanceof Error ? err.message : String(err)}`);
+    return 1;
+  } finally {
+    await db?.close().catch(() => undefined);
+  }
+}
+
+if (require.main === module) {
+  seedDemoCommand(process.argv.slice(2), process.env, {
+    log: (line) => process.stdout.write(`${line}\n`),
+    error: (line) => process.stderr.write(`${line}\n`),
+  }).then((code) => process.exit(code));
+}

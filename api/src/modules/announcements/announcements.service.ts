@@ -1,0 +1,90 @@
+import type { DataSource } from 'typeorm';
+import { requireAdmin, requireViewer, type Viewer } from '../../core/auth/viewer';
+import { guardDb, notFound } from '../../core/errors';
+import { paging, validate } from '../../core/validation';
+import { announcementInputSchema, type AnnouncementInputData } from '../../../../validation/announcements';
+import { TeamsRepository } from '../teams/teams.repository';
+import { UsersRepository } from '../users/users.repository';
+import type { AnnouncementEntity } from './announcement.entity';
+import { toAnnouncementDto, type AnnouncementDto } from './announcement.mapper';
+import { AnnouncementsRepository } from './announcements.repository';
+
+const TEAM_NOT_FOUND = 'Team not found';
+const LEAGUE_NOT_FOUND = 'League not found';
+
+/** A team or league deleted between the check and the write. */
+const SCOPE_FKS = {
+  announcements_team_id_fkey: notFound(TEAM_NOT_FOUND),
+  announcements_league_id_fkey: notFound(LEAGUE_NOT_FOUND),
+};
+
+/** News from the admins: everyone signed in reads, admins write; the author is the caller. */
+export class AnnouncementsService {
+  private readonly announcements: AnnouncementsRepository;
+  private readonly teams: TeamsRepository;
+  private readonly users: UsersRepository;
+
+  constructor(ds: DataSource) {
+    this.announcements = new AnnouncementsRepository(ds);
+    this.teams = new TeamsRepository(ds);
+    this.users = new UsersRepository(ds);
+  }
+
+  async list(viewer: Viewer | null, limit?: unknown, offset?: unknown): Promise<AnnouncementEntity[]> {
+    requireViewer(viewer);
+    const page = paging(limit, offset);
+    return this.announcements.list(page.limit, page.offset);
+  }
+
+  async create(viewer: Viewer | null, input: unknown): Promise<AnnouncementEntity> {
+    const admin = requireAdmin(viewer);
+    const data = await this.validScope(input);
+    return guardDb(() => this.announcements.insert({ ...columns(data), authorId: admin.id }), SCOPE_FKS);
+  }
+
+  /** Replaces title, content, scope and the WhatsApp flag; the author and date stay. */
+  async update(viewer: Viewer | null, id: number, input: unknown): Promise<AnnouncementEntity> {
+    requireAdmin(viewer);
+    const data = await this.validScope(input);
+    if (!(await guardDb(() => this.announcements.update(id, columns(data)), SCOPE_FKS))) throw notFound('Announcement not found');
+    return (await this.announcements.findById(id))!;
+  }
+
+  async delete(viewer: Viewer | null, id: number): Promise<number> {
+    requireAdmin(viewer);
+    if (!(await this.announcements.delete(id))) throw notFound('Announcement not found');
+    return id;
+  }
+
+  /** The REST shape, authors embedded in one statement. */
+  async describe(viewer: Viewer | null, items: AnnouncementEntity[]): Promise<AnnouncementDto[]> {
+    requireViewer(viewer);
+    const authorIds = [...new Set(items.map((a) => a.authorId).filter((id): id is number => id != null))];
+    const authors = new Map((authorIds.length ? await this.users.findByIds(authorIds) : []).map((u) => [u.id, u]));
+    return items.map((a) => {
+      const u = a.authorId != null ? authors.get(a.authorId) : undefined;
+      return toAnnouncementDto(a, u ? { id: u.id, fullName: u.fullName } : null);
+    });
+  }
+
+  async describeOne(viewer: Viewer | null, item: AnnouncementEntity): Promise<AnnouncementDto> {
+    return (await this.describe(viewer, [item]))[0];
+  }
+
+  private async validScope(input: unknown): Promise<AnnouncementInputData> {
+    const data = await validate(announcementInputSchema, input);
+    if (data.teamId != null && !(await this.teams.teamExists(data.teamId))) throw notFound(TEAM_NOT_FOUND);
+    if (data.leagueId != null && !(await this.teams.leagueExists(data.leagueId))) throw notFound(LEAGUE_NOT_FOUND);
+    return data;
+  }
+}
+
+function columns(d: AnnouncementInputData): Partial<AnnouncementEntity> {
+  return {
+    title: d.title,
+    content: d.content,
+    teamId: d.teamId ?? null,
+    leagueId: d.leagueId ?? null,
+    sendWhatsapp: d.sendWhatsapp ?? false,
+  };
+}

@@ -1,0 +1,59 @@
+import type { UserDto } from '../users/user.mapper';
+import type { MeetingRoomEntity } from '../rooms/room.entity';
+import { toRoomJson, type RoomJson } from '../rooms/room.mapper';
+import type { RoomBookingEntity } from './booking.entity';
+import type { InvoiceEntity } from './invoice.entity';
+
+/** First day after the booked period: the upper bound of the generated '[start,end)' range. */
+export function endDateOf(b: Pick<RoomBookingEntity, 'period'>): string {
+  const m = /,\s*"?(\d{4}-\d{2}-\d{2})"?\)$/.exec(b.period ?? '');
+  if (!m) throw new Error(`unexpected booking period ${b.period}`);
+  return m[1];
+}
+
+export type InvoiceJson = Omit<InvoiceEntity, never>;
+
+export function toInvoiceJson(i: InvoiceEntity): InvoiceJson {
+  return {
+    id: i.id,
+    bookingId: i.bookingId,
+    invoiceNumber: i.invoiceNumber,
+    totalAmount: i.totalAmount,
+    depositAmount: i.depositAmount,
+    monthlyAmount: i.monthlyAmount,
+    depositRequestSentAt: i.depositRequestSentAt,
+    depositPaid: i.depositPaid,
+    depositPaidDate: i.depositPaidDate,
+    fullPaymentRequestSentAt: i.fullPaymentRequestSentAt,
+    paidInFull: i.paidInFull,
+    paidInFullDate: i.paidInFullDate,
+    pdfUrl: i.pdfUrl,
+    createdAt: i.createdAt,
+  };
+}
+
+/** The REST shape of a booking: its fields plus the room (and, for admins, the member) embedded. */
+export interface BookingJson extends Omit<RoomBookingEntity, 'period'> {
+  endDate: string;
+  roomName: string;
+  room: RoomJson;
+  member?: { id: number; fullName: string; email: string };
+  invoice: InvoiceJson | null;
+}
+
+export function toBookingJson(
+  b: RoomBookingEntity,
+  room: MeetingRoomEntity,
+  invoice: InvoiceEntity | undefined,
+  member?: UserDto,
+): BookingJson {
+  const { period: _period, ...fields } = b;
+  return {
+    ...fields,
+    endDate: endDateOf(b),
+    roomName: room.name,
+    room: toRoomJson(room),
+    ...(member ? { member: { id: member.id, fullName: member.fullName, email: member.email } } : {}),
+    invoice: invoice ? toInvoiceJson(invoice) : null,
+  };
+}

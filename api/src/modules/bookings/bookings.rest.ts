@@ -1,0 +1,49 @@
+import type { RestRoutes } from '../../core/http/routes';
+import { Status } from '../../core/http/routes';
+import { parseId } from '../../core/validation';
+import type { RoomBookingEntity } from './booking.entity';
+import { toInvoiceJson } from './booking.mapper';
+import type { BookingsService } from './bookings.service';
+import { STEP_PATHS } from './payment-steps';
+
+/** Spec §7 booking calls, over the same BookingsService as GraphQL. Transitions answer the updated booking. */
+export function bookingsRoutes(r: RestRoutes): void {
+  const id = (params: Record<string, string>) => parseId(params.id, 'Booking');
+
+  r.add('get', '/room-bookings', 'ADMIN', async ({ services: { bookings }, viewer, query }) => {
+    const filter = query.status === undefined ? null : { status: query.status };
+    return bookings.toJson(await bookings.list(viewer, filter, query.limit ?? 500, query.offset), { withMember: true });
+  });
+  r.add('get', '/room-bookings/mine', 'MEMBER', async ({ services: { bookings }, viewer, query }) =>
+    bookings.toJson(await bookings.mine(viewer, query.limit ?? 500, query.offset), { withMember: false }),
+  );
+  r.add('post', '/room-bookings', 'MEMBER', async ({ services: { bookings }, viewer, body }) => {
+    const [created] = await bookings.toJson([await bookings.request(viewer, body)], { withMember: false });
+    return new Status(201, created);
+  });
+
+  const one = async (bookings: BookingsService, b: RoomBookingEntity) => (await bookings.toJson([b], { withMember: true }))[0];
+
+  r.add('post', '/room-bookings/:id/accept', 'ADMIN', async ({ services: { bookings }, viewer, params }) =>
+    one(bookings, await bookings.accept(viewer, id(params))),
+  );
+  r.add('post', '/room-bookings/:id/reject', 'ADMIN', async ({ services: { bookings }, viewer, params, body }) =>
+    one(bookings, await bookings.reject(viewer, id(params), body)),
+  );
+  r.add('post', '/room-bookings/:id/uncheck-accept', 'ADMIN', async ({ services: { bookings }, viewer, params }) =>
+    one(bookings, await bookings.uncheckAccept(viewer, id(params))),
+  );
+  for (const [path, { step, done }] of Object.entries(STEP_PATHS)) {
+    r.add('post', `/room-bookings/:id/${path}`, 'ADMIN', async ({ services: { bookings }, viewer, params }) =>
+      one(bookings, await bookings.setStep(viewer, id(params), step, done)),
+    );
+  }
+  r.add('delete', '/room-bookings/:id', 'ADMIN', async ({ services: { bookings }, viewer, params }) => {
+    await bookings.delete(viewer, id(params));
+    return new Status(204);
+  });
+
+  r.add('get', '/invoices', 'MEMBER', async ({ services, viewer, query }) =>
+    (await services.invoices.list(viewer, query.limit ?? 500, query.offset)).map(toInvoiceJson),
+  );
+}

@@ -1,0 +1,195 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import { AppError, badInput, conflict, guardDb, notFound } from '../../core/errors';
+import { requireAdmin, requireViewer, type Viewer } from '../../core/auth/viewer';
+import { paging, validate } from '../../core/validation';
+import { bookingFilterSchema, bookingRequestSchema, rejectBookingSchema } from '../../../../validation/bookings';
+import type { PaymentStep } from '../../generated/graphql';
+import { RoomsRepository } from '../rooms/rooms.repository';
+import { toUserDto } from '../users/user.mapper';
+import { UsersRepository } from '../users/users.repository';
+import type { RoomBookingEntity } from './booking.entity';
+import { toBookingJson, type BookingJson } from './booking.mapper';
+import { BookingsRepository } from './bookings.repository';
+import { InvoicesRepository } from './invoices.repository';
+import { lastDoneStep, STEPS } from './payment-steps';
+
+const OVERLAP = 'This room is already booked for part of that period';
+
+/** Constraint names → what the client is told when the database refuses a write. */
+const DB_MESSAGES = {
+  room_bookings_no_overlap: conflict(OVERLAP),
+  room_bookings_steps_need_acceptance: conflict('Payment steps need an accepted booking'),
+  room_bookings_deposit_received_order: conflict('The deposit must be requested before it is received'),
+  room_bookings_payment_requested_order: conflict('The deposit must be received before full payment is requested'),
+  room_bookings_payment_received_order: conflict('Full payment must be requested before it is received'),
+  room_bookings_rejection_reason: badInput('Please give a reason for rejecting', 'reason'),
+  room_bookings_room_id_fkey: notFound('Meeting room not found'),
+};
+
+/** Monthly room bookings: members request, admins review and run the payment checklist (spec §4). */
+export class BookingsService {
+  private readonly bookings: BookingsRepository;
+  private readonly invoices: InvoicesRepository;
+  private readonly rooms: RoomsRepository;
+  private readonly users: UsersRepository;
+
+  constructor(private readonly ds: DataSource) {
+    this.bookings = new BookingsRepository(ds);
+    this.invoices = new InvoicesRepository(ds);
+    this.rooms = new RoomsRepository(ds);
+    this.users = new UsersRepository(ds);
+  }
+
+  /** A member asks for a room; always pending, always their own. */
+  async request(viewer: Viewer | null, input: unknown): Promise<RoomBookingEntity> {
+    const member = requireViewer(viewer);
+    const data = await validate(bookingRequestSchema, input);
+    const room = await this.rooms.findById(data.roomId);
+    if (!room) throw notFound('Meeting room not found');
+    if (!room.isActive) throw conflict('This room is not available for booking', 'roomId');
+    if (data.durationMonths < room.minimumBookingMonths) {
+      const n = room.minimumBookingMonths;
+      throw badInput(`Duration must be at least ${n} month${n === 1 ? '' : 's'} for this room`, 'durationMonths');
+    }
+    // Friendly early answer; the exclusion constraint at accept time is what makes it true.
+    if (await this.bookings.overlapsAccepted({ ...data, roomId: room.id })) throw conflict(OVERLAP, 'startDate');
+    return guardDb(
+      () =>
+        this.bookings.insert({
+          roomId: room.id,
+          memberId: member.id,
+          startDate: data.startDate,
+          durationMonths: data.durationMonths,
+          purpose: data.purpose ?? null,
+          status: 'pending',
+        }),
+      DB_MESSAGES,
+    );
+  }
+
+  async mine(viewer: Viewer | null, limit?: unknown, offset?: unknown): Promise<RoomBookingEntity[]> {
+    const member = requireViewer(viewer);
+    const page = paging(limit, offset);
+    return this.bookings.listByMember(member.id, page.limit, page.offset);
+  }
+
+  /** Admin list, newest first, optionally one status. */
+  async list(viewer: Viewer | null, filter: unknown, limit?: unknown, offset?: unknown): Promise<RoomBookingEntity[]> {
+    requireAdmin(viewer);
+    const f = await validate(bookingFilterSchema, filter ?? null);
+    const page = paging(limit, offset);
+    return this.bookings.list(f?.status ?? undefined, page.limit, page.offset);
+  }
+
+  async pendingCount(viewer: Viewer | null): Promise<number> {
+    requireAdmin(viewer);
+    return this.bookings.countByStatus('pending');
+  }
+
+  /** pending → accepted, with its invoice, unless it overlaps an accepted booking of the room. */
+  async accept(viewer: Viewer | null, id: number): Promise<RoomBookingEntity> {
+    const admin = requireAdmin(viewer);
+    return this.transition(id, async (b, m) => {
+      if (b.status !== 'pending') throw conflict(`Only pending requests can be accepted; this one is ${b.status}`);
+      // Accepts of one room queue on the room row, so each sees the ones before it.
+      const room = (await this.rooms.lockById(b.roomId, m))!;
+      if (room.pricePerMonth === null || room.deposit === null) {
+        throw conflict("Set the room's monthly price and deposit before accepting, so the invoice can be issued");
+      }
+      if (await this.bookings.overlapsAccepted(b, m)) throw conflict(OVERLAP);
+      await this.bookings.update(b.id, { status: 'accepted', reviewedBy: admin.id, reviewedAt: new Date(), rejectionReason: null }, m);
+      await this.invoices.createForBooking(b.id, m);
+    });
+  }
+
+  /** pending → rejected, with a non-blank reason. */
+  async reject(viewer: Viewer | null, id: number, input: unknown): Promise<RoomBookingEntity> {
+    const admin = requireAdmin(viewer);
+    const { reason } = await validate(rejectBookingSchema, input);
+    return this.transition(id, async (b, m) => {
+      if (b.status !== 'pending') throw conflict(`Only pending requests can be rejected; this one is ${b.status}`);
+      await this.bookings.update(b.id, { status: 'rejected', rejectionReason: reason, reviewedBy: admin.id, reviewedAt: new Date() }, m);
+    });
+  }
+
+  /** accepted → pending (no payment step done); the review and the invoice are removed. */
+  async uncheckAccept(viewer: Viewer | null, id: number): Promise<RoomBookingEntity> {
+    requireAdmin(viewer);
+    return this.transition(id, async (b, m) => {
+      if (b.status !== 'accepted') throw conflict(`Only accepted bookings can be returned to pending; this one is ${b.status}`);
+      const done = lastDoneStep(b);
+      if (done) throw conflict(`Undo the payment steps first, starting with "${done.label}"`);
+      await this.bookings.update(b.id, { status: 'pending', reviewedBy: null, reviewedAt: null }, m);
+      await this.invoices.deleteForBooking(b.id, m);
+    });
+  }
+
+  /**
+   * Ticks or clears one payment step, in order, keeping the invoice in step. Ticking a done
+   * step or clearing an open one changes nothing (a double click is not an error).
+   */
+  async setStep(viewer: Viewer | null, id: number, step: PaymentStep, done: boolean): Promise<RoomBookingEntity> {
+    requireAdmin(viewer);
+    const index = STEPS.findIndex((s) => s.step === step);
+    if (index < 0) throw badInput('Unknown payment step', 'step');
+    const rule = STEPS[index];
+    return this.transition(id, async (b, m) => {
+      if (b.status !== 'accepted') throw conflict(`Payment steps need an accepted booking; this one is ${b.status}`);
+      if ((b[rule.field] !== null) === done) return;
+      if (done && index > 0 && b[STEPS[index - 1].field] === null) {
+        throw conflict(`"${STEPS[index - 1].label}" must be done before "${rule.label}"`);
+      }
+      const later = lastDoneStep(b);
+      if (!done && later && later !== rule) throw conflict(`Undo "${later.label}" first: steps are undone from the last one back`);
+      const at = done ? new Date() : null;
+      await this.bookings.update(b.id, { [rule.field]: at }, m);
+      await this.invoices.updateForBooking(b.id, rule.invoice(at), m);
+    });
+  }
+
+  /** Returns the deleted id; its invoice goes with it. */
+  async delete(viewer: Viewer | null, id: number): Promise<number> {
+    requireAdmin(viewer);
+    if (!(await this.bookings.delete(id))) throw notFound('Booking request not found');
+    return id;
+  }
+
+  /** REST shape: room embedded, and the member when asked (admin views). Three statements for any length. */
+  async toJson(list: RoomBookingEntity[], opts: { withMember: boolean }): Promise<BookingJson[]> {
+    if (list.length === 0) return [];
+    const ids = list.map((b) => b.id);
+    const [rooms, invoices, members] = await Promise.all([
+      this.rooms.findByIds([...new Set(list.map((b) => b.roomId))]),
+      this.invoices.findByBookingIds(ids),
+      opts.withMember ? this.users.findByIds([...new Set(list.map((b) => b.memberId))]) : Promise.resolve([]),
+    ]);
+    const room = new Map(rooms.map((r) => [r.id, r]));
+    const invoice = new Map(invoices.map((i) => [i.bookingId, i]));
+    const member = new Map(members.map((u) => [u.id, toUserDto(u)]));
+    return list.map((b) => toBookingJson(b, room.get(b.roomId)!, invoice.get(b.id), member.get(b.memberId)));
+  }
+
+  /** Locks the booking, runs the rule, commits, and returns the booking as it now is. */
+  private async transition(id: number, work: (b: RoomBookingEntity, m: EntityManager) => Promise<void>): Promise<RoomBookingEntity> {
+    await guardTransaction(() =>
+      this.ds.transaction(async (m) => {
+        const b = await this.bookings.lockById(id, m);
+        if (!b) throw notFound('Booking request not found');
+        await work(b, m);
+      }),
+    );
+    return (await this.bookings.findById(id))!;
+  }
+}
+
+/** Constraint violations → their messages; a deadlock or serialization failure → "try again" (409). */
+async function guardTransaction<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await guardDb(work, DB_MESSAGES);
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    const code = ((err as { driverError?: { code?: string } }).driverError ?? (err as { code?: string })).code;
+    if (code === '40P01' || code === '40001') throw conflict('Someone else changed this booking at the same time. Please try again.');
+    throw err;
+  }
+}

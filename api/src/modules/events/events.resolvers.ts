@@ -1,0 +1,22 @@
+import type { Resolvers } from '../../generated/graphql';
+import { parseId } from '../../core/validation';
+import { hhmm } from './event.mapper';
+
+export const eventsResolvers: Resolvers = {
+  Query: {
+    events: (_p, { filter, limit, offset }, ctx) => ctx.services.events.list(ctx.viewer, filter, limit, offset),
+    event: (_p, { id }, ctx) => ctx.services.events.find(ctx.viewer, parseId(id, 'Event')),
+  },
+  Mutation: {
+    createEvent: (_p, { input }, ctx) => ctx.services.events.create(ctx.viewer, input),
+    updateEvent: (_p, { id, input }, ctx) => ctx.services.events.update(ctx.viewer, parseId(id, 'Event'), input),
+    deleteEvent: async (_p, { id }, ctx) => String(await ctx.services.events.delete(ctx.viewer, parseId(id, 'Event'))),
+  },
+  Event: {
+    startTime: (e) => hhmm(e.startTime),
+    endTime: (e) => hhmm(e.endTime),
+    createdBy: (e, _a, ctx) => (e.createdBy == null ? null : ctx.loaders.personById.load(e.createdBy)),
+    attendeeCount: (e, _a, ctx) => ctx.loaders.attendeeCount.load(e.id),
+    currentUserRsvp: (e, _a, ctx) => ctx.loaders.viewerRsvp.load(e.id),
+  },
+};
