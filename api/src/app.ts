@@ -77,7 +77,7 @@ export async function createApp(deps: AppDeps) {
 
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', process.env.TRUST_PROXY === 'true' ? 1 : false);
+  app.set('trust proxy', config.trustProxy ? 1 : false);
   app.use(
     pinoHttp({
       logger,

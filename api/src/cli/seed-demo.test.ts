@@ -102,6 +102,19 @@ describe('npm run seed:demo', () => {
     expect(events.body.length).toBeGreaterThan(5);
   });
 
+  it('skips, and names, a demo item the rules now refuse instead of failing the whole run', async () => {
+    const [wine] = await t.ds.query(`SELECT id FROM events WHERE title = 'Wine and Cheese Evening'`);
+    const [chloe] = await t.ds.query(`SELECT id FROM users WHERE email = 'chloe.martin@d-office.local'`);
+    // Chloe gives up her place and a real member takes it: the event is full without her.
+    await t.ds.query(`DELETE FROM event_rsvps WHERE event_id = $1 AND member_id = $2`, [wine.id, chloe.id]);
+    const outsider = await t.createUser();
+    await t.services.rsvps.respond({ id: Number(outsider.id), isAdmin: false, sessionId: '' }, wine.id, 'attending');
+
+    const again = await seedDemo(t.ds, t.services);
+    expect(again.skipped).toEqual([expect.stringMatching(/^RSVP of chloe\.martin to "Wine and Cheese Evening": .*full/)]);
+    expect(again.counts.rsvps.created).toBe(0);
+  });
+
   it('refuses to put published demo passwords into a production database unless told to', async () => {
     const out = { log: jest.fn(), error: jest.fn() };
     expect(await seedDemoCommand([], { NODE_ENV: 'production' }, out)).toBe(2);

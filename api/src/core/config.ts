@@ -18,6 +18,8 @@ export interface Config {
   adminPassword: string | undefined;
   adminName: string | undefined;
   logLevel: string;
+  /** Behind one reverse proxy: take the client IP from X-Forwarded-For. */
+  trustProxy: boolean;
   rateLimit: {
     loginPerAccount: number;
     loginPerIp: number;
@@ -56,6 +58,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: env.ADMIN_PASSWORD || undefined,
     adminName: env.ADMIN_NAME || undefined,
     logLevel: env.LOG_LEVEL || (mode === 'test' ? 'silent' : 'info'),
+    trustProxy: env.TRUST_PROXY === 'true',
     rateLimit: {
       loginPerAccount: int(env.RATE_LIMIT_LOGIN_ACCOUNT, 5),
       loginPerIp: int(env.RATE_LIMIT_LOGIN_IP, 20),

@@ -1,0 +1,106 @@
+import type { DataSource } from 'typeorm';
+
+export interface Volume {
+  members: number;
+  rooms: number;
+  events: number;
+  rsvpsPerEvent: number;
+  bookings: number;
+  announcements: number;
+}
+
+export const DEFAULT_VOLUME: Volume = { members: 60, rooms: 20, events: 500, rsvpsPerEvent: 10, bookings: 500, announcements: 500 };
+
+/**
+ * Bulk rows for the benchmark, written with set-based SQL (thousands of rows in well under a
+ * second; the services would take minutes and are not what is measured). Shapes follow the
+ * services' rules: accepted bookings of one room never overlap and each has its invoice with
+ * total = monthly + deposit, payment steps in order, one RSVP per member and event.
+ */
+export async function seedVolume(ds: DataSource, v: Volume, passwordHash: string): Promise<{ adminEmail: string; memberEmail: string }> {
+  const adminEmail = 'bench.admin@d-office.local';
+  const memberEmail = 'bench.member1@d-office.local';
+  await ds.transaction(async (m) => {
+    await m.query(`INSERT INTO users (username, email, password_hash, full_name, is_admin) VALUES ($1, $1, $2, 'Bench Admin', true)`, [
+      adminEmail,
+      passwordHash,
+    ]);
+    await m.query(
+      `INSERT INTO users (username, email, password_hash, full_name)
+       SELECT 'bench.member' || i || '@d-office.local', 'bench.member' || i || '@d-office.local', $2, 'Bench Member ' || i
+       FROM generate_series(1, $1) i`,
+      [v.members, passwordHash],
+    );
+    await m.query(
+      `INSERT INTO meeting_rooms (name, capacity, location, amenities, price_per_month, deposit, minimum_booking_months)
+       SELECT 'Room ' || lpad(i::text, 3, '0'), 2 + i % 18, 'Level ' || (1 + i % 5), ARRAY['Whiteboard', 'Screen'],
+              500 + 50 * i, 400, 1
+       FROM generate_series(1, $1) i`,
+      [v.rooms],
+    );
+    const [{ admin }] = await m.query(`SELECT id AS admin FROM users WHERE email = $1`, [adminEmail]);
+    // Events spread over the 60 days from today, every type; a tenth are not confirmed.
+    await m.query(
+      `INSERT INTO events (title, type, date, start_time, end_time, location, description, max_attendees, status, created_by)
+       SELECT 'Bench event ' || i,
+              (ARRAY['meeting', 'workshop', 'social', 'networking'])[1 + i % 4],
+              current_date + (i % 60),
+              make_time(8 + i % 10, 0, 0), make_time(9 + i % 10, 30, 0),
+              'Room ' || lpad((1 + i % 20)::text, 3, '0'), 'Benchmark event number ' || i,
+              CASE WHEN i % 3 = 0 THEN 50 END,
+              CASE WHEN i % 10 = 0 THEN 'pending' ELSE 'confirmed' END,
+              $2
+       FROM generate_series(1, $1) i`,
+      [v.events, admin],
+    );
+    await m.query(
+      `INSERT INTO event_rsvps (event_id, member_id, status)
+       SELECT e.id, u.id, (ARRAY['attending', 'not_attending', 'maybe'])[1 + (e.id + u.id) % 3]
+       FROM events e
+       CROSS JOIN LATERAL (
+         SELECT id FROM users WHERE NOT is_admin ORDER BY (id * 7 + e.id) % $1 LIMIT $2
+       ) u`,
+      [v.members, v.rsvpsPerEvent],
+    );
+    // Every third booking accepted; booking i is on room i % rooms and, when accepted, takes
+    // its own month (k = i / rooms), so accepted periods of a room never overlap.
+    await m.query(
+      `INSERT INTO room_bookings (room_id, member_id, start_date, duration_months, purpose, status, reviewed_by, reviewed_at,
+                                  rejection_reason, deposit_requested_at, deposit_received_at, full_payment_requested_at, full_payment_received_at)
+       SELECT r.id, u.id,
+              (date_trunc('month', current_date) + make_interval(months => 1 + b.i / $3))::date, 1,
+              'Bench booking ' || b.i,
+              s.status,
+              CASE WHEN s.status <> 'pending' THEN $4::int END,
+              CASE WHEN s.status <> 'pending' THEN now() END,
+              CASE WHEN s.status = 'rejected' THEN 'Not available' END,
+              CASE WHEN s.status = 'accepted' AND b.i % 4 >= 1 THEN now() END,
+              CASE WHEN s.status = 'accepted' AND b.i % 4 >= 2 THEN now() END,
+              CASE WHEN s.status = 'accepted' AND b.i % 4 >= 3 THEN now() END,
+              CASE WHEN s.status = 'accepted' AND b.i % 8 = 7 THEN now() END
+       FROM generate_series(0, $1 - 1) AS b(i)
+       CROSS JOIN LATERAL (SELECT CASE b.i % 3 WHEN 0 THEN 'accepted' WHEN 1 THEN 'pending' ELSE 'rejected' END AS status) s
+       JOIN LATERAL (SELECT id FROM meeting_rooms ORDER BY id OFFSET b.i % $3 LIMIT 1) r ON true
+       JOIN LATERAL (SELECT id FROM users WHERE NOT is_admin ORDER BY id OFFSET b.i % $2 LIMIT 1) u ON true`,
+      [v.bookings, v.members, v.rooms, admin],
+    );
+    await m.query(
+      `INSERT INTO invoices (booking_id, total_amount, deposit_amount, monthly_amount, deposit_request_sent_at, deposit_paid,
+                             deposit_paid_date, full_payment_request_sent_at, paid_in_full, paid_in_full_date)
+       SELECT b.id, r.price_per_month * b.duration_months + r.deposit, r.deposit, r.price_per_month * b.duration_months,
+              b.deposit_requested_at, b.deposit_received_at IS NOT NULL, b.deposit_received_at,
+              b.full_payment_requested_at, b.full_payment_received_at IS NOT NULL, b.full_payment_received_at
+       FROM room_bookings b JOIN meeting_rooms r ON r.id = b.room_id
+       WHERE b.status = 'accepted'`,
+    );
+    await m.query(
+      `INSERT INTO announcements (title, content, author_id, created_at)
+       SELECT 'Bench announcement ' || i, 'Announcement body number ' || i || '. ' || repeat('Lorem ipsum dolor sit amet. ', 4), $2,
+              now() - make_interval(mins => i)
+       FROM generate_series(1, $1) i`,
+      [v.announcements, admin],
+    );
+    await m.query(`ANALYZE`);
+  });
+  return { adminEmail, memberEmail };
+}
