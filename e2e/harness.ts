@@ -38,8 +38,9 @@ export interface E2E {
   close(): Promise<void>;
 }
 
-export async function startE2E(): Promise<E2E> {
-  const t = await createTestContext();
+/** `env` overrides server settings for this run (e.g. OUTBOX_DIR for a test's own dev outbox). */
+export async function startE2E(opts: { env?: Record<string, string> } = {}): Promise<E2E> {
+  const t = await createTestContext({ env: opts.env });
   if (!fs.existsSync(path.join(t.config.webDist, 'index.html'))) {
     throw new Error('web/dist is missing: run `npm run build` before the browser tests');
   }

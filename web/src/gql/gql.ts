@@ -14,10 +14,82 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query AdminAnnouncementsList {\n    announcements {\n      id\n      title\n      content\n      createdAt\n      sendWhatsapp\n      author {\n        id\n        fullName\n      }\n      team {\n        id\n        name\n      }\n      league {\n        id\n        name\n      }\n    }\n  }\n": typeof types.AdminAnnouncementsListDocument,
+    "\n  query AdminAnnouncementScopes {\n    teams {\n      id\n      name\n    }\n    leagues {\n      id\n      name\n    }\n  }\n": typeof types.AdminAnnouncementScopesDocument,
+    "\n  mutation AdminCreateAnnouncement($input: AnnouncementInput!) {\n    createAnnouncement(input: $input) {\n      id\n    }\n  }\n": typeof types.AdminCreateAnnouncementDocument,
+    "\n  mutation AdminUpdateAnnouncement($id: ID!, $input: AnnouncementInput!) {\n    updateAnnouncement(id: $id, input: $input) {\n      id\n      title\n      content\n      sendWhatsapp\n      team {\n        id\n        name\n      }\n      league {\n        id\n        name\n      }\n    }\n  }\n": typeof types.AdminUpdateAnnouncementDocument,
+    "\n  mutation AdminDeleteAnnouncement($id: ID!) {\n    deleteAnnouncement(id: $id)\n  }\n": typeof types.AdminDeleteAnnouncementDocument,
+    "\n  fragment AdminBookingFields on RoomBooking {\n    id\n    startDate\n    endDate\n    durationMonths\n    purpose\n    status\n    rejectionReason\n    reviewedAt\n    depositRequestedAt\n    depositReceivedAt\n    fullPaymentRequestedAt\n    fullPaymentReceivedAt\n    createdAt\n    room {\n      id\n      name\n      pricePerMonth\n      deposit\n    }\n    member {\n      id\n      fullName\n      email\n    }\n  }\n": typeof types.AdminBookingFieldsFragmentDoc,
+    "\n  query AdminBookingRequests {\n    roomBookings {\n      ...AdminBookingFields\n    }\n    pendingRoomBookingCount\n  }\n": typeof types.AdminBookingRequestsDocument,
+    "\n  mutation AdminAcceptBooking($id: ID!) {\n    acceptRoomBooking(id: $id) {\n      ...AdminBookingFields\n    }\n  }\n": typeof types.AdminAcceptBookingDocument,
+    "\n  mutation AdminRejectBooking($id: ID!, $reason: String!) {\n    rejectRoomBooking(id: $id, reason: $reason) {\n      ...AdminBookingFields\n    }\n  }\n": typeof types.AdminRejectBookingDocument,
+    "\n  mutation AdminUncheckAcceptBooking($id: ID!) {\n    uncheckAcceptRoomBooking(id: $id) {\n      ...AdminBookingFields\n    }\n  }\n": typeof types.AdminUncheckAcceptBookingDocument,
+    "\n  mutation AdminSetBookingStep($id: ID!, $step: PaymentStep!, $done: Boolean!) {\n    setRoomBookingStep(id: $id, step: $step, done: $done) {\n      ...AdminBookingFields\n    }\n  }\n": typeof types.AdminSetBookingStepDocument,
+    "\n  mutation AdminDeleteBooking($id: ID!) {\n    deleteRoomBooking(id: $id)\n  }\n": typeof types.AdminDeleteBookingDocument,
+    "\n  query AdminEventsList {\n    events {\n      id\n      title\n      type\n      date\n      startTime\n      endTime\n      location\n      locationDetail\n      description\n      maxAttendees\n      status\n      attendeeCount\n    }\n  }\n": typeof types.AdminEventsListDocument,
+    "\n  mutation AdminCreateEvent($input: EventInput!) {\n    createEvent(input: $input) {\n      id\n    }\n  }\n": typeof types.AdminCreateEventDocument,
+    "\n  mutation AdminUpdateEvent($id: ID!, $input: EventInput!) {\n    updateEvent(id: $id, input: $input) {\n      id\n      title\n      type\n      date\n      startTime\n      endTime\n      location\n      locationDetail\n      description\n      maxAttendees\n      status\n      attendeeCount\n    }\n  }\n": typeof types.AdminUpdateEventDocument,
+    "\n  mutation AdminDeleteEvent($id: ID!) {\n    deleteEvent(id: $id)\n  }\n": typeof types.AdminDeleteEventDocument,
+    "\n  query AdminRoomsList {\n    meetingRooms {\n      id\n      name\n      capacity\n      description\n      location\n      amenities\n      pricePerMonth\n      deposit\n      minimumBookingMonths\n      isActive\n    }\n  }\n": typeof types.AdminRoomsListDocument,
+    "\n  mutation AdminCreateRoom($input: MeetingRoomInput!) {\n    createMeetingRoom(input: $input) {\n      id\n    }\n  }\n": typeof types.AdminCreateRoomDocument,
+    "\n  mutation AdminUpdateRoom($id: ID!, $input: MeetingRoomInput!) {\n    updateMeetingRoom(id: $id, input: $input) {\n      id\n      name\n      capacity\n      description\n      location\n      amenities\n      pricePerMonth\n      deposit\n      minimumBookingMonths\n      isActive\n    }\n  }\n": typeof types.AdminUpdateRoomDocument,
+    "\n  mutation AdminDeleteRoom($id: ID!) {\n    deleteMeetingRoom(id: $id)\n  }\n": typeof types.AdminDeleteRoomDocument,
+    "\n  query AdminUsersList {\n    users {\n      id\n      username\n      email\n      fullName\n      isAdmin\n    }\n  }\n": typeof types.AdminUsersListDocument,
+    "\n  mutation AdminCreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      id\n      username\n      email\n      fullName\n      isAdmin\n    }\n  }\n": typeof types.AdminCreateUserDocument,
+    "\n  mutation AdminUpdateUser($id: ID!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      id\n      username\n      email\n      fullName\n      isAdmin\n    }\n  }\n": typeof types.AdminUpdateUserDocument,
+    "\n  mutation AdminDeleteUser($id: ID!) {\n    deleteUser(id: $id)\n  }\n": typeof types.AdminDeleteUserDocument,
+    "\n  mutation AuthLogin($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      id\n      username\n      email\n      fullName\n      isAdmin\n    }\n  }\n": typeof types.AuthLoginDocument,
+    "\n  mutation AuthRegister($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      username\n      email\n      fullName\n      isAdmin\n    }\n  }\n": typeof types.AuthRegisterDocument,
+    "\n  mutation AuthForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n": typeof types.AuthForgotPasswordDocument,
+    "\n  mutation AuthResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword) {\n      message\n    }\n  }\n": typeof types.AuthResetPasswordDocument,
+    "\n  query CalendarRange($from: Date!, $to: Date!) {\n    calendar(from: $from, to: $to) {\n      events {\n        id\n        title\n        type\n        date\n        startTime\n        endTime\n        location\n        locationDetail\n        description\n        maxAttendees\n        attendeeCount\n        currentUserRsvp {\n          status\n          respondedAt\n        }\n      }\n      bookings {\n        id\n        date\n        startTime\n        endTime\n        status\n        purpose\n        room {\n          name\n          location\n          capacity\n        }\n        member {\n          id\n          fullName\n        }\n      }\n    }\n  }\n": typeof types.CalendarRangeDocument,
+    "\n  query DashboardUpcomingEvents {\n    events(filter: { upcoming: true }) {\n      id\n      title\n      type\n      date\n      startTime\n      endTime\n      location\n      locationDetail\n      maxAttendees\n      attendeeCount\n      currentUserRsvp {\n        status\n        respondedAt\n      }\n    }\n  }\n": typeof types.DashboardUpcomingEventsDocument,
+    "\n  query DashboardAnnouncements {\n    announcements(limit: 3) {\n      id\n      title\n      content\n      createdAt\n      author {\n        id\n        fullName\n      }\n    }\n  }\n": typeof types.DashboardAnnouncementsDocument,
+    "\n  mutation EventsRsvpToEvent($eventId: ID!, $status: RsvpStatus!) {\n    rsvpToEvent(eventId: $eventId, status: $status) {\n      id\n      attendeeCount\n      currentUserRsvp {\n        status\n        respondedAt\n      }\n    }\n  }\n": typeof types.EventsRsvpToEventDocument,
+    "\n  query EventsPageList {\n    events(filter: { upcoming: true }) {\n      id\n      title\n      type\n      date\n      startTime\n      endTime\n      location\n      locationDetail\n      description\n      maxAttendees\n      attendeeCount\n      currentUserRsvp {\n        status\n        respondedAt\n      }\n    }\n  }\n": typeof types.EventsPageListDocument,
+    "\n  query RoomsActiveRooms {\n    meetingRooms {\n      id\n      name\n      description\n      capacity\n      location\n      amenities\n      pricePerMonth\n      deposit\n      minimumBookingMonths\n      isActive\n    }\n  }\n": typeof types.RoomsActiveRoomsDocument,
+    "\n  query RoomsMyBookingRequests {\n    myRoomBookings {\n      id\n      startDate\n      durationMonths\n      status\n      depositRequestedAt\n      depositReceivedAt\n      fullPaymentRequestedAt\n      fullPaymentReceivedAt\n      room {\n        id\n        name\n      }\n    }\n  }\n": typeof types.RoomsMyBookingRequestsDocument,
+    "\n  mutation RoomsRequestBooking($input: RoomBookingRequestInput!) {\n    requestRoomBooking(input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.RoomsRequestBookingDocument,
     "\n  query Me {\n    me {\n      id\n      username\n      email\n      fullName\n      isAdmin\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
 };
 const documents: Documents = {
+    "\n  query AdminAnnouncementsList {\n    announcements {\n      id\n      title\n      content\n      createdAt\n      sendWhatsapp\n      author {\n        id\n        fullName\n      }\n      team {\n        id\n        name\n      }\n      league {\n        id\n        name\n      }\n    }\n  }\n": types.AdminAnnouncementsListDocument,
+    "\n  query AdminAnnouncementScopes {\n    teams {\n      id\n      name\n    }\n    leagues {\n      id\n      name\n    }\n  }\n": types.AdminAnnouncementScopesDocument,
+    "\n  mutation AdminCreateAnnouncement($input: AnnouncementInput!) {\n    createAnnouncement(input: $input) {\n      id\n    }\n  }\n": types.AdminCreateAnnouncementDocument,
+    "\n  mutation AdminUpdateAnnouncement($id: ID!, $input: AnnouncementInput!) {\n    updateAnnouncement(id: $id, input: $input) {\n      id\n      title\n      content\n      sendWhatsapp\n      team {\n        id\n        name\n      }\n      league {\n        id\n        name\n      }\n    }\n  }\n": types.AdminUpdateAnnouncementDocument,
+    "\n  mutation AdminDeleteAnnouncement($id: ID!) {\n    deleteAnnouncement(id: $id)\n  }\n": types.AdminDeleteAnnouncementDocument,
+    "\n  fragment AdminBookingFields on RoomBooking {\n    id\n    startDate\n    endDate\n    durationMonths\n    purpose\n    status\n    rejectionReason\n    reviewedAt\n    depositRequestedAt\n    depositReceivedAt\n    fullPaymentRequestedAt\n    fullPaymentReceivedAt\n    createdAt\n    room {\n      id\n      name\n      pricePerMonth\n      deposit\n    }\n    member {\n      id\n      fullName\n      email\n    }\n  }\n": types.AdminBookingFieldsFragmentDoc,
+    "\n  query AdminBookingRequests {\n    roomBookings {\n      ...AdminBookingFields\n    }\n    pendingRoomBookingCount\n  }\n": types.AdminBookingRequestsDocument,
+    "\n  mutation AdminAcceptBooking($id: ID!) {\n    acceptRoomBooking(id: $id) {\n      ...AdminBookingFields\n    }\n  }\n": types.AdminAcceptBookingDocument,
+    "\n  mutation AdminRejectBooking($id: ID!, $reason: String!) {\n    rejectRoomBooking(id: $id, reason: $reason) {\n      ...AdminBookingFields\n    }\n  }\n": types.AdminRejectBookingDocument,
+    "\n  mutation AdminUncheckAcceptBooking($id: ID!) {\n    uncheckAcceptRoomBooking(id: $id) {\n      ...AdminBookingFields\n    }\n  }\n": types.AdminUncheckAcceptBookingDocument,
+    "\n  mutation AdminSetBookingStep($id: ID!, $step: PaymentStep!, $done: Boolean!) {\n    setRoomBookingStep(id: $id, step: $step, done: $done) {\n      ...AdminBookingFields\n    }\n  }\n": types.AdminSetBookingStepDocument,
+    "\n  mutation AdminDeleteBooking($id: ID!) {\n    deleteRoomBooking(id: $id)\n  }\n": types.AdminDeleteBookingDocument,
+    "\n  query AdminEventsList {\n    events {\n      id\n      title\n      type\n      date\n      startTime\n      endTime\n      location\n      locationDetail\n      description\n      maxAttendees\n      status\n      attendeeCount\n    }\n  }\n": types.AdminEventsListDocument,
+    "\n  mutation AdminCreateEvent($input: EventInput!) {\n    createEvent(input: $input) {\n      id\n    }\n  }\n": types.AdminCreateEventDocument,
+    "\n  mutation AdminUpdateEvent($id: ID!, $input: EventInput!) {\n    updateEvent(id: $id, input: $input) {\n      id\n      title\n      type\n      date\n      startTime\n      endTime\n      location\n      locationDetail\n      description\n      maxAttendees\n      status\n      attendeeCount\n    }\n  }\n": types.AdminUpdateEventDocument,
+    "\n  mutation AdminDeleteEvent($id: ID!) {\n    deleteEvent(id: $id)\n  }\n": types.AdminDeleteEventDocument,
+    "\n  query AdminRoomsList {\n    meetingRooms {\n      id\n      name\n      capacity\n      description\n      location\n      amenities\n      pricePerMonth\n      deposit\n      minimumBookingMonths\n      isActive\n    }\n  }\n": types.AdminRoomsListDocument,
+    "\n  mutation AdminCreateRoom($input: MeetingRoomInput!) {\n    createMeetingRoom(input: $input) {\n      id\n    }\n  }\n": types.AdminCreateRoomDocument,
+    "\n  mutation AdminUpdateRoom($id: ID!, $input: MeetingRoomInput!) {\n    updateMeetingRoom(id: $id, input: $input) {\n      id\n      name\n      capacity\n      description\n      location\n      amenities\n      pricePerMonth\n      deposit\n      minimumBookingMonths\n      isActive\n    }\n  }\n": types.AdminUpdateRoomDocument,
+    "\n  mutation AdminDeleteRoom($id: ID!) {\n    deleteMeetingRoom(id: $id)\n  }\n": types.AdminDeleteRoomDocument,
+    "\n  query AdminUsersList {\n    users {\n      id\n      username\n      email\n      fullName\n      isAdmin\n    }\n  }\n": types.AdminUsersListDocument,
+    "\n  mutation AdminCreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      id\n      username\n      email\n      fullName\n      isAdmin\n    }\n  }\n": types.AdminCreateUserDocument,
+    "\n  mutation AdminUpdateUser($id: ID!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      id\n      username\n      email\n      fullName\n      isAdmin\n    }\n  }\n": types.AdminUpdateUserDocument,
+    "\n  mutation AdminDeleteUser($id: ID!) {\n    deleteUser(id: $id)\n  }\n": types.AdminDeleteUserDocument,
+    "\n  mutation AuthLogin($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      id\n      username\n      email\n      fullName\n      isAdmin\n    }\n  }\n": types.AuthLoginDocument,
+    "\n  mutation AuthRegister($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      username\n      email\n      fullName\n      isAdmin\n    }\n  }\n": types.AuthRegisterDocument,
+    "\n  mutation AuthForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n": types.AuthForgotPasswordDocument,
+    "\n  mutation AuthResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword) {\n      message\n    }\n  }\n": types.AuthResetPasswordDocument,
+    "\n  query CalendarRange($from: Date!, $to: Date!) {\n    calendar(from: $from, to: $to) {\n      events {\n        id\n        title\n        type\n        date\n        startTime\n        endTime\n        location\n        locationDetail\n        description\n        maxAttendees\n        attendeeCount\n        currentUserRsvp {\n          status\n          respondedAt\n        }\n      }\n      bookings {\n        id\n        date\n        startTime\n        endTime\n        status\n        purpose\n        room {\n          name\n          location\n          capacity\n        }\n        member {\n          id\n          fullName\n        }\n      }\n    }\n  }\n": types.CalendarRangeDocument,
+    "\n  query DashboardUpcomingEvents {\n    events(filter: { upcoming: true }) {\n      id\n      title\n      type\n      date\n      startTime\n      endTime\n      location\n      locationDetail\n      maxAttendees\n      attendeeCount\n      currentUserRsvp {\n        status\n        respondedAt\n      }\n    }\n  }\n": types.DashboardUpcomingEventsDocument,
+    "\n  query DashboardAnnouncements {\n    announcements(limit: 3) {\n      id\n      title\n      content\n      createdAt\n      author {\n        id\n        fullName\n      }\n    }\n  }\n": types.DashboardAnnouncementsDocument,
+    "\n  mutation EventsRsvpToEvent($eventId: ID!, $status: RsvpStatus!) {\n    rsvpToEvent(eventId: $eventId, status: $status) {\n      id\n      attendeeCount\n      currentUserRsvp {\n        status\n        respondedAt\n      }\n    }\n  }\n": types.EventsRsvpToEventDocument,
+    "\n  query EventsPageList {\n    events(filter: { upcoming: true }) {\n      id\n      title\n      type\n      date\n      startTime\n      endTime\n      location\n      locationDetail\n      description\n      maxAttendees\n      attendeeCount\n      currentUserRsvp {\n        status\n        respondedAt\n      }\n    }\n  }\n": types.EventsPageListDocument,
+    "\n  query RoomsActiveRooms {\n    meetingRooms {\n      id\n      name\n      description\n      capacity\n      location\n      amenities\n      pricePerMonth\n      deposit\n      minimumBookingMonths\n      isActive\n    }\n  }\n": types.RoomsActiveRoomsDocument,
+    "\n  query RoomsMyBookingRequests {\n    myRoomBookings {\n      id\n      startDate\n      durationMonths\n      status\n      depositRequestedAt\n      depositReceivedAt\n      fullPaymentRequestedAt\n      fullPaymentReceivedAt\n      room {\n        id\n        name\n      }\n    }\n  }\n": types.RoomsMyBookingRequestsDocument,
+    "\n  mutation RoomsRequestBooking($input: RoomBookingRequestInput!) {\n    requestRoomBooking(input: $input) {\n      id\n      status\n    }\n  }\n": types.RoomsRequestBookingDocument,
     "\n  query Me {\n    me {\n      id\n      username\n      email\n      fullName\n      isAdmin\n    }\n  }\n": types.MeDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
 };
@@ -36,6 +108,150 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminAnnouncementsList {\n    announcements {\n      id\n      title\n      content\n      createdAt\n      sendWhatsapp\n      author {\n        id\n        fullName\n      }\n      team {\n        id\n        name\n      }\n      league {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminAnnouncementsList {\n    announcements {\n      id\n      title\n      content\n      createdAt\n      sendWhatsapp\n      author {\n        id\n        fullName\n      }\n      team {\n        id\n        name\n      }\n      league {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminAnnouncementScopes {\n    teams {\n      id\n      name\n    }\n    leagues {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query AdminAnnouncementScopes {\n    teams {\n      id\n      name\n    }\n    leagues {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminCreateAnnouncement($input: AnnouncementInput!) {\n    createAnnouncement(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation AdminCreateAnnouncement($input: AnnouncementInput!) {\n    createAnnouncement(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUpdateAnnouncement($id: ID!, $input: AnnouncementInput!) {\n    updateAnnouncement(id: $id, input: $input) {\n      id\n      title\n      content\n      sendWhatsapp\n      team {\n        id\n        name\n      }\n      league {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateAnnouncement($id: ID!, $input: AnnouncementInput!) {\n    updateAnnouncement(id: $id, input: $input) {\n      id\n      title\n      content\n      sendWhatsapp\n      team {\n        id\n        name\n      }\n      league {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminDeleteAnnouncement($id: ID!) {\n    deleteAnnouncement(id: $id)\n  }\n"): (typeof documents)["\n  mutation AdminDeleteAnnouncement($id: ID!) {\n    deleteAnnouncement(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminBookingFields on RoomBooking {\n    id\n    startDate\n    endDate\n    durationMonths\n    purpose\n    status\n    rejectionReason\n    reviewedAt\n    depositRequestedAt\n    depositReceivedAt\n    fullPaymentRequestedAt\n    fullPaymentReceivedAt\n    createdAt\n    room {\n      id\n      name\n      pricePerMonth\n      deposit\n    }\n    member {\n      id\n      fullName\n      email\n    }\n  }\n"): (typeof documents)["\n  fragment AdminBookingFields on RoomBooking {\n    id\n    startDate\n    endDate\n    durationMonths\n    purpose\n    status\n    rejectionReason\n    reviewedAt\n    depositRequestedAt\n    depositReceivedAt\n    fullPaymentRequestedAt\n    fullPaymentReceivedAt\n    createdAt\n    room {\n      id\n      name\n      pricePerMonth\n      deposit\n    }\n    member {\n      id\n      fullName\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminBookingRequests {\n    roomBookings {\n      ...AdminBookingFields\n    }\n    pendingRoomBookingCount\n  }\n"): (typeof documents)["\n  query AdminBookingRequests {\n    roomBookings {\n      ...AdminBookingFields\n    }\n    pendingRoomBookingCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminAcceptBooking($id: ID!) {\n    acceptRoomBooking(id: $id) {\n      ...AdminBookingFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminAcceptBooking($id: ID!) {\n    acceptRoomBooking(id: $id) {\n      ...AdminBookingFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminRejectBooking($id: ID!, $reason: String!) {\n    rejectRoomBooking(id: $id, reason: $reason) {\n      ...AdminBookingFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminRejectBooking($id: ID!, $reason: String!) {\n    rejectRoomBooking(id: $id, reason: $reason) {\n      ...AdminBookingFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUncheckAcceptBooking($id: ID!) {\n    uncheckAcceptRoomBooking(id: $id) {\n      ...AdminBookingFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUncheckAcceptBooking($id: ID!) {\n    uncheckAcceptRoomBooking(id: $id) {\n      ...AdminBookingFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminSetBookingStep($id: ID!, $step: PaymentStep!, $done: Boolean!) {\n    setRoomBookingStep(id: $id, step: $step, done: $done) {\n      ...AdminBookingFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminSetBookingStep($id: ID!, $step: PaymentStep!, $done: Boolean!) {\n    setRoomBookingStep(id: $id, step: $step, done: $done) {\n      ...AdminBookingFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminDeleteBooking($id: ID!) {\n    deleteRoomBooking(id: $id)\n  }\n"): (typeof documents)["\n  mutation AdminDeleteBooking($id: ID!) {\n    deleteRoomBooking(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminEventsList {\n    events {\n      id\n      title\n      type\n      date\n      startTime\n      endTime\n      location\n      locationDetail\n      description\n      maxAttendees\n      status\n      attendeeCount\n    }\n  }\n"): (typeof documents)["\n  query AdminEventsList {\n    events {\n      id\n      title\n      type\n      date\n      startTime\n      endTime\n      location\n      locationDetail\n      description\n      maxAttendees\n      status\n      attendeeCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminCreateEvent($input: EventInput!) {\n    createEvent(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation AdminCreateEvent($input: EventInput!) {\n    createEvent(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUpdateEvent($id: ID!, $input: EventInput!) {\n    updateEvent(id: $id, input: $input) {\n      id\n      title\n      type\n      date\n      startTime\n      endTime\n      location\n      locationDetail\n      description\n      maxAttendees\n      status\n      attendeeCount\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateEvent($id: ID!, $input: EventInput!) {\n    updateEvent(id: $id, input: $input) {\n      id\n      title\n      type\n      date\n      startTime\n      endTime\n      location\n      locationDetail\n      description\n      maxAttendees\n      status\n      attendeeCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminDeleteEvent($id: ID!) {\n    deleteEvent(id: $id)\n  }\n"): (typeof documents)["\n  mutation AdminDeleteEvent($id: ID!) {\n    deleteEvent(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminRoomsList {\n    meetingRooms {\n      id\n      name\n      capacity\n      description\n      location\n      amenities\n      pricePerMonth\n      deposit\n      minimumBookingMonths\n      isActive\n    }\n  }\n"): (typeof documents)["\n  query AdminRoomsList {\n    meetingRooms {\n      id\n      name\n      capacity\n      description\n      location\n      amenities\n      pricePerMonth\n      deposit\n      minimumBookingMonths\n      isActive\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminCreateRoom($input: MeetingRoomInput!) {\n    createMeetingRoom(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation AdminCreateRoom($input: MeetingRoomInput!) {\n    createMeetingRoom(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUpdateRoom($id: ID!, $input: MeetingRoomInput!) {\n    updateMeetingRoom(id: $id, input: $input) {\n      id\n      name\n      capacity\n      description\n      location\n      amenities\n      pricePerMonth\n      deposit\n      minimumBookingMonths\n      isActive\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateRoom($id: ID!, $input: MeetingRoomInput!) {\n    updateMeetingRoom(id: $id, input: $input) {\n      id\n      name\n      capacity\n      description\n      location\n      amenities\n      pricePerMonth\n      deposit\n      minimumBookingMonths\n      isActive\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminDeleteRoom($id: ID!) {\n    deleteMeetingRoom(id: $id)\n  }\n"): (typeof documents)["\n  mutation AdminDeleteRoom($id: ID!) {\n    deleteMeetingRoom(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminUsersList {\n    users {\n      id\n      username\n      email\n      fullName\n      isAdmin\n    }\n  }\n"): (typeof documents)["\n  query AdminUsersList {\n    users {\n      id\n      username\n      email\n      fullName\n      isAdmin\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminCreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      id\n      username\n      email\n      fullName\n      isAdmin\n    }\n  }\n"): (typeof documents)["\n  mutation AdminCreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      id\n      username\n      email\n      fullName\n      isAdmin\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUpdateUser($id: ID!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      id\n      username\n      email\n      fullName\n      isAdmin\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateUser($id: ID!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      id\n      username\n      email\n      fullName\n      isAdmin\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminDeleteUser($id: ID!) {\n    deleteUser(id: $id)\n  }\n"): (typeof documents)["\n  mutation AdminDeleteUser($id: ID!) {\n    deleteUser(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AuthLogin($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      id\n      username\n      email\n      fullName\n      isAdmin\n    }\n  }\n"): (typeof documents)["\n  mutation AuthLogin($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      id\n      username\n      email\n      fullName\n      isAdmin\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AuthRegister($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      username\n      email\n      fullName\n      isAdmin\n    }\n  }\n"): (typeof documents)["\n  mutation AuthRegister($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      username\n      email\n      fullName\n      isAdmin\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AuthForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation AuthForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AuthResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation AuthResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CalendarRange($from: Date!, $to: Date!) {\n    calendar(from: $from, to: $to) {\n      events {\n        id\n        title\n        type\n        date\n        startTime\n        endTime\n        location\n        locationDetail\n        description\n        maxAttendees\n        attendeeCount\n        currentUserRsvp {\n          status\n          respondedAt\n        }\n      }\n      bookings {\n        id\n        date\n        startTime\n        endTime\n        status\n        purpose\n        room {\n          name\n          location\n          capacity\n        }\n        member {\n          id\n          fullName\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query CalendarRange($from: Date!, $to: Date!) {\n    calendar(from: $from, to: $to) {\n      events {\n        id\n        title\n        type\n        date\n        startTime\n        endTime\n        location\n        locationDetail\n        description\n        maxAttendees\n        attendeeCount\n        currentUserRsvp {\n          status\n          respondedAt\n        }\n      }\n      bookings {\n        id\n        date\n        startTime\n        endTime\n        status\n        purpose\n        room {\n          name\n          location\n          capacity\n        }\n        member {\n          id\n          fullName\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DashboardUpcomingEvents {\n    events(filter: { upcoming: true }) {\n      id\n      title\n      type\n      date\n      startTime\n      endTime\n      location\n      locationDetail\n      maxAttendees\n      attendeeCount\n      currentUserRsvp {\n        status\n        respondedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query DashboardUpcomingEvents {\n    events(filter: { upcoming: true }) {\n      id\n      title\n      type\n      date\n      startTime\n      endTime\n      location\n      locationDetail\n      maxAttendees\n      attendeeCount\n      currentUserRsvp {\n        status\n        respondedAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DashboardAnnouncements {\n    announcements(limit: 3) {\n      id\n      title\n      content\n      createdAt\n      author {\n        id\n        fullName\n      }\n    }\n  }\n"): (typeof documents)["\n  query DashboardAnnouncements {\n    announcements(limit: 3) {\n      id\n      title\n      content\n      createdAt\n      author {\n        id\n        fullName\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EventsRsvpToEvent($eventId: ID!, $status: RsvpStatus!) {\n    rsvpToEvent(eventId: $eventId, status: $status) {\n      id\n      attendeeCount\n      currentUserRsvp {\n        status\n        respondedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation EventsRsvpToEvent($eventId: ID!, $status: RsvpStatus!) {\n    rsvpToEvent(eventId: $eventId, status: $status) {\n      id\n      attendeeCount\n      currentUserRsvp {\n        status\n        respondedAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EventsPageList {\n    events(filter: { upcoming: true }) {\n      id\n      title\n      type\n      date\n      startTime\n      endTime\n      location\n      locationDetail\n      description\n      maxAttendees\n      attendeeCount\n      currentUserRsvp {\n        status\n        respondedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query EventsPageList {\n    events(filter: { upcoming: true }) {\n      id\n      title\n      type\n      date\n      startTime\n      endTime\n      location\n      locationDetail\n      description\n      maxAttendees\n      attendeeCount\n      currentUserRsvp {\n        status\n        respondedAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RoomsActiveRooms {\n    meetingRooms {\n      id\n      name\n      description\n      capacity\n      location\n      amenities\n      pricePerMonth\n      deposit\n      minimumBookingMonths\n      isActive\n    }\n  }\n"): (typeof documents)["\n  query RoomsActiveRooms {\n    meetingRooms {\n      id\n      name\n      description\n      capacity\n      location\n      amenities\n      pricePerMonth\n      deposit\n      minimumBookingMonths\n      isActive\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RoomsMyBookingRequests {\n    myRoomBookings {\n      id\n      startDate\n      durationMonths\n      status\n      depositRequestedAt\n      depositReceivedAt\n      fullPaymentRequestedAt\n      fullPaymentReceivedAt\n      room {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query RoomsMyBookingRequests {\n    myRoomBookings {\n      id\n      startDate\n      durationMonths\n      status\n      depositRequestedAt\n      depositReceivedAt\n      fullPaymentRequestedAt\n      fullPaymentReceivedAt\n      room {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RoomsRequestBooking($input: RoomBookingRequestInput!) {\n    requestRoomBooking(input: $input) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation RoomsRequestBooking($input: RoomBookingRequestInput!) {\n    requestRoomBooking(input: $input) {\n      id\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

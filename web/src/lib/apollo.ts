@@ -7,7 +7,12 @@ import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
 export function createApolloClient(uri = '/graphql') {
   return new ApolloClient({
     link: new HttpLink({ uri, credentials: 'include' }),
-    cache: new InMemoryCache(),
+    cache: new InMemoryCache({
+      typePolicies: {
+        // One booking appears once per booked day with the same id; key by day too, or the cache merges the days.
+        CalendarBooking: { keyFields: ['id', 'date'] },
+      },
+    }),
     defaultOptions: {
       watchQuery: { fetchPolicy: 'cache-first' },
       query: { fetchPolicy: 'cache-first' },

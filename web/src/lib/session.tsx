@@ -77,7 +77,11 @@ export function useLogout() {
       } catch {
         failed = true;
       }
-      await client.clearStore().catch(() => undefined);
+      // Empty the cache and mark the user signed out in the same tick: the session query keeps
+      // watching the cache (so a later sign-in reaches the guards) and reads `me: null` without
+      // asking the server again. client.clearStore() would drop that watch, and the guards would
+      // keep seeing the old user.
+      void client.cache.reset();
       client.writeQuery({ query: MeDocument, data: { __typename: 'Query', me: null } });
       if (opts.announce === 'profile') {
         toast(

@@ -1,4 +1,11 @@
-// PLACEHOLDER — replaced by the screen's implementation.
+import { AuthLayout } from '../features/auth/AuthLayout';
+import { AuthTabs } from '../features/auth/AuthTabs';
+
+/** /auth: Sign In and Register tabs beside the landing copy. */
 export default function AuthPage() {
-  return <h1>AuthPage</h1>;
+  return (
+    <AuthLayout title="Welcome to D.Office" subtitle="Sign in to your account or create a new one">
+      <AuthTabs />
+    </AuthLayout>
+  );
 }

@@ -1,4 +1,6 @@
-// PLACEHOLDER — replaced by the screen's implementation.
+import { Calendar } from '../features/calendar/Calendar';
+
+/** /calendar — events and confirmed room bookings by month, week or day. */
 export default function CalendarPage() {
-  return <h1>CalendarPage</h1>;
+  return <Calendar />;
 }

@@ -1,4 +1,5 @@
-// PLACEHOLDER — replaced by the screen's implementation.
+import { Dashboard } from '../features/dashboard/Dashboard';
+
 export default function DashboardPage() {
-  return <h1>DashboardPage</h1>;
+  return <Dashboard />;
 }

@@ -1,4 +1,5 @@
-// PLACEHOLDER — replaced by the screen's implementation.
+import { ClubEvents } from '../features/events/ClubEvents';
+
 export default function EventsPage() {
-  return <h1>EventsPage</h1>;
+  return <ClubEvents />;
 }

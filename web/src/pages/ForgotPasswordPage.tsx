@@ -1,4 +1,10 @@
-// PLACEHOLDER — replaced by the screen's implementation.
+import { AuthLayout } from '../features/auth/AuthLayout';
+import { ForgotPasswordForm } from '../features/auth/ForgotPasswordForm';
+
 export default function ForgotPasswordPage() {
-  return <h1>ForgotPasswordPage</h1>;
+  return (
+    <AuthLayout title="Forgot your password?" subtitle="Enter your email and we'll send you a link to reset your password">
+      <ForgotPasswordForm />
+    </AuthLayout>
+  );
 }

@@ -1,4 +1,6 @@
-// PLACEHOLDER — replaced by the screen's implementation.
+import { MeetingRooms } from '../features/rooms/MeetingRooms';
+
+/** /meeting-rooms — the member's booking requests and the rooms they may request. */
 export default function MeetingRoomsPage() {
-  return <h1>MeetingRoomsPage</h1>;
+  return <MeetingRooms />;
 }

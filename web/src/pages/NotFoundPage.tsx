@@ -1,4 +1,29 @@
-// PLACEHOLDER — replaced by the screen's implementation.
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+
+/** Any unknown path (spec §2). */
 export default function NotFoundPage() {
-  return <h1>NotFoundPage</h1>;
+  return (
+    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', px: 2, bgcolor: 'background.default' }}>
+      <Paper variant="outlined" sx={{ maxWidth: 480, p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
+        <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 2 }}>
+          404 Page Not Found
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 4 }}>
+          The page you're looking for doesn't exist or there was an error with navigation.
+        </Typography>
+        <Box sx={{ display: 'flex', gap: 2, justifyContent: 'center', flexWrap: 'wrap' }}>
+          <Button component={RouterLink} to="/" variant="contained">
+            Go to Home
+          </Button>
+          <Button component={RouterLink} to="/auth" variant="outlined">
+            Sign In
+          </Button>
+        </Box>
+      </Paper>
+    </Box>
+  );
 }

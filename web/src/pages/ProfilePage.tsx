@@ -1,4 +1,21 @@
-// PLACEHOLDER — replaced by the screen's implementation.
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { ProfileCard } from '../features/profile/ProfileCard';
+import { useSession } from '../lib/session';
+
+/** /profile (the header shows the title 'Profile'). */
 export default function ProfilePage() {
-  return <h1>ProfilePage</h1>;
+  const { user } = useSession();
+  if (!user) return null; // RequireAuth guarantees a user; this only narrows the type.
+  return (
+    <Box sx={{ maxWidth: 720 }}>
+      <Typography variant="h4" component="h2" sx={{ fontWeight: 700 }}>
+        My Profile
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Manage your account information
+      </Typography>
+      <ProfileCard user={user} />
+    </Box>
+  );
 }

@@ -1,4 +1,12 @@
-// PLACEHOLDER — replaced by the screen's implementation.
+import { useSearchParams } from 'react-router-dom';
+import { AuthLayout } from '../features/auth/AuthLayout';
+import { ResetPasswordForm } from '../features/auth/ResetPasswordForm';
+
 export default function ResetPasswordPage() {
-  return <h1>ResetPasswordPage</h1>;
+  const [params] = useSearchParams();
+  return (
+    <AuthLayout title="Reset your password" subtitle="Choose a new password for your account">
+      <ResetPasswordForm token={params.get('token')} />
+    </AuthLayout>
+  );
 }

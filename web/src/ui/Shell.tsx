@@ -1,6 +1,59 @@
-// PLACEHOLDER — replaced by the page shell (side menu, bottom bar, header, footer).
-import { Outlet } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { useSession } from '../lib/session';
+import { FullPageSpinner } from './FullPageSpinner';
+import { BOTTOM_BAR_HEIGHT, BottomBar } from './shell/BottomBar';
+import { Footer } from './shell/Footer';
+import { Header } from './shell/Header';
+import { pageTitle } from './shell/nav';
+import { SideMenu } from './shell/SideMenu';
 
+/**
+ * The page shell of every signed-in screen (spec §2): side menu on desktop, bottom bar on mobile
+ * (< md), header and footer. `defaultMatches: true` keeps the desktop layout where matchMedia is
+ * missing (jsdom); `noSsr` reads the real width on the first render so phones never flash the side menu.
+ */
 export default function Shell() {
-  return <Outlet />;
+  const { user } = useSession();
+  const theme = useTheme();
+  const desktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true, defaultMatches: true });
+  const { pathname } = useLocation();
+  const title = pageTitle(pathname);
+
+  useEffect(() => {
+    document.title = title === 'D.Office' ? title : `${title} · D.Office`;
+  }, [title]);
+
+  if (!user) return <FullPageSpinner />; // RequireAuth renders the shell only with a user.
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <Link
+        href="#main-content"
+        sx={{
+          position: 'absolute',
+          left: 8,
+          top: -48,
+          zIndex: (t) => t.zIndex.tooltip,
+          bgcolor: 'background.paper',
+          p: 1,
+          '&:focus': { top: 8 },
+        }}
+      >
+        Skip to main content
+      </Link>
+      {desktop && <SideMenu user={user} />}
+      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', pb: desktop ? 0 : `${BOTTOM_BAR_HEIGHT}px` }}>
+        <Header title={title} desktop={desktop} />
+        <Box component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, p: { xs: 2, sm: 3 }, outline: 'none' }}>
+          <Outlet />
+        </Box>
+        <Footer />
+      </Box>
+      {!desktop && <BottomBar user={user} />}
+    </Box>
+  );
 }

@@ -1,4 +1,5 @@
-// PLACEHOLDER — replaced by the screen's implementation.
+import { AnnouncementsScreen } from '../../features/admin/announcements/AnnouncementsScreen';
+
 export default function AnnouncementsPage() {
-  return <h1>AnnouncementsPage</h1>;
+  return <AnnouncementsScreen />;
 }

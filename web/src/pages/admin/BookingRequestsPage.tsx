@@ -1,4 +1,5 @@
-// PLACEHOLDER — replaced by the screen's implementation.
+import { BookingRequestsScreen } from '../../features/admin/bookings/BookingRequestsScreen';
+
 export default function BookingRequestsPage() {
-  return <h1>BookingRequestsPage</h1>;
+  return <BookingRequestsScreen />;
 }

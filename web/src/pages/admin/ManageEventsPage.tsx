@@ -1,4 +1,5 @@
-// PLACEHOLDER — replaced by the screen's implementation.
+import { EventsScreen } from '../../features/admin/events/EventsScreen';
+
 export default function ManageEventsPage() {
-  return <h1>ManageEventsPage</h1>;
+  return <EventsScreen />;
 }

@@ -1,4 +1,5 @@
-// PLACEHOLDER — replaced by the screen's implementation.
+import { RoomsScreen } from '../../features/admin/rooms/RoomsScreen';
+
 export default function ManageRoomsPage() {
-  return <h1>ManageRoomsPage</h1>;
+  return <RoomsScreen />;
 }

@@ -1,4 +1,5 @@
-// PLACEHOLDER — replaced by the screen's implementation.
+import { UsersScreen } from '../../features/admin/users/UsersScreen';
+
 export default function ManageUsersPage() {
-  return <h1>ManageUsersPage</h1>;
+  return <UsersScreen />;
 }

@@ -1,0 +1,183 @@
+import dayjs from 'dayjs';
+import type { Page } from 'playwright-core';
+import type { Agent } from '../api/test/harness';
+import { expectSettledAccessible, signIn } from './admin-helpers';
+import { snap, startE2E, type E2E } from './harness';
+
+// Browser flows need longer than the default timeout.
+jest.setTimeout(180_000);
+
+let e: E2E;
+let adminEmail: string;
+beforeAll(async () => {
+  e = await startE2E();
+  adminEmail = (await e.t.createUser({ isAdmin: true, fullName: 'Ada Admin' })).email;
+});
+afterAll(() => e?.close());
+
+async function request(member: Agent, roomId: string, purpose: string): Promise<string> {
+  const startDate = dayjs().add(1, 'month').startOf('month').format('YYYY-MM-DD');
+  const res = await e.t.gql<{ requestRoomBooking: { id: string } }>(
+    member,
+    `mutation E2ERequest($input: RoomBookingRequestInput!) { requestRoomBooking(input: $input) { id } }`,
+    { input: { roomId, startDate, durationMonths: 2, purpose } },
+  );
+  if (!res.data) throw new Error(JSON.stringify(res.errors));
+  return String(res.data.requestRoomBooking.id);
+}
+
+/** The member's own view: the booking's label under My Booking Requests on /meeting-rooms. */
+async function memberSees(email: string, label: string) {
+  const { page, context } = await e.newPage();
+  await signIn(page, email);
+  await page.goto('/meeting-rooms');
+  const mine = page.getByRole('region', { name: 'My Booking Requests' });
+  await mine.waitFor();
+  await snap(page, 'admin-member-debug');
+  await mine.getByText(label, { exact: true }).waitFor();
+  await snap(page, `admin-member-sees-${label.toLowerCase().replace(/\W+/g, '-')}`);
+  await context.close();
+}
+
+it('admin creates a room, accepts a request and walks the four payment steps; the member sees Payment Complete', async () => {
+  const { page, context } = await e.newPage();
+  await signIn(page, adminEmail);
+  await page.getByRole('navigation').getByRole('link', { name: 'Manage Rooms' }).first().click();
+  await page.waitForURL('**/admin/manage-rooms');
+  await page.getByText('No rooms found').waitFor();
+
+  await page.getByRole('button', { name: 'Add Room' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add New Room' });
+  await dialog.getByLabel('Name').fill('Harbour Room');
+  await dialog.getByLabel('Capacity').fill('8');
+  await dialog.getByLabel('Location').fill('Level 3');
+  await dialog.getByLabel('Monthly price ($)').fill('1500');
+  await dialog.getByLabel('Deposit ($)').fill('500');
+  await dialog.getByLabel('Amenities').fill('Projector, , Whiteboard ,');
+  await expectSettledAccessible(page);
+  await snap(page, 'admin-rooms-dialog-desktop');
+  await dialog.getByRole('button', { name: 'Create Room' }).click();
+  await page.getByText('Room created successfully').waitFor();
+  await dialog.waitFor({ state: 'hidden' });
+  const row = page.getByRole('row', { name: /Harbour Room/ });
+  await row.getByText('Whiteboard', { exact: true }).waitFor();
+  await row.getByText('Active', { exact: true }).waitFor();
+  await expectSettledAccessible(page);
+  await snap(page, 'admin-rooms-desktop');
+  const [room] = await e.t.ds.query(`SELECT id, amenities, price_per_month::text AS price, minimum_booking_months AS min FROM meeting_rooms`);
+  expect(room).toMatchObject({ amenities: ['Projector', 'Whiteboard'], price: '1500.00', min: 1 });
+
+  // A member asks for it through the API.
+  const { user: member, agent } = await e.t.signedIn({ fullName: 'Mia Member' });
+  await request(agent, String(room.id), 'Team planning');
+
+  await page.goto('/admin/booking-requests');
+  await page.getByRole('heading', { name: /Booking Requests\s*1 pending/ }).waitFor();
+  const card = page.getByRole('listitem', { name: 'Harbour Room requested by Mia Member' });
+  await card.getByText('$1,500/month · Deposit $500').waitFor();
+  await card.getByText(member.email).waitFor();
+  await expectSettledAccessible(page);
+  await snap(page, 'admin-bookings-pending-desktop');
+
+  await card.getByRole('button', { name: 'Accept' }).click();
+  await page.getByText('Request accepted').waitFor();
+  await page.getByRole('heading', { name: /Booking Requests\s*0 pending/ }).waitFor();
+  // Later steps are locked until the earlier ones are done.
+  expect(await card.getByRole('checkbox', { name: 'Payment received' }).isDisabled()).toBe(true);
+  for (const step of ['Deposit requested', 'Deposit received', 'Payment requested', 'Payment received']) {
+    await card.getByRole('checkbox', { name: step }).click();
+    await card.getByRole('button', { name: new RegExp(`^${step} on`) }).waitFor();
+  }
+  await card.getByText('Payment Complete', { exact: true }).waitFor();
+  await expectSettledAccessible(page);
+  await snap(page, 'admin-bookings-paid-desktop');
+  const [b] = await e.t.ds.query(`SELECT status, full_payment_received_at IS NOT NULL AS paid FROM room_bookings`);
+  expect(b).toEqual({ status: 'accepted', paid: true });
+
+  // Clicking a done step's badge clears it; ticking it again restores it.
+  await card.getByRole('button', { name: /^Payment received on/ }).click();
+  await card.getByRole('checkbox', { name: 'Payment received' }).waitFor();
+  await card.getByRole('checkbox', { name: 'Payment received' }).click();
+  await card.getByText('Payment Complete', { exact: true }).waitFor();
+  await context.close();
+
+  await memberSees(member.email, 'Payment Complete');
+});
+
+it('admin rejects with a reason; the member sees Rejected', async () => {
+  const { agent: adminAgent } = await e.t.signedIn({ isAdmin: true });
+  const created = await e.t.gql<{ createMeetingRoom: { id: string } }>(
+    adminAgent,
+    `mutation E2ERoom { createMeetingRoom(input: { name: "Quiet Pod", capacity: 1 }) { id } }`,
+  );
+  const { user: member, agent } = await e.t.signedIn({ fullName: 'Rita Rejected' });
+  await request(agent, String(created.data!.createMeetingRoom.id), 'Calls');
+
+  const { page, context } = await e.newPage();
+  await signIn(page, adminEmail);
+  await page.goto('/admin/booking-requests');
+  const card = page.getByRole('listitem', { name: 'Quiet Pod requested by Rita Rejected' });
+  await card.getByRole('button', { name: 'Reject', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reject Booking Request' });
+  expect(await dialog.getByRole('button', { name: 'Reject' }).isDisabled()).toBe(true);
+  await dialog.getByLabel('Reason').fill('The pod is being refurbished');
+  await expectSettledAccessible(page);
+  await snap(page, 'admin-bookings-reject-dialog-desktop');
+  await dialog.getByRole('button', { name: 'Reject' }).click();
+  await page.getByText('Request rejected').waitFor();
+  await card.getByText('The pod is being refurbished').waitFor();
+  await card.getByText('Rejected', { exact: true }).waitFor();
+  expect(await card.getByRole('list', { name: 'Payment checklist' }).count()).toBe(0);
+  await context.close();
+
+  await memberSees(member.email, 'Rejected');
+});
+
+it('admin creates an event with a maximum; a member sees it on the dashboard', async () => {
+  const { page, context } = await e.newPage();
+  await signIn(page, adminEmail);
+  await page.goto('/admin/manage-events');
+  await page.getByText('No events found').waitFor();
+  await page.getByRole('button', { name: 'Add Event' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add New Event' });
+  await dialog.getByRole('button', { name: 'Create Event' }).click();
+  await dialog.getByText('Title is required').waitFor();
+  await dialog.getByText('Date is required').waitFor();
+  await dialog.getByLabel('Title').fill('Founders Breakfast');
+  await dialog.getByRole('combobox', { name: 'Type' }).click();
+  await page.getByRole('option', { name: 'Social' }).click();
+  await dialog.getByRole('button', { name: /choose date/i }).click();
+  const picker = page.getByRole('dialog').filter({ has: page.getByRole('grid') });
+  const date = dayjs().add(1, 'month').date(15);
+  await picker.getByRole('button', { name: /next month/i }).click();
+  // Wait for the slide to the next month to finish, so the 15th clicked is next month's.
+  await picker.getByText(date.format('MMMM YYYY')).waitFor();
+  // While the month slides both months' days exist: pick next month's 15th by its timestamp.
+  await picker.last().locator(`[role="gridcell"][data-timestamp="${date.startOf('day').valueOf()}"]`).click();
+  await picker.last().waitFor({ state: 'hidden' });
+  expect(await dialog.getByRole('group', { name: 'Date' }).or(dialog.getByLabel('Date')).first().textContent()).toContain(date.format('MMM D, YYYY'));
+  await dialog.getByLabel('Start time').fill('08:30');
+  await dialog.getByLabel('End time (optional)').fill('10:00');
+  await dialog.getByRole('textbox', { name: 'Location', exact: true }).fill('Rooftop');
+  await dialog.getByLabel('Max attendees').fill('25');
+  await expectSettledAccessible(page);
+  await snap(page, 'admin-events-dialog-desktop');
+  await dialog.getByRole('button', { name: 'Create Event' }).click();
+  await page.getByText('Event created successfully').waitFor();
+  const row = page.getByRole('row', { name: /Founders Breakfast/ });
+  await row.getByText(date.format('MMM DD, YYYY')).waitFor();
+  await row.getByText('8:30 AM - 10:00 AM').waitFor();
+  await row.getByText('0 / 25').waitFor();
+  await expectSettledAccessible(page);
+  await snap(page, 'admin-events-desktop');
+  await context.close();
+
+  const m = await e.newPage();
+  const member = await e.t.createUser({ fullName: 'Dana Dashboard' });
+  await signIn(m.page, member.email);
+  const item = m.page.getByRole('region', { name: 'Upcoming Events' }).getByText('Founders Breakfast');
+  await item.waitFor();
+  await m.page.getByText('0 people attending (Max: 25)').waitFor();
+  await snap(m.page, 'admin-event-on-member-dashboard');
+  await m.context.close();
+});

@@ -1,0 +1,97 @@
+import type { Page } from 'playwright-core';
+import { expectAccessible, snap, startE2E, type E2E } from './harness';
+import { dayFromToday, seedEvents, takeSeat } from './events-seed';
+import dayjs from 'dayjs';
+
+// The project's testTimeout is not applied to every runner invocation; browser flows need longer.
+jest.setTimeout(120_000);
+
+let e: E2E;
+beforeAll(async () => {
+  e = await startE2E();
+  const { ids } = await seedEvents(e.t, [
+    {
+      title: 'Design Workshop',
+      type: 'workshop',
+      inDays: 4,
+      startTime: '13:00',
+      endTime: '16:30',
+      location: 'Studio B',
+      locationDetail: 'Second floor',
+      description:
+        'A hands-on afternoon on service design. Bring a laptop, a problem you are working on and an open mind. ' +
+        'We will work in small groups, share results and finish with drinks on the terrace. Long text is clamped to three lines.',
+      maxAttendees: 12,
+    },
+    { title: 'Sold-out Dinner', type: 'social', inDays: 6, startTime: '19:00', location: 'Rooftop', maxAttendees: 1 },
+    { title: 'Open Office Hours', type: 'meeting', inDays: 8, startTime: '09:00', location: 'Lobby' },
+  ]);
+  await takeSeat(e.t, ids[1]!);
+});
+afterAll(() => e?.close());
+
+async function signIn(page: Page) {
+  const user = await e.t.createUser({ fullName: 'Eve Events' });
+  await page.goto('/auth');
+  const form = page.getByRole('form', { name: 'Sign In' });
+  await form.getByLabel('Email or username').fill(user.email);
+  await form.getByLabel('Password').fill('secret123');
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL('**/dashboard');
+}
+
+const card = (page: Page, title: string) => page.getByRole('article', { name: title });
+
+it('a member answers through the RSVP dialog and sees a full event refused', async () => {
+  const { page, context } = await e.newPage();
+  await signIn(page);
+  await page.goto('/events');
+  const workshop = card(page, 'Design Workshop');
+  await workshop.waitFor();
+  await workshop.getByText(dayjs(dayFromToday(4)).format('dddd, MMMM D, YYYY')).waitFor();
+  await workshop.getByText('1:00 PM - 4:30 PM').waitFor();
+  await workshop.getByText('Studio B (Second floor)').waitFor();
+  await workshop.getByText('0 / 12 attendees').waitFor();
+  await expectAccessible(page);
+  await snap(page, 'events-desktop');
+
+  await workshop.getByRole('button', { name: 'RSVP for Design Workshop' }).click();
+  const dialog = page.getByRole('dialog', { name: 'RSVP to Design Workshop' });
+  await dialog.waitFor();
+  expect(await dialog.getByRole('button', { name: 'Submit RSVP' }).isDisabled()).toBe(true);
+  await dialog.getByRole('radio', { name: /^Attending/ }).check();
+  expect(await dialog.getByRole('button', { name: 'Submit RSVP' }).isEnabled()).toBe(true);
+  await expectAccessible(page);
+  await snap(page, 'events-dialog');
+  await dialog.getByRole('button', { name: 'Submit RSVP' }).click();
+  await page.getByText('Your response has been recorded successfully.').waitFor();
+  await dialog.waitFor({ state: 'detached' });
+  await workshop.getByText('1 / 12 attendees').waitFor();
+  await workshop.getByText('Attending', { exact: true }).waitFor();
+  await workshop.getByRole('button', { name: 'Update RSVP for Design Workshop' }).waitFor();
+
+  // The one seat of the dinner is taken: the server's message is shown.
+  await card(page, 'Sold-out Dinner').getByRole('button', { name: 'RSVP for Sold-out Dinner' }).click();
+  const full = page.getByRole('dialog', { name: 'RSVP to Sold-out Dinner' });
+  await full.getByRole('radio', { name: /^Attending/ }).check();
+  await full.getByRole('button', { name: 'Submit RSVP' }).click();
+  await page.getByText('RSVP Failed').waitFor();
+  await page.getByText('This event is full').waitFor();
+  await snap(page, 'events-full');
+  // Maybe is still possible.
+  await full.getByRole('radio', { name: /^Maybe/ }).check();
+  await full.getByRole('button', { name: 'Submit RSVP' }).click();
+  await page.getByText('RSVP Submitted').waitFor();
+  await card(page, 'Sold-out Dinner').getByText('Maybe', { exact: true }).waitFor();
+  await context.close();
+});
+
+it('works on a 390 × 844 screen', async () => {
+  const { page, context } = await e.newPage({ mobile: true });
+  await signIn(page);
+  await page.goto('/events');
+  await card(page, 'Open Office Hours').waitFor();
+  await expectAccessible(page);
+  await snap(page, 'events-mobile');
+  await context.close();
+});

@@ -1,0 +1,131 @@
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import TextField from '@mui/material/TextField';
+import { useFormik } from 'formik';
+import { announcementFormSchema, toAnnouncementInput, type AnnouncementFormValues } from '../../../../../validation/announcements';
+import type { AdminAnnouncementsListQuery } from '../../../gql/graphql';
+import { useToast } from '../../../lib/toast';
+import { fieldProps } from '../shared/formik';
+import { FormDialog } from '../shared/FormDialog';
+import { useFailureToast } from '../shared/toasts';
+import { useAnnouncementScopes, useCreateAnnouncement, useUpdateAnnouncement } from './operations';
+
+export type AdminAnnouncement = AdminAnnouncementsListQuery['announcements'][number];
+
+type Values = AnnouncementFormValues & { teamId: string; leagueId: string };
+
+const empty: Values = { title: '', content: '', scope: 'all', teamId: '', leagueId: '', sendWhatsapp: false };
+
+const toForm = (a: AdminAnnouncement): Values => ({
+  title: a.title,
+  content: a.content,
+  scope: a.team ? 'team' : a.league ? 'league' : 'all',
+  teamId: a.team?.id ?? '',
+  leagueId: a.league?.id ?? '',
+  sendWhatsapp: a.sendWhatsapp,
+});
+
+/** 'New Announcement', or 'Edit Announcement' prefilled from `announcement`. */
+export function AnnouncementFormDialog(props: { open: boolean; announcement: AdminAnnouncement | null; onClose: () => void }) {
+  const { announcement } = props;
+  const toast = useToast();
+  const fail = useFailureToast();
+  const [create, created] = useCreateAnnouncement();
+  const [update, updated] = useUpdateAnnouncement();
+  const scopes = useAnnouncementScopes(!props.open);
+
+  const form = useFormik<Values>({
+    initialValues: announcement ? toForm(announcement) : empty,
+    enableReinitialize: true,
+    validationSchema: announcementFormSchema,
+    onSubmit: async (v) => {
+      // An unselected picker is '' in the form and "not scoped" (null) for the API.
+      const input = toAnnouncementInput({ ...v, teamId: v.teamId || null, leagueId: v.leagueId || null });
+      try {
+        if (announcement) {
+          await update({ variables: { id: announcement.id, input } });
+          toast({ title: 'Success!', description: 'Announcement updated successfully', variant: 'success' });
+        } else {
+          await create({ variables: { input } });
+          toast({ title: 'Success!', description: 'Announcement created successfully', variant: 'success' });
+        }
+        close();
+      } catch (e) {
+        fail(announcement ? 'Error updating announcement' : 'Error creating announcement', e, 'Something went wrong');
+      }
+    },
+  });
+
+  const close = () => {
+    form.resetForm();
+    props.onClose();
+  };
+
+  // Scope all clears both pickers; switching between team and league clears the other one.
+  const setScope = (scope: string) => {
+    void form.setValues({ ...form.values, scope: scope as Values['scope'], teamId: scope === 'team' ? form.values.teamId : '', leagueId: scope === 'league' ? form.values.leagueId : '' });
+  };
+
+  const teams = scopes.data?.teams ?? [];
+  const leagues = scopes.data?.leagues ?? [];
+  return (
+    <FormDialog
+      open={props.open}
+      title={announcement ? 'Edit Announcement' : 'New Announcement'}
+      description={announcement ? 'Update this announcement.' : 'Share news with members. It appears on everyone’s dashboard.'}
+      submitLabel={announcement ? 'Save Changes' : 'Post Announcement'}
+      pendingLabel="Posting..."
+      pending={created.loading || updated.loading}
+      onSubmit={() => form.handleSubmit()}
+      onClose={close}
+    >
+      <TextField label="Title" required {...fieldProps(form, 'title')} />
+      <TextField label="Content" required multiline minRows={4} {...fieldProps(form, 'content')} />
+      <FormControl>
+        <FormLabel id="announcement-scope">Audience</FormLabel>
+        <RadioGroup row aria-labelledby="announcement-scope" name="scope" value={form.values.scope} onChange={(e) => setScope(e.target.value)}>
+          <FormControlLabel value="all" control={<Radio />} label="All members" />
+          <FormControlLabel value="team" control={<Radio />} label="Team" />
+          <FormControlLabel value="league" control={<Radio />} label="League" />
+        </RadioGroup>
+      </FormControl>
+      {form.values.scope === 'team' && (
+        <TextField select label="Team" required {...fieldProps(form, 'teamId')}>
+          {teams.length === 0 && (
+            <MenuItem value="" disabled>
+              {scopes.loading ? 'Loading...' : 'No teams yet'}
+            </MenuItem>
+          )}
+          {teams.map((t) => (
+            <MenuItem key={t.id} value={t.id}>
+              {t.name}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+      {form.values.scope === 'league' && (
+        <TextField select label="League" required {...fieldProps(form, 'leagueId')}>
+          {leagues.length === 0 && (
+            <MenuItem value="" disabled>
+              {scopes.loading ? 'Loading...' : 'No leagues yet'}
+            </MenuItem>
+          )}
+          {leagues.map((l) => (
+            <MenuItem key={l.id} value={l.id}>
+              {l.name}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+      <FormControlLabel
+        control={<Checkbox name="sendWhatsapp" checked={!!form.values.sendWhatsapp} onChange={form.handleChange} />}
+        label="Also send by WhatsApp"
+      />
+    </FormDialog>
+  );
+}

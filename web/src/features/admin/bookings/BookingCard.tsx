@@ -1,0 +1,107 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import type { PaymentStep } from '../../../gql/graphql';
+import { formatDate, formatMoney } from '../../../lib/format';
+import { AMBER_CHIP } from '../shared/colours';
+import { PaymentChecklist } from './PaymentChecklist';
+import { anyStepDone, bookingLabel, type AdminBooking } from './steps';
+
+const STATUS_COLOUR = { pending: 'default', accepted: 'success', rejected: 'error' } as const;
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Box>
+      <Typography variant="caption" color="text.secondary" component="p">
+        {label}
+      </Typography>
+      <Typography variant="body2" component="div" sx={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+export interface BookingCardActions {
+  onAccept: () => void;
+  onReject: () => void;
+  onUncheckAccept: () => void;
+  onSetStep: (step: PaymentStep, done: boolean) => void;
+  onDelete: () => void;
+}
+
+/** One booking request: room, member, dates, and what can be done with it in its state. */
+export function BookingCard({ booking: b, ...on }: { booking: AdminBooking } & BookingCardActions) {
+  const months = `${b.durationMonths} month${b.durationMonths === 1 ? '' : 's'}`;
+  return (
+    <Card component="li" aria-label={`${b.room.name} requested by ${b.member.fullName}`}>
+      <CardContent sx={{ '&:last-child': { pb: 2 } }}>
+        <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, mb: 1.5 }}>
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
+              {b.room.name}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {formatMoney(b.room.pricePerMonth)}/month · Deposit {formatMoney(b.room.deposit)}
+            </Typography>
+          </Box>
+          <Chip size="small" color={STATUS_COLOUR[b.status]} label={bookingLabel(b)} sx={b.status === 'pending' ? AMBER_CHIP : undefined} />
+          <IconButton aria-label={`Delete booking request from ${b.member.fullName} for ${b.room.name}`} size="small" onClick={on.onDelete}>
+            <DeleteIcon fontSize="small" />
+          </IconButton>
+        </Box>
+        <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, 1fr)' } }}>
+          <Fact label="Member">
+            {b.member.fullName}
+            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+              {b.member.email}
+            </Typography>
+          </Fact>
+          <Fact label="Start date">{formatDate(b.startDate)}</Fact>
+          <Fact label="Duration">{months}</Fact>
+          <Fact label="Requested">{formatDate(b.createdAt)}</Fact>
+        </Box>
+        {b.purpose && (
+          <Box sx={{ mt: 1.5 }}>
+            <Fact label="Purpose">{b.purpose}</Fact>
+          </Box>
+        )}
+        {b.status === 'pending' && (
+          <Box sx={{ display: 'flex', gap: 1, mt: 2 }}>
+            <Button variant="contained" color="success" onClick={on.onAccept}>
+              Accept
+            </Button>
+            <Button variant="outlined" color="error" onClick={on.onReject}>
+              Reject
+            </Button>
+          </Box>
+        )}
+        {b.status === 'rejected' && (
+          <Box sx={{ mt: 2, p: 1.5, borderRadius: 1, bgcolor: '#fef2f2', border: 1, borderColor: 'error.light' }}>
+            <Typography variant="body2">
+              <strong>Reason:</strong> {b.rejectionReason || 'No reason given'}
+            </Typography>
+          </Box>
+        )}
+        {b.status === 'accepted' && (
+          <>
+            <Divider sx={{ my: 2 }} />
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1 }}>
+              <PaymentChecklist booking={b} onSet={on.onSetStep} />
+              {/* The server returns a booking to pending only before any payment step is done. */}
+              <Button size="small" onClick={on.onUncheckAccept} disabled={anyStepDone(b)}>
+                Uncheck accept
+              </Button>
+            </Box>
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,91 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import { useQuery } from '@apollo/client/react';
+import { EmptyState, ErrorState } from '../../../ui/QueryState';
+import { AdminPageHeader } from '../shared/AdminPageHeader';
+import { AMBER_CHIP } from '../shared/colours';
+import { ConfirmDialog } from '../shared/ConfirmDialog';
+import { useDialogTarget } from '../shared/useDialogTarget';
+import { BookingCard } from './BookingCard';
+import { AdminBookingRequestsDocument } from './operations';
+import { RejectDialog } from './RejectDialog';
+import type { AdminBooking } from './steps';
+import { useBookingActions } from './useBookingActions';
+
+export const useBookingRequests = () => useQuery(AdminBookingRequestsDocument);
+
+/** Admin: Booking Requests (spec §2, §4). */
+export function BookingRequestsScreen() {
+  const { data, loading, error } = useBookingRequests();
+  const actions = useBookingActions();
+  const rejecting = useDialogTarget<AdminBooking>();
+  const deleting = useDialogTarget<AdminBooking>();
+  const bookings = data?.roomBookings ?? [];
+  const pending = data?.pendingRoomBookingCount ?? 0;
+
+  let body;
+  if (loading && !data)
+    body = (
+      <Stack spacing={2} role="progressbar" aria-label="Loading" aria-busy="true">
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} variant="rounded" height={190} />
+        ))}
+      </Stack>
+    );
+  else if (error) body = <ErrorState message="Error loading booking requests" />;
+  else if (bookings.length === 0) body = <EmptyState title="No booking requests" hint="Requests from members will appear here." />;
+  else
+    body = (
+      <Stack spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Booking requests">
+        {bookings.map((b) => (
+          <BookingCard
+            key={b.id}
+            booking={b}
+            onAccept={() => void actions.accept(b)}
+            onReject={() => rejecting.show(b)}
+            onUncheckAccept={() => void actions.uncheckAccept(b)}
+            onSetStep={(step, done) => void actions.setStep(b, step, done)}
+            onDelete={() => deleting.show(b)}
+          />
+        ))}
+      </Stack>
+    );
+
+  const subject = (b: AdminBooking | null) => (b ? `${b.member.fullName}` : '');
+  return (
+    <Box>
+      <AdminPageHeader
+        title={
+          <>
+            Booking Requests
+            {data && <Chip size="small" label={`${pending} pending`} sx={pending ? AMBER_CHIP : undefined} />}
+          </>
+        }
+      />
+      {body}
+      <RejectDialog
+        open={rejecting.open}
+        subject={subject(rejecting.target)}
+        onClose={rejecting.hide}
+        onReject={(reason) => {
+          const b = rejecting.target;
+          rejecting.hide();
+          if (b) void actions.reject(b, reason);
+        }}
+      />
+      <ConfirmDialog
+        open={deleting.open}
+        title="Delete Booking Request"
+        message={`Are you sure you want to delete the request from ${deleting.target?.member.fullName ?? ''} for ${deleting.target?.room.name ?? ''}? This action cannot be undone.`}
+        onConfirm={() => {
+          const b = deleting.target;
+          deleting.hide();
+          if (b) void actions.remove(b);
+        }}
+        onClose={deleting.hide}
+      />
+    </Box>
+  );
+}

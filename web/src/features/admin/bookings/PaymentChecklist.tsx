@@ -1,0 +1,42 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Typography from '@mui/material/Typography';
+import type { PaymentStep } from '../../../gql/graphql';
+import { formatDate } from '../../../lib/format';
+import { canTick, PAYMENT_STEPS, type AdminBooking } from './steps';
+
+/**
+ * The four payment steps. An open step is a checkbox, enabled only when the previous step is
+ * done; a done step is a badge with its date, and clicking the badge clears it.
+ */
+export function PaymentChecklist({ booking, onSet }: { booking: AdminBooking; onSet: (step: PaymentStep, done: boolean) => void }) {
+  return (
+    <Box component="ol" aria-label="Payment checklist" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 0.5 }}>
+      {PAYMENT_STEPS.map((s, i) => {
+        const at = booking[s.field];
+        return (
+          <Box component="li" key={s.step} sx={{ minHeight: 40, display: 'flex', alignItems: 'center' }}>
+            {at ? (
+              <Chip
+                icon={<CheckCircleIcon />}
+                color="success"
+                label={`${s.label} · ${formatDate(at)}`}
+                onClick={() => onSet(s.step, false)}
+                aria-label={`${s.label} on ${formatDate(at)}. Clear this step`}
+                title="Click to clear this step"
+              />
+            ) : (
+              <FormControlLabel
+                control={<Checkbox checked={false} disabled={!canTick(booking, i)} onChange={() => onSet(s.step, true)} />}
+                label={<Typography variant="body2">{s.label}</Typography>}
+              />
+            )}
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}

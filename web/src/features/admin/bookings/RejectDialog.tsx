@@ -1,0 +1,54 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import { useId, useState } from 'react';
+
+/** Asks for the reason of a rejection; Reject stays disabled while the reason is blank (spec §5). */
+export function RejectDialog(props: { open: boolean; subject: string; onReject: (reason: string) => void; onClose: () => void }) {
+  const id = useId();
+  const [reason, setReason] = useState('');
+  const close = () => {
+    setReason('');
+    props.onClose();
+  };
+  const blank = reason.trim() === '';
+  return (
+    <Dialog open={props.open} onClose={close} aria-labelledby={`${id}-t`} maxWidth="sm" fullWidth>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (blank) return;
+          props.onReject(reason.trim());
+          setReason('');
+        }}
+      >
+        <DialogTitle id={`${id}-t`}>Reject Booking Request</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>
+            Tell {props.subject} why the request is rejected. They will see this reason.
+          </DialogContentText>
+          <TextField
+            label="Reason"
+            required
+            multiline
+            minRows={3}
+            fullWidth
+            autoFocus
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close}>Cancel</Button>
+          <Button type="submit" color="error" variant="contained" disabled={blank}>
+            Reject
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

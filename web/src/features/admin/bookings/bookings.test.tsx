@@ -1,0 +1,245 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, graphql, HttpResponse, type RequestHandler } from 'msw';
+import { demoAdmin, sessionAs } from '../../../mocks/handlers';
+import { renderWithProviders } from '../../../../test/render';
+import { fill, gqlError } from '../shared/testing';
+import { BookingRequestsScreen } from './BookingRequestsScreen';
+import { acceptedBooking, bookingsHandler, pendingBooking, rejectedBooking } from './mocks';
+import {
+  AdminAcceptBookingDocument,
+  AdminBookingRequestsDocument,
+  AdminDeleteBookingDocument,
+  AdminRejectBookingDocument,
+  AdminSetBookingStepDocument,
+  AdminUncheckAcceptBookingDocument,
+} from './operations';
+import { withStep, type AdminBooking } from './steps';
+
+jest.setTimeout(30000);
+
+const renderScreen = (...handlers: RequestHandler[]) =>
+  renderWithProviders(<BookingRequestsScreen />, { handlers: [sessionAs(demoAdmin), ...handlers] });
+
+const card = (name: RegExp | string) => screen.getByRole('listitem', { name });
+
+describe('Booking requests', () => {
+  it('shows a card per request with room, member, dates and the pending count', async () => {
+    renderScreen(bookingsHandler({ bookings: [pendingBooking, acceptedBooking, rejectedBooking] }));
+    expect(await screen.findByRole('heading', { name: /Booking Requests\s*1 pending/ })).toBeInTheDocument();
+    const c = card('Board Room requested by Mia Member');
+    expect(within(c).getByText('$1,500/month · Deposit $500')).toBeInTheDocument();
+    expect(within(c).getByText('member@example.org')).toBeInTheDocument();
+    expect(within(c).getByText('Jun 1, 2026')).toBeInTheDocument();
+    expect(within(c).getByText('3 months')).toBeInTheDocument();
+    expect(within(c).getByText('Quarterly planning')).toBeInTheDocument();
+    expect(within(c).getByText('Pending Review')).toBeInTheDocument();
+    expect(within(c).getByRole('button', { name: 'Accept' })).toBeInTheDocument();
+    // Rejected: badge and reason, no checklist.
+    const r = card('Board Room requested by Rita Rejected');
+    expect(within(r).getByText('Rejected')).toBeInTheDocument();
+    expect(within(r).getByText('Room under renovation')).toBeInTheDocument();
+    expect(within(r).queryByRole('list', { name: 'Payment checklist' })).not.toBeInTheDocument();
+  });
+
+  it('only lets the next payment step be ticked; a done step shows its date', async () => {
+    renderScreen(bookingsHandler({ bookings: [acceptedBooking] }));
+    const c = await screen.findByRole('listitem', { name: 'Board Room requested by Sam Second' });
+    expect(within(c).getByText('Accepted - Awaiting Deposit')).toBeInTheDocument();
+    expect(within(c).getByRole('button', { name: /^Deposit requested on May 3, 2026/ })).toBeInTheDocument();
+    expect(within(c).getByRole('checkbox', { name: 'Deposit received' })).toBeEnabled();
+    expect(within(c).getByRole('checkbox', { name: 'Payment requested' })).toBeDisabled();
+    expect(within(c).getByRole('checkbox', { name: 'Payment received' })).toBeDisabled();
+    // Unchecking the acceptance needs every step clear (the server's rule).
+    expect(within(c).getByRole('button', { name: 'Uncheck accept' })).toBeDisabled();
+  });
+
+  it('shows skeletons, then the empty state; and the load error', async () => {
+    const { unmount } = renderScreen(
+      graphql.query(AdminBookingRequestsDocument, async () => {
+        await delay(50);
+        return HttpResponse.json({ data: { __typename: 'Query', roomBookings: [], pendingRoomBookingCount: 0 } });
+      }),
+    );
+    expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+    expect(await screen.findByText('No booking requests')).toBeInTheDocument();
+    expect(screen.getByText('0 pending')).toBeInTheDocument();
+    unmount();
+    renderScreen(graphql.query(AdminBookingRequestsDocument, () => gqlError('boom', 'INTERNAL_SERVER_ERROR')));
+    expect(await screen.findByText('Error loading booking requests')).toBeInTheDocument();
+  });
+
+  it('accepts optimistically, then rolls back and shows the server message on CONFLICT', async () => {
+    const user = userEvent.setup();
+    const state = { bookings: [pendingBooking] };
+    let release!: () => void;
+    const answered = new Promise<void>((r) => (release = r));
+    renderScreen(
+      bookingsHandler(state),
+      graphql.mutation(AdminAcceptBookingDocument, async () => {
+        await answered;
+        return gqlError('This room is already booked for part of those months', 'CONFLICT');
+      }),
+    );
+    const c = await screen.findByRole('listitem', { name: 'Board Room requested by Mia Member' });
+    await user.click(within(c).getByRole('button', { name: 'Accept' }));
+    // Accepted at once, before the server answers: checklist shown, count down to 0.
+    expect(await within(c).findByRole('list', { name: 'Payment checklist' })).toBeInTheDocument();
+    expect(within(c).getByText('Accepted')).toBeInTheDocument();
+    expect(screen.getByText('0 pending')).toBeInTheDocument();
+    release();
+    // Rolled back, with the server's message.
+    expect(await screen.findByText('This room is already booked for part of those months')).toBeInTheDocument();
+    expect(screen.getByText('Error')).toBeInTheDocument();
+    await waitFor(() => expect(within(c).getByRole('button', { name: 'Accept' })).toBeInTheDocument());
+    expect(within(c).queryByRole('list', { name: 'Payment checklist' })).not.toBeInTheDocument();
+    expect(screen.getByText('1 pending')).toBeInTheDocument();
+  });
+
+  it('accepts, refetches the list and says so', async () => {
+    const user = userEvent.setup();
+    const state = { bookings: [pendingBooking] };
+    renderScreen(
+      bookingsHandler(state),
+      graphql.mutation(AdminAcceptBookingDocument, () => {
+        const accepted: AdminBooking = { ...pendingBooking, status: 'accepted', reviewedAt: '2026-05-02T10:00:00.000Z' };
+        state.bookings = [accepted];
+        return HttpResponse.json({ data: { __typename: 'Mutation', acceptRoomBooking: accepted } });
+      }),
+    );
+    const c = await screen.findByRole('listitem', { name: 'Board Room requested by Mia Member' });
+    await user.click(within(c).getByRole('button', { name: 'Accept' }));
+    expect(await screen.findByText('Request accepted')).toBeInTheDocument();
+    expect(within(c).getByRole('checkbox', { name: 'Deposit requested' })).toBeEnabled();
+    expect(within(c).getByRole('checkbox', { name: 'Deposit received' })).toBeDisabled();
+  });
+
+  it('falls back to the spec text when accepting fails without a message', async () => {
+    const user = userEvent.setup();
+    renderScreen(bookingsHandler({ bookings: [pendingBooking] }), graphql.mutation(AdminAcceptBookingDocument, () => HttpResponse.error()));
+    await user.click(await screen.findByRole('button', { name: 'Accept' }));
+    expect(await screen.findByText('Failed to accept booking request')).toBeInTheDocument();
+  });
+
+  it('ticks and clears payment steps, with their failure toasts', async () => {
+    const user = userEvent.setup();
+    const state = { bookings: [acceptedBooking] };
+    const calls: { step: string; done: boolean }[] = [];
+    let fail = true;
+    renderScreen(
+      bookingsHandler(state),
+      graphql.mutation(AdminSetBookingStepDocument, ({ variables }) => {
+        calls.push({ step: variables.step, done: variables.done });
+        if (fail) return HttpResponse.error();
+        const updated = withStep(state.bookings[0]!, variables.step, variables.done, '2026-05-04T10:00:00.000Z');
+        state.bookings = [updated];
+        return HttpResponse.json({ data: { __typename: 'Mutation', setRoomBookingStep: updated } });
+      }),
+    );
+    const c = await screen.findByRole('listitem', { name: 'Board Room requested by Sam Second' });
+    await user.click(within(c).getByRole('checkbox', { name: 'Deposit received' }));
+    expect(await screen.findByText('Failed to update checklist')).toBeInTheDocument();
+    await user.click(within(c).getByRole('button', { name: /^Deposit requested on/ }));
+    expect(await screen.findByText('Failed to uncheck step')).toBeInTheDocument();
+    fail = false;
+    await user.click(within(c).getByRole('checkbox', { name: 'Deposit received' }));
+    expect(await within(c).findByRole('button', { name: /^Deposit received on May 4, 2026/ })).toBeInTheDocument();
+    expect(within(c).getByText('Deposit Received - Awaiting Full Payment')).toBeInTheDocument();
+    expect(within(c).getByRole('checkbox', { name: 'Payment requested' })).toBeEnabled();
+    await user.click(within(c).getByRole('button', { name: /^Deposit received on/ }));
+    expect(await within(c).findByRole('checkbox', { name: 'Deposit received' })).toBeEnabled();
+    expect(calls).toEqual([
+      { step: 'DEPOSIT_RECEIVED', done: true },
+      { step: 'DEPOSIT_REQUESTED', done: false },
+      { step: 'DEPOSIT_RECEIVED', done: true },
+      { step: 'DEPOSIT_RECEIVED', done: false },
+    ]);
+  });
+
+  it('unchecks an acceptance back to pending', async () => {
+    const user = userEvent.setup();
+    const fresh: AdminBooking = { ...acceptedBooking, depositRequestedAt: null };
+    const state = { bookings: [fresh] };
+    let calls = 0;
+    renderScreen(
+      bookingsHandler(state),
+      graphql.mutation(AdminUncheckAcceptBookingDocument, () => {
+        if (++calls === 1) return gqlError('A payment step is already done', 'CONFLICT');
+        const back: AdminBooking = { ...fresh, status: 'pending', reviewedAt: null };
+        state.bookings = [back];
+        return HttpResponse.json({ data: { __typename: 'Mutation', uncheckAcceptRoomBooking: back } });
+      }),
+    );
+    const c = await screen.findByRole('listitem', { name: 'Board Room requested by Sam Second' });
+    await user.click(within(c).getByRole('button', { name: 'Uncheck accept' }));
+    expect(await screen.findByText('A payment step is already done')).toBeInTheDocument();
+    await user.click(within(c).getByRole('button', { name: 'Uncheck accept' }));
+    expect(await screen.findByText('Request returned to pending')).toBeInTheDocument();
+    expect(within(c).getByRole('button', { name: 'Accept' })).toBeInTheDocument();
+    expect(screen.getByText('1 pending')).toBeInTheDocument();
+  });
+
+  it('rejects with a required reason', async () => {
+    const user = userEvent.setup();
+    const state = { bookings: [pendingBooking] };
+    let calls = 0;
+    let reason: string | undefined;
+    renderScreen(
+      bookingsHandler(state),
+      graphql.mutation(AdminRejectBookingDocument, ({ variables }) => {
+        if (++calls === 1) return HttpResponse.error();
+        reason = variables.reason;
+        const rejected: AdminBooking = { ...pendingBooking, status: 'rejected', rejectionReason: variables.reason };
+        state.bookings = [rejected];
+        return HttpResponse.json({ data: { __typename: 'Mutation', rejectRoomBooking: rejected } });
+      }),
+    );
+    const c = await screen.findByRole('listitem', { name: 'Board Room requested by Mia Member' });
+    await user.click(within(c).getByRole('button', { name: 'Reject' }));
+    let dialog = screen.getByRole('dialog', { name: 'Reject Booking Request' });
+    const confirm = within(dialog).getByRole('button', { name: 'Reject' });
+    expect(confirm).toBeDisabled();
+    await fill(user, within(dialog).getByLabelText(/Reason/), '   ');
+    expect(confirm).toBeDisabled();
+    await fill(user, within(dialog).getByLabelText(/Reason/), 'Clashes with renovation');
+    await user.click(confirm);
+    expect(await screen.findByText('Failed to reject booking request')).toBeInTheDocument();
+    await user.click(within(c).getByRole('button', { name: 'Reject' }));
+    dialog = screen.getByRole('dialog', { name: 'Reject Booking Request' });
+    await fill(user, within(dialog).getByLabelText(/Reason/), 'Clashes with renovation');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(await screen.findByText('Request rejected')).toBeInTheDocument();
+    expect(reason).toBe('Clashes with renovation');
+    expect(within(c).getByText('Rejected')).toBeInTheDocument();
+    expect(within(c).getByText('Clashes with renovation')).toBeInTheDocument();
+  });
+
+  it('deletes a request after confirmation, restoring it when the server refuses', async () => {
+    const user = userEvent.setup();
+    const state = { bookings: [pendingBooking, rejectedBooking] };
+    let calls = 0;
+    renderScreen(
+      bookingsHandler(state),
+      graphql.mutation(AdminDeleteBookingDocument, ({ variables }) => {
+        if (++calls === 1) return HttpResponse.error();
+        state.bookings = state.bookings.filter((b) => b.id !== variables.id);
+        return HttpResponse.json({ data: { __typename: 'Mutation', deleteRoomBooking: String(variables.id) } });
+      }),
+    );
+    const name = 'Delete booking request from Rita Rejected for Board Room';
+    await user.click(await screen.findByRole('button', { name }));
+    let dialog = screen.getByRole('dialog', { name: 'Delete Booking Request' });
+    expect(within(dialog).getByText(/delete the request from Rita Rejected for Board Room\?/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Failed to delete booking request')).toBeInTheDocument();
+    expect(await screen.findByRole('listitem', { name: 'Board Room requested by Rita Rejected' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name }));
+    dialog = screen.getByRole('dialog', { name: 'Delete Booking Request' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Booking deleted')).toBeInTheDocument();
+    // The closing dialog hides the page from the accessibility tree; wait for it to go first.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Board Room requested by Rita Rejected' })).not.toBeInTheDocument());
+    expect(screen.getByRole('listitem', { name: 'Board Room requested by Mia Member' })).toBeInTheDocument();
+  });
+});

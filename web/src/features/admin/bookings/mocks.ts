@@ -1,0 +1,57 @@
+import { graphql, HttpResponse } from 'msw';
+import { AdminBookingRequestsDocument } from './operations';
+import type { AdminBooking } from './steps';
+
+const room = { __typename: 'MeetingRoom' as const, id: '10', name: 'Board Room', pricePerMonth: '1500.00', deposit: '500.00' };
+const member = { __typename: 'User' as const, id: '2', fullName: 'Mia Member', email: 'member@example.org' };
+
+const base: AdminBooking = {
+  __typename: 'RoomBooking',
+  id: '100',
+  startDate: '2026-06-01',
+  endDate: '2026-09-01',
+  durationMonths: 3,
+  purpose: 'Quarterly planning',
+  status: 'pending',
+  rejectionReason: null,
+  reviewedAt: null,
+  depositRequestedAt: null,
+  depositReceivedAt: null,
+  fullPaymentRequestedAt: null,
+  fullPaymentReceivedAt: null,
+  createdAt: '2026-05-01T10:00:00.000Z',
+  room,
+  member,
+};
+
+export const pendingBooking: AdminBooking = base;
+
+export const acceptedBooking: AdminBooking = {
+  ...base,
+  id: '101',
+  status: 'accepted',
+  reviewedAt: '2026-05-02T10:00:00.000Z',
+  depositRequestedAt: '2026-05-03T10:00:00.000Z',
+  member: { ...member, id: '3', fullName: 'Sam Second', email: 'sam@example.org' },
+};
+
+export const rejectedBooking: AdminBooking = {
+  ...base,
+  id: '102',
+  status: 'rejected',
+  rejectionReason: 'Room under renovation',
+  reviewedAt: '2026-05-02T10:00:00.000Z',
+  member: { ...member, id: '4', fullName: 'Rita Rejected', email: 'rita@example.org' },
+};
+
+/** The admin list; `state.bookings` may be changed by a test to model the server. */
+export const bookingsHandler = (state: { bookings: AdminBooking[] }) =>
+  graphql.query(AdminBookingRequestsDocument, () =>
+    HttpResponse.json({
+      data: {
+        __typename: 'Query',
+        roomBookings: state.bookings,
+        pendingRoomBookingCount: state.bookings.filter((b) => b.status === 'pending').length,
+      },
+    }),
+  );

@@ -1,0 +1,163 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, graphql, HttpResponse, type RequestHandler } from 'msw';
+import { demoAdmin, sessionAs } from '../../../mocks/handlers';
+import { renderWithProviders } from '../../../../test/render';
+import { fill, gqlError } from '../shared/testing';
+import { EventsScreen } from './EventsScreen';
+import { demoEvents, eventsListHandler } from './mocks';
+import { AdminCreateEventDocument, AdminDeleteEventDocument, AdminEventsListDocument, AdminUpdateEventDocument } from './operations';
+
+jest.setTimeout(30000);
+
+const renderEvents = (...handlers: RequestHandler[]) =>
+  renderWithProviders(<EventsScreen />, { handlers: [sessionAs(demoAdmin), ...handlers] });
+
+describe('Manage Events', () => {
+  it('lists events with admin date, 12-hour times, location, status and RSVPs', async () => {
+    renderEvents(eventsListHandler());
+    expect(await screen.findByText('Members Mixer')).toBeInTheDocument();
+    expect(screen.getByText('Mar 05, 2026 · 6:00 PM - 8:30 PM')).toBeInTheDocument();
+    expect(screen.getByText('Apr 10, 2026 · 9:00 AM')).toBeInTheDocument();
+    expect(screen.getByText('Lounge (Level 1)')).toBeInTheDocument();
+    expect(screen.getByText('RSVPs: 12 / 40')).toBeInTheDocument();
+    expect(screen.getByText('RSVPs: 0')).toBeInTheDocument();
+    expect(screen.getByText('Social')).toBeInTheDocument();
+    expect(screen.getByText('Pending')).toBeInTheDocument();
+  });
+
+  it('shows skeletons, then the empty state; and an error box on failure', async () => {
+    const { unmount } = renderEvents(
+      graphql.query(AdminEventsListDocument, async () => {
+        await delay(50);
+        return HttpResponse.json({ data: { __typename: 'Query', events: [] } });
+      }),
+    );
+    expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+    expect(await screen.findByText('No events found')).toBeInTheDocument();
+    unmount();
+    renderEvents(graphql.query(AdminEventsListDocument, () => gqlError('boom', 'INTERNAL_SERVER_ERROR')));
+    expect(await screen.findByText('Failed to load events. Please try again later.')).toBeInTheDocument();
+  });
+
+  it('validates the event dialog with the shared messages', async () => {
+    const user = userEvent.setup();
+    renderEvents(eventsListHandler());
+    await user.click(await screen.findByRole('button', { name: 'Add Event' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add New Event' });
+    await fill(user, within(dialog).getByLabelText('Max attendees'), '0');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Event' }));
+    expect(await within(dialog).findByText('Title is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Date is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Start time is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Location is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Maximum attendees must be a positive whole number')).toBeInTheDocument();
+  });
+
+  it('creates an event with the picked date as yyyy-MM-dd and an empty maximum as unlimited (after a refusal)', async () => {
+    const user = userEvent.setup();
+    let sent: Record<string, unknown> | undefined;
+    let calls = 0;
+    renderEvents(
+      eventsListHandler(),
+      graphql.mutation(AdminCreateEventDocument, ({ variables }) => {
+        if (++calls === 1) return gqlError('End time must be after start time');
+        sent = variables.input as Record<string, unknown>;
+        return HttpResponse.json({ data: { __typename: 'Mutation', createEvent: { __typename: 'Event', id: '32' } } });
+      }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Add Event' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add New Event' });
+    await fill(user, within(dialog).getByLabelText(/^Title/), 'Town Hall');
+    await user.click(within(dialog).getByRole('button', { name: /Choose date/ }));
+    const picker = await screen.findByRole('dialog', { name: /date/i });
+    const day15 = within(picker).getByRole('gridcell', { name: '15' });
+    await user.click(day15);
+    await fill(user, within(dialog).getByLabelText(/^Start time/), '10:00');
+    await fill(user, within(dialog).getAllByLabelText(/^Location/)[0]!, 'Main Hall');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Event' }));
+    expect(await screen.findByText('Failed to create event')).toBeInTheDocument();
+    expect(screen.getByText('End time must be after start time')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Create Event' }));
+    expect(await screen.findByText('Event created successfully')).toBeInTheDocument();
+    expect(sent).toMatchObject({
+      title: 'Town Hall',
+      type: 'meeting',
+      startTime: '10:00',
+      endTime: null,
+      location: 'Main Hall',
+      maxAttendees: null,
+      status: 'confirmed',
+    });
+    expect(sent?.date).toMatch(/^\d{4}-\d{2}-15$/);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("edits an event's status and maximum", async () => {
+    const user = userEvent.setup();
+    let sent: Record<string, unknown> | undefined;
+    renderEvents(
+      eventsListHandler(),
+      graphql.mutation(AdminUpdateEventDocument, ({ variables }) => {
+        sent = variables.input as Record<string, unknown>;
+        return HttpResponse.json({ data: { __typename: 'Mutation', updateEvent: { ...demoEvents[0]!, status: 'cancelled', maxAttendees: 50 } } });
+      }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Edit Members Mixer' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Event' });
+    expect(within(dialog).getByLabelText(/^Title/)).toHaveValue('Members Mixer');
+    await user.click(within(dialog).getByRole('combobox', { name: 'Status' }));
+    await user.click(await screen.findByRole('option', { name: 'Cancelled' }));
+    const max = within(dialog).getByLabelText('Max attendees');
+    await user.clear(max);
+    await fill(user, max, '50');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Event updated successfully')).toBeInTheDocument();
+    expect(sent).toEqual({
+      title: 'Members Mixer',
+      type: 'social',
+      date: '2026-03-05',
+      startTime: '18:00',
+      endTime: '20:30',
+      location: 'Lounge',
+      locationDetail: 'Level 1',
+      description: 'Drinks and snacks',
+      maxAttendees: 50,
+      status: 'cancelled',
+    });
+  });
+
+  it("shows the server's message or the fallback when saving fails", async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    renderEvents(
+      eventsListHandler(),
+      graphql.mutation(AdminUpdateEventDocument, () =>
+        ++calls === 1 ? gqlError('Maximum attendees cannot be below the 12 members attending', 'CONFLICT') : HttpResponse.error(),
+      ),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Edit Members Mixer' }));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Failed to update event')).toBeInTheDocument();
+    expect(screen.getByText('Maximum attendees cannot be below the 12 members attending')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('An error occurred. Please try again.')).toBeInTheDocument();
+  });
+
+  it('deletes an event after confirmation, with the failure toast first', async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    renderEvents(
+      eventsListHandler(),
+      graphql.mutation(AdminDeleteEventDocument, ({ variables }) =>
+        ++calls === 1 ? HttpResponse.error() : HttpResponse.json({ data: { __typename: 'Mutation', deleteEvent: String(variables.id) } }),
+      ),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Delete Budget Workshop' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete Event' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Failed to delete event')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Event deleted')).toBeInTheDocument();
+  });
+});

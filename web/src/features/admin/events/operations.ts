@@ -1,0 +1,62 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { graphql } from '../../../gql';
+
+/** No filter: admins get every event, past, pending and cancelled ones included. */
+export const AdminEventsListDocument = graphql(`
+  query AdminEventsList {
+    events {
+      id
+      title
+      type
+      date
+      startTime
+      endTime
+      location
+      locationDetail
+      description
+      maxAttendees
+      status
+      attendeeCount
+    }
+  }
+`);
+
+export const AdminCreateEventDocument = graphql(`
+  mutation AdminCreateEvent($input: EventInput!) {
+    createEvent(input: $input) {
+      id
+    }
+  }
+`);
+
+export const AdminUpdateEventDocument = graphql(`
+  mutation AdminUpdateEvent($id: ID!, $input: EventInput!) {
+    updateEvent(id: $id, input: $input) {
+      id
+      title
+      type
+      date
+      startTime
+      endTime
+      location
+      locationDetail
+      description
+      maxAttendees
+      status
+      attendeeCount
+    }
+  }
+`);
+
+export const AdminDeleteEventDocument = graphql(`
+  mutation AdminDeleteEvent($id: ID!) {
+    deleteEvent(id: $id)
+  }
+`);
+
+const refetchQueries = [AdminEventsListDocument];
+
+export const useAdminEvents = () => useQuery(AdminEventsListDocument);
+export const useCreateEvent = () => useMutation(AdminCreateEventDocument, { refetchQueries });
+export const useUpdateEvent = () => useMutation(AdminUpdateEventDocument, { refetchQueries });
+export const useDeleteEvent = () => useMutation(AdminDeleteEventDocument, { refetchQueries });

@@ -1,0 +1,41 @@
+import { screen, waitFor } from '@testing-library/react';
+import { graphql, HttpResponse } from 'msw';
+import { demoAdmin, demoMember, sessionAs } from '../../mocks/handlers';
+import { renderRoute } from '../../../test/render';
+
+jest.setTimeout(30000);
+
+/** Answers (and records) every GraphQL operation the other handlers leave, so none goes unseen. */
+function recordOperations() {
+  const names: string[] = [];
+  const handler = graphql.operation(({ operationName }) => {
+    names.push(operationName);
+    return HttpResponse.json({ data: null });
+  });
+  return { names, handler };
+}
+
+const ADMIN_ROUTES = ['manage-users', 'manage-rooms', 'booking-requests', 'manage-events', 'announcements'];
+
+describe('admin screens for a member', () => {
+  it.each(ADMIN_ROUTES)('/admin/%s sends a member to the dashboard with Access denied and asks for no admin data', async (route) => {
+    const seen = recordOperations();
+    const { unmount } = renderRoute(`/admin/${route}`, [sessionAs(demoMember), seen.handler]);
+    expect(await screen.findByText('Access denied')).toBeInTheDocument();
+    expect(screen.getByText("You don't have permission to access this page")).toBeInTheDocument();
+    // Let the dashboard settle so any request the admin page might have fired would be recorded.
+    await new Promise((r) => setTimeout(r, 500));
+    expect(seen.names.filter((n) => n.startsWith('Admin'))).toEqual([]);
+    // Unmount while the recorder still answers, so the dashboard's late requests stay handled.
+    unmount();
+    await new Promise((r) => setTimeout(r, 50));
+  });
+
+  it('the same recorder does see an admin’s request (so the check above can fail)', async () => {
+    const seen = recordOperations();
+    const { unmount } = renderRoute('/admin/manage-users', [sessionAs(demoAdmin), seen.handler]);
+    expect(await screen.findByRole('heading', { name: 'User Management' })).toBeInTheDocument();
+    await waitFor(() => expect(seen.names).toContain('AdminUsersList'));
+    unmount();
+  });
+});

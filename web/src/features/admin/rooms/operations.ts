@@ -1,0 +1,57 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { graphql } from '../../../gql';
+
+export const AdminRoomsListDocument = graphql(`
+  query AdminRoomsList {
+    meetingRooms {
+      id
+      name
+      capacity
+      description
+      location
+      amenities
+      pricePerMonth
+      deposit
+      minimumBookingMonths
+      isActive
+    }
+  }
+`);
+
+export const AdminCreateRoomDocument = graphql(`
+  mutation AdminCreateRoom($input: MeetingRoomInput!) {
+    createMeetingRoom(input: $input) {
+      id
+    }
+  }
+`);
+
+export const AdminUpdateRoomDocument = graphql(`
+  mutation AdminUpdateRoom($id: ID!, $input: MeetingRoomInput!) {
+    updateMeetingRoom(id: $id, input: $input) {
+      id
+      name
+      capacity
+      description
+      location
+      amenities
+      pricePerMonth
+      deposit
+      minimumBookingMonths
+      isActive
+    }
+  }
+`);
+
+export const AdminDeleteRoomDocument = graphql(`
+  mutation AdminDeleteRoom($id: ID!) {
+    deleteMeetingRoom(id: $id)
+  }
+`);
+
+const refetchQueries = [AdminRoomsListDocument];
+
+export const useAdminRooms = () => useQuery(AdminRoomsListDocument);
+export const useCreateRoom = () => useMutation(AdminCreateRoomDocument, { refetchQueries });
+export const useUpdateRoom = () => useMutation(AdminUpdateRoomDocument, { refetchQueries });
+export const useDeleteRoom = () => useMutation(AdminDeleteRoomDocument, { refetchQueries });

@@ -1,0 +1,150 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, graphql, HttpResponse, type RequestHandler } from 'msw';
+import { demoAdmin, sessionAs } from '../../../mocks/handlers';
+import { renderWithProviders } from '../../../../test/render';
+import { fill, gqlError } from '../shared/testing';
+import { demoRooms, roomsListHandler } from './mocks';
+import { AdminCreateRoomDocument, AdminDeleteRoomDocument, AdminRoomsListDocument, AdminUpdateRoomDocument } from './operations';
+import { RoomsScreen } from './RoomsScreen';
+
+jest.setTimeout(30000);
+
+const renderRooms = (...handlers: RequestHandler[]) =>
+  renderWithProviders(<RoomsScreen />, { handlers: [sessionAs(demoAdmin), ...handlers] });
+
+describe('Manage Rooms', () => {
+  it('lists rooms with capacity, location, amenities and status', async () => {
+    renderRooms(roomsListHandler());
+    expect(await screen.findByText('Board Room')).toBeInTheDocument();
+    expect(screen.getByText('Projector')).toBeInTheDocument();
+    expect(screen.getByText('Whiteboard')).toBeInTheDocument();
+    expect(screen.getByText('Active')).toBeInTheDocument();
+    expect(screen.getByText('Inactive')).toBeInTheDocument();
+    expect(screen.getByText('Capacity: 12 · Level 3')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit Quiet Room' })).toBeInTheDocument();
+  });
+
+  it('shows skeletons, then the empty state; and an error box on failure', async () => {
+    const { unmount } = renderRooms(
+      graphql.query(AdminRoomsListDocument, async () => {
+        await delay(50);
+        return HttpResponse.json({ data: { __typename: 'Query', meetingRooms: [] } });
+      }),
+    );
+    expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+    expect(await screen.findByText('No rooms found')).toBeInTheDocument();
+    unmount();
+    renderRooms(graphql.query(AdminRoomsListDocument, () => gqlError('boom', 'INTERNAL_SERVER_ERROR')));
+    expect(await screen.findByText('Failed to load meeting rooms. Please try again later.')).toBeInTheDocument();
+  });
+
+  it('requires a name and refuses negative numbers with the shared messages', async () => {
+    const user = userEvent.setup();
+    renderRooms(roomsListHandler());
+    await user.click(await screen.findByRole('button', { name: 'Add Room' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add New Room' });
+    await fill(user, within(dialog).getByLabelText('Capacity'), '-3');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Room' }));
+    expect(await within(dialog).findByText('Room name is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Capacity cannot be negative')).toBeInTheDocument();
+  });
+
+  it('creates a room with the §5 fallbacks applied and says so', async () => {
+    const user = userEvent.setup();
+    let sent: unknown;
+    renderRooms(
+      roomsListHandler(),
+      graphql.mutation(AdminCreateRoomDocument, ({ variables }) => {
+        sent = variables.input;
+        return HttpResponse.json({ data: { __typename: 'Mutation', createMeetingRoom: { __typename: 'MeetingRoom', id: '12' } } });
+      }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Add Room' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add New Room' });
+    await fill(user, within(dialog).getByLabelText(/^Name/), 'Studio');
+    await fill(user, within(dialog).getByLabelText('Monthly price ($)'), '1200');
+    await user.clear(within(dialog).getByLabelText('Minimum months'));
+    await fill(user, within(dialog).getByLabelText('Amenities'), 'Sofa, , Kettle ');
+    await user.click(within(dialog).getByRole('switch', { name: 'Active' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create Room' }));
+    expect(await screen.findByText('Room created successfully')).toBeInTheDocument();
+    expect(sent).toEqual({
+      name: 'Studio',
+      description: null,
+      capacity: 0,
+      location: null,
+      pricePerMonth: '1200.00',
+      deposit: '0.00',
+      minimumBookingMonths: 1,
+      amenities: ['Sofa', 'Kettle'],
+      isActive: false,
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('shows the fallback when creating fails without a message', async () => {
+    const user = userEvent.setup();
+    renderRooms(roomsListHandler(), graphql.mutation(AdminCreateRoomDocument, () => HttpResponse.error()));
+    await user.click(await screen.findByRole('button', { name: 'Add Room' }));
+    await fill(user, screen.getByLabelText(/^Name/), 'Studio');
+    await user.click(screen.getByRole('button', { name: 'Create Room' }));
+    expect(await screen.findByText('Failed to create room')).toBeInTheDocument();
+    expect(screen.getByText('An error occurred. Please try again.')).toBeInTheDocument();
+  });
+
+  it('edits a room prefilled with its values', async () => {
+    const user = userEvent.setup();
+    let sent: { id: string | number; input: unknown } | undefined;
+    renderRooms(
+      roomsListHandler(),
+      graphql.mutation(AdminUpdateRoomDocument, ({ variables }) => {
+        sent = variables;
+        return HttpResponse.json({ data: { __typename: 'Mutation', updateMeetingRoom: { ...demoRooms[0]!, capacity: 14 } } });
+      }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Edit Board Room' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Room' });
+    expect(within(dialog).getByLabelText('Amenities')).toHaveValue('Projector, Whiteboard');
+    expect(within(dialog).getByLabelText('Monthly price ($)')).toHaveValue(1500);
+    const capacity = within(dialog).getByLabelText('Capacity');
+    await user.clear(capacity);
+    await fill(user, capacity, '14');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Room updated successfully')).toBeInTheDocument();
+    expect(sent).toEqual({
+      id: '10',
+      input: expect.objectContaining({ capacity: 14, pricePerMonth: '1500.00', deposit: '500.00', minimumBookingMonths: 2, isActive: true }),
+    });
+  });
+
+  it("shows the server's message when an update fails", async () => {
+    const user = userEvent.setup();
+    renderRooms(roomsListHandler(), graphql.mutation(AdminUpdateRoomDocument, () => gqlError('A room with this name already exists', 'CONFLICT')));
+    await user.click(await screen.findByRole('button', { name: 'Edit Board Room' }));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Failed to update room')).toBeInTheDocument();
+    expect(screen.getByText('A room with this name already exists')).toBeInTheDocument();
+  });
+
+  it("deletes a room, and shows the server's refusal when it has bookings", async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    renderRooms(
+      roomsListHandler(),
+      graphql.mutation(AdminDeleteRoomDocument, ({ variables }) =>
+        ++calls === 1
+          ? gqlError('This room has bookings and cannot be deleted; deactivate it instead', 'CONFLICT')
+          : HttpResponse.json({ data: { __typename: 'Mutation', deleteMeetingRoom: String(variables.id) } }),
+      ),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Delete Board Room' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete Room' });
+    expect(within(dialog).getByText('Are you sure you want to delete Board Room? This action cannot be undone.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Failed to delete room')).toBeInTheDocument();
+    expect(screen.getByText('This room has bookings and cannot be deleted; deactivate it instead')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Room deleted')).toBeInTheDocument();
+  });
+});

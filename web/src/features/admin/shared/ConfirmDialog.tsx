@@ -1,0 +1,34 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useId } from 'react';
+
+/** A yes/no question before a destructive action; the confirm button waits while the call runs. */
+export function ConfirmDialog(props: {
+  open: boolean;
+  title: string;
+  message: string;
+  confirmLabel?: string;
+  pending?: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
+  const id = useId();
+  return (
+    <Dialog open={props.open} onClose={props.onClose} aria-labelledby={`${id}-t`} aria-describedby={`${id}-d`} maxWidth="xs" fullWidth>
+      <DialogTitle id={`${id}-t`}>{props.title}</DialogTitle>
+      <DialogContent>
+        <DialogContentText id={`${id}-d`}>{props.message}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={props.onClose}>Cancel</Button>
+        <Button color="error" variant="contained" onClick={props.onConfirm} disabled={props.pending}>
+          {props.confirmLabel ?? 'Delete'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

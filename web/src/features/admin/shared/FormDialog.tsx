@@ -1,0 +1,59 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { useId, type FormEvent, type ReactNode } from 'react';
+
+/** A dialog holding one form: title, description, fields, Cancel and a submit button. Full screen on phones. */
+export function FormDialog(props: {
+  open: boolean;
+  title: string;
+  description?: string;
+  submitLabel: string;
+  pendingLabel?: string;
+  pending?: boolean;
+  onSubmit: (e?: FormEvent<HTMLFormElement>) => void;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const id = useId();
+  const phone = useMediaQuery((t: Theme) => t.breakpoints.down('sm'));
+  return (
+    <Dialog
+      open={props.open}
+      onClose={props.onClose}
+      fullScreen={phone}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby={`${id}-t`}
+      aria-describedby={props.description ? `${id}-d` : undefined}
+    >
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          props.onSubmit(e);
+        }}
+      >
+        <DialogTitle id={`${id}-t`}>{props.title}</DialogTitle>
+        <DialogContent>
+          {props.description && <DialogContentText id={`${id}-d`} sx={{ mb: 2 }}>{props.description}</DialogContentText>}
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {props.children}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={props.onClose}>Cancel</Button>
+          <Button type="submit" variant="contained" disabled={props.pending}>
+            {props.pending ? (props.pendingLabel ?? 'Saving...') : props.submitLabel}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

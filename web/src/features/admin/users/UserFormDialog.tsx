@@ -1,0 +1,80 @@
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import { useFormik } from 'formik';
+import * as yup from 'yup';
+import { createUserSchema, updateUserSchema } from '../../../../../validation/users';
+import type { AdminUsersListQuery } from '../../../gql/graphql';
+import { useToast } from '../../../lib/toast';
+import { fieldProps } from '../shared/formik';
+import { FormDialog } from '../shared/FormDialog';
+import { useFailureToast } from '../shared/toasts';
+import { useCreateUser, useUpdateUser } from './operations';
+
+export type AdminUser = AdminUsersListQuery['users'][number];
+
+const empty = { username: '', password: '', fullName: '', email: '', isAdmin: false };
+
+// The shared rules field by field: the API schemas refuse unknown keys, and the form carries both modes' fields.
+const addForm = yup.object(createUserSchema.fields);
+const { fullName, email, isAdmin } = updateUserSchema.fields;
+const editForm = yup.object({ fullName, email, isAdmin });
+
+/** 'Add New User' when `user` is null, otherwise 'Edit User' (username and password are not editable). */
+export function UserFormDialog({ open, user, onClose }: { open: boolean; user: AdminUser | null; onClose: () => void }) {
+  const toast = useToast();
+  const fail = useFailureToast();
+  const [createUser, created] = useCreateUser();
+  const [updateUser, updated] = useUpdateUser();
+  const editing = !!user;
+
+  const form = useFormik({
+    initialValues: user ? { ...empty, fullName: user.fullName, email: user.email, isAdmin: user.isAdmin } : empty,
+    enableReinitialize: true,
+    validationSchema: editing ? editForm : addForm,
+    validateOnMount: false,
+    onSubmit: async (v) => {
+      const fullName = v.fullName.trim();
+      const email = v.email.trim();
+      try {
+        if (user) {
+          await updateUser({ variables: { id: user.id, input: { fullName, email, isAdmin: v.isAdmin } } });
+          toast({ title: 'User updated successfully', variant: 'success' });
+        } else {
+          await createUser({ variables: { input: { username: v.username.trim(), password: v.password, fullName, email, isAdmin: v.isAdmin } } });
+          toast({ title: 'User created successfully', variant: 'success' });
+        }
+        close();
+      } catch (e) {
+        if (user) fail('Failed to update user', e, 'An error occurred while updating the user. Please try again.');
+        else fail('Failed to create user', e, 'An error occurred while creating the user. Please try again.');
+      }
+    },
+  });
+
+  const close = () => {
+    form.resetForm();
+    onClose();
+  };
+
+  return (
+    <FormDialog
+      open={open}
+      title={editing ? 'Edit User' : 'Add New User'}
+      description={editing ? 'Update user information and roles.' : 'Create a new user account in the system.'}
+      submitLabel={editing ? 'Save Changes' : 'Create User'}
+      pending={created.loading || updated.loading}
+      onSubmit={() => form.handleSubmit()}
+      onClose={close}
+    >
+      {!editing && <TextField label="Username" autoComplete="off" required {...fieldProps(form, 'username')} />}
+      {!editing && <TextField label="Password" type="password" autoComplete="new-password" required {...fieldProps(form, 'password')} />}
+      <TextField label="Full Name" required {...fieldProps(form, 'fullName')} />
+      <TextField label="Email" type="email" required {...fieldProps(form, 'email')} />
+      <FormControlLabel
+        control={<Switch name="isAdmin" checked={form.values.isAdmin} onChange={form.handleChange} />}
+        label="Admin privileges"
+      />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,183 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, graphql, HttpResponse, type RequestHandler } from 'msw';
+import { demoAdmin, sessionAs } from '../../../mocks/handlers';
+import { renderWithProviders } from '../../../../test/render';
+import { fill, gqlError } from '../shared/testing';
+import { UsersScreen } from './UsersScreen';
+import { demoUsers, usersListHandler } from './mocks';
+import { AdminCreateUserDocument, AdminDeleteUserDocument, AdminUpdateUserDocument, AdminUsersListDocument } from './operations';
+
+const renderUsers = (...handlers: RequestHandler[]) =>
+  renderWithProviders(<UsersScreen />, { handlers: [sessionAs(demoAdmin), ...handlers] });
+
+jest.setTimeout(30000);
+
+describe('Manage Users', () => {
+  it('lists users with their role badges and labelled actions', async () => {
+    renderUsers(usersListHandler());
+    expect(await screen.findByText('Ada Admin')).toBeInTheDocument();
+    expect(screen.getByText('Mia Member')).toBeInTheDocument();
+    expect(screen.getByText('Admin')).toBeInTheDocument();
+    expect(screen.getByText('Member')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit Mia Member' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete Mia Member' })).toBeInTheDocument();
+  });
+
+  it('shows skeletons while loading, then the empty state', async () => {
+    renderUsers(
+      graphql.query(AdminUsersListDocument, async () => {
+        await delay(50);
+        return HttpResponse.json({ data: { __typename: 'Query', users: [] } });
+      }),
+    );
+    expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+    expect(await screen.findByText('No users found')).toBeInTheDocument();
+    expect(screen.getByText('No users have been created yet.')).toBeInTheDocument();
+  });
+
+  it('shows an error box when the list fails', async () => {
+    renderUsers(graphql.query(AdminUsersListDocument, () => gqlError('boom', 'INTERNAL_SERVER_ERROR')));
+    expect(await screen.findByText('Failed to load users. Please try again later.')).toBeInTheDocument();
+  });
+
+  it('validates the Add New User dialog with the spec messages', async () => {
+    const user = userEvent.setup();
+    renderUsers(usersListHandler());
+    await user.click(await screen.findByRole('button', { name: 'Add User' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add New User' });
+    expect(within(dialog).getByText('Create a new user account in the system.')).toBeInTheDocument();
+    await fill(user, within(dialog).getByLabelText(/Username/), 'ab');
+    await fill(user, within(dialog).getByLabelText(/Password/), '123');
+    await fill(user, within(dialog).getByLabelText(/Full Name/), 'A');
+    await fill(user, within(dialog).getByLabelText(/Email/), 'not-an-email');
+    await user.click(within(dialog).getByRole('button', { name: 'Create User' }));
+    expect(await within(dialog).findByText('Username must be at least 3 characters')).toBeInTheDocument();
+    expect(within(dialog).getByText('Password must be at least 6 characters')).toBeInTheDocument();
+    expect(within(dialog).getByText('Full name is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Please enter a valid email address')).toBeInTheDocument();
+  });
+
+  it('creates a user, refetches the list and says so', async () => {
+    const user = userEvent.setup();
+    const users = [...demoUsers];
+    let sent: unknown;
+    renderUsers(
+      usersListHandler(users),
+      graphql.mutation(AdminCreateUserDocument, ({ variables }) => {
+        sent = variables.input;
+        const u = { __typename: 'User' as const, id: '3', username: 'neo', email: 'neo@example.org', fullName: 'Neo New', isAdmin: true };
+        users.push(u);
+        return HttpResponse.json({ data: { __typename: 'Mutation', createUser: u } });
+      }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Add User' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add New User' });
+    await fill(user, within(dialog).getByLabelText(/Username/), 'neo');
+    await fill(user, within(dialog).getByLabelText(/Password/), 'secret123');
+    await fill(user, within(dialog).getByLabelText(/Full Name/), 'Neo New');
+    await fill(user, within(dialog).getByLabelText(/Email/), 'neo@example.org');
+    await user.click(within(dialog).getByRole('switch', { name: 'Admin privileges' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create User' }));
+    expect(await screen.findByText('User created successfully')).toBeInTheDocument();
+    expect(sent).toEqual({ username: 'neo', password: 'secret123', fullName: 'Neo New', email: 'neo@example.org', isAdmin: true });
+    expect(await screen.findByText('Neo New')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("shows the server's refusal when creating fails, and the fallback otherwise", async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    renderUsers(
+      usersListHandler(),
+      graphql.mutation(AdminCreateUserDocument, () =>
+        ++calls === 1 ? gqlError('That email is already in use', 'CONFLICT') : HttpResponse.error(),
+      ),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Add User' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add New User' });
+    await fill(user, within(dialog).getByLabelText(/Username/), 'neo');
+    await fill(user, within(dialog).getByLabelText(/Password/), 'secret123');
+    await fill(user, within(dialog).getByLabelText(/Full Name/), 'Neo New');
+    await fill(user, within(dialog).getByLabelText(/Email/), 'admin@example.org');
+    await user.click(within(dialog).getByRole('button', { name: 'Create User' }));
+    expect(await screen.findByText('Failed to create user')).toBeInTheDocument();
+    expect(screen.getByText('That email is already in use')).toBeInTheDocument();
+    // The dialog stays open so the admin can fix the field.
+    expect(screen.getByRole('dialog', { name: 'Add New User' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Create User' }));
+    expect(await screen.findByText('An error occurred while creating the user. Please try again.')).toBeInTheDocument();
+  });
+
+  it('edits a user without username or password fields', async () => {
+    const user = userEvent.setup();
+    let sent: unknown;
+    renderUsers(
+      usersListHandler(),
+      graphql.mutation(AdminUpdateUserDocument, ({ variables }) => {
+        sent = variables;
+        return HttpResponse.json({
+          data: { __typename: 'Mutation', updateUser: { ...demoUsers[1]!, ...variables.input, isAdmin: !!variables.input.isAdmin } },
+        });
+      }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Edit Mia Member' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit User' });
+    expect(within(dialog).getByText('Update user information and roles.')).toBeInTheDocument();
+    expect(within(dialog).queryByLabelText(/Username/)).not.toBeInTheDocument();
+    expect(within(dialog).queryByLabelText(/Password/)).not.toBeInTheDocument();
+    const name = within(dialog).getByLabelText(/Full Name/);
+    expect(name).toHaveValue('Mia Member');
+    await user.clear(name);
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await within(dialog).findByText('Full name is required')).toBeInTheDocument();
+    await fill(user, name, 'Mia Moved');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('User updated successfully')).toBeInTheDocument();
+    expect(sent).toEqual({ id: '2', input: { fullName: 'Mia Moved', email: 'member@example.org', isAdmin: false } });
+  });
+
+  it('shows the fallback when an update fails without a message', async () => {
+    const user = userEvent.setup();
+    renderUsers(usersListHandler(), graphql.mutation(AdminUpdateUserDocument, () => HttpResponse.error()));
+    await user.click(await screen.findByRole('button', { name: 'Edit Mia Member' }));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Failed to update user')).toBeInTheDocument();
+    expect(screen.getByText('An error occurred while updating the user. Please try again.')).toBeInTheDocument();
+  });
+
+  it('deletes a user after confirmation', async () => {
+    const user = userEvent.setup();
+    let deleted: string | undefined;
+    renderUsers(
+      usersListHandler(),
+      graphql.mutation(AdminDeleteUserDocument, ({ variables }) => {
+        deleted = String(variables.id);
+        return HttpResponse.json({ data: { __typename: 'Mutation', deleteUser: String(variables.id) } });
+      }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Delete Mia Member' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete User' });
+    expect(within(dialog).getByText('Are you sure you want to delete Mia Member? This action cannot be undone.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('User deleted')).toBeInTheDocument();
+    expect(deleted).toBe('2');
+  });
+
+  it("shows the server's refusal to delete the last admin, and the fallback otherwise", async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    renderUsers(
+      usersListHandler(),
+      graphql.mutation(AdminDeleteUserDocument, () =>
+        ++calls === 1 ? gqlError('The last admin cannot be deleted', 'CONFLICT') : HttpResponse.error(),
+      ),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Delete Ada Admin' }));
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Failed to delete user')).toBeInTheDocument();
+    expect(screen.getByText('The last admin cannot be deleted')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('An error occurred. Please try again.')).toBeInTheDocument();
+  });
+});

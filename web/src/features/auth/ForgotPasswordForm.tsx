@@ -1,0 +1,63 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import { Form, Formik } from 'formik';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { forgotPasswordSchema } from '../../../../validation/auth';
+import { serverMessage } from '../../lib/errors';
+import { useToast } from '../../lib/toast';
+import { FormTextField } from './FormTextField';
+import { useForgotPassword } from './operations';
+
+export function BackToLogin() {
+  return (
+    <Box sx={{ mt: 3, textAlign: 'center' }}>
+      <Link component={RouterLink} to="/auth" variant="body2">
+        Back to login
+      </Link>
+    </Box>
+  );
+}
+
+/** /forgot-password: ask for a reset link; the server answers the same whether or not the email is known. */
+export function ForgotPasswordForm() {
+  const { forgotPassword } = useForgotPassword();
+  const toast = useToast();
+  const [sent, setSent] = useState<string | null>(null);
+
+  if (sent !== null) {
+    return (
+      <>
+        <Alert severity="success" role="status">
+          {sent}
+        </Alert>
+        <BackToLogin />
+      </>
+    );
+  }
+  return (
+    <Formik
+      initialValues={{ email: '' }}
+      validationSchema={forgotPasswordSchema}
+      onSubmit={async ({ email }) => {
+        try {
+          setSent(await forgotPassword(email.trim()));
+        } catch (error) {
+          toast({ title: 'Failed to send reset link', description: serverMessage(error, '') || undefined, variant: 'destructive' });
+        }
+      }}
+    >
+      {({ isSubmitting }) => (
+        <Form noValidate aria-label="Forgot password">
+          <FormTextField form="forgot" name="email" label="Email" type="email" autoComplete="email" autoFocus />
+          <Button type="submit" variant="contained" size="large" fullWidth loading={isSubmitting} sx={{ mt: 3 }}>
+            Send Reset Link
+          </Button>
+          <BackToLogin />
+        </Form>
+      )}
+    </Formik>
+  );
+}

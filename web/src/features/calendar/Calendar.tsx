@@ -1,0 +1,86 @@
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { useMemo, useState } from 'react';
+import { localDay } from '../../../../validation/bookings';
+import { ErrorState } from '../../ui/QueryState';
+import { headerLabel, stepAnchor, visibleRange, type CalendarView } from './dates';
+import { DayView } from './DayView';
+import { EventDetailDialog } from './EventDetailDialog';
+import { FilterPopover } from './FilterPopover';
+import { DEFAULT_FILTERS, itemsByDay, type CalendarFilters } from './filters';
+import { MonthView } from './MonthView';
+import { useCalendarRange, type CalendarEvent } from './operations';
+import { WeekView } from './WeekView';
+
+const VIEW_NAMES: Record<CalendarView, string> = { month: 'month', week: 'week', day: 'day' };
+
+/**
+ * The calendar screen: Month / Week / Day views of events and confirmed room bookings.
+ * `today` (yyyy-MM-dd) is injectable so tests and screenshots are stable; it defaults to the local day.
+ */
+export function Calendar({ today = localDay() }: { today?: string }) {
+  const [view, setView] = useState<CalendarView>('month');
+  const [anchor, setAnchor] = useState(today);
+  const [filters, setFilters] = useState<CalendarFilters>(DEFAULT_FILTERS);
+  const [openEventId, setOpenEventId] = useState<string | null>(null);
+  const { from, to } = visibleRange(view, anchor);
+  const { data, loading, error } = useCalendarRange(from, to);
+  const items = useMemo(() => itemsByDay(data?.calendar, filters), [data, filters]);
+  // Looked up in the live data so the dialog shows a new RSVP as soon as it is recorded.
+  const openEvent = data?.calendar.events.find((e) => e.id === openEventId) ?? null;
+  const setOpenEvent = (e: CalendarEvent) => setOpenEventId(e.id);
+
+  const showDay = (day: string) => {
+    setAnchor(day);
+    setView('day');
+  };
+
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 2 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+          <IconButton aria-label={`Previous ${VIEW_NAMES[view]}`} onClick={() => setAnchor((a) => stepAnchor(view, a, -1))}>
+            <ChevronLeftIcon />
+          </IconButton>
+          <IconButton aria-label={`Next ${VIEW_NAMES[view]}`} onClick={() => setAnchor((a) => stepAnchor(view, a, 1))}>
+            <ChevronRightIcon />
+          </IconButton>
+          <Button variant="outlined" size="small" onClick={() => setAnchor(today)}>
+            Today
+          </Button>
+        </Box>
+        <Typography variant="h5" component="h2" aria-live="polite" sx={{ fontWeight: 700, flexGrow: 1, minWidth: 200 }}>
+          {headerLabel(view, anchor)}
+        </Typography>
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={view}
+          onChange={(_e, v: CalendarView | null) => v && setView(v)}
+          aria-label="Calendar view"
+        >
+          <ToggleButton value="month">Month</ToggleButton>
+          <ToggleButton value="week">Week</ToggleButton>
+          <ToggleButton value="day">Day</ToggleButton>
+        </ToggleButtonGroup>
+        <FilterPopover value={filters} onChange={setFilters} />
+      </Box>
+
+      {loading && <LinearProgress aria-label="Loading calendar" sx={{ mb: 1 }} />}
+      {error && <ErrorState message="Error loading calendar. Please try again." />}
+
+      {view === 'month' && <MonthView anchor={anchor} today={today} items={items} onOpenEvent={setOpenEvent} onSelectDay={showDay} />}
+      {view === 'week' && <WeekView anchor={anchor} today={today} items={items} onOpenEvent={setOpenEvent} onSelectDay={showDay} showEmpty={!!data} />}
+      {view === 'day' && <DayView day={anchor} items={items} onOpenEvent={setOpenEvent} showEmpty={!!data} />}
+
+      <EventDetailDialog event={openEvent} onClose={() => setOpenEventId(null)} />
+    </Box>
+  );
+}

@@ -1,0 +1,52 @@
+import { useQuery } from '@apollo/client/react';
+import { graphql } from '../../gql';
+import type { CalendarRangeQuery } from '../../gql/graphql';
+
+export const CalendarRangeDocument = graphql(`
+  query CalendarRange($from: Date!, $to: Date!) {
+    calendar(from: $from, to: $to) {
+      events {
+        id
+        title
+        type
+        date
+        startTime
+        endTime
+        location
+        locationDetail
+        description
+        maxAttendees
+        attendeeCount
+        currentUserRsvp {
+          status
+          respondedAt
+        }
+      }
+      bookings {
+        id
+        date
+        startTime
+        endTime
+        status
+        purpose
+        room {
+          name
+          location
+          capacity
+        }
+        member {
+          id
+          fullName
+        }
+      }
+    }
+  }
+`);
+
+export type CalendarEvent = CalendarRangeQuery['calendar']['events'][number];
+export type CalendarBookingDay = CalendarRangeQuery['calendar']['bookings'][number];
+
+/** Events and booked days of the visible range (inclusive yyyy-MM-dd days). */
+export function useCalendarRange(from: string, to: string) {
+  return useQuery(CalendarRangeDocument, { variables: { from, to } });
+}

@@ -1,0 +1,60 @@
+import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { formatDate } from '../../lib/format';
+import { EmptyState, ErrorState } from '../../ui/QueryState';
+import { useRecentAnnouncements } from './hooks';
+import { Panel } from './Panel';
+
+/** Spec §2 Dashboard: the three newest announcements; its id is the target of the '#announcements' link. */
+export function AnnouncementsPanel() {
+  const { announcements, loading, error } = useRecentAnnouncements();
+
+  let body;
+  if (loading) {
+    body = (
+      <Box aria-busy="true" aria-label="Loading announcements" sx={{ display: 'grid', gap: 2 }}>
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} data-testid="announcement-skeleton" variant="rounded" height={84} />
+        ))}
+      </Box>
+    );
+  } else if (error) {
+    body = <ErrorState message="Error loading announcements. Please try again." />;
+  } else if (announcements.length === 0) {
+    body = (
+      <EmptyState icon={<CampaignOutlined />} title="No announcements yet" hint="Check back later for updates from the coaches" />
+    );
+  } else {
+    body = (
+      <Box sx={{ display: 'grid', gap: 2 }}>
+        {announcements.map((a) => (
+          <Box
+            key={a.id}
+            component="article"
+            aria-labelledby={`announcement-${a.id}`}
+            sx={{ borderLeft: 4, borderColor: 'primary.main', bgcolor: 'action.hover', borderRadius: 1, p: 2 }}
+          >
+            <Typography id={`announcement-${a.id}`} variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+              {a.title}
+            </Typography>
+            <Typography variant="body2" sx={{ whiteSpace: 'pre-line', my: 0.5 }}>
+              {a.content}
+            </Typography>
+            <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+              {a.author?.fullName && `${a.author.fullName} · `}
+              {formatDate(a.createdAt)}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+    );
+  }
+
+  return (
+    <Panel id="announcements" title="Recent Announcements" icon={<CampaignOutlined />} viewAll="#announcements">
+      {body}
+    </Panel>
+  );
+}

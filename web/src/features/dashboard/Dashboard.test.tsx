@@ -1,0 +1,215 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import dayjs from 'dayjs';
+import { graphql, HttpResponse } from 'msw';
+import type { RsvpStatus } from '../../gql/graphql';
+import { MeDocument } from '../../lib/session';
+import { demoMember, sessionAs } from '../../mocks/handlers';
+import { renderWithProviders } from '../../../test/render';
+import { EventsRsvpToEventDocument } from '../events/operations';
+import { demoEvent, demoEvents, rsvpBackend, rsvpFails, rsvpInfo } from '../events/mocks';
+import { Dashboard } from './Dashboard';
+import { WELCOME_FLAG } from './hooks';
+import {
+  dashboardAnnouncementsError,
+  dashboardAnnouncementsList,
+  dashboardAnnouncementsLoading,
+  dashboardEventsError,
+  dashboardEventsFrom,
+  dashboardEventsList,
+  dashboardEventsLoading,
+} from './mocks';
+import type { RequestHandler } from 'msw';
+
+/** Renders the dashboard and waits until the session is known (as the route guard would). */
+async function renderDashboard(handlers: RequestHandler[], user = demoMember) {
+  const utils = renderWithProviders(<Dashboard />, { route: '/dashboard', handlers: [sessionAs(user), ...handlers] });
+  await waitFor(() => expect(utils.client.readQuery({ query: MeDocument })).not.toBeNull());
+  return utils;
+}
+
+const eventCard = (title: string) => screen.getByRole('article', { name: title });
+
+beforeEach(() => {
+  sessionStorage.clear();
+  sessionStorage.setItem(WELCOME_FLAG, '1');
+});
+
+describe('Dashboard: upcoming events panel', () => {
+  it('shows skeletons while loading', async () => {
+    await renderDashboard([dashboardEventsLoading(), dashboardAnnouncementsLoading()]);
+    expect(screen.getAllByTestId('event-skeleton')).toHaveLength(3);
+    expect(screen.getAllByTestId('announcement-skeleton')).toHaveLength(3);
+  });
+
+  it('shows each event with date, times, place, type, attendance and the RSVP state', async () => {
+    await renderDashboard([dashboardEventsList(), dashboardAnnouncementsList()]);
+    expect(screen.getByRole('heading', { name: 'Upcoming Events' })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'View All' })[0]).toHaveAttribute('href', '/events');
+
+    const meeting = within(await screen.findByRole('article', { name: 'Quarterly Members Meeting' }));
+    expect(meeting.getByText('Mar 14, 2031')).toBeInTheDocument();
+    expect(meeting.getByText('9:00 AM - 11:30 AM')).toBeInTheDocument();
+    expect(meeting.getByText('Main Hall (Room 2)')).toBeInTheDocument();
+    expect(meeting.getByText('Meeting')).toBeInTheDocument();
+    expect(meeting.getByText('1 person attending (Max: 40)')).toBeInTheDocument();
+    expect(meeting.getByText('RSVP Needed')).toBeInTheDocument();
+    for (const name of ['Attending', 'Maybe', 'Not Attending']) {
+      expect(meeting.getByRole('button', { name })).toHaveAttribute('aria-pressed', 'false');
+    }
+
+    const workshop = within(eventCard('Design Thinking Workshop'));
+    expect(workshop.getByText('2:00 PM')).toBeInTheDocument();
+    expect(workshop.getByText('Studio B')).toBeInTheDocument();
+    expect(workshop.getByText('Workshop')).toBeInTheDocument();
+    expect(workshop.getByText('3 people attending')).toBeInTheDocument();
+    expect(workshop.getByText('Your RSVP: Maybe')).toBeInTheDocument();
+    expect(workshop.getByRole('button', { name: 'Maybe' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('shows the first five events from now, ascending, leaving out events already over', async () => {
+    const yesterday = dayjs().subtract(1, 'day').format('YYYY-MM-DD');
+    const events = [
+      demoEvent({ id: '1', title: 'Over yesterday', date: yesterday }),
+      ...['2031-01-07', '2031-01-03', '2031-01-06', '2031-01-01', '2031-01-05', '2031-01-02', '2031-01-04'].map((date) =>
+        demoEvent({ id: date, title: `On ${date}`, date }),
+      ),
+    ];
+    await renderDashboard([dashboardEventsList(events), dashboardAnnouncementsList()]);
+    await screen.findByText('On 2031-01-01');
+    const titles = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent).filter((t) => t?.startsWith('On') || t?.startsWith('Over'));
+    expect(titles).toEqual(['On 2031-01-01', 'On 2031-01-02', 'On 2031-01-03', 'On 2031-01-04', 'On 2031-01-05']);
+  });
+
+  it('shows the empty state with a link to all events', async () => {
+    await renderDashboard([dashboardEventsList([]), dashboardAnnouncementsList([])]);
+    expect(await screen.findByText('No upcoming events')).toBeInTheDocument();
+    expect(screen.getByText('Check back later for scheduled events')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View All Events' })).toHaveAttribute('href', '/events');
+  });
+
+  it('shows the error state', async () => {
+    await renderDashboard([dashboardEventsError(), dashboardAnnouncementsList()]);
+    expect(await screen.findByText('Error loading events. Please try again.')).toBeInTheDocument();
+  });
+});
+
+describe('Dashboard: RSVP', () => {
+  it.each<[RsvpStatus, string, string]>([
+    ['attending', 'Attending', 'You are marked as attending for this event'],
+    ['maybe', 'Maybe', 'You are marked as maybe attending for this event'],
+    ['not_attending', 'Not Attending', 'You are marked as not attending for this event'],
+  ])('answers %s: toast, highlight, Your RSVP and the count', async (status, label, description) => {
+    const backend = rsvpBackend();
+    await renderDashboard([dashboardEventsFrom(backend.events), backend.answer, dashboardAnnouncementsList()]);
+    const user = userEvent.setup();
+    await screen.findByText('Quarterly Members Meeting');
+    await user.click(within(eventCard('Quarterly Members Meeting')).getByRole('button', { name: label }));
+
+    expect(await screen.findByText('RSVP updated')).toBeInTheDocument();
+    expect(screen.getByText(description)).toBeInTheDocument();
+    expect(backend.calls).toEqual([{ eventId: '11', status }]);
+    const card = within(eventCard('Quarterly Members Meeting'));
+    expect(card.getByText(`Your RSVP: ${label}`)).toBeInTheDocument();
+    expect(card.getByRole('button', { name: label })).toHaveAttribute('aria-pressed', 'true');
+    const count = status === 'attending' ? '2 people attending (Max: 40)' : '1 person attending (Max: 40)';
+    expect(card.getByText(count)).toBeInTheDocument();
+  });
+
+  it('disables every RSVP button while a request is pending', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const slow = graphql.mutation(EventsRsvpToEventDocument, async ({ variables }) => {
+      await gate;
+      return HttpResponse.json({
+        data: {
+          __typename: 'Mutation',
+          rsvpToEvent: { __typename: 'Event', id: String(variables.eventId), attendeeCount: 2, currentUserRsvp: rsvpInfo(variables.status) },
+        },
+      });
+    });
+    await renderDashboard([dashboardEventsList(), slow, dashboardAnnouncementsList()]);
+    const user = userEvent.setup();
+    await screen.findByText('Quarterly Members Meeting');
+    await user.click(within(eventCard('Quarterly Members Meeting')).getByRole('button', { name: 'Attending' }));
+
+    const rsvpButtons = () => screen.getAllByRole('group', { name: /^RSVP to / }).flatMap((g) => within(g).getAllByRole('button'));
+    expect(rsvpButtons()).toHaveLength(6);
+    for (const b of rsvpButtons()) expect(b).toBeDisabled();
+    await act(async () => release());
+    await screen.findByText('RSVP updated');
+    await waitFor(() => rsvpButtons().forEach((b) => expect(b).toBeEnabled()));
+  });
+
+  it('shows the failure toast', async () => {
+    await renderDashboard([dashboardEventsList(), rsvpFails(), dashboardAnnouncementsList()]);
+    const user = userEvent.setup();
+    await screen.findByText('Quarterly Members Meeting');
+    await user.click(within(eventCard('Quarterly Members Meeting')).getByRole('button', { name: 'Maybe' }));
+    expect(await screen.findByText('Update failed')).toBeInTheDocument();
+    expect(screen.getByText('Failed to update RSVP. Please try again.')).toBeInTheDocument();
+  });
+
+  it("shows the server's message when the event is full", async () => {
+    await renderDashboard([dashboardEventsList(), rsvpFails('CONFLICT', 'This event is full'), dashboardAnnouncementsList()]);
+    const user = userEvent.setup();
+    await screen.findByText('Quarterly Members Meeting');
+    await user.click(within(eventCard('Quarterly Members Meeting')).getByRole('button', { name: 'Attending' }));
+    expect(await screen.findByText('Update failed')).toBeInTheDocument();
+    expect(screen.getByText('This event is full')).toBeInTheDocument();
+    expect(screen.queryByText('Failed to update RSVP. Please try again.')).not.toBeInTheDocument();
+  });
+
+  it('sends nothing without a signed-in user', async () => {
+    const sent = jest.fn();
+    const spy = graphql.mutation(EventsRsvpToEventDocument, () => {
+      sent();
+      return HttpResponse.json({ errors: [{ message: 'should not be called' }] });
+    });
+    await renderDashboard([dashboardEventsList(demoEvents), spy, dashboardAnnouncementsList()], null as never);
+    const user = userEvent.setup();
+    await screen.findByText('Quarterly Members Meeting');
+    await user.click(within(eventCard('Quarterly Members Meeting')).getByRole('button', { name: 'Attending' }));
+    expect(await screen.findByText('Authentication required')).toBeInTheDocument();
+    expect(screen.getByText('Please log in to RSVP to events')).toBeInTheDocument();
+    expect(sent).not.toHaveBeenCalled();
+  });
+});
+
+describe('Dashboard: recent announcements panel', () => {
+  it('shows the newest announcements with author and date, under the #announcements anchor', async () => {
+    const { container } = await renderDashboard([dashboardEventsList(), dashboardAnnouncementsList()]);
+    const item = within(await screen.findByRole('article', { name: 'New coffee machine' }));
+    expect(item.getByText('The kitchen on the second floor has a new coffee machine.')).toBeInTheDocument();
+    expect(item.getByText(/Ada Admin/)).toHaveTextContent('Ada Admin · Mar 5, 2031');
+    expect(screen.getByRole('article', { name: 'Office closed on Friday' })).toBeInTheDocument();
+    expect(container.querySelector('#announcements')).toHaveAccessibleName('Recent Announcements');
+    expect(screen.getAllByRole('link', { name: 'View All' })[1]).toHaveAttribute('href', '#announcements');
+  });
+
+  it('shows the empty state', async () => {
+    await renderDashboard([dashboardEventsList(), dashboardAnnouncementsList([])]);
+    expect(await screen.findByText('No announcements yet')).toBeInTheDocument();
+    expect(screen.getByText('Check back later for updates from the coaches')).toBeInTheDocument();
+  });
+
+  it('shows the error state', async () => {
+    await renderDashboard([dashboardEventsList(), dashboardAnnouncementsError()]);
+    expect(await screen.findByText('Error loading announcements. Please try again.')).toBeInTheDocument();
+  });
+});
+
+describe('Dashboard: welcome toast', () => {
+  it('shows once per browser session', async () => {
+    sessionStorage.clear();
+    const first = await renderDashboard([dashboardEventsList(), dashboardAnnouncementsList()]);
+    expect(await screen.findByText('Welcome to D.Office!')).toBeInTheDocument();
+    expect(screen.getByText('Your account has been created successfully.')).toBeInTheDocument();
+    await screen.findByText('Quarterly Members Meeting');
+    first.unmount();
+
+    await renderDashboard([dashboardEventsList(), dashboardAnnouncementsList()]);
+    await screen.findByText('Quarterly Members Meeting');
+    expect(screen.queryByText('Welcome to D.Office!')).not.toBeInTheDocument();
+  });
+});

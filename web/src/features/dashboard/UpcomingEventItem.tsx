@@ -1,0 +1,68 @@
+import CalendarTodayOutlined from '@mui/icons-material/CalendarTodayOutlined';
+import GroupOutlined from '@mui/icons-material/GroupOutlined';
+import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
+import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import type { RsvpStatus } from '../../gql/graphql';
+import { formatDate, formatTimeRange } from '../../lib/format';
+import { EventTypeBadge } from '../events/EventTypeBadge';
+import { attendingText, formatLocation } from '../events/format';
+import { RsvpButtons } from '../events/RsvpButtons';
+import { RSVP_LABELS } from '../events/rsvpLabels';
+import type { DashboardEvent } from './hooks';
+
+function Detail({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, color: 'text.secondary', '& svg': { fontSize: 18 } }}>
+      {icon}
+      <Typography variant="body2" component="span">
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+/** One upcoming event on the dashboard with its RSVP buttons. */
+export function UpcomingEventItem({
+  event,
+  pending,
+  onRsvp,
+}: {
+  event: DashboardEvent;
+  pending: boolean;
+  onRsvp: (status: RsvpStatus) => void;
+}) {
+  const current = event.currentUserRsvp?.status;
+  const titleId = `dashboard-event-${event.id}`;
+  return (
+    <Box
+      component="article"
+      aria-labelledby={titleId}
+      sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2, display: 'grid', gap: 1.25 }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1 }}>
+        <Typography id={titleId} variant="subtitle1" component="h3" sx={{ fontWeight: 600, lineHeight: 1.3 }}>
+          {event.title}
+        </Typography>
+        <EventTypeBadge type={event.type} />
+      </Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2.5, rowGap: 0.5 }}>
+        <Detail icon={<CalendarTodayOutlined />}>{formatDate(event.date)}</Detail>
+        <Detail icon={<ScheduleOutlined />}>{formatTimeRange(event.startTime, event.endTime)}</Detail>
+        <Detail icon={<PlaceOutlined />}>{formatLocation(event.location, event.locationDetail)}</Detail>
+        <Detail icon={<GroupOutlined />}>
+          {attendingText(event.attendeeCount)}
+          {event.maxAttendees != null && ` (Max: ${event.maxAttendees})`}
+        </Detail>
+      </Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+        <Typography variant="body2" sx={{ fontWeight: 600, color: current ? 'text.primary' : '#b45309' }}>
+          {current ? `Your RSVP: ${RSVP_LABELS[current]}` : 'RSVP Needed'}
+        </Typography>
+        <RsvpButtons eventTitle={event.title} current={current} disabled={pending} onChoose={onRsvp} />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,56 @@
+import EventIcon from '@mui/icons-material/Event';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import { Link as RouterLink } from 'react-router-dom';
+import { EmptyState, ErrorState } from '../../ui/QueryState';
+import { useRsvp } from '../events/useRsvp';
+import { useUpcomingEvents } from './hooks';
+import { Panel } from './Panel';
+import { UpcomingEventItem } from './UpcomingEventItem';
+
+/** Spec §2 Dashboard: the first five upcoming events with RSVP buttons. */
+export function UpcomingEventsPanel() {
+  const { events, loading, error } = useUpcomingEvents();
+  const { respond, pending } = useRsvp({ wording: 'update', refetch: ['DashboardUpcomingEvents'] });
+
+  let body;
+  if (loading) {
+    body = (
+      <Box aria-busy="true" aria-label="Loading events" sx={{ display: 'grid', gap: 2 }}>
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} data-testid="event-skeleton" variant="rounded" height={116} />
+        ))}
+      </Box>
+    );
+  } else if (error) {
+    body = <ErrorState message="Error loading events. Please try again." />;
+  } else if (events.length === 0) {
+    body = (
+      <EmptyState
+        icon={<EventIcon />}
+        title="No upcoming events"
+        hint="Check back later for scheduled events"
+        action={
+          <Button component={RouterLink} to="/events" variant="outlined" size="small">
+            View All Events
+          </Button>
+        }
+      />
+    );
+  } else {
+    body = (
+      <Box sx={{ display: 'grid', gap: 2 }}>
+        {events.map((event) => (
+          <UpcomingEventItem key={event.id} event={event} pending={pending} onRsvp={(s) => respond(event.id, s)} />
+        ))}
+      </Box>
+    );
+  }
+
+  return (
+    <Panel id="upcoming-events" title="Upcoming Events" icon={<EventIcon />} viewAll="/events">
+      {body}
+    </Panel>
+  );
+}

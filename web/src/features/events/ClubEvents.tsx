@@ -1,0 +1,54 @@
+import EventIcon from '@mui/icons-material/Event';
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import { useState } from 'react';
+import { EmptyState, ErrorState } from '../../ui/QueryState';
+import { EventCard, type ClubEvent } from './EventCard';
+import { RsvpDialog } from './RsvpDialog';
+import { useClubEvents } from './useClubEvents';
+import { useRsvp } from './useRsvp';
+
+const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } };
+
+/** Spec §2 Club Events: upcoming event cards and the RSVP dialog. */
+export function ClubEvents() {
+  const { events, loading, error } = useClubEvents();
+  const { respond, pending } = useRsvp({ wording: 'submit', refetch: ['EventsPageList'] });
+  const [open, setOpen] = useState<ClubEvent | null>(null);
+
+  if (loading) {
+    return (
+      <Box sx={grid} aria-busy="true" aria-label="Loading events">
+        {[0, 1, 2, 3, 4, 5].map((i) => (
+          <Skeleton key={i} data-testid="event-card-skeleton" variant="rounded" height={260} />
+        ))}
+      </Box>
+    );
+  }
+  if (error) return <ErrorState message="Failed to load events. Please try again later." />;
+  if (events.length === 0) {
+    return <EmptyState icon={<EventIcon />} title="No upcoming events" hint="Check back later for new events." />;
+  }
+
+  return (
+    <>
+      <Box sx={grid}>
+        {events.map((event) => (
+          <EventCard key={event.id} event={event} onRsvp={() => setOpen(event)} />
+        ))}
+      </Box>
+      {open && (
+        <RsvpDialog
+          key={open.id}
+          title={open.title}
+          current={open.currentUserRsvp?.status}
+          pending={pending}
+          onClose={() => setOpen(null)}
+          onSubmit={async (status) => {
+            if (await respond(open.id, status)) setOpen(null);
+          }}
+        />
+      )}
+    </>
+  );
+}

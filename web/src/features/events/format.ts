@@ -1,0 +1,6 @@
+/** 'Main Hall (Room 2)', or 'Main Hall' without a detail. */
+export const formatLocation = (location: string, detail?: string | null) =>
+  detail ? `${location} (${detail})` : location;
+
+/** '1 person attending' / '3 people attending'. */
+export const attendingText = (n: number) => `${n} ${n === 1 ? 'person' : 'people'} attending`;

@@ -1,0 +1,111 @@
+import { graphql, HttpResponse } from 'msw';
+import type { EventsPageListQuery, RsvpStatus } from '../../gql/graphql';
+import { EventsPageListDocument, EventsRsvpToEventDocument } from './operations';
+
+/** Demo events (the full shape of the Club Events list; the dashboard uses a subset). */
+export type DemoEvent = EventsPageListQuery['events'][number];
+
+export function demoEvent(fields: Partial<DemoEvent> & { id: string }): DemoEvent {
+  return {
+    __typename: 'Event',
+    title: `Event ${fields.id}`,
+    type: 'meeting',
+    date: '2031-03-14',
+    startTime: '09:00',
+    endTime: null,
+    location: 'Main Hall',
+    locationDetail: null,
+    description: null,
+    maxAttendees: null,
+    attendeeCount: 0,
+    currentUserRsvp: null,
+    ...fields,
+  };
+}
+
+export const demoEvents: DemoEvent[] = [
+  demoEvent({
+    id: '11',
+    title: 'Quarterly Members Meeting',
+    type: 'meeting',
+    date: '2031-03-14',
+    startTime: '09:00',
+    endTime: '11:30',
+    location: 'Main Hall',
+    locationDetail: 'Room 2',
+    description: 'Budget, plans for the spring and open questions from members.',
+    maxAttendees: 40,
+    attendeeCount: 1,
+  }),
+  demoEvent({
+    id: '12',
+    title: 'Design Thinking Workshop',
+    type: 'workshop',
+    date: '2031-03-20',
+    startTime: '14:00',
+    location: 'Studio B',
+    attendeeCount: 3,
+    currentUserRsvp: { __typename: 'RsvpInfo', status: 'maybe', respondedAt: '2031-03-01T10:00:00.000Z' },
+  }),
+];
+
+export const rsvpInfo = (status: RsvpStatus) => ({
+  __typename: 'RsvpInfo' as const,
+  status,
+  respondedAt: '2031-03-02T10:00:00.000Z',
+});
+
+/** The Club Events list answering `events`. */
+export const eventsPageList = (events: DemoEvent[] = demoEvents) =>
+  graphql.query(EventsPageListDocument, () => HttpResponse.json({ data: { __typename: 'Query', events } }));
+
+export const eventsPageListError = () =>
+  graphql.query(EventsPageListDocument, () => HttpResponse.json({ errors: [{ message: 'boom' }] }));
+
+/** rsvpToEvent succeeding: the event comes back with the new answer and `attendeeCount`. */
+export const rsvpSucceeds = (attendeeCount = 2, onCall?: (v: { eventId: string; status: RsvpStatus }) => void) =>
+  graphql.mutation(EventsRsvpToEventDocument, ({ variables }) => {
+    onCall?.({ eventId: String(variables.eventId), status: variables.status });
+    return HttpResponse.json({
+      data: {
+        __typename: 'Mutation',
+        rsvpToEvent: { __typename: 'Event', id: String(variables.eventId), attendeeCount, currentUserRsvp: rsvpInfo(variables.status) },
+      },
+    });
+  });
+
+/** rsvpToEvent failing with a GraphQL error code (CONFLICT = the event is full). */
+export const rsvpFails = (code = 'INTERNAL_SERVER_ERROR', message = 'Unexpected error') =>
+  graphql.mutation(EventsRsvpToEventDocument, () =>
+    HttpResponse.json({ errors: [{ message, extensions: { code } }], data: null }),
+  );
+
+/**
+ * A tiny in-memory server for the RSVP flow: `events` and `rsvpToEvent` share state, so a refetch
+ * after an answer shows the answer and the new attending count. `calls` records every answer sent.
+ */
+export function rsvpBackend(initial: DemoEvent[] = demoEvents) {
+  let events = initial.map((e) => ({ ...e }));
+  const calls: { eventId: string; status: RsvpStatus }[] = [];
+  const list = graphql.query(EventsPageListDocument, () =>
+    HttpResponse.json({ data: { __typename: 'Query', events } }),
+  );
+  const answer = graphql.mutation(EventsRsvpToEventDocument, ({ variables }) => {
+    const eventId = String(variables.eventId);
+    calls.push({ eventId, status: variables.status });
+    events = events.map((e) => {
+      if (e.id !== eventId) return e;
+      const was = e.currentUserRsvp?.status === 'attending' ? 1 : 0;
+      const now = variables.status === 'attending' ? 1 : 0;
+      return { ...e, attendeeCount: e.attendeeCount - was + now, currentUserRsvp: rsvpInfo(variables.status) };
+    });
+    const e = events.find((x) => x.id === eventId)!;
+    return HttpResponse.json({
+      data: {
+        __typename: 'Mutation',
+        rsvpToEvent: { __typename: 'Event', id: e.id, attendeeCount: e.attendeeCount, currentUserRsvp: e.currentUserRsvp },
+      },
+    });
+  });
+  return { calls, list, answer, events: () => events };
+}

@@ -1,0 +1,8 @@
+import { useQuery } from '@apollo/client/react';
+import { EventsPageListDocument } from './operations';
+
+/** Upcoming confirmed events for the Club Events page. */
+export function useClubEvents() {
+  const { data, loading, error } = useQuery(EventsPageListDocument);
+  return { events: data?.events ?? [], loading: loading && !data, error: !!error && !data };
+}

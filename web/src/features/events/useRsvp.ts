@@ -1,0 +1,84 @@
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useCallback } from 'react';
+import type { RsvpStatus } from '../../gql/graphql';
+import { errorCode, serverMessage } from '../../lib/errors';
+import { useSession } from '../../lib/session';
+import { useToast, type ToastInput } from '../../lib/toast';
+import { EventsRsvpToEventDocument } from './operations';
+
+/**
+ * Which toasts of spec §8 a screen shows:
+ * - 'update': dashboard and calendar — 'RSVP updated' / 'You are marked as attending for this event'.
+ * - 'submit': Club Events dialog — 'RSVP Submitted' / 'Your response has been recorded successfully.'
+ */
+export type RsvpWording = 'update' | 'submit';
+
+const MARKED_AS: Record<RsvpStatus, string> = {
+  attending: 'attending',
+  not_attending: 'not attending',
+  maybe: 'maybe attending',
+};
+
+const WORDING: Record<RsvpWording, { success: (s: RsvpStatus) => ToastInput; failure: ToastInput }> = {
+  update: {
+    success: (s) => ({ title: 'RSVP updated', description: `You are marked as ${MARKED_AS[s]} for this event`, variant: 'success' }),
+    failure: { title: 'Update failed', description: 'Failed to update RSVP. Please try again.', variant: 'destructive' },
+  },
+  submit: {
+    success: () => ({ title: 'RSVP Submitted', description: 'Your response has been recorded successfully.', variant: 'success' }),
+    failure: { title: 'RSVP Failed', description: 'Failed to submit RSVP. Please try again.', variant: 'destructive' },
+  },
+};
+
+export interface UseRsvpOptions {
+  /** The toast texts to use (see RsvpWording). */
+  wording: RsvpWording;
+  /** Operation names of the lists on screen to refetch after an answer (spec §7: lists refreshed). */
+  refetch?: string[];
+}
+
+/**
+ * Sends a member's RSVP and shows the spec's toasts. Shared by the dashboard, the Club Events page
+ * and the calendar.
+ *
+ *   const { respond, pending } = useRsvp({ wording: 'update', refetch: ['DashboardUpcomingEvents'] });
+ *   <Button disabled={pending} onClick={() => respond(event.id, 'attending')} />
+ *
+ * `respond` resolves to true when the answer was recorded. Without a signed-in user nothing is
+ * sent (spec §4). When the event is full the server answers CONFLICT and its message ('This event
+ * is full') is shown instead of the generic failure text. `pending` is true while a request is in
+ * flight; screens disable their RSVP buttons meanwhile.
+ */
+export function useRsvp({ wording, refetch = [] }: UseRsvpOptions) {
+  const { user } = useSession();
+  const toast = useToast();
+  const client = useApolloClient();
+  const [mutate, { loading }] = useMutation(EventsRsvpToEventDocument);
+  const refetchKey = refetch.join(',');
+
+  const respond = useCallback(
+    async (eventId: string, status: RsvpStatus): Promise<boolean> => {
+      const texts = WORDING[wording];
+      if (!user) {
+        toast({ title: 'Authentication required', description: 'Please log in to RSVP to events', variant: 'destructive' });
+        return false;
+      }
+      const include = refetchKey ? refetchKey.split(',') : [];
+      try {
+        await mutate({ variables: { eventId, status } });
+        toast(texts.success(status));
+        if (include.length) void client.refetchQueries({ include }).catch(() => undefined);
+        return true;
+      } catch (error) {
+        const full = errorCode(error) === 'CONFLICT';
+        toast({ ...texts.failure, description: full ? serverMessage(error, texts.failure.description!) : texts.failure.description });
+        // A full event means the counts on screen were stale: refresh them too.
+        if (full && include.length) void client.refetchQueries({ include }).catch(() => undefined);
+        return false;
+      }
+    },
+    [client, mutate, refetchKey, toast, user, wording],
+  );
+
+  return { respond, pending: loading };
+}

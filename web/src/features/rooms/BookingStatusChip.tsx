@@ -1,0 +1,18 @@
+import Chip from '@mui/material/Chip';
+import { labelTone, memberBookingLabel, type BookingProgress, type LabelTone } from './bookingLabel';
+
+/** Pale backgrounds with dark text: MUI's filled warning/info chips fail the 4.5:1 contrast check. */
+const TONES: Record<LabelTone, { bg: string; fg: string }> = {
+  warning: { bg: '#fef3c7', fg: '#92400e' },
+  error: { bg: '#fee2e2', fg: '#991b1b' },
+  success: { bg: '#dcfce7', fg: '#166534' },
+  info: { bg: '#dbeafe', fg: '#1e40af' },
+  default: { bg: '#f3f4f6', fg: '#374151' },
+};
+
+/** The member-facing status badge of a booking request (spec §4). */
+export function BookingStatusChip({ booking }: { booking: BookingProgress }) {
+  const label = memberBookingLabel(booking);
+  const tone = TONES[labelTone(label)];
+  return <Chip size="small" label={label} sx={{ bgcolor: tone.bg, color: tone.fg, fontWeight: 600, maxWidth: '100%' }} />;
+}

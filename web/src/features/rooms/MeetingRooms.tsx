@@ -1,0 +1,59 @@
+import MeetingRoomIcon from '@mui/icons-material/MeetingRoom';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { EmptyState, ErrorState } from '../../ui/QueryState';
+import { BookingDialog } from './BookingDialog';
+import { MyBookingRequests } from './MyBookingRequests';
+import { useActiveRooms, type RoomCardData } from './operations';
+import { RoomCard, RoomCardSkeleton } from './RoomCard';
+
+const GRID = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } };
+
+/** The member's Meeting Rooms screen: own requests, the active rooms, and the booking dialog. */
+export function MeetingRooms() {
+  const { rooms, loading, error } = useActiveRooms();
+  const [selected, setSelected] = useState<RoomCardData | null>(null);
+  const [open, setOpen] = useState(false);
+
+  let body;
+  if (loading && !rooms) {
+    body = (
+      <Box sx={GRID} aria-busy="true" aria-label="Loading meeting rooms" role="status">
+        {Array.from({ length: 6 }, (_, i) => (
+          <RoomCardSkeleton key={i} />
+        ))}
+      </Box>
+    );
+  } else if (error) {
+    body = <ErrorState message="Failed to load meeting rooms. Please try again later." />;
+  } else if (!rooms?.length) {
+    body = <EmptyState icon={<MeetingRoomIcon />} title="No meeting rooms available" hint="Check back later for available rooms." />;
+  } else {
+    body = (
+      <Box sx={GRID}>
+        {rooms.map((room) => (
+          <RoomCard
+            key={room.id}
+            room={room}
+            onRequest={(r) => {
+              setSelected(r);
+              setOpen(true);
+            }}
+          />
+        ))}
+      </Box>
+    );
+  }
+
+  return (
+    <Box>
+      <MyBookingRequests />
+      <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
+        Available Rooms
+      </Typography>
+      {body}
+      <BookingDialog room={selected} open={open} onClose={() => setOpen(false)} />
+    </Box>
+  );
+}

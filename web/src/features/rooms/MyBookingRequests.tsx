@@ -1,0 +1,52 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { formatDate } from '../../lib/format';
+import { BookingStatusChip } from './BookingStatusChip';
+import { useMyBookingRequests } from './operations';
+import { monthsLabel } from './pricing';
+
+/** 'My Booking Requests': shown only once the member has at least one request (spec §2: optional card). */
+export function MyBookingRequests() {
+  const { data } = useMyBookingRequests();
+  const requests = data?.myRoomBookings ?? [];
+  if (!requests.length) return null;
+  return (
+    <Card component="section" aria-labelledby="my-booking-requests" sx={{ mb: 3 }}>
+      <CardContent>
+        <Typography id="my-booking-requests" variant="h6" component="h2" sx={{ mb: 1 }}>
+          My Booking Requests
+        </Typography>
+        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          {requests.map((b) => (
+            <Box
+              component="li"
+              key={b.id}
+              data-testid="my-booking-request"
+              sx={{
+                display: 'flex',
+                flexWrap: 'wrap',
+                alignItems: 'center',
+                justifyContent: 'space-between',
+                gap: 1,
+                py: 1.25,
+                borderTop: 1,
+                borderColor: 'divider',
+                '&:first-of-type': { borderTop: 0 },
+              }}
+            >
+              <Box sx={{ minWidth: 0 }}>
+                <Typography sx={{ fontWeight: 600 }}>{b.room.name}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  Starts {formatDate(b.startDate)} · {monthsLabel(b.durationMonths)}
+                </Typography>
+              </Box>
+              <BookingStatusChip booking={b} />
+            </Box>
+          ))}
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}

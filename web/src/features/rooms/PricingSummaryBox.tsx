@@ -1,0 +1,43 @@
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Typography from '@mui/material/Typography';
+import { pricingSummary } from './pricing';
+
+function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
+      <Typography variant="body2" sx={{ fontWeight: strong ? 700 : 400 }}>
+        {label}
+      </Typography>
+      <Typography variant="body2" sx={{ fontWeight: strong ? 700 : 500 }}>
+        {value}
+      </Typography>
+    </Box>
+  );
+}
+
+/** Monthly rate × months, deposit and total — or 'Pricing not set' (spec §5, §9). */
+export function PricingSummaryBox({ pricePerMonth, deposit, months }: { pricePerMonth?: string | null; deposit?: string | null; months: number }) {
+  const summary = pricingSummary(pricePerMonth, deposit, months);
+  return (
+    <Box
+      role="group"
+      aria-label="Pricing summary"
+      data-testid="pricing-summary"
+      sx={{ p: 1.5, borderRadius: 2, bgcolor: 'grey.50', border: 1, borderColor: 'divider', display: 'flex', flexDirection: 'column', gap: 0.5 }}
+    >
+      {summary ? (
+        <>
+          <Row label={summary.rateLine} value={summary.monthlyTotal} />
+          <Row label="Deposit" value={summary.deposit} />
+          <Divider sx={{ my: 0.5 }} />
+          <Row label="Total" value={summary.total} strong />
+        </>
+      ) : (
+        <Typography variant="body2" color="text.secondary">
+          Pricing not set
+        </Typography>
+      )}
+    </Box>
+  );
+}

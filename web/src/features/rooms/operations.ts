@@ -1,0 +1,69 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { graphql } from '../../gql';
+import type { RoomsActiveRoomsQuery, RoomsMyBookingRequestsQuery } from '../../gql/graphql';
+
+export const RoomsActiveRoomsDocument = graphql(`
+  query RoomsActiveRooms {
+    meetingRooms {
+      id
+      name
+      description
+      capacity
+      location
+      amenities
+      pricePerMonth
+      deposit
+      minimumBookingMonths
+      isActive
+    }
+  }
+`);
+
+export const RoomsMyBookingRequestsDocument = graphql(`
+  query RoomsMyBookingRequests {
+    myRoomBookings {
+      id
+      startDate
+      durationMonths
+      status
+      depositRequestedAt
+      depositReceivedAt
+      fullPaymentRequestedAt
+      fullPaymentReceivedAt
+      room {
+        id
+        name
+      }
+    }
+  }
+`);
+
+export const RoomsRequestBookingDocument = graphql(`
+  mutation RoomsRequestBooking($input: RoomBookingRequestInput!) {
+    requestRoomBooking(input: $input) {
+      id
+      status
+    }
+  }
+`);
+
+export type RoomCardData = RoomsActiveRoomsQuery['meetingRooms'][number];
+export type MyBookingRequest = RoomsMyBookingRequestsQuery['myRoomBookings'][number];
+
+/** Rooms a member may request; the server sends active rooms only to members, the filter keeps admins' view the same. */
+export function useActiveRooms() {
+  const result = useQuery(RoomsActiveRoomsDocument);
+  return { ...result, rooms: result.data?.meetingRooms.filter((r) => r.isActive) };
+}
+
+export function useMyBookingRequests() {
+  return useQuery(RoomsMyBookingRequestsDocument);
+}
+
+/** Sends a request; afterwards the member's own list (and the rooms) are fetched again (spec §7). */
+export function useRequestRoomBooking() {
+  return useMutation(RoomsRequestBookingDocument, {
+    refetchQueries: [RoomsMyBookingRequestsDocument, RoomsActiveRoomsDocument],
+    awaitRefetchQueries: true,
+  });
+}

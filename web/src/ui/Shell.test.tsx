@@ -1,0 +1,135 @@
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { graphql, HttpResponse } from 'msw';
+import { renderRoute } from '../../test/render';
+import { resetViewport, setViewportWidth } from '../../test/viewport';
+import { formatHeaderDate } from '../lib/format';
+import { MeDocument, type SessionUser } from '../lib/session';
+import { demoAdmin, demoMember, sessionAs } from '../mocks/handlers';
+import { dashboardAnnouncementsList, dashboardEventsList } from '../features/dashboard/mocks';
+
+jest.setTimeout(20000);
+// Lazy pages compile on first use under jest; give them time to arrive.
+configure({ asyncUtilTimeout: 5000 });
+afterEach(resetViewport);
+
+/** A server session: signed in as `user` until Logout is called (the session query then answers null). */
+function sessionUntilLogout(user: SessionUser) {
+  let me: SessionUser | null = user;
+  return [
+    graphql.query(MeDocument, () => HttpResponse.json({ data: { __typename: 'Query', me } })),
+    graphql.mutation('Logout', () => {
+      me = null;
+      return HttpResponse.json({ data: { __typename: 'Mutation', logout: true } });
+    }),
+  ];
+}
+const MAIN = ['Dashboard', 'Calendar', 'Meeting Rooms', 'Events', 'Profile'];
+const ADMIN = ['Manage Users', 'Manage Rooms', 'Booking Requests', 'Manage Events', 'Announcements'];
+
+const linkNames = (el: HTMLElement) => within(el).getAllByRole('link').map((a) => a.textContent);
+
+describe('shell on desktop', () => {
+  it("shows a member the Main section only, the current page, the member's name and role", async () => {
+    renderRoute('/profile', [sessionAs(demoMember)]);
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getByRole('list', { name: 'Main' })).toBeInTheDocument();
+    expect(linkNames(nav)).toEqual(MAIN);
+    expect(within(nav).queryByRole('list', { name: 'Admin' })).not.toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByText('D.Office')).toBeInTheDocument();
+    const foot = within(screen.getByRole('button', { name: 'Logout' }).parentElement!);
+    expect(foot.getByText('MM')).toBeInTheDocument();
+    expect(foot.getByText('Mia Member')).toBeInTheDocument();
+    expect(foot.getByText('Member')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Profile' })).toBeInTheDocument();
+    expect(screen.getByText(formatHeaderDate(new Date()))).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Mobile navigation' })).not.toBeInTheDocument();
+  });
+
+  it('shows an admin the Admin section', async () => {
+    renderRoute('/profile', [sessionAs(demoAdmin)]);
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(linkNames(within(nav).getByRole('list', { name: 'Admin' }))).toEqual(ADMIN);
+    expect(within(nav).getByRole('link', { name: 'Booking Requests' })).toHaveAttribute('href', '/admin/booking-requests');
+  });
+
+  it('titles the header from the route', async () => {
+    renderRoute('/dashboard', [sessionAs(demoMember), dashboardEventsList(), dashboardAnnouncementsList()]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(document.title).toBe('Dashboard · D.Office');
+  });
+
+  it('opens the notifications popover, closes it on Escape, and credits the builder', async () => {
+    const user = userEvent.setup();
+    renderRoute('/profile', [sessionAs(demoMember)]);
+    await user.click(await screen.findByRole('button', { name: 'Notifications' }));
+    expect(await screen.findByText('No new notifications')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByText('No new notifications')).not.toBeInTheDocument());
+    const credit = screen.getByRole('link', { name: /Material UI/ });
+    expect(credit).toHaveAttribute('href', 'https://mui.com/material-ui/');
+    expect(credit).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('logs out from the menu foot with the "Logging out..." toast and lands on /auth', async () => {
+    const user = userEvent.setup();
+    renderRoute('/profile', sessionUntilLogout(demoMember));
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+    expect(await screen.findByRole('heading', { name: 'Welcome to D.Office' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText('Logging out...')).toBeInTheDocument();
+    expect(screen.getByText('Please wait while your session is being terminated')).toBeInTheDocument();
+  });
+});
+
+describe('shell on a phone (390 px)', () => {
+  beforeEach(() => setViewportWidth(390));
+
+  it('shows the bottom bar instead of the side menu, no date, and no Admin for members', async () => {
+    renderRoute('/profile', [sessionAs(demoMember)]);
+    const bar = await screen.findByRole('navigation', { name: 'Mobile navigation' });
+    expect(within(bar).getAllByRole('link').map((a) => a.textContent)).toEqual(['Home', 'Calendar', 'Rooms', 'Events']);
+    expect(within(bar).getByRole('button', { name: 'Profile' })).toBeInTheDocument();
+    expect(within(bar).queryByRole('button', { name: 'Admin' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
+    expect(screen.queryByText(formatHeaderDate(new Date()))).not.toBeInTheDocument();
+  });
+
+  it("opens an admin's Admin Tools popup with every admin page; an outside click closes it", async () => {
+    const user = userEvent.setup();
+    renderRoute('/profile', [sessionAs(demoAdmin)]);
+    const bar = await screen.findByRole('navigation', { name: 'Mobile navigation' });
+    await user.click(within(bar).getByRole('button', { name: 'Admin' }));
+    const menu = await screen.findByRole('menu', { name: 'Admin Tools' });
+    expect(within(menu).getAllByRole('menuitem').map((m) => m.textContent)).toEqual(ADMIN);
+    expect(within(menu).getByRole('menuitem', { name: 'Manage Rooms' })).toHaveAttribute('href', '/admin/manage-rooms');
+    fireEvent.click(document.querySelector('.MuiBackdrop-root')!);
+    await waitFor(() => expect(screen.queryByRole('menu', { name: 'Admin Tools' })).not.toBeInTheDocument());
+  });
+
+  it('goes to /profile from another page, and opens the User Menu when already there', async () => {
+    const user = userEvent.setup();
+    renderRoute('/dashboard', [sessionAs(demoMember), dashboardEventsList(), dashboardAnnouncementsList()]);
+    const bar = await screen.findByRole('navigation', { name: 'Mobile navigation' });
+    await user.click(within(bar).getByRole('button', { name: 'Profile' }));
+    expect(await screen.findByRole('heading', { name: 'My Profile' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+
+    await user.click(within(bar).getByRole('button', { name: 'Profile' }));
+    const menu = await screen.findByRole('menu', { name: 'User Menu' });
+    expect(within(menu).getAllByRole('menuitem').map((m) => m.textContent)).toEqual(['View Profile', 'Logout']);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu', { name: 'User Menu' })).not.toBeInTheDocument());
+  });
+
+  it('logs out from the User Menu with the "Logged out" toast', async () => {
+    const user = userEvent.setup();
+    renderRoute('/profile', sessionUntilLogout(demoMember));
+    const bar = await screen.findByRole('navigation', { name: 'Mobile navigation' });
+    await user.click(within(bar).getByRole('button', { name: 'Profile' }));
+    await user.click(within(await screen.findByRole('menu', { name: 'User Menu' })).getByRole('menuitem', { name: 'Logout' }));
+    expect(await screen.findByRole('heading', { name: 'Welcome to D.Office' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText('Logged out')).toBeInTheDocument();
+    expect(screen.getByText('You have been successfully logged out')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,119 @@
+import BottomNavigation from '@mui/material/BottomNavigation';
+import BottomNavigationAction from '@mui/material/BottomNavigationAction';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import HomeIcon from '@mui/icons-material/Home';
+import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
+import MeetingRoomIcon from '@mui/icons-material/MeetingRoom';
+import EventIcon from '@mui/icons-material/Event';
+import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
+import PersonIcon from '@mui/icons-material/Person';
+import LogoutIcon from '@mui/icons-material/Logout';
+import { useState } from 'react';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { useLogout, type SessionUser } from '../../lib/session';
+import { ADMIN_NAV, isActive } from './nav';
+import { PopupMenu } from './PopupMenu';
+
+export const BOTTOM_BAR_HEIGHT = 64;
+
+const LINKS = [
+  { label: 'Home', to: '/dashboard', icon: <HomeIcon /> },
+  { label: 'Calendar', to: '/calendar', icon: <CalendarMonthIcon /> },
+  { label: 'Rooms', to: '/meeting-rooms', icon: <MeetingRoomIcon /> },
+  { label: 'Events', to: '/events', icon: <EventIcon /> },
+];
+
+type Popup = 'admin' | 'user' | null;
+
+/**
+ * Mobile navigation (spec §2). Admin opens the 'Admin Tools' popup (admins only); Profile goes to
+ * /profile, and when already there opens the 'User Menu'. MUI Menu closes on outside clicks and Escape.
+ */
+export function BottomBar({ user }: { user: SessionUser }) {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const [popup, setPopup] = useState<Popup>(null);
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const close = () => setPopup(null);
+  const open = (which: Popup, el: HTMLElement) => {
+    setAnchor(el);
+    setPopup(which);
+  };
+
+  const current =
+    LINKS.find((l) => isActive(pathname, l.to))?.to ??
+    (pathname.startsWith('/admin') ? 'admin' : isActive(pathname, '/profile') ? 'profile' : false);
+  const onProfile = pathname === '/profile';
+  const actionSx = { minWidth: 0, px: 0.5, '&.Mui-selected': { color: 'primary.main' } };
+
+  return (
+    <Paper
+      component="nav"
+      aria-label="Mobile navigation"
+      elevation={8}
+      square
+      sx={{ position: 'fixed', left: 0, right: 0, bottom: 0, zIndex: (t) => t.zIndex.appBar, pb: 'env(safe-area-inset-bottom)' }}
+    >
+      <BottomNavigation value={current} showLabels sx={{ height: BOTTOM_BAR_HEIGHT }}>
+        {LINKS.map((l) => (
+          <BottomNavigationAction key={l.to} value={l.to} label={l.label} icon={l.icon} component={RouterLink} to={l.to} sx={actionSx} />
+        ))}
+        {user.isAdmin && (
+          <BottomNavigationAction
+            value="admin"
+            label="Admin"
+            icon={<AdminPanelSettingsIcon />}
+            aria-haspopup="menu"
+            aria-expanded={popup === 'admin'}
+            aria-controls={popup === 'admin' ? 'admin-tools-menu' : undefined}
+            onClick={(e) => open('admin', e.currentTarget)}
+            sx={actionSx}
+          />
+        )}
+        <BottomNavigationAction
+          value="profile"
+          label="Profile"
+          icon={<PersonIcon />}
+          aria-haspopup={onProfile ? 'menu' : undefined}
+          aria-expanded={onProfile ? popup === 'user' : undefined}
+          aria-controls={popup === 'user' ? 'user-menu' : undefined}
+          onClick={(e) => (onProfile ? open('user', e.currentTarget) : navigate('/profile'))}
+          sx={actionSx}
+        />
+      </BottomNavigation>
+
+      <PopupMenu id="admin-tools-menu" title="Admin Tools" anchor={anchor} open={popup === 'admin'} onClose={close} horizontal="center">
+        {ADMIN_NAV.map((item) => (
+          <MenuItem key={item.to} component={RouterLink} to={item.to} onClick={close} selected={isActive(pathname, item.to)}>
+            <ListItemIcon>{item.icon}</ListItemIcon>
+            <ListItemText>{item.label}</ListItemText>
+          </MenuItem>
+        ))}
+      </PopupMenu>
+
+      <PopupMenu id="user-menu" title="User Menu" anchor={anchor} open={popup === 'user'} onClose={close} horizontal="right">
+        <MenuItem component={RouterLink} to="/profile" onClick={close}>
+          <ListItemIcon>
+            <PersonIcon />
+          </ListItemIcon>
+          <ListItemText>View Profile</ListItemText>
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            close();
+            void logout({ announce: 'profile' });
+          }}
+        >
+          <ListItemIcon>
+            <LogoutIcon />
+          </ListItemIcon>
+          <ListItemText>Logout</ListItemText>
+        </MenuItem>
+      </PopupMenu>
+    </Paper>
+  );
+}

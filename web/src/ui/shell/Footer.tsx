@@ -1,0 +1,33 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+
+/** Where the footer credit points (spec §2: a credit link to an external builder site). */
+export const BUILDER_URL = 'https://mui.com/material-ui/';
+
+export function Footer() {
+  return (
+    <Box component="footer" sx={{ px: 3, py: 2, borderTop: 1, borderColor: 'divider', textAlign: 'center' }}>
+      <Typography variant="caption" color="text.secondary">
+        © {new Date().getFullYear()} D.Office · Built with{' '}
+        <Link href={BUILDER_URL} target="_blank" rel="noopener noreferrer" color="inherit" underline="always">
+          Material UI
+          <Box component="span" sx={visuallyHidden}>
+            {' '}
+            (opens in a new tab)
+          </Box>
+        </Link>
+      </Typography>
+    </Box>
+  );
+}
+
+// Pixel strings: in MUI's sx a bare 1 would mean 100%.
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;

@@ -1,0 +1,84 @@
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import LogoutIcon from '@mui/icons-material/Logout';
+import { NavLink, useLocation } from 'react-router-dom';
+import { initials } from '../../lib/format';
+import { useLogout, type SessionUser } from '../../lib/session';
+import { SIDE_MENU_WIDTH } from '../../theme';
+import { ADMIN_NAV, isActive, MAIN_NAV, type NavItem } from './nav';
+
+function Section({ id, title, items }: { id: string; title: string; items: NavItem[] }) {
+  const { pathname } = useLocation();
+  return (
+    <List
+      aria-labelledby={id}
+      subheader={
+        <ListSubheader id={id} disableSticky sx={{ bgcolor: 'transparent', lineHeight: '36px', fontWeight: 600 }}>
+          {title}
+        </ListSubheader>
+      }
+    >
+      {items.map((item) => (
+        <li key={item.to}>
+          <ListItemButton
+            component={NavLink}
+            to={item.to}
+            selected={isActive(pathname, item.to)}
+            sx={{ mx: 1, borderRadius: 2, '&.Mui-selected': { color: 'primary.main', '& .MuiListItemIcon-root': { color: 'primary.main' } } }}
+          >
+            <ListItemIcon sx={{ minWidth: 40 }}>{item.icon}</ListItemIcon>
+            <ListItemText primary={item.label} />
+          </ListItemButton>
+        </li>
+      ))}
+    </List>
+  );
+}
+
+/** Desktop navigation (spec §2): 256 px, 'Main' for everyone, 'Admin' for admins only, the user at the foot. */
+export function SideMenu({ user }: { user: SessionUser }) {
+  const logout = useLogout();
+  return (
+    <Box sx={{ width: SIDE_MENU_WIDTH, flexShrink: 0 }}>
+      <Drawer
+        variant="permanent"
+        slotProps={{ paper: { sx: { width: SIDE_MENU_WIDTH, boxSizing: 'border-box', display: 'flex', flexDirection: 'column' } } }}
+      >
+        <Typography component="p" variant="h6" sx={{ px: 3, py: 2.5, fontWeight: 700, color: 'primary.main' }}>
+          D.Office
+        </Typography>
+        <Box component="nav" aria-label="Main navigation" sx={{ flex: 1, overflowY: 'auto' }}>
+          <Section id="side-menu-main" title="Main" items={MAIN_NAV} />
+          {user.isAdmin && <Section id="side-menu-admin" title="Admin" items={ADMIN_NAV} />}
+        </Box>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 2, borderTop: 1, borderColor: 'divider' }}>
+          <Avatar sx={{ bgcolor: 'primary.main', width: 36, height: 36, fontSize: 15 }} aria-hidden>
+            {initials(user.fullName)}
+          </Avatar>
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>
+              {user.fullName}
+            </Typography>
+            <Typography variant="caption" color="text.secondary">
+              {user.isAdmin ? 'Admin' : 'Member'}
+            </Typography>
+          </Box>
+          <Tooltip title="Logout">
+            <IconButton aria-label="Logout" onClick={() => void logout({ announce: 'menu' })}>
+              <LogoutIcon />
+            </IconButton>
+          </Tooltip>
+        </Box>
+      </Drawer>
+    </Box>
+  );
+}
