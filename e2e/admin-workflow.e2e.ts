@@ -32,8 +32,6 @@ async function memberSees(email: string, label: string) {
   await signIn(page, email);
   await page.goto('/meeting-rooms');
   const mine = page.getByRole('region', { name: 'My Booking Requests' });
-  await mine.waitFor();
-  await snap(page, 'admin-member-debug');
   await mine.getByText(label, { exact: true }).waitFor();
   await snap(page, `admin-member-sees-${label.toLowerCase().replace(/\W+/g, '-')}`);
   await context.close();

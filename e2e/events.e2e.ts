@@ -93,5 +93,17 @@ it('works on a 390 × 844 screen', async () => {
   await card(page, 'Open Office Hours').waitFor();
   await expectAccessible(page);
   await snap(page, 'events-mobile');
+
+  // Keyboard only: open the dialog, pick the first choice, submit.
+  await card(page, 'Open Office Hours').getByRole('button', { name: 'RSVP for Open Office Hours' }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'RSVP to Open Office Hours' });
+  await dialog.waitFor();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Space');
+  expect(await dialog.getByRole('radio', { name: /^Attending/ }).isChecked()).toBe(true);
+  await page.keyboard.press('Enter');
+  await page.getByText('RSVP Submitted').waitFor();
+  await card(page, 'Open Office Hours').getByText('Attending', { exact: true }).waitFor();
   await context.close();
 });

@@ -8,12 +8,24 @@ import { AppProviders } from './App';
 import { createApolloClient } from './lib/apollo';
 import { AppRoutes } from './routes';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <BrowserRouter>
-      <AppProviders client={createApolloClient()}>
-        <AppRoutes />
-      </AppProviders>
-    </BrowserRouter>
-  </StrictMode>,
+/**
+ * Mock mode (`npm run dev:mock`): the service worker must answer before the first query is sent.
+ * Vite replaces the env value at build time, so a normal build drops this import and never ships MSW.
+ */
+async function startMocks() {
+  if (import.meta.env.VITE_MOCKS !== 'true') return;
+  const { startMockWorker } = await import('./mocks/browser');
+  await startMockWorker();
+}
+
+void startMocks().then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <BrowserRouter>
+        <AppProviders client={createApolloClient()}>
+          <AppRoutes />
+        </AppProviders>
+      </BrowserRouter>
+    </StrictMode>,
+  ),
 );

@@ -48,7 +48,8 @@ function RequireAdmin() {
       toast({ title: 'Access denied', description: "You don't have permission to access this page", variant: 'destructive' });
     }
   }, [denied, toast]);
-  if (denied) return <Navigate to="/dashboard" replace />;
+  // The state tells the dashboard to hold back its welcome toast so 'Access denied' stays visible.
+  if (denied) return <Navigate to="/dashboard" replace state={{ accessDenied: true }} />;
   return <Outlet />;
 }
 

@@ -5,7 +5,7 @@ import { graphql, HttpResponse } from 'msw';
 import type { RsvpStatus } from '../../gql/graphql';
 import { MeDocument } from '../../lib/session';
 import { demoMember, sessionAs } from '../../mocks/handlers';
-import { renderWithProviders } from '../../../test/render';
+import { renderRoute, renderWithProviders } from '../../../test/render';
 import { EventsRsvpToEventDocument } from '../events/operations';
 import { demoEvent, demoEvents, rsvpBackend, rsvpFails, rsvpInfo } from '../events/mocks';
 import { Dashboard } from './Dashboard';
@@ -211,5 +211,15 @@ describe('Dashboard: welcome toast', () => {
     await renderDashboard([dashboardEventsList(), dashboardAnnouncementsList()]);
     await screen.findByText('Quarterly Members Meeting');
     expect(screen.queryByText('Welcome to D.Office!')).not.toBeInTheDocument();
+  });
+
+  it("gives way to 'Access denied' and waits for the next visit", async () => {
+    sessionStorage.clear();
+    renderRoute('/admin/booking-requests', [sessionAs(demoMember), dashboardEventsList(), dashboardAnnouncementsList()]);
+    expect(await screen.findByText('Access denied')).toBeInTheDocument();
+    await screen.findByText('Quarterly Members Meeting');
+    expect(screen.getByText('Access denied')).toBeInTheDocument();
+    expect(screen.queryByText('Welcome to D.Office!')).not.toBeInTheDocument();
+    expect(sessionStorage.getItem(WELCOME_FLAG)).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import dayjs from 'dayjs';
 import { useEffect, useMemo } from 'react';
+import { useLocation } from 'react-router-dom';
 import type { DashboardUpcomingEventsQuery } from '../../gql/graphql';
 import { useToast } from '../../lib/toast';
 import { DashboardAnnouncementsDocument, DashboardUpcomingEventsDocument } from './operations';
@@ -40,12 +41,17 @@ export function useRecentAnnouncements() {
 
 export const WELCOME_FLAG = 'doffice.welcomeShown';
 
-/** Spec §2: 'Welcome to D.Office!' once per browser session, on the first dashboard visit. */
+/**
+ * Spec §2: 'Welcome to D.Office!' once per browser session, on the first dashboard visit. Only one
+ * toast shows at a time, so when the member was sent here with 'Access denied' the welcome waits
+ * for the next visit instead of replacing it.
+ */
 export function useWelcomeToast() {
   const toast = useToast();
+  const accessDenied = !!(useLocation().state as { accessDenied?: boolean } | null)?.accessDenied;
   useEffect(() => {
-    if (sessionStorage.getItem(WELCOME_FLAG)) return;
+    if (accessDenied || sessionStorage.getItem(WELCOME_FLAG)) return;
     sessionStorage.setItem(WELCOME_FLAG, '1');
     toast({ title: 'Welcome to D.Office!', description: 'Your account has been created successfully.', variant: 'success' });
-  }, [toast]);
+  }, [toast, accessDenied]);
 }

@@ -71,8 +71,9 @@ export function AnnouncementFormDialog(props: { open: boolean; announcement: Adm
     void form.setValues({ ...form.values, scope: scope as Values['scope'], teamId: scope === 'team' ? form.values.teamId : '', leagueId: scope === 'league' ? form.values.leagueId : '' });
   };
 
-  const teams = scopes.data?.teams ?? [];
-  const leagues = scopes.data?.leagues ?? [];
+  // Until the lists arrive, the announcement's own team or league is the only choice (keeps the select's value valid).
+  const teams = scopes.data?.teams ?? (announcement?.team ? [announcement.team] : []);
+  const leagues = scopes.data?.leagues ?? (announcement?.league ? [announcement.league] : []);
   return (
     <FormDialog
       open={props.open}

@@ -204,7 +204,8 @@ describe('Booking requests', () => {
     await fill(user, within(dialog).getByLabelText(/Reason/), 'Clashes with renovation');
     await user.click(confirm);
     expect(await screen.findByText('Failed to reject booking request')).toBeInTheDocument();
-    await user.click(within(c).getByRole('button', { name: 'Reject' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(await within(c).findByRole('button', { name: 'Reject' }));
     dialog = screen.getByRole('dialog', { name: 'Reject Booking Request' });
     await fill(user, within(dialog).getByLabelText(/Reason/), 'Clashes with renovation');
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));

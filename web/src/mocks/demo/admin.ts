@@ -1,0 +1,299 @@
+import {
+  AdminAcceptBookingDocument,
+  AdminAnnouncementScopesDocument,
+  AdminAnnouncementsListDocument,
+  AdminBookingRequestsDocument,
+  AdminCreateAnnouncementDocument,
+  AdminCreateEventDocument,
+  AdminCreateRoomDocument,
+  AdminCreateUserDocument,
+  AdminDeleteAnnouncementDocument,
+  AdminDeleteBookingDocument,
+  AdminDeleteEventDocument,
+  AdminDeleteRoomDocument,
+  AdminDeleteUserDocument,
+  AdminEventsListDocument,
+  AdminRejectBookingDocument,
+  AdminRoomsListDocument,
+  AdminSetBookingStepDocument,
+  AdminUncheckAcceptBookingDocument,
+  AdminUpdateAnnouncementDocument,
+  AdminUpdateEventDocument,
+  AdminUpdateRoomDocument,
+  AdminUpdateUserDocument,
+  AdminUsersListDocument,
+  type AnnouncementInput,
+  type EventInput,
+  type MeetingRoomInput,
+} from '../../gql/graphql';
+import { DemoError, found, mutation, query, requireAdmin, type DemoContext } from './respond';
+import type { DemoAnnouncement, DemoBooking, DemoEvent, RoomView } from './store';
+import { announcementView, bookingView, byNewest, endDate, eventView } from './views';
+
+const LAST_ADMIN = 'The last admin cannot be removed or demoted. Make another user an admin first.';
+
+// The payment checklist in order, with the API's labels (api/src/modules/bookings/payment-steps.ts).
+const STEPS = [
+  { step: 'DEPOSIT_REQUESTED', field: 'depositRequestedAt', label: 'Deposit requested' },
+  { step: 'DEPOSIT_RECEIVED', field: 'depositReceivedAt', label: 'Deposit received' },
+  { step: 'PAYMENT_REQUESTED', field: 'fullPaymentRequestedAt', label: 'Payment requested' },
+  { step: 'PAYMENT_RECEIVED', field: 'fullPaymentReceivedAt', label: 'Payment received' },
+] as const;
+
+/** Money inputs accept numbers or strings; answers are two-decimal strings. */
+const money = (v: string | number | null | undefined) => (v == null || v === '' ? null : Number(v).toFixed(2));
+const blankToNull = (v: string | null | undefined) => v?.trim() || null;
+const now = () => new Date().toISOString();
+
+const roomFields = (input: MeetingRoomInput) => ({
+  name: input.name.trim(),
+  capacity: input.capacity ?? 0,
+  description: blankToNull(input.description),
+  location: blankToNull(input.location),
+  amenities: (input.amenities ?? []).map((a) => a.trim()).filter(Boolean),
+  pricePerMonth: money(input.pricePerMonth),
+  deposit: money(input.deposit),
+  minimumBookingMonths: input.minimumBookingMonths ?? 1,
+  isActive: input.isActive ?? true,
+});
+
+function eventFields(input: EventInput) {
+  if (input.endTime && input.endTime <= input.startTime) throw new DemoError('BAD_USER_INPUT', 'End time must be after start time', 'endTime');
+  return {
+    title: input.title.trim(),
+    type: input.type ?? 'meeting',
+    date: input.date,
+    startTime: input.startTime,
+    endTime: input.endTime || null,
+    location: input.location.trim(),
+    locationDetail: blankToNull(input.locationDetail),
+    description: blankToNull(input.description),
+    maxAttendees: input.maxAttendees ?? null,
+    status: input.status ?? 'confirmed',
+  };
+}
+
+const announcementFields = (input: AnnouncementInput) => ({
+  title: input.title.trim(),
+  content: input.content.trim(),
+  sendWhatsapp: input.sendWhatsapp ?? false,
+  teamId: input.teamId == null ? null : String(input.teamId),
+  leagueId: input.leagueId == null ? null : String(input.leagueId),
+});
+
+/** The admin screens: users, rooms, booking workflow, events, announcements. */
+export function adminHandlers(ctx: DemoContext) {
+  const s = ctx.store;
+  const admin = () => requireAdmin(ctx);
+  const userOf = (id: string | number) => found(s.users.find((u) => u.id === String(id)), 'User not found');
+  const roomOf = (id: string | number) => found(s.rooms.find((r) => r.id === String(id)), 'Meeting room not found');
+  const bookingOf = (id: string | number) => found(s.bookings.find((b) => b.id === String(id)), 'Booking request not found');
+  const eventOf = (id: string | number) => found(s.events.find((e) => e.id === String(id)), 'Event not found');
+  const announcementOf = (id: string | number) => found(s.announcements.find((a) => a.id === String(id)), 'Announcement not found');
+  const taken = (email: string, username: string, exceptId?: string) => {
+    const others = s.users.filter((u) => u.id !== exceptId);
+    if (others.some((u) => u.username.toLowerCase() === username.toLowerCase())) throw new DemoError('CONFLICT', 'That username is already taken', 'username');
+    if (others.some((u) => u.email.toLowerCase() === email.toLowerCase())) throw new DemoError('CONFLICT', 'An account with this email already exists', 'email');
+  };
+  const otherAdmins = (id: string) => s.users.filter((u) => u.isAdmin && u.id !== id).length;
+  const remove = <T extends { id: string }>(list: T[], item: T) => list.splice(list.indexOf(item), 1);
+
+  return [
+    // ------------------------------------------------------------------ users
+    query(AdminUsersListDocument)(() => {
+      admin();
+      return { __typename: 'Query', users: [...s.users] };
+    }),
+
+    mutation(AdminCreateUserDocument)(({ input }) => {
+      admin();
+      taken(input.email, input.username);
+      const user = {
+        __typename: 'User' as const,
+        id: s.nextId(),
+        username: input.username.trim(),
+        email: input.email.trim().toLowerCase(),
+        fullName: input.fullName.trim(),
+        isAdmin: input.isAdmin ?? false,
+      };
+      s.users.push(user);
+      return { __typename: 'Mutation', createUser: user };
+    }),
+
+    mutation(AdminUpdateUserDocument)(({ id, input }) => {
+      admin();
+      const user = userOf(id);
+      taken(input.email, user.username, user.id);
+      const isAdmin = input.isAdmin ?? false;
+      if (user.isAdmin && !isAdmin && !otherAdmins(user.id)) throw new DemoError('CONFLICT', LAST_ADMIN, 'isAdmin');
+      Object.assign(user, { fullName: input.fullName.trim(), email: input.email.trim().toLowerCase(), isAdmin });
+      return { __typename: 'Mutation', updateUser: user };
+    }),
+
+    // The user's bookings and answers go with them, as the database's cascades do.
+    mutation(AdminDeleteUserDocument)(({ id }) => {
+      admin();
+      const user = userOf(id);
+      if (user.isAdmin && !otherAdmins(user.id)) throw new DemoError('CONFLICT', LAST_ADMIN);
+      remove(s.users, user);
+      s.bookings = s.bookings.filter((b) => b.memberId !== user.id);
+      for (const answers of s.rsvps.values()) answers.delete(user.id);
+      return { __typename: 'Mutation', deleteUser: user.id };
+    }),
+
+    // ------------------------------------------------------------------ rooms
+    query(AdminRoomsListDocument)(() => {
+      admin();
+      return { __typename: 'Query', meetingRooms: [...s.rooms].sort((a, b) => a.name.localeCompare(b.name)) };
+    }),
+
+    mutation(AdminCreateRoomDocument)(({ input }) => {
+      admin();
+      const room: RoomView = { __typename: 'MeetingRoom', id: s.nextId(), ...roomFields(input) };
+      s.rooms.push(room);
+      return { __typename: 'Mutation', createMeetingRoom: room };
+    }),
+
+    mutation(AdminUpdateRoomDocument)(({ id, input }) => {
+      admin();
+      const room = Object.assign(roomOf(id), roomFields(input));
+      return { __typename: 'Mutation', updateMeetingRoom: room };
+    }),
+
+    mutation(AdminDeleteRoomDocument)(({ id }) => {
+      admin();
+      const room = roomOf(id);
+      if (s.bookings.some((b) => b.roomId === room.id)) {
+        throw new DemoError('CONFLICT', 'This room has booking requests and cannot be deleted. Deactivate it instead so members can no longer book it.');
+      }
+      remove(s.rooms, room);
+      return { __typename: 'Mutation', deleteMeetingRoom: room.id };
+    }),
+
+    // ------------------------------------------------------------------ booking requests
+    query(AdminBookingRequestsDocument)(() => {
+      admin();
+      return {
+        __typename: 'Query',
+        roomBookings: byNewest(s.bookings).map((b) => bookingView(s, b)),
+        pendingRoomBookingCount: s.bookings.filter((b) => b.status === 'pending').length,
+      };
+    }),
+
+    mutation(AdminAcceptBookingDocument)(({ id }) => {
+      admin();
+      const b = bookingOf(id);
+      if (b.status !== 'pending') throw new DemoError('CONFLICT', `Only pending requests can be accepted; this one is ${b.status}`);
+      const room = roomOf(b.roomId);
+      if (room.pricePerMonth == null || room.deposit == null) {
+        throw new DemoError('CONFLICT', "Set the room's monthly price and deposit before accepting, so the invoice can be issued");
+      }
+      const overlaps = (o: DemoBooking) =>
+        o.id !== b.id && o.roomId === b.roomId && o.status === 'accepted' && o.startDate < endDate(b) && b.startDate < endDate(o);
+      if (s.bookings.some(overlaps)) throw new DemoError('CONFLICT', 'This room is already booked for part of that period');
+      Object.assign(b, { status: 'accepted', reviewedAt: now() });
+      return { __typename: 'Mutation', acceptRoomBooking: bookingView(s, b) };
+    }),
+
+    mutation(AdminRejectBookingDocument)(({ id, reason }) => {
+      admin();
+      const b = bookingOf(id);
+      if (!reason.trim()) throw new DemoError('BAD_USER_INPUT', 'Please give a reason for rejecting', 'reason');
+      if (b.status !== 'pending') throw new DemoError('CONFLICT', `Only pending requests can be rejected; this one is ${b.status}`);
+      Object.assign(b, { status: 'rejected', rejectionReason: reason.trim(), reviewedAt: now() });
+      return { __typename: 'Mutation', rejectRoomBooking: bookingView(s, b) };
+    }),
+
+    mutation(AdminUncheckAcceptBookingDocument)(({ id }) => {
+      admin();
+      const b = bookingOf(id);
+      if (b.status !== 'accepted') throw new DemoError('CONFLICT', `Only accepted bookings can be returned to pending; this one is ${b.status}`);
+      const done = [...STEPS].reverse().find((st) => b[st.field]);
+      if (done) throw new DemoError('CONFLICT', `Undo the payment steps first, starting with "${done.label}"`);
+      Object.assign(b, { status: 'pending', reviewedAt: null });
+      return { __typename: 'Mutation', uncheckAcceptRoomBooking: bookingView(s, b) };
+    }),
+
+    // Steps are ticked in order and undone from the last one back.
+    mutation(AdminSetBookingStepDocument)(({ id, step, done }) => {
+      admin();
+      const b = bookingOf(id);
+      const index = STEPS.findIndex((st) => st.step === step);
+      if (index < 0) throw new DemoError('BAD_USER_INPUT', 'Unknown payment step', 'step');
+      if (b.status !== 'accepted') throw new DemoError('CONFLICT', `Payment steps need an accepted booking; this one is ${b.status}`);
+      const rule = STEPS[index]!;
+      const before = STEPS[index - 1];
+      const later = STEPS.slice(index + 1).find((st) => b[st.field]);
+      if (done && before && !b[before.field]) throw new DemoError('CONFLICT', `"${before.label}" must be done before "${rule.label}"`);
+      if (!done && later) throw new DemoError('CONFLICT', `Undo "${later.label}" first: steps are undone from the last one back`);
+      b[rule.field] = done ? (b[rule.field] ?? now()) : null;
+      return { __typename: 'Mutation', setRoomBookingStep: bookingView(s, b) };
+    }),
+
+    mutation(AdminDeleteBookingDocument)(({ id }) => {
+      admin();
+      const b = bookingOf(id);
+      remove(s.bookings, b);
+      return { __typename: 'Mutation', deleteRoomBooking: b.id };
+    }),
+
+    // ------------------------------------------------------------------ events
+    query(AdminEventsListDocument)(() => {
+      const user = admin();
+      const events = [...s.events].sort((a, b) => (a.date + a.startTime).localeCompare(b.date + b.startTime));
+      return { __typename: 'Query', events: events.map((e) => eventView(s, e, user)) };
+    }),
+
+    mutation(AdminCreateEventDocument)(({ input }) => {
+      const user = admin();
+      const event: DemoEvent = { id: s.nextId(), ...eventFields(input), othersAttending: 0 };
+      s.events.push(event);
+      return { __typename: 'Mutation', createEvent: eventView(s, event, user) };
+    }),
+
+    mutation(AdminUpdateEventDocument)(({ id, input }) => {
+      const user = admin();
+      const event = Object.assign(eventOf(id), eventFields(input));
+      return { __typename: 'Mutation', updateEvent: eventView(s, event, user) };
+    }),
+
+    mutation(AdminDeleteEventDocument)(({ id }) => {
+      admin();
+      const event = eventOf(id);
+      remove(s.events, event);
+      s.rsvps.delete(event.id);
+      return { __typename: 'Mutation', deleteEvent: event.id };
+    }),
+
+    // ------------------------------------------------------------------ announcements
+    query(AdminAnnouncementsListDocument)(() => {
+      admin();
+      return { __typename: 'Query', announcements: byNewest(s.announcements).map((a) => announcementView(s, a)) };
+    }),
+
+    query(AdminAnnouncementScopesDocument)(() => {
+      admin();
+      return { __typename: 'Query', teams: s.teams, leagues: s.leagues };
+    }),
+
+    mutation(AdminCreateAnnouncementDocument)(({ input }) => {
+      const author = admin();
+      const a: DemoAnnouncement = { id: s.nextId(), ...announcementFields(input), createdAt: now(), authorId: author.id };
+      s.announcements.push(a);
+      return { __typename: 'Mutation', createAnnouncement: announcementView(s, a) };
+    }),
+
+    mutation(AdminUpdateAnnouncementDocument)(({ id, input }) => {
+      admin();
+      const a = Object.assign(announcementOf(id), announcementFields(input));
+      return { __typename: 'Mutation', updateAnnouncement: announcementView(s, a) };
+    }),
+
+    mutation(AdminDeleteAnnouncementDocument)(({ id }) => {
+      admin();
+      const a = announcementOf(id);
+      remove(s.announcements, a);
+      return { __typename: 'Mutation', deleteAnnouncement: a.id };
+    }),
+  ];
+}

@@ -1,0 +1,157 @@
+import {
+  AuthForgotPasswordDocument,
+  AuthLoginDocument,
+  AuthRegisterDocument,
+  AuthResetPasswordDocument,
+  CalendarRangeDocument,
+  DashboardAnnouncementsDocument,
+  DashboardUpcomingEventsDocument,
+  EventsPageListDocument,
+  EventsRsvpToEventDocument,
+  LogoutDocument,
+  MeDocument,
+  RoomsActiveRoomsDocument,
+  RoomsMyBookingRequestsDocument,
+  RoomsRequestBookingDocument,
+} from '../../gql/graphql';
+import { DemoError, found, mutation, query, requireUser, type DemoContext } from './respond';
+import type { DemoBooking, UserView } from './store';
+import { announcementView, attendeeCount, bookingView, byNewest, calendarBookings, eventView, userById, visibleEvents } from './views';
+
+/** Session, sign-in and everything a member's screens ask for. */
+export function memberHandlers(ctx: DemoContext) {
+  const { store: s, session } = ctx;
+  const findUser = (name: string) =>
+    s.users.find((u) => [u.username, u.email].some((v) => v.toLowerCase() === name.trim().toLowerCase()));
+
+  return [
+    // The session user as the store has it now (an admin may have renamed or deleted them).
+    query(MeDocument)(() => {
+      const signedIn = session.user();
+      return { __typename: 'Query', me: signedIn ? (userById(s, signedIn.id) ?? null) : null };
+    }),
+
+    mutation(LogoutDocument)(() => {
+      session.signOut();
+      return { __typename: 'Mutation', logout: true };
+    }),
+
+    // Any password works. admin@example.org is the demo admin; a known username or email is that
+    // user; anyone else becomes the demo member, whose RSVPs and bookings are seeded.
+    mutation(AuthLoginDocument)(({ username }) => {
+      const user = findUser(username) ?? findUser('member@example.org') ?? s.users.find((u) => !u.isAdmin)!;
+      session.signIn(user);
+      return { __typename: 'Mutation', login: user };
+    }),
+
+    mutation(AuthRegisterDocument)(({ input }) => {
+      if (findUser(input.email)) throw new DemoError('CONFLICT', 'An account with this email already exists', 'email');
+      const email = input.email.trim();
+      const user: UserView = { __typename: 'User', id: s.nextId(), username: email, email, fullName: input.fullName.trim(), isAdmin: false };
+      s.users.push(user);
+      session.signIn(user);
+      return { __typename: 'Mutation', register: user };
+    }),
+
+    mutation(AuthForgotPasswordDocument)(() => ({
+      __typename: 'Mutation',
+      forgotPassword: {
+        __typename: 'MessagePayload',
+        message: 'If an account exists for that email, we have sent a link to reset the password. It expires in 1 hour.',
+      },
+    })),
+
+    mutation(AuthResetPasswordDocument)(() => ({
+      __typename: 'Mutation',
+      resetPassword: { __typename: 'MessagePayload', message: 'Your password has been reset. Please sign in with your new password.' },
+    })),
+
+    query(DashboardUpcomingEventsDocument)(() => {
+      const user = requireUser(ctx);
+      return { __typename: 'Query', events: visibleEvents(s, user, { upcoming: true }).map((e) => eventView(s, e, user)) };
+    }),
+
+    query(EventsPageListDocument)(() => {
+      const user = requireUser(ctx);
+      return { __typename: 'Query', events: visibleEvents(s, user, { upcoming: true }).map((e) => eventView(s, e, user)) };
+    }),
+
+    query(DashboardAnnouncementsDocument)(() => {
+      requireUser(ctx);
+      return { __typename: 'Query', announcements: byNewest(s.announcements).slice(0, 3).map((a) => announcementView(s, a)) };
+    }),
+
+    query(CalendarRangeDocument)(({ from, to }) => {
+      const user = requireUser(ctx);
+      const events = s.events
+        .filter((e) => e.date >= from && e.date <= to && (user.isAdmin || e.status === 'confirmed'))
+        .sort((a, b) => (a.date + a.startTime).localeCompare(b.date + b.startTime));
+      return {
+        __typename: 'Query',
+        calendar: { __typename: 'Calendar', events: events.map((e) => eventView(s, e, user)), bookings: calendarBookings(s, from, to) },
+      };
+    }),
+
+    // The API's RSVP rules (rsvps.service.ts), with its messages.
+    mutation(EventsRsvpToEventDocument)(({ eventId, status }) => {
+      const user = requireUser(ctx);
+      const event = found(
+        s.events.find((e) => e.id === String(eventId) && (user.isAdmin || e.status === 'confirmed')),
+        'Event not found',
+      );
+      if (event.status === 'cancelled') throw new DemoError('BAD_USER_INPUT', 'This event has been cancelled, so it no longer takes RSVPs');
+      if (event.status === 'pending') throw new DemoError('BAD_USER_INPUT', 'This event is not confirmed yet, so it does not take RSVPs');
+      if (event.date < s.today) throw new DemoError('BAD_USER_INPUT', 'This event has already taken place, so it no longer takes RSVPs');
+      const answers = s.rsvps.get(event.id) ?? new Map();
+      const wasAttending = answers.get(user.id)?.status === 'attending';
+      if (status === 'attending' && !wasAttending && event.maxAttendees != null && attendeeCount(s, event) >= event.maxAttendees) {
+        throw new DemoError('CONFLICT', 'This event is full', 'status');
+      }
+      answers.set(user.id, { status, respondedAt: new Date().toISOString() });
+      s.rsvps.set(event.id, answers);
+      return { __typename: 'Mutation', rsvpToEvent: eventView(s, event, user) };
+    }),
+
+    // Members get active rooms only, admins all; ordered by name.
+    query(RoomsActiveRoomsDocument)(() => {
+      const user = requireUser(ctx);
+      const rooms = s.rooms.filter((r) => user.isAdmin || r.isActive).sort((a, b) => a.name.localeCompare(b.name));
+      return { __typename: 'Query', meetingRooms: rooms };
+    }),
+
+    query(RoomsMyBookingRequestsDocument)(() => {
+      const user = requireUser(ctx);
+      const mine = byNewest(s.bookings.filter((b) => b.memberId === user.id));
+      return { __typename: 'Query', myRoomBookings: mine.map((b) => bookingView(s, b)) };
+    }),
+
+    mutation(RoomsRequestBookingDocument)(({ input }) => {
+      const user = requireUser(ctx);
+      const room = s.rooms.find((r) => r.id === String(input.roomId));
+      if (!room?.isActive) throw new DemoError('CONFLICT', 'This room is not available for booking', 'roomId');
+      if (input.startDate < s.today) throw new DemoError('BAD_USER_INPUT', 'Start date must be today or later', 'startDate');
+      const n = room.minimumBookingMonths;
+      if (input.durationMonths < n) {
+        throw new DemoError('BAD_USER_INPUT', `Duration must be at least ${n} month${n === 1 ? '' : 's'} for this room`, 'durationMonths');
+      }
+      const booking: DemoBooking = {
+        id: s.nextId(),
+        roomId: room.id,
+        memberId: user.id,
+        startDate: input.startDate,
+        durationMonths: input.durationMonths,
+        purpose: input.purpose?.trim() || null,
+        status: 'pending',
+        rejectionReason: null,
+        reviewedAt: null,
+        depositRequestedAt: null,
+        depositReceivedAt: null,
+        fullPaymentRequestedAt: null,
+        fullPaymentReceivedAt: null,
+        createdAt: new Date().toISOString(),
+      };
+      s.bookings.push(booking);
+      return { __typename: 'Mutation', requestRoomBooking: bookingView(s, booking) };
+    }),
+  ];
+}

@@ -1,0 +1,71 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { delay, graphql, HttpResponse, type GraphQLQuery, type GraphQLResponseBody, type GraphQLVariables } from 'msw';
+import type { DemoStore, UserView } from './store';
+
+/** What every demo handler works with: the data and who is signed in. */
+export interface DemoContext {
+  store: DemoStore;
+  session: {
+    user(): UserView | null;
+    signIn(user: UserView): void;
+    signOut(): void;
+  };
+}
+
+type Code = 'UNAUTHENTICATED' | 'FORBIDDEN' | 'BAD_USER_INPUT' | 'NOT_FOUND' | 'CONFLICT';
+
+/** An error the API would answer with (same code and message as api/src), thrown inside a resolver. */
+export class DemoError extends Error {
+  constructor(
+    readonly code: Code,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+}
+
+export function requireUser(ctx: DemoContext): UserView {
+  const user = ctx.session.user();
+  if (!user) throw new DemoError('UNAUTHENTICATED', 'Authentication required');
+  return user;
+}
+
+export function requireAdmin(ctx: DemoContext): UserView {
+  const user = requireUser(ctx);
+  if (!user.isAdmin) throw new DemoError('FORBIDDEN', 'Access denied. Admin privileges required.');
+  return user;
+}
+
+/** Finds a record or answers NOT_FOUND with the API's message. */
+export function found<T>(item: T | undefined, message: string): T {
+  if (!item) throw new DemoError('NOT_FOUND', message);
+  return item;
+}
+
+async function respond<Q extends GraphQLQuery>(resolve: () => Q) {
+  // A short, realistic wait, so loading states show as they do against a real server.
+  await delay();
+  try {
+    return HttpResponse.json<GraphQLResponseBody<Q>>({ data: resolve() });
+  } catch (error) {
+    if (!(error instanceof DemoError)) throw error;
+    const extensions = { code: error.code, ...(error.field ? { field: error.field } : {}) };
+    return HttpResponse.json<GraphQLResponseBody<Q>>({ data: null, errors: [{ message: error.message, extensions }] });
+  }
+}
+
+/**
+ * graphql.query for a generated document: `query(SomeDocument)((variables) => data)`. Curried so
+ * the document fixes the types before the resolver is checked — in one call TypeScript would widen
+ * the answer's `__typename: 'Query'` to string.
+ */
+export const query =
+  <Q extends GraphQLQuery, V extends GraphQLVariables>(doc: TypedDocumentNode<Q, V>) =>
+  (resolve: (variables: V) => Q) =>
+    graphql.query(doc, ({ variables }) => respond(() => resolve(variables)));
+
+export const mutation =
+  <Q extends GraphQLQuery, V extends GraphQLVariables>(doc: TypedDocumentNode<Q, V>) =>
+  (resolve: (variables: V) => Q) =>
+    graphql.mutation(doc, ({ variables }) => respond(() => resolve(variables)));

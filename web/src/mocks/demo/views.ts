@@ -1,0 +1,106 @@
+import dayjs from 'dayjs';
+import type { CalendarRangeQuery } from '../../gql/graphql';
+import type { AnnouncementView, BookingView, DemoAnnouncement, DemoBooking, DemoEvent, DemoStore, EventView, UserView } from './store';
+
+/** Turns the demo store's records into the objects the GraphQL answers carry (__typename included). */
+
+export const person = (u: UserView) => ({ __typename: 'Person' as const, id: u.id, fullName: u.fullName });
+
+export const userById = (s: DemoStore, id: string | null) => s.users.find((u) => u.id === id);
+
+/** What a viewer may see of events, as the API decides (events.policy.ts): members only confirmed ones from today on. */
+export function visibleEvents(s: DemoStore, viewer: UserView, { upcoming = false } = {}) {
+  return s.events
+    .filter((e) => (viewer.isAdmin ? !upcoming || e.date >= s.today : e.status === 'confirmed' && e.date >= s.today))
+    .sort((a, b) => (a.date + a.startTime).localeCompare(b.date + b.startTime));
+}
+
+export function attendeeCount(s: DemoStore, e: DemoEvent) {
+  const answers = [...(s.rsvps.get(e.id)?.values() ?? [])];
+  return e.othersAttending + answers.filter((r) => r.status === 'attending').length;
+}
+
+export function eventView(s: DemoStore, e: DemoEvent, viewer: UserView): EventView {
+  const mine = s.rsvps.get(e.id)?.get(viewer.id);
+  return {
+    __typename: 'Event',
+    id: e.id,
+    title: e.title,
+    type: e.type,
+    date: e.date,
+    startTime: e.startTime,
+    endTime: e.endTime,
+    location: e.location,
+    locationDetail: e.locationDetail,
+    description: e.description,
+    maxAttendees: e.maxAttendees,
+    status: e.status,
+    attendeeCount: attendeeCount(s, e),
+    currentUserRsvp: mine ? { __typename: 'RsvpInfo', ...mine } : null,
+  };
+}
+
+/** First day after the booked period. */
+export const endDate = (b: Pick<DemoBooking, 'startDate' | 'durationMonths'>) =>
+  dayjs(b.startDate).add(b.durationMonths, 'month').format('YYYY-MM-DD');
+
+export function bookingView(s: DemoStore, b: DemoBooking): BookingView {
+  const room = s.rooms.find((r) => r.id === b.roomId)!;
+  const member = userById(s, b.memberId)!;
+  const { roomId: _r, memberId: _m, ...fields } = b;
+  return {
+    __typename: 'RoomBooking',
+    ...fields,
+    endDate: endDate(b),
+    room: { __typename: 'MeetingRoom', id: room.id, name: room.name, pricePerMonth: room.pricePerMonth, deposit: room.deposit },
+    member: { __typename: 'User', id: member.id, fullName: member.fullName, email: member.email },
+  };
+}
+
+/** Newest first, as the API orders them. */
+export const byNewest = <T extends { createdAt: string }>(items: T[]) => [...items].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+
+export function announcementView(s: DemoStore, a: DemoAnnouncement): AnnouncementView {
+  const author = userById(s, a.authorId);
+  const team = s.teams.find((t) => t.id === a.teamId);
+  const league = s.leagues.find((l) => l.id === a.leagueId);
+  return {
+    __typename: 'Announcement',
+    id: a.id,
+    title: a.title,
+    content: a.content,
+    createdAt: a.createdAt,
+    sendWhatsapp: a.sendWhatsapp,
+    author: author ? person(author) : null,
+    team: team ?? null,
+    league: league ?? null,
+  };
+}
+
+type CalendarBookingDay = CalendarRangeQuery['calendar']['bookings'][number];
+
+/** Every day of every accepted booking between `from` and `to` inclusive. */
+export function calendarBookings(s: DemoStore, from: string, to: string): CalendarBookingDay[] {
+  const days: CalendarBookingDay[] = [];
+  for (const b of s.bookings.filter((x) => x.status === 'accepted')) {
+    const room = s.rooms.find((r) => r.id === b.roomId)!;
+    const member = userById(s, b.memberId)!;
+    const end = endDate(b);
+    for (let d = dayjs(b.startDate < from ? from : b.startDate); ; d = d.add(1, 'day')) {
+      const date = d.format('YYYY-MM-DD');
+      if (date >= end || date > to) break;
+      days.push({
+        __typename: 'CalendarBooking',
+        id: b.id,
+        date,
+        startTime: '00:00',
+        endTime: '23:59',
+        status: 'confirmed',
+        purpose: b.purpose,
+        room: { __typename: 'CalendarRoom', name: room.name, location: room.location, capacity: room.capacity },
+        member: person(member),
+      });
+    }
+  }
+  return days;
+}
