@@ -130,8 +130,6 @@ it('a member who opens an admin screen lands on the dashboard with Access denied
     if (r.url().endsWith('/graphql') && r.method() === 'POST') ops.push((r.postDataJSON() as { operationName?: string }).operationName ?? '');
   });
   await signIn(page, member.email);
-  // The dashboard's once-per-session welcome toast would replace ours (one toast at a time): let it pass first.
-  await page.getByText('Welcome to D.Office!').waitFor();
   await page.goto('/admin/manage-users');
   await page.getByText('Access denied').waitFor();
   await page.getByText("You don't have permission to access this page").waitFor();

@@ -58,6 +58,9 @@ export async function startE2E(opts: { env?: Record<string, string> } = {}): Pro
         viewport: opts.mobile ? { width: 390, height: 844 } : { width: 1366, height: 900 },
         isMobile: !!opts.mobile,
         hasTouch: !!opts.mobile,
+        // The app turns its transitions off for reduced motion, so axe and screenshots never
+        // catch a dialog or toast half faded in.
+        reducedMotion: 'reduce',
       });
       context.setDefaultTimeout(15000);
       return { context, page: await context.newPage() };
@@ -73,6 +76,8 @@ export async function startE2E(opts: { env?: Record<string, string> } = {}): Pro
 
 /** Fails with the list of serious or critical axe violations on the page as it is now. */
 export async function expectAccessible(page: Page): Promise<void> {
+  // Let any running animation settle first: a half-faded element has a contrast it never keeps.
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const summary = bad.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);

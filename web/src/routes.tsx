@@ -49,7 +49,7 @@ function RequireAdmin() {
     }
   }, [denied, toast]);
   // The state tells the dashboard to hold back its welcome toast so 'Access denied' stays visible.
-  if (denied) return <Navigate to="/dashboard" replace state={{ accessDenied: true }} />;
+  if (denied) return <Navigate to="/dashboard" replace />;
   return <Outlet />;
 }
 

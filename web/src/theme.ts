@@ -1,7 +1,14 @@
 import { createTheme } from '@mui/material/styles';
 
+/** People who ask their system for less motion get no transitions or ripples (WCAG 2.3.3). */
+const reducedMotion =
+  typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia('(prefers-reduced-motion: reduce)').matches
+    : false;
+
 /** D.Office look: calm blue primary, Roboto bundled locally (no CDN). */
 export const theme = createTheme({
+  ...(reducedMotion ? { transitions: { create: () => 'none' } } : {}),
   palette: {
     primary: { main: '#1d4ed8' },
     secondary: { main: '#7c3aed' },
@@ -15,7 +22,7 @@ export const theme = createTheme({
     button: { textTransform: 'none', fontWeight: 600 },
   },
   components: {
-    MuiButtonBase: { defaultProps: { disableRipple: false } },
+    MuiButtonBase: { defaultProps: { disableRipple: reducedMotion } },
     MuiCard: { defaultProps: { variant: 'outlined' } },
   },
 });

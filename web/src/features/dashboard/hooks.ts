@@ -1,7 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import dayjs from 'dayjs';
 import { useEffect, useMemo } from 'react';
-import { useLocation } from 'react-router-dom';
 import type { DashboardUpcomingEventsQuery } from '../../gql/graphql';
 import { useToast } from '../../lib/toast';
 import { DashboardAnnouncementsDocument, DashboardUpcomingEventsDocument } from './operations';
@@ -43,15 +42,17 @@ export const WELCOME_FLAG = 'doffice.welcomeShown';
 
 /**
  * Spec §2: 'Welcome to D.Office!' once per browser session, on the first dashboard visit. Only one
- * toast shows at a time, so when the member was sent here with 'Access denied' the welcome waits
- * for the next visit instead of replacing it.
+ * toast shows at a time, so the greeting gives way to any toast already on screen ('Login
+ * successful', 'Access denied', …) rather than hide it — and then counts as given.
  */
 export function useWelcomeToast() {
   const toast = useToast();
-  const accessDenied = !!(useLocation().state as { accessDenied?: boolean } | null)?.accessDenied;
   useEffect(() => {
-    if (accessDenied || sessionStorage.getItem(WELCOME_FLAG)) return;
+    if (sessionStorage.getItem(WELCOME_FLAG)) return;
     sessionStorage.setItem(WELCOME_FLAG, '1');
-    toast({ title: 'Welcome to D.Office!', description: 'Your account has been created successfully.', variant: 'success' });
-  }, [toast, accessDenied]);
+    toast(
+      { title: 'Welcome to D.Office!', description: 'Your account has been created successfully.', variant: 'success' },
+      { unlessShowing: true },
+    );
+  }, [toast]);
 }
