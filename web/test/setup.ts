@@ -1,5 +1,9 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { server, unhandledRequests } from './msw';
+
+// Lazy routes and MSW round trips take longer than 1 s when CI runs all projects on two cores.
+configure({ asyncUtilTimeout: 5000 });
 
 // Every request a screen makes must have a handler; an unhandled one fails the test.
 beforeAll(() =>
