@@ -2,7 +2,6 @@ import 'reflect-metadata';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import bcrypt from 'bcrypt';
@@ -10,6 +9,7 @@ import { Client } from 'pg';
 import { ROOT_DIR } from '../api/src/core/config';
 import { createDataSource } from '../api/src/core/db/data-source';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../api/src/core/db/embedded';
+import { freePort, postgresTempDir } from '../api/test/scratch';
 import { measure, table, type Case, type Result } from './load';
 import { DEFAULT_VOLUME, seedVolume } from './seed-volume';
 
@@ -28,17 +28,6 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 0.5);
 const PASSWORD = 'bench-password';
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
 /** A database nobody else uses, and how to get rid of it. */
 async function freshDatabase(): Promise<{ url: string; dispose(): Promise<void> }> {
   const name = `doffice_bench_${Date.now().toString(36)}_${randomBytes(2).toString('hex')}`;
@@ -48,9 +37,7 @@ async function freshDatabase(): Promise<{ url: string; dispose(): Promise<void> 
   if (process.env.DATABASE_URL) {
     adminUrl = new URL(process.env.DATABASE_URL);
   } else {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'doffice-bench-'));
-    // PostgreSQL runs as an unprivileged user when we are root: it must be able to enter the folder.
-    fs.chmodSync(dir, 0o755);
+    dir = postgresTempDir('doffice-bench-');
     embedded = await startEmbeddedPostgres({ dir: path.join(dir, 'pg'), port: await freePort() });
     adminUrl = new URL(embedded.url);
   }

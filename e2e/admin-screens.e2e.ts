@@ -1,6 +1,5 @@
-import type { Page } from 'playwright-core';
-import { expectSettledAccessible, signIn } from './admin-helpers';
-import { snap, startE2E, type E2E } from './harness';
+import { expectSettledAccessible, snap, startE2E, type E2E } from './harness';
+import { gqlAs, signIn } from './steps';
 
 // Browser flows need longer than the default timeout.
 jest.setTimeout(180_000);
@@ -94,7 +93,7 @@ it('admin posts, edits and deletes an announcement', async () => {
 
 it('every admin screen works on a 390 × 844 phone', async () => {
   const { agent } = await e.t.signedIn({ isAdmin: true });
-  await e.t.gql(agent, `mutation E2ERoom { createMeetingRoom(input: { name: "Phone Booth", capacity: 1, amenities: ["Lamp"] }) { id } }`);
+  await gqlAs(e.t, agent, `mutation E2ERoom { createMeetingRoom(input: { name: "Phone Booth", capacity: 1, amenities: ["Lamp"] }) { id } }`);
   const { page, context } = await e.newPage({ mobile: true });
   await signIn(page, adminEmail);
   const screens: [string, string][] = [

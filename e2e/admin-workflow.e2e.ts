@@ -1,8 +1,7 @@
 import dayjs from 'dayjs';
-import type { Page } from 'playwright-core';
 import type { Agent } from '../api/test/harness';
-import { expectSettledAccessible, signIn } from './admin-helpers';
-import { snap, startE2E, type E2E } from './harness';
+import { expectSettledAccessible, snap, startE2E, type E2E } from './harness';
+import { gqlAs, pickDayNextMonth, signIn } from './steps';
 
 // Browser flows need longer than the default timeout.
 jest.setTimeout(180_000);
@@ -17,13 +16,13 @@ afterAll(() => e?.close());
 
 async function request(member: Agent, roomId: string, purpose: string): Promise<string> {
   const startDate = dayjs().add(1, 'month').startOf('month').format('YYYY-MM-DD');
-  const res = await e.t.gql<{ requestRoomBooking: { id: string } }>(
+  const data = await gqlAs<{ requestRoomBooking: { id: string } }>(
+    e.t,
     member,
     `mutation E2ERequest($input: RoomBookingRequestInput!) { requestRoomBooking(input: $input) { id } }`,
     { input: { roomId, startDate, durationMonths: 2, purpose } },
   );
-  if (!res.data) throw new Error(JSON.stringify(res.errors));
-  return String(res.data.requestRoomBooking.id);
+  return String(data.requestRoomBooking.id);
 }
 
 /** The member's own view: the booking's label under My Booking Requests on /meeting-rooms. */
@@ -104,12 +103,13 @@ it('admin creates a room, accepts a request and walks the four payment steps; th
 
 it('admin rejects with a reason; the member sees Rejected', async () => {
   const { agent: adminAgent } = await e.t.signedIn({ isAdmin: true });
-  const created = await e.t.gql<{ createMeetingRoom: { id: string } }>(
+  const created = await gqlAs<{ createMeetingRoom: { id: string } }>(
+    e.t,
     adminAgent,
     `mutation E2ERoom { createMeetingRoom(input: { name: "Quiet Pod", capacity: 1 }) { id } }`,
   );
   const { user: member, agent } = await e.t.signedIn({ fullName: 'Rita Rejected' });
-  await request(agent, String(created.data!.createMeetingRoom.id), 'Calls');
+  await request(agent, String(created.createMeetingRoom.id), 'Calls');
 
   const { page, context } = await e.newPage();
   await signIn(page, adminEmail);
@@ -144,15 +144,7 @@ it('admin creates an event with a maximum; a member sees it on the dashboard', a
   await dialog.getByLabel('Title').fill('Founders Breakfast');
   await dialog.getByRole('combobox', { name: 'Type' }).click();
   await page.getByRole('option', { name: 'Social' }).click();
-  await dialog.getByRole('button', { name: /choose date/i }).click();
-  const picker = page.getByRole('dialog').filter({ has: page.getByRole('grid') });
-  const date = dayjs().add(1, 'month').date(15);
-  await picker.getByRole('button', { name: /next month/i }).click();
-  // Wait for the slide to the next month to finish, so the 15th clicked is next month's.
-  await picker.getByText(date.format('MMMM YYYY')).waitFor();
-  // While the month slides both months' days exist: pick next month's 15th by its timestamp.
-  await picker.last().locator(`[role="gridcell"][data-timestamp="${date.startOf('day').valueOf()}"]`).click();
-  await picker.last().waitFor({ state: 'hidden' });
+  const date = await pickDayNextMonth(page, dialog, 15);
   expect(await dialog.getByRole('group', { name: 'Date' }).or(dialog.getByLabel('Date')).first().textContent()).toContain(date.format('MMM D, YYYY'));
   await dialog.getByLabel('Start time').fill('08:30');
   await dialog.getByLabel('End time (optional)').fill('10:00');

@@ -4,6 +4,7 @@ import type { Agent } from '../api/test/harness';
 import { dayFromToday, seedEvents } from './events-seed';
 import { expectAccessible, snap, startE2E, type E2E } from './harness';
 import { seedAcceptedBooking, seedRoom } from './rooms-seed';
+import { gqlAs, signIn } from './steps';
 
 // The project's testTimeout is not applied to every runner invocation; browser flows need longer.
 jest.setTimeout(120_000);
@@ -24,27 +25,17 @@ beforeAll(async () => {
   member = { email: user.email, agent };
   // The member answers through the API: attending one event, not attending the other.
   for (const [id, status] of [[ids[0], 'attending'], [ids[1], 'not_attending']] as const) {
-    const res = await e.t.gql(agent, `mutation CalRsvp($id: ID!, $s: RsvpStatus!) { rsvpToEvent(eventId: $id, status: $s) { id } }`, { id, s: status });
-    if (!res.data) throw new Error(JSON.stringify(res.errors));
+    await gqlAs(e.t, agent, `mutation CalRsvp($id: ID!, $s: RsvpStatus!) { rsvpToEvent(eventId: $id, status: $s) { id } }`, { id, s: status });
   }
   const roomId = await seedRoom(e.t, admin, { name: 'Harbour Room', pricePerMonth: '1500.00', deposit: '500.00' });
   await seedAcceptedBooking(e.t, admin, agent, { roomId, startDate: bookingStart, durationMonths: 1 });
   // A pending request never shows on the calendar.
   const otherRoom = await seedRoom(e.t, admin, { name: 'Pending Pod' });
-  await e.t.gql(agent, `mutation CalPending($input: RoomBookingRequestInput!) { requestRoomBooking(input: $input) { id } }`, {
+  await gqlAs(e.t, agent, `mutation CalPending($input: RoomBookingRequestInput!) { requestRoomBooking(input: $input) { id } }`, {
     input: { roomId: otherRoom, startDate: bookingStart, durationMonths: 1 },
   });
 });
 afterAll(() => e?.close());
-
-async function signIn(page: Page) {
-  await page.goto('/auth');
-  const form = page.getByRole('form', { name: 'Sign In' });
-  await form.getByLabel('Email or username').fill(member.email);
-  await form.getByLabel('Password').fill('secret123');
-  await form.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL('**/dashboard');
-}
 
 /** Month view of the month holding `day` (steps forward when the seeded day falls in the next month). */
 async function showMonthOf(page: Page, day: string) {
@@ -57,7 +48,7 @@ async function showMonthOf(page: Page, day: string) {
 
 it('shows events with the member’s RSVP markers and the accepted booking on its days, in every view', async () => {
   const { page, context } = await e.newPage();
-  await signIn(page);
+  await signIn(page, member.email);
   await page.getByRole('navigation').getByRole('link', { name: 'Calendar' }).first().click();
   await page.waitForURL('**/calendar');
 
@@ -121,7 +112,7 @@ it('shows events with the member’s RSVP markers and the accepted booking on it
 
 it('changes its RSVP from the details dialog and works on a 390 × 844 phone', async () => {
   const { page, context } = await e.newPage({ mobile: true });
-  await signIn(page);
+  await signIn(page, member.email);
   await page.goto('/calendar');
   await showMonthOf(page, eventDay);
   await expectAccessible(page);

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expectAccessible, snap, startE2E, type E2E } from './harness';
 import { seedEvents, takeSeat } from './events-seed';
+import { register } from './steps';
 
 // The project's testTimeout is not applied to every runner invocation; browser flows need longer.
 jest.setTimeout(120_000);
@@ -27,18 +28,6 @@ beforeAll(async () => {
 afterAll(() => e?.close());
 
 const article = (page: Page, title: string) => page.getByRole('article', { name: title });
-
-async function register(page: Page, email: string, fullName: string) {
-  await page.goto('/auth');
-  await page.getByRole('tab', { name: 'Register' }).click();
-  const form = page.getByRole('form', { name: 'Register' });
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Full Name').fill(fullName);
-  await form.getByLabel('Password', { exact: true }).fill('Secret123!');
-  await form.getByLabel('Confirm Password').fill('Secret123!');
-  await form.getByRole('button', { name: 'Create Account' }).click();
-  await page.waitForURL('**/dashboard');
-}
 
 it('a new member sees upcoming events and announcements and answers from the dashboard', async () => {
   const { page, context } = await e.newPage();

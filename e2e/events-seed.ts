@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import type { Agent, TestContext } from '../api/test/harness';
+import { gqlAs } from './steps';
 
 /**
  * Seeding for the dashboard and events browser tests: events are created through the real API as
@@ -24,7 +25,8 @@ export async function seedEvents(t: TestContext, events: SeedEvent[]): Promise<{
   const { agent: admin } = await t.signedIn({ isAdmin: true, fullName: 'Ada Admin' });
   const ids: string[] = [];
   for (const e of events) {
-    const res = await t.gql<{ createEvent: { id: string } }>(
+    const data = await gqlAs<{ createEvent: { id: string } }>(
+      t,
       admin,
       `mutation SeedEvent($input: EventInput!) { createEvent(input: $input) { id } }`,
       {
@@ -41,8 +43,7 @@ export async function seedEvents(t: TestContext, events: SeedEvent[]): Promise<{
         },
       },
     );
-    if (!res.data) throw new Error(`seeding ${e.title} failed: ${JSON.stringify(res.errors)}`);
-    ids.push(String(res.data.createEvent.id));
+    ids.push(String(data.createEvent.id));
   }
   return { admin, ids };
 }
@@ -50,6 +51,5 @@ export async function seedEvents(t: TestContext, events: SeedEvent[]): Promise<{
 /** Another member answers attending (fills a one-seat event). */
 export async function takeSeat(t: TestContext, eventId: string): Promise<void> {
   const { agent } = await t.signedIn({ fullName: 'Early Bird' });
-  const res = await t.gql(agent, `mutation TakeSeat($id: ID!) { rsvpToEvent(eventId: $id, status: attending) { id } }`, { id: eventId });
-  if (!res.data) throw new Error(`taking the seat failed: ${JSON.stringify(res.errors)}`);
+  await gqlAs(t, agent, `mutation TakeSeat($id: ID!) { rsvpToEvent(eventId: $id, status: attending) { id } }`, { id: eventId });
 }

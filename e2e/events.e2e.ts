@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expectAccessible, snap, startE2E, type E2E } from './harness';
 import { dayFromToday, seedEvents, takeSeat } from './events-seed';
+import { signInNewUser } from './steps';
 import dayjs from 'dayjs';
 
 // The project's testTimeout is not applied to every runner invocation; browser flows need longer.
@@ -30,15 +31,7 @@ beforeAll(async () => {
 });
 afterAll(() => e?.close());
 
-async function signIn(page: Page) {
-  const user = await e.t.createUser({ fullName: 'Eve Events' });
-  await page.goto('/auth');
-  const form = page.getByRole('form', { name: 'Sign In' });
-  await form.getByLabel('Email or username').fill(user.email);
-  await form.getByLabel('Password').fill('secret123');
-  await form.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL('**/dashboard');
-}
+const signIn = (page: Page) => signInNewUser(e.t, page, { fullName: 'Eve Events' });
 
 const card = (page: Page, title: string) => page.getByRole('article', { name: title });
 

@@ -84,6 +84,20 @@ export async function expectAccessible(page: Page): Promise<void> {
   expect(summary).toEqual([]);
 }
 
+/**
+ * axe on a settled page: mid-fade dialogs and toasts are semi-transparent, which axe reports as
+ * low contrast, so wait for MUI's enter transitions (225 ms) to end first.
+ */
+export async function expectSettledAccessible(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLElement>('.MuiDialog-container, .MuiBackdrop-root, .MuiSnackbar-root > *')].every(
+      (el) => getComputedStyle(el).opacity === '1' || el.classList.contains('MuiBackdrop-invisible'),
+    ),
+  );
+  await page.waitForTimeout(100);
+  await expectAccessible(page);
+}
+
 /** Saves a screenshot under test-results/ for a person to look at. */
 export async function snap(page: Page, name: string): Promise<void> {
   fs.mkdirSync('test-results', { recursive: true });

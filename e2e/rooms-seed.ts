@@ -1,4 +1,5 @@
 import type { Agent, TestContext } from '../api/test/harness';
+import { gqlAs } from './steps';
 
 /** Rooms and bookings for the meeting-rooms and calendar browser tests, made through the real API. */
 
@@ -13,20 +14,12 @@ export interface SeedRoom {
   minimumBookingMonths?: number;
 }
 
-async function ok<T>(res: Promise<{ data: T | null; errors?: unknown }>, what: string): Promise<T> {
-  const { data, errors } = await res;
-  if (!data) throw new Error(`${what} failed: ${JSON.stringify(errors)}`);
-  return data;
-}
-
 export async function seedRoom(t: TestContext, admin: Agent, room: SeedRoom): Promise<string> {
-  const data = await ok(
-    t.gql<{ createMeetingRoom: { id: string } }>(
-      admin,
-      `mutation SeedRoom($input: MeetingRoomInput!) { createMeetingRoom(input: $input) { id } }`,
-      { input: { capacity: 6, location: null, description: null, amenities: [], minimumBookingMonths: 1, ...room } },
-    ),
-    `creating room ${room.name}`,
+  const data = await gqlAs<{ createMeetingRoom: { id: string } }>(
+    t,
+    admin,
+    `mutation SeedRoom($input: MeetingRoomInput!) { createMeetingRoom(input: $input) { id } }`,
+    { input: { capacity: 6, location: null, description: null, amenities: [], minimumBookingMonths: 1, ...room } },
   );
   return String(data.createMeetingRoom.id);
 }
@@ -38,15 +31,13 @@ export async function seedAcceptedBooking(
   member: Agent,
   input: { roomId: string; startDate: string; durationMonths: number },
 ): Promise<string> {
-  const requested = await ok(
-    t.gql<{ requestRoomBooking: { id: string } }>(
-      member,
-      `mutation SeedBooking($input: RoomBookingRequestInput!) { requestRoomBooking(input: $input) { id } }`,
-      { input },
-    ),
-    'requesting a booking',
+  const requested = await gqlAs<{ requestRoomBooking: { id: string } }>(
+    t,
+    member,
+    `mutation SeedBooking($input: RoomBookingRequestInput!) { requestRoomBooking(input: $input) { id } }`,
+    { input },
   );
   const id = String(requested.requestRoomBooking.id);
-  await ok(t.gql(admin, `mutation SeedAccept($id: ID!) { acceptRoomBooking(id: $id) { id } }`, { id }), 'accepting a booking');
+  await gqlAs(t, admin, `mutation SeedAccept($id: ID!) { acceptRoomBooking(id: $id) { id } }`, { id });
   return id;
 }

@@ -1,7 +1,6 @@
-import dayjs from 'dayjs';
-import type { Page } from 'playwright-core';
 import { expectAccessible, snap, startE2E, type E2E } from './harness';
 import { seedRoom } from './rooms-seed';
+import { pickDayNextMonth, signInNewUser } from './steps';
 
 // The project's testTimeout is not applied to every runner invocation; browser flows need longer.
 jest.setTimeout(120_000);
@@ -24,20 +23,9 @@ beforeAll(async () => {
 });
 afterAll(() => e?.close());
 
-async function signIn(page: Page, fullName: string) {
-  const user = await e.t.createUser({ fullName });
-  await page.goto('/auth');
-  const form = page.getByRole('form', { name: 'Sign In' });
-  await form.getByLabel('Email or username').fill(user.email);
-  await form.getByLabel('Password').fill('secret123');
-  await form.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL('**/dashboard');
-}
-
-
 it('a member requests a room: pricing summary, toast, then Pending Review in My Booking Requests', async () => {
   const { page, context } = await e.newPage();
-  await signIn(page, 'Rita Rooms');
+  await signInNewUser(e.t, page, { fullName: 'Rita Rooms' });
   await page.getByRole('navigation').getByRole('link', { name: 'Meeting Rooms' }).first().click();
   await page.waitForURL('**/meeting-rooms');
 
@@ -73,11 +61,7 @@ it('a member requests a room: pricing summary, toast, then Pending Review in My 
   // Submitting without a day shows the rule; then pick the 15th of next month in the picker.
   await dialog.getByRole('button', { name: 'Submit Request' }).click();
   await dialog.getByText('Please select a start date').waitFor();
-  await dialog.getByRole('button', { name: /choose date/i }).click();
-  const picker = page.getByRole('dialog').filter({ has: page.getByRole('grid') });
-  await picker.getByRole('button', { name: /next month/i }).click();
-  const start = dayjs().add(1, 'month').date(15);
-  await picker.getByRole('gridcell', { name: '15', exact: true }).and(page.locator(':not([disabled])')).last().click();
+  const start = await pickDayNextMonth(page, dialog, 15);
   await dialog.getByLabel('Purpose (optional)').fill('Weekly team planning');
   await expectAccessible(page);
   await snap(page, 'rooms-dialog-desktop');
@@ -101,7 +85,7 @@ it('a member requests a room: pricing summary, toast, then Pending Review in My 
 
 it('works on a 390 × 844 phone, dialog included', async () => {
   const { page, context } = await e.newPage({ mobile: true });
-  await signIn(page, 'Milo Mobile');
+  await signInNewUser(e.t, page, { fullName: 'Milo Mobile' });
   await page.goto('/meeting-rooms');
   await page.getByRole('article', { name: 'Harbour Room' }).waitFor();
   await expectAccessible(page);

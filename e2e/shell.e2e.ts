@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expectAccessible, snap, startE2E, type E2E } from './harness';
+import { signInNewUser } from './steps';
 
 let e: E2E;
 beforeAll(async () => {
@@ -8,14 +9,8 @@ beforeAll(async () => {
 afterAll(() => e?.close());
 
 async function signedInPage(opts: { isAdmin: boolean; mobile?: boolean }) {
-  const user = await e.t.createUser({ isAdmin: opts.isAdmin, fullName: opts.isAdmin ? 'Ada Admin' : 'Mia Member' });
   const { page, context } = await e.newPage({ mobile: opts.mobile });
-  await page.goto('/auth');
-  const panel = page.getByRole('tabpanel');
-  await panel.getByLabel('Email or username', { exact: true }).fill(user.email);
-  await panel.getByLabel('Password', { exact: true }).fill('secret123');
-  await panel.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL('**/dashboard');
+  const user = await signInNewUser(e.t, page, { isAdmin: opts.isAdmin, fullName: opts.isAdmin ? 'Ada Admin' : 'Mia Member' });
   return { page, context, user };
 }
 

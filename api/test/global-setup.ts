@@ -1,27 +1,14 @@
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import { createDataSource } from '../src/core/db/data-source';
 import { startEmbeddedPostgres } from '../src/core/db/embedded';
+import { freePort, postgresTempDir } from './scratch';
 
 /**
  * Once per `jest` run: a PostgreSQL (embedded in a fresh temp dir on a free port, or the server
  * of DATABASE_URL) and a template database with every migration applied. Each test file then
  * clones its own database from the template, so parallel workers never share rows.
  */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
 export default async function globalSetup(): Promise<void> {
   // The api and e2e projects both name this setup; within one jest run it runs once.
   if (process.env.TEST_PG_TEMPLATE) return;
@@ -31,9 +18,7 @@ export default async function globalSetup(): Promise<void> {
     url.pathname = '/postgres';
     adminUrl = url.toString();
   } else {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'doffice-test-pg-'));
-    // PostgreSQL runs as an unprivileged user when we are root: it must be able to enter the folder.
-    fs.chmodSync(dir, 0o755);
+    const dir = postgresTempDir('doffice-test-pg-');
     const db = await startEmbeddedPostgres({ dir: path.join(dir, 'pg'), port: await freePort() });
     (globalThis as Record<string, unknown>).__DOFFICE_PG__ = { db, dir };
     const url = new URL(db.url);

@@ -33,6 +33,16 @@ export interface TestContext extends CreatedApp {
   close(): Promise<void>;
 }
 
+/**
+ * How many SQL statements `run` makes (session lookup included), for the no-N+1 tests.
+ * Needs a context created with countQueries.
+ */
+export async function countStatements(t: TestContext, run: () => Promise<unknown>): Promise<number> {
+  const start = t.queries.length;
+  await run();
+  return t.queries.length - start;
+}
+
 let seq = 0;
 
 /**

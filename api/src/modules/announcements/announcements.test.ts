@@ -1,4 +1,4 @@
-import { createTestContext, type Agent, type TestContext } from '../../../test/harness';
+import { countStatements, createTestContext, type Agent, type TestContext } from '../../../test/harness';
 
 let t: TestContext;
 let admin: { user: { id: number; fullName: string }; agent: Agent };
@@ -186,12 +186,6 @@ describe('updating and deleting announcements', () => {
 });
 
 describe('statement counts (no N+1)', () => {
-  async function statements(run: () => Promise<unknown>): Promise<number> {
-    t.queries.length = 0;
-    await run();
-    return t.queries.length;
-  }
-
   async function measure(n: number) {
     await t.ds.query(`DELETE FROM announcements`);
     const authors = [admin.user.id, (await t.createUser({ isAdmin: true })).id];
@@ -204,12 +198,12 @@ describe('statement counts (no N+1)', () => {
       [n, authors, teamId, leagueId],
     );
     let rows = 0;
-    const gql = await statements(async () => {
+    const gql = await countStatements(t, async () => {
       const { data, errors } = await t.gql<{ announcements: unknown[] }>(member.agent, `{ announcements(limit: 500) { ${A_FIELDS} } }`);
       expect(errors).toBeUndefined();
       rows = data!.announcements.length;
     });
-    const rest = await statements(async () => expect((await member.agent.get('/api/announcements')).body).toHaveLength(n));
+    const rest = await countStatements(t, async () => expect((await member.agent.get('/api/announcements')).body).toHaveLength(n));
     expect(rows).toBe(n);
     return { gql, rest };
   }

@@ -1,4 +1,4 @@
-import { createTestContext, type Agent, type TestContext } from '../../../test/harness';
+import { countStatements, createTestContext, type Agent, type TestContext } from '../../../test/harness';
 
 /**
  * No N+1: the room and booking lists run the same number of SQL statements for 10 rows as for
@@ -50,13 +50,6 @@ beforeAll(async () => {
   [{ id: adminId }] = await t.ds.query(`SELECT id FROM users WHERE is_admin LIMIT 1`);
 });
 
-/** How many statements one call runs. */
-async function statements(call: () => Promise<unknown>): Promise<number> {
-  const start = t.queries.length;
-  await call();
-  return t.queries.length - start;
-}
-
 const ADMIN_LIST = `{ roomBookings(limit: 500) { id startDate endDate status
   room { id name pricePerMonth deposit } member { id fullName email } reviewedBy { id fullName }
   invoice { id invoiceNumber totalAmount depositPaid } } }`;
@@ -79,13 +72,13 @@ const calls: Record<string, () => Promise<unknown>> = {
 it('runs the same number of statements at 10 and at 500 rows', async () => {
   await grow(10);
   const small: Record<string, number> = {};
-  for (const [name, call] of Object.entries(calls)) small[name] = await statements(call);
+  for (const [name, call] of Object.entries(calls)) small[name] = await countStatements(t, call);
 
   await grow(500);
   const list = await t.gql<{ roomBookings: unknown[] }>(admin, ADMIN_LIST);
   expect(list.data?.roomBookings).toHaveLength(500);
   const large: Record<string, number> = {};
-  for (const [name, call] of Object.entries(calls)) large[name] = await statements(call);
+  for (const [name, call] of Object.entries(calls)) large[name] = await countStatements(t, call);
 
   expect(large).toEqual(small);
   // Keep the measured numbers visible in the test output for the record.

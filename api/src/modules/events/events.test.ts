@@ -1,4 +1,4 @@
-import { createTestContext, type Agent, type TestContext } from '../../../test/harness';
+import { countStatements, createTestContext, type Agent, type TestContext } from '../../../test/harness';
 import { day, eventRow, insertEvent, insertManyEvents } from './events.test-fixtures';
 
 let t: TestContext;
@@ -281,27 +281,20 @@ describe('updating and deleting events', () => {
 });
 
 describe('statement counts (no N+1)', () => {
-  /** Statements run by one request, session lookup included. */
-  async function statements(run: () => Promise<unknown>): Promise<number> {
-    t.queries.length = 0;
-    await run();
-    return t.queries.length;
-  }
-
   async function measure(n: number) {
     await t.ds.query(`DELETE FROM events`);
     const creators = [admin.user.id, (await t.createUser({ isAdmin: true })).id, (await t.createUser({ isAdmin: true })).id];
     await insertManyEvents(t, n, creators, [member.user.id, admin.user.id]);
     const q = `{ events(limit: 500) { ${EVENT_FIELDS} } }`;
     let gqlRows = 0;
-    const gql = await statements(async () => {
+    const gql = await countStatements(t, async () => {
       const { data, errors } = await t.gql<{ events: { attendeeCount: number; createdBy: unknown }[] }>(member.agent, q);
       expect(errors).toBeUndefined();
       gqlRows = data!.events.length;
       expect(data!.events.every((e) => e.createdBy !== null)).toBe(true);
     });
     let restRows = 0;
-    const rest = await statements(async () => {
+    const rest = await countStatements(t, async () => {
       const res = await member.agent.get('/api/events');
       restRows = res.body.length;
     });

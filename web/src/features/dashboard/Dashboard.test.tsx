@@ -7,7 +7,7 @@ import { MeDocument } from '../../lib/session';
 import { demoMember, sessionAs } from '../../mocks/handlers';
 import { renderRoute, renderWithProviders } from '../../../test/render';
 import { EventsRsvpToEventDocument } from '../events/operations';
-import { demoEvent, demoEvents, rsvpBackend, rsvpFails, rsvpInfo } from '../events/mocks';
+import { demoEvent, demoEvents, rsvpBackend, rsvpFails, rsvpHeldBack } from '../events/mocks';
 import { Dashboard } from './Dashboard';
 import { WELCOME_FLAG } from './hooks';
 import {
@@ -117,18 +117,8 @@ describe('Dashboard: RSVP', () => {
   });
 
   it('disables every RSVP button while a request is pending', async () => {
-    let release!: () => void;
-    const gate = new Promise<void>((r) => (release = r));
-    const slow = graphql.mutation(EventsRsvpToEventDocument, async ({ variables }) => {
-      await gate;
-      return HttpResponse.json({
-        data: {
-          __typename: 'Mutation',
-          rsvpToEvent: { __typename: 'Event', id: String(variables.eventId), attendeeCount: 2, currentUserRsvp: rsvpInfo(variables.status) },
-        },
-      });
-    });
-    await renderDashboard([dashboardEventsList(), slow, dashboardAnnouncementsList()]);
+    const slow = rsvpHeldBack();
+    await renderDashboard([dashboardEventsList(), slow.answer, dashboardAnnouncementsList()]);
     const user = userEvent.setup();
     await screen.findByText('Quarterly Members Meeting');
     await user.click(within(eventCard('Quarterly Members Meeting')).getByRole('button', { name: 'Attending' }));
@@ -136,7 +126,7 @@ describe('Dashboard: RSVP', () => {
     const rsvpButtons = () => screen.getAllByRole('group', { name: /^RSVP to / }).flatMap((g) => within(g).getAllByRole('button'));
     expect(rsvpButtons()).toHaveLength(6);
     for (const b of rsvpButtons()) expect(b).toBeDisabled();
-    await act(async () => release());
+    await act(async () => slow.release());
     await screen.findByText('RSVP updated');
     await waitFor(() => rsvpButtons().forEach((b) => expect(b).toBeEnabled()));
   });

@@ -5,8 +5,8 @@ import { MeDocument } from '../../lib/session';
 import { demoMember, sessionAs } from '../../mocks/handlers';
 import { renderWithProviders } from '../../../test/render';
 import { ClubEvents } from './ClubEvents';
-import { demoEvents, eventsPageList, eventsPageListError, rsvpBackend, rsvpFails, rsvpInfo } from './mocks';
-import { EventsPageListDocument, EventsRsvpToEventDocument } from './operations';
+import { demoEvents, eventsPageList, eventsPageListError, rsvpBackend, rsvpFails, rsvpHeldBack } from './mocks';
+import { EventsPageListDocument } from './operations';
 
 async function renderEvents(handlers: RequestHandler[]) {
   const utils = renderWithProviders(<ClubEvents />, { route: '/events', handlers: [sessionAs(demoMember), ...handlers] });
@@ -109,24 +109,14 @@ describe('RSVP dialog', () => {
   });
 
   it('disables Submit RSVP while the answer is on its way', async () => {
-    let release!: () => void;
-    const gate = new Promise<void>((r) => (release = r));
-    const slow = graphql.mutation(EventsRsvpToEventDocument, async ({ variables }) => {
-      await gate;
-      return HttpResponse.json({
-        data: {
-          __typename: 'Mutation',
-          rsvpToEvent: { __typename: 'Event', id: String(variables.eventId), attendeeCount: 2, currentUserRsvp: rsvpInfo(variables.status) },
-        },
-      });
-    });
-    await renderEvents([eventsPageList(), slow]);
+    const slow = rsvpHeldBack();
+    await renderEvents([eventsPageList(), slow.answer]);
     const { user, dialog } = await openDialog('Quarterly Members Meeting');
     await user.click(dialog.getByRole('radio', { name: /^Not Attending/ }));
     await user.click(dialog.getByRole('button', { name: 'Submit RSVP' }));
     expect(dialog.getByRole('button', { name: 'Submit RSVP' })).toBeDisabled();
     expect(dialog.getByRole('button', { name: 'Cancel' })).toBeDisabled();
-    await act(async () => release());
+    await act(async () => slow.release());
     expect(await screen.findByText('RSVP Submitted')).toBeInTheDocument();
   });
 

@@ -1,5 +1,5 @@
-import { graphql, HttpResponse } from 'msw';
-import type { EventsPageListQuery, RsvpStatus } from '../../gql/graphql';
+import { graphql, HttpResponse, type GraphQLResponseBody } from 'msw';
+import type { EventsPageListQuery, EventsRsvpToEventMutation, RsvpStatus } from '../../gql/graphql';
 import { EventsPageListDocument, EventsRsvpToEventDocument } from './operations';
 
 /** Demo events (the full shape of the Club Events list; the dashboard uses a subset). */
@@ -62,17 +62,32 @@ export const eventsPageList = (events: DemoEvent[] = demoEvents) =>
 export const eventsPageListError = () =>
   graphql.query(EventsPageListDocument, () => HttpResponse.json({ errors: [{ message: 'boom' }] }));
 
+/** The rsvpToEvent answer: the event with the new answer and `attendeeCount`. */
+const rsvpAnswer = (eventId: string | number, status: RsvpStatus, attendeeCount: number) =>
+  HttpResponse.json<GraphQLResponseBody<EventsRsvpToEventMutation>>({
+    data: {
+      __typename: 'Mutation',
+      rsvpToEvent: { __typename: 'Event', id: String(eventId), attendeeCount, currentUserRsvp: rsvpInfo(status) },
+    },
+  });
+
 /** rsvpToEvent succeeding: the event comes back with the new answer and `attendeeCount`. */
 export const rsvpSucceeds = (attendeeCount = 2, onCall?: (v: { eventId: string; status: RsvpStatus }) => void) =>
   graphql.mutation(EventsRsvpToEventDocument, ({ variables }) => {
     onCall?.({ eventId: String(variables.eventId), status: variables.status });
-    return HttpResponse.json({
-      data: {
-        __typename: 'Mutation',
-        rsvpToEvent: { __typename: 'Event', id: String(variables.eventId), attendeeCount, currentUserRsvp: rsvpInfo(variables.status) },
-      },
-    });
+    return rsvpAnswer(variables.eventId, variables.status, attendeeCount);
   });
+
+/** rsvpToEvent succeeding only once `release()` is called: for the pending (disabled) state. */
+export function rsvpHeldBack(attendeeCount = 2) {
+  let release!: () => void;
+  const gate = new Promise<void>((r) => (release = r));
+  const answer = graphql.mutation(EventsRsvpToEventDocument, async ({ variables }) => {
+    await gate;
+    return rsvpAnswer(variables.eventId, variables.status, attendeeCount);
+  });
+  return { answer, release: () => release() };
+}
 
 /** rsvpToEvent failing with a GraphQL error code (CONFLICT = the event is full). */
 export const rsvpFails = (code = 'INTERNAL_SERVER_ERROR', message = 'Unexpected error') =>
@@ -99,13 +114,7 @@ export function rsvpBackend(initial: DemoEvent[] = demoEvents) {
       const now = variables.status === 'attending' ? 1 : 0;
       return { ...e, attendeeCount: e.attendeeCount - was + now, currentUserRsvp: rsvpInfo(variables.status) };
     });
-    const e = events.find((x) => x.id === eventId)!;
-    return HttpResponse.json({
-      data: {
-        __typename: 'Mutation',
-        rsvpToEvent: { __typename: 'Event', id: e.id, attendeeCount: e.attendeeCount, currentUserRsvp: e.currentUserRsvp },
-      },
-    });
+    return rsvpAnswer(eventId, variables.status, events.find((x) => x.id === eventId)!.attendeeCount);
   });
   return { calls, list, answer, events: () => events };
 }

@@ -1,22 +1,17 @@
-import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { formatDateTime } from '../../../lib/format';
-import { useToast } from '../../../lib/toast';
 import { EmptyState, ErrorState } from '../../../ui/QueryState';
-import { AdminPageHeader } from '../shared/AdminPageHeader';
+import { AddButton, AdminPageHeader } from '../shared/AdminPageHeader';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
-import { useFailureToast } from '../shared/toasts';
+import { RowActions } from '../shared/RowActions';
+import { useConfirmDelete } from '../shared/useConfirmDelete';
 import { useDialogTarget } from '../shared/useDialogTarget';
 import { AnnouncementFormDialog, type AdminAnnouncement } from './AnnouncementFormDialog';
 import { useAdminAnnouncements, useDeleteAnnouncement } from './operations';
@@ -30,23 +25,14 @@ const scopeLabel = (a: AdminAnnouncement) => a.team?.name ?? a.league?.name ?? '
 export function AnnouncementsScreen() {
   const { data, loading, error } = useAdminAnnouncements();
   const form = useDialogTarget<AdminAnnouncement>();
-  const deleting = useDialogTarget<AdminAnnouncement>();
   const [remove, removed] = useDeleteAnnouncement();
-  const toast = useToast();
-  const fail = useFailureToast();
+  const deleting = useConfirmDelete<AdminAnnouncement>((a) => remove({ variables: { id: a.id } }), {
+    done: 'Announcement deleted',
+    failed: 'Error deleting announcement',
+    fallback: 'Something went wrong',
+  });
   // Newest first, whatever order the server used.
   const items = useMemo(() => [...(data?.announcements ?? [])].sort((a, b) => b.createdAt.localeCompare(a.createdAt)), [data]);
-
-  const confirmDelete = async () => {
-    if (!deleting.target) return;
-    try {
-      await remove({ variables: { id: deleting.target.id } });
-      toast({ title: 'Announcement deleted', variant: 'success' });
-      deleting.hide();
-    } catch (e) {
-      fail('Error deleting announcement', e, 'Something went wrong');
-    }
-  };
 
   let body;
   if (loading && !data)
@@ -82,14 +68,7 @@ export function AnnouncementsScreen() {
               <Typography variant="caption" color="text.secondary">
                 By {a.author?.fullName ?? 'a former member'}
               </Typography>
-              <Box>
-                <IconButton aria-label={`Edit ${a.title}`} size="small" onClick={() => form.show(a)}>
-                  <EditIcon fontSize="small" />
-                </IconButton>
-                <IconButton aria-label={`Delete ${a.title}`} size="small" color="error" onClick={() => deleting.show(a)}>
-                  <DeleteIcon fontSize="small" />
-                </IconButton>
-              </Box>
+              <RowActions name={a.title} onEdit={() => form.show(a)} onDelete={() => deleting.show(a)} />
             </CardActions>
           </Card>
         ))}
@@ -98,23 +77,14 @@ export function AnnouncementsScreen() {
 
   return (
     <Box>
-      <AdminPageHeader
-        title="Announcements"
-        action={
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => form.show(null)}>
-            New Announcement
-          </Button>
-        }
-      />
+      <AdminPageHeader title="Announcements" action={<AddButton label="New Announcement" onClick={() => form.show(null)} />} />
       {body}
       <AnnouncementFormDialog open={form.open} announcement={form.target} onClose={form.hide} />
       <ConfirmDialog
-        open={deleting.open}
+        {...deleting.dialog}
         title="Delete Announcement"
         message={`Are you sure you want to delete "${deleting.target?.title ?? ''}"? This action cannot be undone.`}
         pending={removed.loading}
-        onConfirm={confirmDelete}
-        onClose={deleting.hide}
       />
     </Box>
   );

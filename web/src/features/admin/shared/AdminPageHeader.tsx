@@ -1,4 +1,6 @@
+import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
@@ -18,5 +20,14 @@ export function AdminPageHeader({ title, subtitle, action }: { title: ReactNode;
       </Box>
       {action}
     </Box>
+  );
+}
+
+/** The main action of a list screen: add a record. */
+export function AddButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <Button variant="contained" startIcon={<AddIcon />} onClick={onClick}>
+      {label}
+    </Button>
   );
 }

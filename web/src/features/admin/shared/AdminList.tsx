@@ -1,0 +1,96 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import type { SxProps, Theme } from '@mui/material/styles';
+import type { ReactNode } from 'react';
+import { EmptyState, ErrorState } from '../../../ui/QueryState';
+import { ListSkeleton } from './ListSkeleton';
+import { RowActions } from './RowActions';
+import { useWideScreen } from './useWideScreen';
+
+export interface AdminColumn<T> {
+  header: string;
+  cell: (item: T) => ReactNode;
+  sx?: SxProps<Theme>;
+}
+
+/**
+ * The list of an admin screen in its four states (spec §2): skeletons, error box, empty state, or
+ * the records — a table from the md breakpoint up, cards below it — each with Edit and Delete.
+ */
+export function AdminList<T extends { id: string }>(props: {
+  /** Accessible name of the table or card list. */
+  label: string;
+  items: T[];
+  /** True while there is nothing to show yet (first load). */
+  loading: boolean;
+  error: unknown;
+  errorMessage: string;
+  empty: { title: string; hint: string };
+  columns: AdminColumn<T>[];
+  /** The card's text beside the actions; `cardFooter` goes below both. */
+  card: (item: T) => ReactNode;
+  cardFooter?: (item: T) => ReactNode;
+  /** What the Edit / Delete buttons are labelled with. */
+  name: (item: T) => string;
+  onEdit: (item: T) => void;
+  onDelete: (item: T) => void;
+}) {
+  const wide = useWideScreen();
+  const { items, name, onEdit, onDelete } = props;
+  const actions = (item: T) => <RowActions name={name(item)} onEdit={() => onEdit(item)} onDelete={() => onDelete(item)} />;
+
+  if (props.loading) return <ListSkeleton />;
+  if (props.error) return <ErrorState message={props.errorMessage} />;
+  if (items.length === 0) return <EmptyState title={props.empty.title} hint={props.empty.hint} />;
+  if (wide)
+    return (
+      <TableContainer component={Paper} variant="outlined">
+        <Table aria-label={props.label}>
+          <TableHead>
+            <TableRow>
+              {props.columns.map((c) => (
+                <TableCell key={c.header}>{c.header}</TableCell>
+              ))}
+              <TableCell align="right">Actions</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {items.map((item) => (
+              <TableRow key={item.id} hover>
+                {props.columns.map((c) => (
+                  <TableCell key={c.header} sx={c.sx}>
+                    {c.cell(item)}
+                  </TableCell>
+                ))}
+                <TableCell align="right">{actions(item)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    );
+  return (
+    <Stack spacing={1.5} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={props.label}>
+      {items.map((item) => (
+        <Card key={item.id} component="li">
+          <CardContent sx={{ '&:last-child': { pb: 2 } }}>
+            <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+              <Box sx={{ flex: 1, minWidth: 0 }}>{props.card(item)}</Box>
+              {actions(item)}
+            </Box>
+            {props.cardFooter && <Box sx={{ mt: 1 }}>{props.cardFooter(item)}</Box>}
+          </CardContent>
+        </Card>
+      ))}
+    </Stack>
+  );
+}

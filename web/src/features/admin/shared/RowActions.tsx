@@ -1,0 +1,18 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+
+/** The Edit and Delete icon buttons of one record, labelled with its name for screen readers. */
+export function RowActions({ name, onEdit, onDelete }: { name: string; onEdit: () => void; onDelete: () => void }) {
+  return (
+    <Box sx={{ whiteSpace: 'nowrap' }}>
+      <IconButton aria-label={`Edit ${name}`} onClick={onEdit} size="small">
+        <EditIcon fontSize="small" />
+      </IconButton>
+      <IconButton aria-label={`Delete ${name}`} onClick={onDelete} size="small" color="error">
+        <DeleteIcon fontSize="small" />
+      </IconButton>
+    </Box>
+  );
+}

@@ -1,0 +1,31 @@
+import { useToast } from '../../../lib/toast';
+import { useFailureToast } from './toasts';
+import { useDialogTarget } from './useDialogTarget';
+
+/**
+ * The delete flow of an admin list: Delete opens the confirmation (`show(record)`), confirming
+ * runs `remove`, then a success toast and the dialog closes; on failure the toast of spec §8 and
+ * the dialog stays open. Spread `dialog` into ConfirmDialog.
+ */
+export function useConfirmDelete<T>(
+  remove: (target: T) => Promise<unknown>,
+  texts: { done: string; failed: string; fallback?: string },
+) {
+  const { open, target, show, hide } = useDialogTarget<T>();
+  const toast = useToast();
+  const fail = useFailureToast();
+  const { done, failed, fallback = 'An error occurred. Please try again.' } = texts;
+
+  const onConfirm = async () => {
+    if (!target) return;
+    try {
+      await remove(target);
+      toast({ title: done, variant: 'success' });
+      hide();
+    } catch (e) {
+      fail(failed, e, fallback);
+    }
+  };
+
+  return { target, show, dialog: { open, onConfirm, onClose: hide } };
+}
