@@ -37,7 +37,7 @@ describe('desktop side menu', () => {
     await page.getByRole('heading', { level: 1, name: 'Profile' }).waitFor();
     await page.getByRole('heading', { name: 'My Profile' }).waitFor();
     expect(await page.getByRole('navigation', { name: 'Mobile navigation' }).count()).toBe(0);
-    const width = await page.evaluate(() => document.querySelector('.MuiDrawer-paper')!.getBoundingClientRect().width);
+    const width = await page.evaluate(() => document.querySelector('.side-menu')!.getBoundingClientRect().width);
     expect(width).toBe(256);
     await expectAccessible(page);
     await snap(page, 'shell-desktop-member-profile');

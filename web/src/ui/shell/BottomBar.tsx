@@ -1,8 +1,5 @@
 import BottomNavigation from '@mui/material/BottomNavigation';
 import BottomNavigationAction from '@mui/material/BottomNavigationAction';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import HomeIcon from '@mui/icons-material/Home';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
@@ -10,12 +7,11 @@ import MeetingRoomIcon from '@mui/icons-material/MeetingRoom';
 import EventIcon from '@mui/icons-material/Event';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import PersonIcon from '@mui/icons-material/Person';
-import LogoutIcon from '@mui/icons-material/Logout';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useLogout, type SessionUser } from '../../lib/session';
-import { ADMIN_NAV, isActive } from './nav';
-import { PopupMenu } from './PopupMenu';
+import type { Popup } from './BottomBarMenus';
+import { isActive } from './nav';
 
 export const BOTTOM_BAR_HEIGHT = 64;
 
@@ -26,7 +22,7 @@ const LINKS = [
   { label: 'Events', to: '/events', icon: <EventIcon /> },
 ];
 
-type Popup = 'admin' | 'user' | null;
+const BottomBarMenus = lazy(() => import('./BottomBarMenus'));
 
 /**
  * Mobile navigation (spec §2). Admin opens the 'Admin Tools' popup (admins only); Profile goes to
@@ -38,10 +34,13 @@ export function BottomBar({ user }: { user: SessionUser }) {
   const logout = useLogout();
   const [popup, setPopup] = useState<Popup>(null);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // The popups load on the first tap and stay mounted afterwards so they can animate out.
+  const [used, setUsed] = useState(false);
   const close = () => setPopup(null);
   const open = (which: Popup, el: HTMLElement) => {
     setAnchor(el);
     setPopup(which);
+    setUsed(true);
   };
 
   const current =
@@ -86,34 +85,11 @@ export function BottomBar({ user }: { user: SessionUser }) {
         />
       </BottomNavigation>
 
-      <PopupMenu id="admin-tools-menu" title="Admin Tools" anchor={anchor} open={popup === 'admin'} onClose={close} horizontal="center">
-        {ADMIN_NAV.map((item) => (
-          <MenuItem key={item.to} component={RouterLink} to={item.to} onClick={close} selected={isActive(pathname, item.to)}>
-            <ListItemIcon>{item.icon}</ListItemIcon>
-            <ListItemText>{item.label}</ListItemText>
-          </MenuItem>
-        ))}
-      </PopupMenu>
-
-      <PopupMenu id="user-menu" title="User Menu" anchor={anchor} open={popup === 'user'} onClose={close} horizontal="right">
-        <MenuItem component={RouterLink} to="/profile" onClick={close}>
-          <ListItemIcon>
-            <PersonIcon />
-          </ListItemIcon>
-          <ListItemText>View Profile</ListItemText>
-        </MenuItem>
-        <MenuItem
-          onClick={() => {
-            close();
-            void logout({ announce: 'profile' });
-          }}
-        >
-          <ListItemIcon>
-            <LogoutIcon />
-          </ListItemIcon>
-          <ListItemText>Logout</ListItemText>
-        </MenuItem>
-      </PopupMenu>
+      {used && (
+        <Suspense fallback={null}>
+          <BottomBarMenus popup={popup} anchor={anchor} pathname={pathname} onClose={close} onLogout={() => void logout({ announce: 'profile' })} />
+        </Suspense>
+      )}
     </Paper>
   );
 }

@@ -1,13 +1,12 @@
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
-import Tooltip from '@mui/material/Tooltip';
+import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { NavLink, useLocation } from 'react-router-dom';
@@ -49,9 +48,25 @@ export function SideMenu({ user }: { user: SessionUser }) {
   const logout = useLogout();
   return (
     <Box sx={{ width: SIDE_MENU_WIDTH, flexShrink: 0 }}>
-      <Drawer
-        variant="permanent"
-        slotProps={{ paper: { sx: { width: SIDE_MENU_WIDTH, boxSizing: 'border-box', display: 'flex', flexDirection: 'column' } } }}
+      {/* What a permanent Drawer renders, without the Modal and Slide code Drawer imports for its other variants. */}
+      <Paper
+        square
+        elevation={0}
+        className="side-menu"
+        sx={{
+          position: 'fixed',
+          top: 0,
+          left: 0,
+          height: '100%',
+          width: SIDE_MENU_WIDTH,
+          boxSizing: 'border-box',
+          display: 'flex',
+          flexDirection: 'column',
+          overflowY: 'auto',
+          zIndex: 'drawer',
+          borderRight: 1,
+          borderColor: 'divider',
+        }}
       >
         <Typography component="p" variant="h6" sx={{ px: 3, py: 2.5, fontWeight: 700, color: 'primary.main' }}>
           D.Office
@@ -72,13 +87,12 @@ export function SideMenu({ user }: { user: SessionUser }) {
               {user.isAdmin ? 'Admin' : 'Member'}
             </Typography>
           </Box>
-          <Tooltip title="Logout">
-            <IconButton aria-label="Logout" onClick={() => void logout({ announce: 'menu' })}>
-              <LogoutIcon />
-            </IconButton>
-          </Tooltip>
+          {/* A native title instead of MUI Tooltip, whose Popper would join the first download. */}
+          <IconButton aria-label="Logout" title="Logout" onClick={() => void logout({ announce: 'menu' })}>
+            <LogoutIcon />
+          </IconButton>
         </Box>
-      </Drawer>
+      </Paper>
     </Box>
   );
 }

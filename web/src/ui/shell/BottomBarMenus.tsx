@@ -1,0 +1,56 @@
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import PersonIcon from '@mui/icons-material/Person';
+import LogoutIcon from '@mui/icons-material/Logout';
+import { Link as RouterLink } from 'react-router-dom';
+import { ADMIN_NAV, isActive } from './nav';
+import { PopupMenu } from './PopupMenu';
+
+export type Popup = 'admin' | 'user' | null;
+
+/**
+ * The bottom bar's 'Admin Tools' and 'User Menu' popups. A module of their own so that BottomBar
+ * loads them (Popover, Modal, MenuList, MenuItem) on the first tap rather than with every page.
+ */
+export default function BottomBarMenus(props: {
+  popup: Popup;
+  anchor: HTMLElement | null;
+  pathname: string;
+  onClose: () => void;
+  onLogout: () => void;
+}) {
+  const { popup, anchor, pathname, onClose: close } = props;
+  return (
+    <>
+      <PopupMenu id="admin-tools-menu" title="Admin Tools" anchor={anchor} open={popup === 'admin'} onClose={close} horizontal="center">
+        {ADMIN_NAV.map((item) => (
+          <MenuItem key={item.to} component={RouterLink} to={item.to} onClick={close} selected={isActive(pathname, item.to)}>
+            <ListItemIcon>{item.icon}</ListItemIcon>
+            <ListItemText>{item.label}</ListItemText>
+          </MenuItem>
+        ))}
+      </PopupMenu>
+
+      <PopupMenu id="user-menu" title="User Menu" anchor={anchor} open={popup === 'user'} onClose={close} horizontal="right">
+        <MenuItem component={RouterLink} to="/profile" onClick={close}>
+          <ListItemIcon>
+            <PersonIcon />
+          </ListItemIcon>
+          <ListItemText>View Profile</ListItemText>
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            close();
+            props.onLogout();
+          }}
+        >
+          <ListItemIcon>
+            <LogoutIcon />
+          </ListItemIcon>
+          <ListItemText>Logout</ListItemText>
+        </MenuItem>
+      </PopupMenu>
+    </>
+  );
+}
