@@ -26,13 +26,14 @@ type Documents = {
     "\n  mutation AdminUncheckAcceptBooking($id: ID!) {\n    uncheckAcceptRoomBooking(id: $id) {\n      ...AdminBookingFields\n    }\n  }\n": typeof types.AdminUncheckAcceptBookingDocument,
     "\n  mutation AdminSetBookingStep($id: ID!, $step: PaymentStep!, $done: Boolean!) {\n    setRoomBookingStep(id: $id, step: $step, done: $done) {\n      ...AdminBookingFields\n    }\n  }\n": typeof types.AdminSetBookingStepDocument,
     "\n  mutation AdminDeleteBooking($id: ID!) {\n    deleteRoomBooking(id: $id)\n  }\n": typeof types.AdminDeleteBookingDocument,
-    "\n  query AdminEventsList {\n    events {\n      id\n      title\n      type\n      date\n      startTime\n      endTime\n      location\n      locationDetail\n      description\n      maxAttendees\n      status\n      attendeeCount\n    }\n  }\n": typeof types.AdminEventsListDocument,
+    "\n  fragment AdminEventFields on Event {\n    id\n    title\n    type\n    date\n    startTime\n    endTime\n    location\n    locationDetail\n    description\n    maxAttendees\n    status\n    attendeeCount\n  }\n": typeof types.AdminEventFieldsFragmentDoc,
+    "\n  query AdminEventsList {\n    events {\n      ...AdminEventFields\n    }\n  }\n": typeof types.AdminEventsListDocument,
     "\n  mutation AdminCreateEvent($input: EventInput!) {\n    createEvent(input: $input) {\n      id\n    }\n  }\n": typeof types.AdminCreateEventDocument,
-    "\n  mutation AdminUpdateEvent($id: ID!, $input: EventInput!) {\n    updateEvent(id: $id, input: $input) {\n      id\n      title\n      type\n      date\n      startTime\n      endTime\n      location\n      locationDetail\n      description\n      maxAttendees\n      status\n      attendeeCount\n    }\n  }\n": typeof types.AdminUpdateEventDocument,
+    "\n  mutation AdminUpdateEvent($id: ID!, $input: EventInput!) {\n    updateEvent(id: $id, input: $input) {\n      ...AdminEventFields\n    }\n  }\n": typeof types.AdminUpdateEventDocument,
     "\n  mutation AdminDeleteEvent($id: ID!) {\n    deleteEvent(id: $id)\n  }\n": typeof types.AdminDeleteEventDocument,
-    "\n  query AdminRoomsList {\n    meetingRooms {\n      id\n      name\n      capacity\n      description\n      location\n      amenities\n      pricePerMonth\n      deposit\n      minimumBookingMonths\n      isActive\n    }\n  }\n": typeof types.AdminRoomsListDocument,
+    "\n  query AdminRoomsList {\n    meetingRooms {\n      ...MeetingRoomFields\n    }\n  }\n": typeof types.AdminRoomsListDocument,
     "\n  mutation AdminCreateRoom($input: MeetingRoomInput!) {\n    createMeetingRoom(input: $input) {\n      id\n    }\n  }\n": typeof types.AdminCreateRoomDocument,
-    "\n  mutation AdminUpdateRoom($id: ID!, $input: MeetingRoomInput!) {\n    updateMeetingRoom(id: $id, input: $input) {\n      id\n      name\n      capacity\n      description\n      location\n      amenities\n      pricePerMonth\n      deposit\n      minimumBookingMonths\n      isActive\n    }\n  }\n": typeof types.AdminUpdateRoomDocument,
+    "\n  mutation AdminUpdateRoom($id: ID!, $input: MeetingRoomInput!) {\n    updateMeetingRoom(id: $id, input: $input) {\n      ...MeetingRoomFields\n    }\n  }\n": typeof types.AdminUpdateRoomDocument,
     "\n  mutation AdminDeleteRoom($id: ID!) {\n    deleteMeetingRoom(id: $id)\n  }\n": typeof types.AdminDeleteRoomDocument,
     "\n  query AdminUsersList {\n    users {\n      id\n      username\n      email\n      fullName\n      isAdmin\n    }\n  }\n": typeof types.AdminUsersListDocument,
     "\n  mutation AdminCreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      id\n      username\n      email\n      fullName\n      isAdmin\n    }\n  }\n": typeof types.AdminCreateUserDocument,
@@ -42,12 +43,14 @@ type Documents = {
     "\n  mutation AuthRegister($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      username\n      email\n      fullName\n      isAdmin\n    }\n  }\n": typeof types.AuthRegisterDocument,
     "\n  mutation AuthForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n": typeof types.AuthForgotPasswordDocument,
     "\n  mutation AuthResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword) {\n      message\n    }\n  }\n": typeof types.AuthResetPasswordDocument,
-    "\n  query CalendarRange($from: Date!, $to: Date!) {\n    calendar(from: $from, to: $to) {\n      events {\n        id\n        title\n        type\n        date\n        startTime\n        endTime\n        location\n        locationDetail\n        description\n        maxAttendees\n        attendeeCount\n        currentUserRsvp {\n          status\n          respondedAt\n        }\n      }\n      bookings {\n        id\n        date\n        startTime\n        endTime\n        status\n        purpose\n        room {\n          name\n          location\n          capacity\n        }\n        member {\n          id\n          fullName\n        }\n      }\n    }\n  }\n": typeof types.CalendarRangeDocument,
-    "\n  query DashboardUpcomingEvents {\n    events(filter: { upcoming: true }) {\n      id\n      title\n      type\n      date\n      startTime\n      endTime\n      location\n      locationDetail\n      maxAttendees\n      attendeeCount\n      currentUserRsvp {\n        status\n        respondedAt\n      }\n    }\n  }\n": typeof types.DashboardUpcomingEventsDocument,
+    "\n  query CalendarRange($from: Date!, $to: Date!) {\n    calendar(from: $from, to: $to) {\n      events {\n        ...EventCardFields\n        description\n      }\n      bookings {\n        id\n        date\n        startTime\n        endTime\n        status\n        purpose\n        room {\n          name\n          location\n          capacity\n        }\n        member {\n          id\n          fullName\n        }\n      }\n    }\n  }\n": typeof types.CalendarRangeDocument,
+    "\n  query DashboardUpcomingEvents {\n    events(filter: { upcoming: true }) {\n      ...EventCardFields\n    }\n  }\n": typeof types.DashboardUpcomingEventsDocument,
     "\n  query DashboardAnnouncements {\n    announcements(limit: 3) {\n      id\n      title\n      content\n      createdAt\n      author {\n        id\n        fullName\n      }\n    }\n  }\n": typeof types.DashboardAnnouncementsDocument,
+    "\n  fragment EventCardFields on Event {\n    id\n    title\n    type\n    date\n    startTime\n    endTime\n    location\n    locationDetail\n    maxAttendees\n    attendeeCount\n    currentUserRsvp {\n      status\n      respondedAt\n    }\n  }\n": typeof types.EventCardFieldsFragmentDoc,
     "\n  mutation EventsRsvpToEvent($eventId: ID!, $status: RsvpStatus!) {\n    rsvpToEvent(eventId: $eventId, status: $status) {\n      id\n      attendeeCount\n      currentUserRsvp {\n        status\n        respondedAt\n      }\n    }\n  }\n": typeof types.EventsRsvpToEventDocument,
-    "\n  query EventsPageList {\n    events(filter: { upcoming: true }) {\n      id\n      title\n      type\n      date\n      startTime\n      endTime\n      location\n      locationDetail\n      description\n      maxAttendees\n      attendeeCount\n      currentUserRsvp {\n        status\n        respondedAt\n      }\n    }\n  }\n": typeof types.EventsPageListDocument,
-    "\n  query RoomsActiveRooms {\n    meetingRooms {\n      id\n      name\n      description\n      capacity\n      location\n      amenities\n      pricePerMonth\n      deposit\n      minimumBookingMonths\n      isActive\n    }\n  }\n": typeof types.RoomsActiveRoomsDocument,
+    "\n  query EventsPageList {\n    events(filter: { upcoming: true }) {\n      ...EventCardFields\n      description\n    }\n  }\n": typeof types.EventsPageListDocument,
+    "\n  fragment MeetingRoomFields on MeetingRoom {\n    id\n    name\n    description\n    capacity\n    location\n    amenities\n    pricePerMonth\n    deposit\n    minimumBookingMonths\n    isActive\n  }\n": typeof types.MeetingRoomFieldsFragmentDoc,
+    "\n  query RoomsActiveRooms {\n    meetingRooms {\n      ...MeetingRoomFields\n    }\n  }\n": typeof types.RoomsActiveRoomsDocument,
     "\n  query RoomsMyBookingRequests {\n    myRoomBookings {\n      id\n      startDate\n      durationMonths\n      status\n      depositRequestedAt\n      depositReceivedAt\n      fullPaymentRequestedAt\n      fullPaymentReceivedAt\n      room {\n        id\n        name\n      }\n    }\n  }\n": typeof types.RoomsMyBookingRequestsDocument,
     "\n  mutation RoomsRequestBooking($input: RoomBookingRequestInput!) {\n    requestRoomBooking(input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.RoomsRequestBookingDocument,
     "\n  query Me {\n    me {\n      id\n      username\n      email\n      fullName\n      isAdmin\n    }\n  }\n": typeof types.MeDocument,
@@ -66,13 +69,14 @@ const documents: Documents = {
     "\n  mutation AdminUncheckAcceptBooking($id: ID!) {\n    uncheckAcceptRoomBooking(id: $id) {\n      ...AdminBookingFields\n    }\n  }\n": types.AdminUncheckAcceptBookingDocument,
     "\n  mutation AdminSetBookingStep($id: ID!, $step: PaymentStep!, $done: Boolean!) {\n    setRoomBookingStep(id: $id, step: $step, done: $done) {\n      ...AdminBookingFields\n    }\n  }\n": types.AdminSetBookingStepDocument,
     "\n  mutation AdminDeleteBooking($id: ID!) {\n    deleteRoomBooking(id: $id)\n  }\n": types.AdminDeleteBookingDocument,
-    "\n  query AdminEventsList {\n    events {\n      id\n      title\n      type\n      date\n      startTime\n      endTime\n      location\n      locationDetail\n      description\n      maxAttendees\n      status\n      attendeeCount\n    }\n  }\n": types.AdminEventsListDocument,
+    "\n  fragment AdminEventFields on Event {\n    id\n    title\n    type\n    date\n    startTime\n    endTime\n    location\n    locationDetail\n    description\n    maxAttendees\n    status\n    attendeeCount\n  }\n": types.AdminEventFieldsFragmentDoc,
+    "\n  query AdminEventsList {\n    events {\n      ...AdminEventFields\n    }\n  }\n": types.AdminEventsListDocument,
     "\n  mutation AdminCreateEvent($input: EventInput!) {\n    createEvent(input: $input) {\n      id\n    }\n  }\n": types.AdminCreateEventDocument,
-    "\n  mutation AdminUpdateEvent($id: ID!, $input: EventInput!) {\n    updateEvent(id: $id, input: $input) {\n      id\n      title\n      type\n      date\n      startTime\n      endTime\n      location\n      locationDetail\n      description\n      maxAttendees\n      status\n      attendeeCount\n    }\n  }\n": types.AdminUpdateEventDocument,
+    "\n  mutation AdminUpdateEvent($id: ID!, $input: EventInput!) {\n    updateEvent(id: $id, input: $input) {\n      ...AdminEventFields\n    }\n  }\n": types.AdminUpdateEventDocument,
     "\n  mutation AdminDeleteEvent($id: ID!) {\n    deleteEvent(id: $id)\n  }\n": types.AdminDeleteEventDocument,
-    "\n  query AdminRoomsList {\n    meetingRooms {\n      id\n      name\n      capacity\n      description\n      location\n      amenities\n      pricePerMonth\n      deposit\n      minimumBookingMonths\n      isActive\n    }\n  }\n": types.AdminRoomsListDocument,
+    "\n  query AdminRoomsList {\n    meetingRooms {\n      ...MeetingRoomFields\n    }\n  }\n": types.AdminRoomsListDocument,
     "\n  mutation AdminCreateRoom($input: MeetingRoomInput!) {\n    createMeetingRoom(input: $input) {\n      id\n    }\n  }\n": types.AdminCreateRoomDocument,
-    "\n  mutation AdminUpdateRoom($id: ID!, $input: MeetingRoomInput!) {\n    updateMeetingRoom(id: $id, input: $input) {\n      id\n      name\n      capacity\n      description\n      location\n      amenities\n      pricePerMonth\n      deposit\n      minimumBookingMonths\n      isActive\n    }\n  }\n": types.AdminUpdateRoomDocument,
+    "\n  mutation AdminUpdateRoom($id: ID!, $input: MeetingRoomInput!) {\n    updateMeetingRoom(id: $id, input: $input) {\n      ...MeetingRoomFields\n    }\n  }\n": types.AdminUpdateRoomDocument,
     "\n  mutation AdminDeleteRoom($id: ID!) {\n    deleteMeetingRoom(id: $id)\n  }\n": types.AdminDeleteRoomDocument,
     "\n  query AdminUsersList {\n    users {\n      id\n      username\n      email\n      fullName\n      isAdmin\n    }\n  }\n": types.AdminUsersListDocument,
     "\n  mutation AdminCreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      id\n      username\n      email\n      fullName\n      isAdmin\n    }\n  }\n": types.AdminCreateUserDocument,
@@ -82,12 +86,14 @@ const documents: Documents = {
     "\n  mutation AuthRegister($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      username\n      email\n      fullName\n      isAdmin\n    }\n  }\n": types.AuthRegisterDocument,
     "\n  mutation AuthForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n": types.AuthForgotPasswordDocument,
     "\n  mutation AuthResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword) {\n      message\n    }\n  }\n": types.AuthResetPasswordDocument,
-    "\n  query CalendarRange($from: Date!, $to: Date!) {\n    calendar(from: $from, to: $to) {\n      events {\n        id\n        title\n        type\n        date\n        startTime\n        endTime\n        location\n        locationDetail\n        description\n        maxAttendees\n        attendeeCount\n        currentUserRsvp {\n          status\n          respondedAt\n        }\n      }\n      bookings {\n        id\n        date\n        startTime\n        endTime\n        status\n        purpose\n        room {\n          name\n          location\n          capacity\n        }\n        member {\n          id\n          fullName\n        }\n      }\n    }\n  }\n": types.CalendarRangeDocument,
-    "\n  query DashboardUpcomingEvents {\n    events(filter: { upcoming: true }) {\n      id\n      title\n      type\n      date\n      startTime\n      endTime\n      location\n      locationDetail\n      maxAttendees\n      attendeeCount\n      currentUserRsvp {\n        status\n        respondedAt\n      }\n    }\n  }\n": types.DashboardUpcomingEventsDocument,
+    "\n  query CalendarRange($from: Date!, $to: Date!) {\n    calendar(from: $from, to: $to) {\n      events {\n        ...EventCardFields\n        description\n      }\n      bookings {\n        id\n        date\n        startTime\n        endTime\n        status\n        purpose\n        room {\n          name\n          location\n          capacity\n        }\n        member {\n          id\n          fullName\n        }\n      }\n    }\n  }\n": types.CalendarRangeDocument,
+    "\n  query DashboardUpcomingEvents {\n    events(filter: { upcoming: true }) {\n      ...EventCardFields\n    }\n  }\n": types.DashboardUpcomingEventsDocument,
     "\n  query DashboardAnnouncements {\n    announcements(limit: 3) {\n      id\n      title\n      content\n      createdAt\n      author {\n        id\n        fullName\n      }\n    }\n  }\n": types.DashboardAnnouncementsDocument,
+    "\n  fragment EventCardFields on Event {\n    id\n    title\n    type\n    date\n    startTime\n    endTime\n    location\n    locationDetail\n    maxAttendees\n    attendeeCount\n    currentUserRsvp {\n      status\n      respondedAt\n    }\n  }\n": types.EventCardFieldsFragmentDoc,
     "\n  mutation EventsRsvpToEvent($eventId: ID!, $status: RsvpStatus!) {\n    rsvpToEvent(eventId: $eventId, status: $status) {\n      id\n      attendeeCount\n      currentUserRsvp {\n        status\n        respondedAt\n      }\n    }\n  }\n": types.EventsRsvpToEventDocument,
-    "\n  query EventsPageList {\n    events(filter: { upcoming: true }) {\n      id\n      title\n      type\n      date\n      startTime\n      endTime\n      location\n      locationDetail\n      description\n      maxAttendees\n      attendeeCount\n      currentUserRsvp {\n        status\n        respondedAt\n      }\n    }\n  }\n": types.EventsPageListDocument,
-    "\n  query RoomsActiveRooms {\n    meetingRooms {\n      id\n      name\n      description\n      capacity\n      location\n      amenities\n      pricePerMonth\n      deposit\n      minimumBookingMonths\n      isActive\n    }\n  }\n": types.RoomsActiveRoomsDocument,
+    "\n  query EventsPageList {\n    events(filter: { upcoming: true }) {\n      ...EventCardFields\n      description\n    }\n  }\n": types.EventsPageListDocument,
+    "\n  fragment MeetingRoomFields on MeetingRoom {\n    id\n    name\n    description\n    capacity\n    location\n    amenities\n    pricePerMonth\n    deposit\n    minimumBookingMonths\n    isActive\n  }\n": types.MeetingRoomFieldsFragmentDoc,
+    "\n  query RoomsActiveRooms {\n    meetingRooms {\n      ...MeetingRoomFields\n    }\n  }\n": types.RoomsActiveRoomsDocument,
     "\n  query RoomsMyBookingRequests {\n    myRoomBookings {\n      id\n      startDate\n      durationMonths\n      status\n      depositRequestedAt\n      depositReceivedAt\n      fullPaymentRequestedAt\n      fullPaymentReceivedAt\n      room {\n        id\n        name\n      }\n    }\n  }\n": types.RoomsMyBookingRequestsDocument,
     "\n  mutation RoomsRequestBooking($input: RoomBookingRequestInput!) {\n    requestRoomBooking(input: $input) {\n      id\n      status\n    }\n  }\n": types.RoomsRequestBookingDocument,
     "\n  query Me {\n    me {\n      id\n      username\n      email\n      fullName\n      isAdmin\n    }\n  }\n": types.MeDocument,
@@ -159,7 +165,11 @@ export function graphql(source: "\n  mutation AdminDeleteBooking($id: ID!) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminEventsList {\n    events {\n      id\n      title\n      type\n      date\n      startTime\n      endTime\n      location\n      locationDetail\n      description\n      maxAttendees\n      status\n      attendeeCount\n    }\n  }\n"): (typeof documents)["\n  query AdminEventsList {\n    events {\n      id\n      title\n      type\n      date\n      startTime\n      endTime\n      location\n      locationDetail\n      description\n      maxAttendees\n      status\n      attendeeCount\n    }\n  }\n"];
+export function graphql(source: "\n  fragment AdminEventFields on Event {\n    id\n    title\n    type\n    date\n    startTime\n    endTime\n    location\n    locationDetail\n    description\n    maxAttendees\n    status\n    attendeeCount\n  }\n"): (typeof documents)["\n  fragment AdminEventFields on Event {\n    id\n    title\n    type\n    date\n    startTime\n    endTime\n    location\n    locationDetail\n    description\n    maxAttendees\n    status\n    attendeeCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminEventsList {\n    events {\n      ...AdminEventFields\n    }\n  }\n"): (typeof documents)["\n  query AdminEventsList {\n    events {\n      ...AdminEventFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -167,7 +177,7 @@ export function graphql(source: "\n  mutation AdminCreateEvent($input: EventInpu
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AdminUpdateEvent($id: ID!, $input: EventInput!) {\n    updateEvent(id: $id, input: $input) {\n      id\n      title\n      type\n      date\n      startTime\n      endTime\n      location\n      locationDetail\n      description\n      maxAttendees\n      status\n      attendeeCount\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateEvent($id: ID!, $input: EventInput!) {\n    updateEvent(id: $id, input: $input) {\n      id\n      title\n      type\n      date\n      startTime\n      endTime\n      location\n      locationDetail\n      description\n      maxAttendees\n      status\n      attendeeCount\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AdminUpdateEvent($id: ID!, $input: EventInput!) {\n    updateEvent(id: $id, input: $input) {\n      ...AdminEventFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateEvent($id: ID!, $input: EventInput!) {\n    updateEvent(id: $id, input: $input) {\n      ...AdminEventFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -175,7 +185,7 @@ export function graphql(source: "\n  mutation AdminDeleteEvent($id: ID!) {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminRoomsList {\n    meetingRooms {\n      id\n      name\n      capacity\n      description\n      location\n      amenities\n      pricePerMonth\n      deposit\n      minimumBookingMonths\n      isActive\n    }\n  }\n"): (typeof documents)["\n  query AdminRoomsList {\n    meetingRooms {\n      id\n      name\n      capacity\n      description\n      location\n      amenities\n      pricePerMonth\n      deposit\n      minimumBookingMonths\n      isActive\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminRoomsList {\n    meetingRooms {\n      ...MeetingRoomFields\n    }\n  }\n"): (typeof documents)["\n  query AdminRoomsList {\n    meetingRooms {\n      ...MeetingRoomFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -183,7 +193,7 @@ export function graphql(source: "\n  mutation AdminCreateRoom($input: MeetingRoo
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AdminUpdateRoom($id: ID!, $input: MeetingRoomInput!) {\n    updateMeetingRoom(id: $id, input: $input) {\n      id\n      name\n      capacity\n      description\n      location\n      amenities\n      pricePerMonth\n      deposit\n      minimumBookingMonths\n      isActive\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateRoom($id: ID!, $input: MeetingRoomInput!) {\n    updateMeetingRoom(id: $id, input: $input) {\n      id\n      name\n      capacity\n      description\n      location\n      amenities\n      pricePerMonth\n      deposit\n      minimumBookingMonths\n      isActive\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AdminUpdateRoom($id: ID!, $input: MeetingRoomInput!) {\n    updateMeetingRoom(id: $id, input: $input) {\n      ...MeetingRoomFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateRoom($id: ID!, $input: MeetingRoomInput!) {\n    updateMeetingRoom(id: $id, input: $input) {\n      ...MeetingRoomFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -223,11 +233,11 @@ export function graphql(source: "\n  mutation AuthResetPassword($token: String!,
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CalendarRange($from: Date!, $to: Date!) {\n    calendar(from: $from, to: $to) {\n      events {\n        id\n        title\n        type\n        date\n        startTime\n        endTime\n        location\n        locationDetail\n        description\n        maxAttendees\n        attendeeCount\n        currentUserRsvp {\n          status\n          respondedAt\n        }\n      }\n      bookings {\n        id\n        date\n        startTime\n        endTime\n        status\n        purpose\n        room {\n          name\n          location\n          capacity\n        }\n        member {\n          id\n          fullName\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query CalendarRange($from: Date!, $to: Date!) {\n    calendar(from: $from, to: $to) {\n      events {\n        id\n        title\n        type\n        date\n        startTime\n        endTime\n        location\n        locationDetail\n        description\n        maxAttendees\n        attendeeCount\n        currentUserRsvp {\n          status\n          respondedAt\n        }\n      }\n      bookings {\n        id\n        date\n        startTime\n        endTime\n        status\n        purpose\n        room {\n          name\n          location\n          capacity\n        }\n        member {\n          id\n          fullName\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query CalendarRange($from: Date!, $to: Date!) {\n    calendar(from: $from, to: $to) {\n      events {\n        ...EventCardFields\n        description\n      }\n      bookings {\n        id\n        date\n        startTime\n        endTime\n        status\n        purpose\n        room {\n          name\n          location\n          capacity\n        }\n        member {\n          id\n          fullName\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query CalendarRange($from: Date!, $to: Date!) {\n    calendar(from: $from, to: $to) {\n      events {\n        ...EventCardFields\n        description\n      }\n      bookings {\n        id\n        date\n        startTime\n        endTime\n        status\n        purpose\n        room {\n          name\n          location\n          capacity\n        }\n        member {\n          id\n          fullName\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query DashboardUpcomingEvents {\n    events(filter: { upcoming: true }) {\n      id\n      title\n      type\n      date\n      startTime\n      endTime\n      location\n      locationDetail\n      maxAttendees\n      attendeeCount\n      currentUserRsvp {\n        status\n        respondedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query DashboardUpcomingEvents {\n    events(filter: { upcoming: true }) {\n      id\n      title\n      type\n      date\n      startTime\n      endTime\n      location\n      locationDetail\n      maxAttendees\n      attendeeCount\n      currentUserRsvp {\n        status\n        respondedAt\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query DashboardUpcomingEvents {\n    events(filter: { upcoming: true }) {\n      ...EventCardFields\n    }\n  }\n"): (typeof documents)["\n  query DashboardUpcomingEvents {\n    events(filter: { upcoming: true }) {\n      ...EventCardFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -235,15 +245,23 @@ export function graphql(source: "\n  query DashboardAnnouncements {\n    announc
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment EventCardFields on Event {\n    id\n    title\n    type\n    date\n    startTime\n    endTime\n    location\n    locationDetail\n    maxAttendees\n    attendeeCount\n    currentUserRsvp {\n      status\n      respondedAt\n    }\n  }\n"): (typeof documents)["\n  fragment EventCardFields on Event {\n    id\n    title\n    type\n    date\n    startTime\n    endTime\n    location\n    locationDetail\n    maxAttendees\n    attendeeCount\n    currentUserRsvp {\n      status\n      respondedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation EventsRsvpToEvent($eventId: ID!, $status: RsvpStatus!) {\n    rsvpToEvent(eventId: $eventId, status: $status) {\n      id\n      attendeeCount\n      currentUserRsvp {\n        status\n        respondedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation EventsRsvpToEvent($eventId: ID!, $status: RsvpStatus!) {\n    rsvpToEvent(eventId: $eventId, status: $status) {\n      id\n      attendeeCount\n      currentUserRsvp {\n        status\n        respondedAt\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query EventsPageList {\n    events(filter: { upcoming: true }) {\n      id\n      title\n      type\n      date\n      startTime\n      endTime\n      location\n      locationDetail\n      description\n      maxAttendees\n      attendeeCount\n      currentUserRsvp {\n        status\n        respondedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query EventsPageList {\n    events(filter: { upcoming: true }) {\n      id\n      title\n      type\n      date\n      startTime\n      endTime\n      location\n      locationDetail\n      description\n      maxAttendees\n      attendeeCount\n      currentUserRsvp {\n        status\n        respondedAt\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query EventsPageList {\n    events(filter: { upcoming: true }) {\n      ...EventCardFields\n      description\n    }\n  }\n"): (typeof documents)["\n  query EventsPageList {\n    events(filter: { upcoming: true }) {\n      ...EventCardFields\n      description\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query RoomsActiveRooms {\n    meetingRooms {\n      id\n      name\n      description\n      capacity\n      location\n      amenities\n      pricePerMonth\n      deposit\n      minimumBookingMonths\n      isActive\n    }\n  }\n"): (typeof documents)["\n  query RoomsActiveRooms {\n    meetingRooms {\n      id\n      name\n      description\n      capacity\n      location\n      amenities\n      pricePerMonth\n      deposit\n      minimumBookingMonths\n      isActive\n    }\n  }\n"];
+export function graphql(source: "\n  fragment MeetingRoomFields on MeetingRoom {\n    id\n    name\n    description\n    capacity\n    location\n    amenities\n    pricePerMonth\n    deposit\n    minimumBookingMonths\n    isActive\n  }\n"): (typeof documents)["\n  fragment MeetingRoomFields on MeetingRoom {\n    id\n    name\n    description\n    capacity\n    location\n    amenities\n    pricePerMonth\n    deposit\n    minimumBookingMonths\n    isActive\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RoomsActiveRooms {\n    meetingRooms {\n      ...MeetingRoomFields\n    }\n  }\n"): (typeof documents)["\n  query RoomsActiveRooms {\n    meetingRooms {\n      ...MeetingRoomFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

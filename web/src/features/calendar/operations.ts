@@ -2,25 +2,13 @@ import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';
 import type { CalendarRangeQuery } from '../../gql/graphql';
 
+/** Events as on the events page (EventCardFields: events/fragments.ts) and the booked days. */
 export const CalendarRangeDocument = graphql(`
   query CalendarRange($from: Date!, $to: Date!) {
     calendar(from: $from, to: $to) {
       events {
-        id
-        title
-        type
-        date
-        startTime
-        endTime
-        location
-        locationDetail
+        ...EventCardFields
         description
-        maxAttendees
-        attendeeCount
-        currentUserRsvp {
-          status
-          respondedAt
-        }
       }
       bookings {
         id

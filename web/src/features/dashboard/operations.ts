@@ -1,23 +1,10 @@
 import { graphql } from '../../gql';
 
-/** Upcoming confirmed events for the dashboard panel (the server orders by date, start time). */
+/** Upcoming confirmed events for the dashboard panel (the server orders by date, start time); fragment in events/fragments.ts. */
 export const DashboardUpcomingEventsDocument = graphql(`
   query DashboardUpcomingEvents {
     events(filter: { upcoming: true }) {
-      id
-      title
-      type
-      date
-      startTime
-      endTime
-      location
-      locationDetail
-      maxAttendees
-      attendeeCount
-      currentUserRsvp {
-        status
-        respondedAt
-      }
+      ...EventCardFields
     }
   }
 `);

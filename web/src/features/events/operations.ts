@@ -1,9 +1,9 @@
 import { graphql } from '../../gql';
 
 /**
- * The member's answer to an event. It returns the event's id, attendeeCount and currentUserRsvp,
- * so Apollo's normalised cache updates every list that shows this event (dashboard, events
- * page, calendar) by id.
+ * The member's answer to an event. It returns the event's id, attendeeCount and currentUserRsvp
+ * (as selected by EventCardFields, fragments.ts), so Apollo's normalised cache updates every list
+ * that shows this event (dashboard, events page, calendar) by id.
  */
 export const EventsRsvpToEventDocument = graphql(`
   mutation EventsRsvpToEvent($eventId: ID!, $status: RsvpStatus!) {
@@ -18,25 +18,12 @@ export const EventsRsvpToEventDocument = graphql(`
   }
 `);
 
-/** The Club Events page: upcoming confirmed events, ordered by date and start time by the server. */
+/** The Club Events page: upcoming confirmed events, ordered by date and start time by the server (fragments.ts). */
 export const EventsPageListDocument = graphql(`
   query EventsPageList {
     events(filter: { upcoming: true }) {
-      id
-      title
-      type
-      date
-      startTime
-      endTime
-      location
-      locationDetail
+      ...EventCardFields
       description
-      maxAttendees
-      attendeeCount
-      currentUserRsvp {
-        status
-        respondedAt
-      }
     }
   }
 `);

@@ -2,19 +2,11 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';
 import type { RoomsActiveRoomsQuery, RoomsMyBookingRequestsQuery } from '../../gql/graphql';
 
+/** Fragment: rooms/fragments.ts. */
 export const RoomsActiveRoomsDocument = graphql(`
   query RoomsActiveRooms {
     meetingRooms {
-      id
-      name
-      description
-      capacity
-      location
-      amenities
-      pricePerMonth
-      deposit
-      minimumBookingMonths
-      isActive
+      ...MeetingRoomFields
     }
   }
 `);

@@ -1,22 +1,29 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 
+/** An event as the admin list and its edit form use it (status included, unlike members' views). */
+graphql(`
+  fragment AdminEventFields on Event {
+    id
+    title
+    type
+    date
+    startTime
+    endTime
+    location
+    locationDetail
+    description
+    maxAttendees
+    status
+    attendeeCount
+  }
+`);
+
 /** No filter: admins get every event, past, pending and cancelled ones included. */
 export const AdminEventsListDocument = graphql(`
   query AdminEventsList {
     events {
-      id
-      title
-      type
-      date
-      startTime
-      endTime
-      location
-      locationDetail
-      description
-      maxAttendees
-      status
-      attendeeCount
+      ...AdminEventFields
     }
   }
 `);
@@ -32,18 +39,7 @@ export const AdminCreateEventDocument = graphql(`
 export const AdminUpdateEventDocument = graphql(`
   mutation AdminUpdateEvent($id: ID!, $input: EventInput!) {
     updateEvent(id: $id, input: $input) {
-      id
-      title
-      type
-      date
-      startTime
-      endTime
-      location
-      locationDetail
-      description
-      maxAttendees
-      status
-      attendeeCount
+      ...AdminEventFields
     }
   }
 `);

@@ -1,19 +1,11 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 
+/** The same room fields as the members' view (MeetingRoomFields: rooms/fragments.ts). */
 export const AdminRoomsListDocument = graphql(`
   query AdminRoomsList {
     meetingRooms {
-      id
-      name
-      capacity
-      description
-      location
-      amenities
-      pricePerMonth
-      deposit
-      minimumBookingMonths
-      isActive
+      ...MeetingRoomFields
     }
   }
 `);
@@ -29,16 +21,7 @@ export const AdminCreateRoomDocument = graphql(`
 export const AdminUpdateRoomDocument = graphql(`
   mutation AdminUpdateRoom($id: ID!, $input: MeetingRoomInput!) {
     updateMeetingRoom(id: $id, input: $input) {
-      id
-      name
-      capacity
-      description
-      location
-      amenities
-      pricePerMonth
-      deposit
-      minimumBookingMonths
-      isActive
+      ...MeetingRoomFields
     }
   }
 `);
