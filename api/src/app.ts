@@ -4,6 +4,7 @@ import { expressMiddleware } from '@as-integrations/express5';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import compression from 'compression';
+import expressStaticGzip from 'express-static-gzip';
 import cookieParser from 'cookie-parser';
 import express, { type Request, type Response } from 'express';
 import helmet from 'helmet';
@@ -135,8 +136,22 @@ export async function createApp(deps: AppDeps) {
   );
 
   if (fs.existsSync(path.join(config.webDist, 'index.html'))) {
-    app.use(express.static(config.webDist, { index: false, maxAge: '1h' }));
-    // Hashed assets may be cached for a year; index.html never, so a deploy shows at once.
+    // The build writes brotli and zopfli-gzip copies of each file; they go out as they are (compression
+    // skips a response that already has an encoding). Hashed assets may be cached for a year, other
+    // files for an hour; index.html never, so a deploy shows at once.
+    app.use(
+      expressStaticGzip(config.webDist, {
+        enableBrotli: true,
+        orderPreference: ['br', 'gzip'],
+        index: false,
+        serveStatic: {
+          maxAge: '1h',
+          setHeaders: (res, file) => {
+            if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+          },
+        },
+      }),
+    );
     app.get(/^(?!\/(api|graphql)(\/|$)).*/, (_req, res) => {
       res.setHeader('Cache-Control', 'no-cache');
       res.sendFile(path.join(config.webDist, 'index.html'));
