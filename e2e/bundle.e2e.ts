@@ -70,3 +70,9 @@ it('a browser that accepts brotli gets the same files smaller', async () => {
   expect(browser.filter((s) => s.bytes > 1024).every((s) => s.encoding === 'br')).toBe(true);
   expect(total(browser)).toBeLessThan(total(gzip));
 });
+
+it('answers 404 for a script that is not in the build, so a stale tab fails loudly instead of parsing HTML', async () => {
+  const res = await fetch(`${e.baseUrl}/assets/index-missing.js`);
+  expect(res.status).toBe(404);
+  expect(await res.text()).not.toContain('<div id="root">');
+});

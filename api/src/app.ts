@@ -152,7 +152,8 @@ export async function createApp(deps: AppDeps) {
         },
       }),
     );
-    app.get(/^(?!\/(api|graphql)(\/|$)).*/, (_req, res) => {
+    // A missing /assets file (an old tab asking for a chunk a deploy replaced) is a 404, not the HTML page.
+    app.get(/^(?!\/(api|graphql|assets)(\/|$)).*/, (_req, res) => {
       res.setHeader('Cache-Control', 'no-cache');
       res.sendFile(path.join(config.webDist, 'index.html'));
     });
