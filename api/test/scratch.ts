@@ -19,8 +19,6 @@ export function freePort(): Promise<number> {
 
 /** A new folder under the system temp dir for an embedded PostgreSQL's files (`prefix` names it). */
 export function postgresTempDir(prefix: string): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-  // PostgreSQL runs as an unprivileged user when we are root: it must be able to enter the folder.
-  fs.chmodSync(dir, 0o755);
-  return dir;
+  // Private (0700) like any mkdtemp folder: startEmbeddedPostgres lets its unprivileged user in when we are root.
+  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
 }
