@@ -1,100 +1,80 @@
-import { performance } from 'node:perf_hooks';
+import autocannon from 'autocannon';
+import fs from 'node:fs';
 
-/** One benchmarked request: what to send, and a check that the answer is a real success. */
-export interface Case {
-  name: string;
-  request: () => Promise<Response>;
-  /** Throws when the body is not the expected success (e.g. GraphQL errors); returns the item count. */
-  check?: (body: unknown) => number | undefined;
+/** One HTTP request the load generator repeats. */
+export interface Target {
+  url: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
 }
 
-export interface Result {
-  name: string;
-  requests: number;
-  failures: number;
+/** One timed run against one server. */
+export interface Sample {
   rps: number;
   p50: number;
-  p95: number;
-  /** Items in one answer (rows returned), when the check reports it. */
-  items?: number;
-  firstFailure?: string;
+  p99: number;
+  requests: number;
+  /** Answers that were not 2xx, plus connection errors and timeouts. */
+  failures: number;
+  /** Peak resident memory of the server process while it ran, MB. */
+  rssMb: number;
 }
 
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+/** Resident memory of a process in MB (Linux /proc), or NaN elsewhere. */
+export function rssMb(pid: number): number {
+  try {
+    const m = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return m ? Number(m[1]) / 1024 : NaN;
+  } catch {
+    return NaN;
+  }
 }
 
 /**
- * A closed loop like autocannon's: `connections` callers each send the next request as soon as
- * the previous answer is read, for `seconds`, after a short warm-up that is not counted.
+ * autocannon's closed loop (`connections` keep-alive connections, each sending the next
+ * request when the answer is in) for `seconds`; with `rate`, an open loop at that many
+ * requests per second overall instead, for latency at a given load.
  */
-export async function measure(c: Case, opts: { connections: number; seconds: number; warmupSeconds: number }): Promise<Result> {
-  let items: number | undefined;
-  let firstFailure: string | undefined;
-  const once = async (): Promise<boolean> => {
-    try {
-      const res = await c.request();
-      const text = await res.text();
-      if (!res.ok) throw new Error(`HTTP ${res.status}: ${text.slice(0, 200)}`);
-      if (c.check) items = c.check(text ? JSON.parse(text) : null);
-      return true;
-    } catch (err) {
-      firstFailure ??= err instanceof Error ? err.message : String(err);
-      return false;
-    }
-  };
-
-  const run = async (seconds: number, record: boolean) => {
-    const latencies: number[] = [];
-    let failures = 0;
-    const end = performance.now() + seconds * 1000;
-    const worker = async () => {
-      while (performance.now() < end) {
-        const t0 = performance.now();
-        const ok = await once();
-        if (!record) continue;
-        latencies.push(performance.now() - t0);
-        if (!ok) failures++;
-      }
+export async function load(t: Target, opts: { connections: number; seconds: number; rate?: number; pid?: number }): Promise<Sample> {
+  let peak = opts.pid ? rssMb(opts.pid) : NaN;
+  const timer = opts.pid ? setInterval(() => (peak = Math.max(peak, rssMb(opts.pid!))), 200) : undefined;
+  try {
+    const r = await autocannon({
+      url: t.url,
+      method: t.method ?? 'GET',
+      headers: t.headers,
+      body: t.body,
+      connections: opts.connections,
+      duration: opts.seconds,
+      ...(opts.rate ? { overallRate: opts.rate } : {}),
+      timeout: 30,
+    });
+    return {
+      rps: r.requests.total / opts.seconds,
+      p50: r.latency.p50,
+      p99: r.latency.p99,
+      requests: r.requests.total,
+      failures: r.non2xx + r.errors + r.timeouts,
+      rssMb: peak,
     };
-    const started = performance.now();
-    await Promise.all(Array.from({ length: opts.connections }, worker));
-    return { latencies, failures, elapsed: (performance.now() - started) / 1000 };
-  };
-
-  await run(opts.warmupSeconds, false);
-  firstFailure = undefined;
-  const { latencies, failures, elapsed } = await run(opts.seconds, true);
-  latencies.sort((a, b) => a - b);
-  return {
-    name: c.name,
-    requests: latencies.length,
-    failures,
-    rps: latencies.length / elapsed,
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    items,
-    firstFailure,
-  };
+  } finally {
+    if (timer) clearInterval(timer);
+  }
 }
 
-/** The results as a table, each figure also as a ratio to the baseline measured in the same run. */
-export function table(results: Result[], baseline: Result): string {
-  const head = ['case', 'items', 'req/s', 'x base', 'p50 ms', 'x base', 'p95 ms', 'x base', 'failed'];
-  const fmt = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
-  const rows = results.map((r) => [
-    r.name,
-    r.items === undefined ? '' : String(r.items),
-    fmt(r.rps, 0),
-    fmt(r.rps / baseline.rps, 3),
-    fmt(r.p50, 2),
-    fmt(r.p50 / baseline.p50, 1),
-    fmt(r.p95, 2),
-    fmt(r.p95 / baseline.p95, 1),
-    `${r.failures}/${r.requests}`,
-  ]);
-  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
+export const median = (xs: number[]): number => {
+  const s = xs.filter(Number.isFinite).sort((a, b) => a - b);
+  if (!s.length) return NaN;
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
+};
+
+/** A markdown table, first column left-aligned. */
+export function table(head: string[], rows: string[][]): string {
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => (row[i] ?? '').length)));
   const line = (cells: string[]) => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')} |`;
-  return [line(head), `|${widths.map((w, i) => (i === 0 ? ':' : '-') + '-'.repeat(w) + (i === 0 ? '-' : ':')).join('|')}|`, ...rows.map(line)].join('\n');
+  return [line(head), `|${widths.map((w, i) => (i === 0 ? ':' : '-') + '-'.repeat(w) + (i === 0 ? '-' : ':')).join('|')}|`, ...rows.map(line)].join(
+    '\n',
+  );
 }

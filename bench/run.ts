@@ -10,23 +10,36 @@ import { ROOT_DIR } from '../api/src/core/config';
 import { createDataSource } from '../api/src/core/db/data-source';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../api/src/core/db/embedded';
 import { freePort, postgresTempDir } from '../api/test/scratch';
-import { measure, table, type Case, type Result } from './load';
-import { DEFAULT_VOLUME, seedVolume } from './seed-volume';
+import { benchCases, type BenchCase, type Contender } from './cases';
+import { load, median, table, type Sample } from './load';
+import { countingProxy } from './pg-count-proxy';
+import { DEFAULT_VOLUME, LARGE_VOLUME, seedVolume } from './seed-volume';
 
 /*
- * `npm run bench`: a fresh database (embedded in a temp dir, or a new database on the server of
- * DATABASE_URL, dropped afterwards), bulk rows, the real server started as `npm start` starts
- * it (its own process, production mode, info logs off), then a closed loop per case over
- * loopback. Every figure is also shown as a ratio to GET /healthz measured in the same run, so
- * runs on different machines compare by ratio. Not part of `npm test`.
+ * `npm run bench` (not part of `npm test`): a fresh database (embedded in a temp dir, or a new
+ * database on the server of DATABASE_URL, dropped afterwards) with bulk rows, then the project
+ * started as `npm start` starts it (production mode, info logs off) beside a raw node:http + pg
+ * server doing the same work for the same viewer (bench/raw-server.ts). Each case is measured
+ * against both in the same run, alternating which goes first over several short rounds, and
+ * reported as medians and as a ratio to the raw server, next to the goal of issue 11.
  *
- * Knobs: BENCH_SECONDS (3), BENCH_CONNECTIONS (10), BENCH_WARMUP_SECONDS (0.5).
+ * Other processes on a shared machine move absolute figures a lot; ratios measured a few
+ * seconds apart move much less. Compare runs by ratio.
+ *
+ * Knobs: BENCH_VOLUME (default | large), BENCH_ROUNDS (3), BENCH_SECONDS (3 per case, contender
+ * and round), BENCH_CONNECTIONS (10), BENCH_JSON (where the JSON goes; default
+ * .data/bench/<time>-<volume>.json), BENCH_LIGHTHOUSE (false skips it).
  */
 
+const VOLUME_NAME = process.env.BENCH_VOLUME === 'large' ? 'large' : 'default';
+const VOLUME = VOLUME_NAME === 'large' ? LARGE_VOLUME : DEFAULT_VOLUME;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 0.5);
 const PASSWORD = 'bench-password';
+const STATEMENT_SAMPLES = 10;
+
+const out = (line = '') => process.stdout.write(`${line}\n`);
 
 /** A database nobody else uses, and how to get rid of it. */
 async function freshDatabase(): Promise<{ url: string; dispose(): Promise<void> }> {
@@ -64,36 +77,58 @@ async function freshDatabase(): Promise<{ url: string; dispose(): Promise<void> 
   };
 }
 
-/** The server in its own process, as `npm start` runs it (tsx, production mode). */
-async function startServer(databaseUrl: string, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--require', 'tsx/cjs', path.join(ROOT_DIR, 'api/src/main.ts')], {
+interface Running {
+  child: ChildProcess;
+  base: string;
+  readySeconds: number;
+}
+
+/** A server in its own process; resolves when `readyPath` answers 200. */
+async function startProcess(args: string[], env: NodeJS.ProcessEnv, readyPath: string): Promise<Running> {
+  const port = await freePort();
+  const started = Date.now();
+  const child = spawn(process.execPath, args, {
     cwd: ROOT_DIR,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      LOG_LEVEL: 'warn',
-      // Nothing here sends mail; keep the dev outbox of .data/ untouched.
-      OUTBOX_DIR: path.join(os.tmpdir(), 'doffice-bench-outbox'),
-      ADMIN_EMAIL: '',
-      ADMIN_PASSWORD: '',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const deadline = Date.now() + 60_000;
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited with code ${child.exitCode}`);
     try {
-      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return child;
+      if ((await fetch(`${base}${readyPath}`)).ok) return { child, base, readySeconds: (Date.now() - started) / 1000 };
     } catch {
       // not listening yet
     }
-    await new Promise((r) => setTimeout(r, 200));
+    await new Promise((r) => setTimeout(r, 50));
   }
   child.kill('SIGTERM');
-  throw new Error('the server did not become ready within 60 s');
+  throw new Error(`${args.join(' ')} did not become ready within 120 s`);
+}
+
+async function stopProcess(p: Running | undefined): Promise<void> {
+  if (!p || p.child.exitCode !== null) return;
+  const exited = new Promise((r) => p.child.once('exit', r));
+  p.child.kill('SIGTERM');
+  await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+}
+
+/** Both contenders of a run: the project (as `npm start` runs it) and the raw server, on one database and one secret. */
+async function startBoth(databaseUrl: string, secret: string): Promise<Record<Contender, Running>> {
+  const env = {
+    NODE_ENV: 'production',
+    DATABASE_URL: databaseUrl,
+    JWT_SECRET: secret,
+    LOG_LEVEL: 'warn',
+    // Nothing here sends mail; keep the dev outbox of .data/ untouched.
+    OUTBOX_DIR: path.join(os.tmpdir(), 'doffice-bench-outbox'),
+    ADMIN_EMAIL: '',
+    ADMIN_PASSWORD: '',
+  };
+  const project = await startProcess([path.join(ROOT_DIR, 'scripts/start.mjs')], env, '/readyz');
+  const raw = await startProcess(['--require', 'tsx/cjs', path.join(ROOT_DIR, 'bench/raw-server.ts')], env, '/healthz');
+  return { project, raw };
 }
 
 async function signIn(base: string, email: string): Promise<string> {
@@ -108,111 +143,178 @@ async function signIn(base: string, email: string): Promise<string> {
   return cookie.join('; ');
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-/** The first and last day of next month (it holds accepted bookings and many events). */
-function nextMonth(now = new Date()): { from: string; to: string } {
-  const first = new Date(now.getFullYear(), now.getMonth() + 1, 1);
-  const last = new Date(now.getFullYear(), now.getMonth() + 2, 0);
-  const day = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-  return { from: day(first), to: day(last) };
+async function send(base: string, t: { url: string; method?: string; headers?: Record<string, string>; body?: string }): Promise<unknown> {
+  const res = await fetch(`${base}${t.url}`, { method: t.method ?? 'GET', headers: t.headers, body: t.body });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${t.url}: HTTP ${res.status} ${text.slice(0, 200)}`);
+  return JSON.parse(text);
 }
 
-function cases(base: string, member: string, admin: string): Case[] {
-  const gql = (cookie: string, query: string, variables?: Record<string, unknown>) => () =>
-    fetch(`${base}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie },
-      body: JSON.stringify({ query, variables }),
-    });
-  const rest = (cookie: string, p: string) => () => fetch(`${base}${p}`, { headers: { cookie } });
-  /** A GraphQL success with no errors; counts the items of the first list it finds. */
-  const gqlOk = (pick: (data: Record<string, unknown>) => unknown[]) => (body: unknown) => {
-    const b = body as { data?: Record<string, unknown>; errors?: { message: string }[] };
-    if (b.errors?.length || !b.data) throw new Error(`GraphQL errors: ${JSON.stringify(b.errors)}`);
-    return pick(b.data).length;
-  };
-  const list = (body: unknown) => {
-    if (!Array.isArray(body)) throw new Error('expected a JSON array');
-    return body.length;
-  };
-  const month = nextMonth();
-  return [
-    { name: 'GET /healthz (baseline)', request: rest('', '/healthz') },
-    {
-      name: 'GraphQL events + attendeeCount + currentUserRsvp (member)',
-      request: gql(member, `{ events { id title type date startTime location maxAttendees attendeeCount currentUserRsvp { status respondedAt } } }`),
-      check: gqlOk((d) => d.events as unknown[]),
-    },
-    {
-      name: 'GraphQL roomBookings + room, member, invoice (admin)',
-      request: gql(
-        admin,
-        `{ roomBookings { id status startDate durationMonths room { id name pricePerMonth deposit } member { id fullName email }
-           invoice { invoiceNumber totalAmount depositPaid paidInFull } } }`,
-      ),
-      check: gqlOk((d) => d.roomBookings as unknown[]),
-    },
-    {
-      name: `GraphQL calendar ${month.from}..${month.to} (member)`,
-      request: gql(
-        member,
-        `query Cal($from: Date!, $to: Date!) { calendar(from: $from, to: $to) {
-           events { id title type date startTime attendeeCount currentUserRsvp { status } }
-           bookings { id date status room { name capacity } member { fullName } } } }`,
-        month,
-      ),
-      check: gqlOk((d) => {
-        const c = d.calendar as { events: unknown[]; bookings: unknown[] };
-        return [...c.events, ...c.bookings];
-      }),
-    },
-    { name: 'REST GET /api/events (member)', request: rest(member, '/api/events'), check: list },
-    { name: 'REST GET /api/announcements (member)', request: rest(member, '/api/announcements'), check: list },
-  ];
+interface CaseResult {
+  name: string;
+  goal: number | null;
+  items: number;
+  statements: Record<Contender, number>;
+  statementsSmall: Record<Contender, number> | null;
+  rounds: Record<Contender, Sample>[];
+  median: Record<Contender, { rps: number; p50: number; p99: number; rssMb: number }>;
+  ratio: number;
+  halfRateP99: number;
 }
 
 async function main() {
-  const out = (line: string) => process.stdout.write(`${line}\n`);
   const started = Date.now();
   const db = await freshDatabase();
-  let server: ChildProcess | undefined;
+  const secret = randomBytes(32).toString('hex');
+  let servers: Record<Contender, Running> | undefined;
   try {
     const ds = createDataSource({ url: db.url, poolSize: 2 });
     await ds.initialize();
     await ds.runMigrations({ transaction: 'each' });
-    const { adminEmail, memberEmail } = await seedVolume(ds, DEFAULT_VOLUME, await bcrypt.hash(PASSWORD, 10));
+    const { adminEmail, memberEmail } = await seedVolume(ds, VOLUME, await bcrypt.hash(PASSWORD, 10));
     const [counts] = await ds.query(`SELECT
-      (SELECT count(*) FROM events)::int AS events, (SELECT count(*) FROM event_rsvps)::int AS rsvps,
-      (SELECT count(*) FROM room_bookings)::int AS bookings, (SELECT count(*) FROM invoices)::int AS invoices,
-      (SELECT count(*) FROM announcements)::int AS announcements, (SELECT count(*) FROM users)::int AS users`);
+      (SELECT count(*) FROM users)::int AS users, (SELECT count(*) FROM events)::int AS events,
+      (SELECT count(*) FROM event_rsvps)::int AS rsvps, (SELECT count(*) FROM room_bookings)::int AS bookings,
+      (SELECT count(*) FROM invoices)::int AS invoices, (SELECT count(*) FROM announcements)::int AS announcements`);
     await ds.destroy();
-    out(`Seeded ${JSON.stringify(counts)} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    out(`Volume ${VOLUME_NAME}: ${JSON.stringify(counts)}, seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
-    const port = await freePort();
-    server = await startServer(db.url, port);
-    const base = `http://127.0.0.1:${port}`;
-    const [member, admin] = await Promise.all([signIn(base, memberEmail), signIn(base, adminEmail)]);
+    // Pass 1: statements per request, through a counting proxy (its own instances of both servers).
+    const proxy = await countingProxy(db.url);
+    const counted = await startBoth(proxy.url, secret);
+    const member = await signIn(counted.project.base, memberEmail);
+    const admin = await signIn(counted.project.base, adminEmail);
+    const cases = benchCases({ member, admin });
+    const statements = new Map<string, { normal: Record<Contender, number>; small: Record<Contender, number> | null }>();
+    const items = new Map<string, number>();
+    try {
+      for (const c of cases) {
+        // Same answer from both, item for item, before anything is timed.
+        const [p, r] = [c.normalize.project(await send(counted.project.base, c.project)), c.normalize.raw(await send(counted.raw.base, c.raw))];
+        if (JSON.stringify(p) !== JSON.stringify(r)) {
+          const at = p.findIndex((x, i) => JSON.stringify(x) !== JSON.stringify(r[i]));
+          throw new Error(`${c.name}: the answers differ (${p.length} vs ${r.length} items; first difference at ${at}: ` +
+            `${JSON.stringify(p[at])} vs ${JSON.stringify(r[at])})`);
+        }
+        items.set(c.name, p.length);
+        const per = async (who: Contender, t: BenchCase['project'] | undefined) => {
+          if (!t) return NaN;
+          const before = proxy.count();
+          for (let i = 0; i < STATEMENT_SAMPLES; i++) await send(counted[who].base, t);
+          await new Promise((res) => setTimeout(res, 50));
+          return (proxy.count() - before) / STATEMENT_SAMPLES;
+        };
+        statements.set(c.name, {
+          normal: { project: await per('project', c.project), raw: await per('raw', c.raw) },
+          small: c.small ? { project: await per('project', c.small.project), raw: await per('raw', c.small.raw) } : null,
+        });
+      }
+    } finally {
+      await Promise.all([stopProcess(counted.project), stopProcess(counted.raw)]);
+      await proxy.close();
+    }
+
+    // Pass 2: load, both servers straight on the database.
+    servers = await startBoth(db.url, secret);
     out(
-      `Server ready; ${CONNECTIONS} connections, ${SECONDS} s per case after ${WARMUP} s warm-up, ` +
-        `node ${process.version}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model.trim()})\n`,
+      `npm start to ready (database migrated, web built): ${servers.project.readySeconds.toFixed(2)} s ` +
+        `(first of this run, through the proxy: ${counted.project.readySeconds.toFixed(2)} s); raw server ${servers.raw.readySeconds.toFixed(2)} s`,
     );
+    out(
+      `${ROUNDS} rounds x ${SECONDS} s per case and contender, ${CONNECTIONS} connections, node ${process.version}, ` +
+        `${os.cpus().length} CPUs (${os.cpus()[0]?.model.trim()}), load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}\n`,
+    );
+    const opts = (who: Contender) => ({ connections: CONNECTIONS, pid: servers![who].child.pid });
+    const target = (who: Contender, c: BenchCase) => ({ ...c[who], url: `${servers![who].base}${c[who].url}` });
+    for (const c of cases) for (const who of ['project', 'raw'] as const) await load(target(who, c), { ...opts(who), seconds: 1 });
 
-    const results: Result[] = [];
-    for (const c of cases(base, member, admin)) {
-      const r = await measure(c, { connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: WARMUP });
-      results.push(r);
-      out(`  ${r.name}: ${r.rps.toFixed(0)} req/s${r.firstFailure ? `  FAILURES, first: ${r.firstFailure}` : ''}`);
+    const rounds = new Map<string, Record<Contender, Sample>[]>(cases.map((c) => [c.name, []]));
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const c of cases) {
+        const order: Contender[] = round % 2 === 0 ? ['project', 'raw'] : ['raw', 'project'];
+        const sample = {} as Record<Contender, Sample>;
+        for (const who of order) sample[who] = await load(target(who, c), { ...opts(who), seconds: SECONDS });
+        rounds.get(c.name)!.push(sample);
+        out(`  round ${round + 1} ${c.name}: project ${sample.project.rps.toFixed(0)} req/s, raw ${sample.raw.rps.toFixed(0)} req/s`);
+      }
     }
+
+    const results: CaseResult[] = [];
+    for (const c of cases) {
+      const rs = rounds.get(c.name)!;
+      const med = (who: Contender) => ({
+        rps: median(rs.map((r) => r[who].rps)),
+        p50: median(rs.map((r) => r[who].p50)),
+        p99: median(rs.map((r) => r[who].p99)),
+        rssMb: Math.max(...rs.map((r) => r[who].rssMb)),
+      });
+      const m = { project: med('project'), raw: med('raw') };
+      const failures = rs.reduce((n, r) => n + r.project.failures + r.raw.failures, 0);
+      if (failures) {
+        process.exitCode = 1;
+        out(`  ${c.name}: ${failures} failed requests`);
+      }
+      // Latency at half of the project's own top rate (an open loop), as a user sees it under steady load.
+      const half = await load(target('project', c), { ...opts('project'), seconds: SECONDS, rate: Math.max(1, Math.round(m.project.rps / 2)) });
+      const st = statements.get(c.name)!;
+      results.push({
+        name: c.name,
+        goal: c.goal,
+        items: items.get(c.name)!,
+        statements: st.normal,
+        statementsSmall: st.small,
+        rounds: rs,
+        median: m,
+        ratio: median(rs.map((r) => r.project.rps / r.raw.rps)),
+        halfRateP99: half.p99,
+      });
+    }
+
+    const fmt = (n: number, d = 0) => (Number.isFinite(n) ? n.toFixed(d) : '-');
     out('');
-    out(table(results, results[0]));
-    out('\nitems = rows in one answer (GraphQL lists take their default page of 100; REST keeps the spec\'s full arrays, up to 500).');
-    if (results.some((r) => r.failures > 0)) process.exitCode = 1;
+    out(
+      table(
+        ['case', 'items', 'req/s', 'raw req/s', 'x raw', 'goal', 'p50/p99 ms', 'raw p50/p99', 'p99 @ half rate', 'SQL/req (raw)', 'SQL small', 'RSS MB'],
+        results.map((r) => [
+          r.name,
+          String(r.items),
+          fmt(r.median.project.rps),
+          fmt(r.median.raw.rps),
+          fmt(r.ratio, 2),
+          r.goal === null ? '' : `${r.ratio >= r.goal ? 'ok' : 'MISS'} >=${r.goal}`,
+          `${fmt(r.median.project.p50)}/${fmt(r.median.project.p99)}`,
+          `${fmt(r.median.raw.p50)}/${fmt(r.median.raw.p99)}`,
+          `${fmt(r.halfRateP99)}${r.halfRateP99 <= 25 ? '' : ' (>25)'}`,
+          `${fmt(r.statements.project, 1)} (${fmt(r.statements.raw, 1)})`,
+          r.statementsSmall ? `${fmt(r.statementsSmall.project, 1)}${r.statementsSmall.project === r.statements.project ? ' =' : ' DIFFERS'}` : '',
+          fmt(r.median.project.rssMb),
+        ]),
+      ),
+    );
+    const peakRss = Math.max(...results.map((r) => r.median.project.rssMb));
+    out(`\nratio = median over rounds of project req/s / raw req/s measured back to back. SQL small = the same request for 10 rows ` +
+      `(one day for the calendar); '=' when it costs the same statements. Project RSS peak ${fmt(peakRss)} MB (goal <= 200).`);
+
+    const json = process.env.BENCH_JSON ?? path.join(ROOT_DIR, '.data/bench', `${new Date().toISOString().replace(/[:.]/g, '-')}-${VOLUME_NAME}.json`);
+    fs.mkdirSync(path.dirname(json), { recursive: true });
+    fs.writeFileSync(
+      json,
+      JSON.stringify(
+        {
+          at: new Date().toISOString(),
+          volume: { name: VOLUME_NAME, ...VOLUME, counts },
+          settings: { rounds: ROUNDS, seconds: SECONDS, connections: CONNECTIONS, node: process.version, cpus: os.cpus().length, loadavg: os.loadavg() },
+          start: { projectSeconds: servers.project.readySeconds, projectThroughProxySeconds: counted.project.readySeconds },
+          peakRssMb: peakRss,
+          cases: results,
+        },
+        null,
+        2,
+      ),
+    );
+    out(`JSON: ${path.relative(ROOT_DIR, json)}`);
   } finally {
-    if (server && server.exitCode === null) {
-      const exited = new Promise((r) => server!.once('exit', r));
-      server.kill('SIGTERM');
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-    }
+    if (servers) await Promise.all([stopProcess(servers.project), stopProcess(servers.raw)]);
     await db.dispose();
   }
 }

@@ -7,9 +7,22 @@ export interface Volume {
   rsvpsPerEvent: number;
   bookings: number;
   announcements: number;
+  /** Events are spread over this many days from today. */
+  eventDays: number;
 }
 
-export const DEFAULT_VOLUME: Volume = { members: 60, rooms: 20, events: 500, rsvpsPerEvent: 10, bookings: 500, announcements: 500 };
+export const DEFAULT_VOLUME: Volume = { members: 60, rooms: 20, events: 500, rsvpsPerEvent: 10, bookings: 500, announcements: 500, eventDays: 60 };
+
+/** BENCH_VOLUME=large: 10,000 members, 5,000 events over a year, 100,000 RSVPs, 2,400 bookings. */
+export const LARGE_VOLUME: Volume = {
+  members: 10_000,
+  rooms: 40,
+  events: 5_000,
+  rsvpsPerEvent: 20,
+  bookings: 2_400,
+  announcements: 1_000,
+  eventDays: 365,
+};
 
 /**
  * Bulk rows for the benchmark, written with set-based SQL (thousands of rows in well under a
@@ -39,27 +52,27 @@ export async function seedVolume(ds: DataSource, v: Volume, passwordHash: string
       [v.rooms],
     );
     const [{ admin }] = await m.query(`SELECT id AS admin FROM users WHERE email = $1`, [adminEmail]);
-    // Events spread over the 60 days from today, every type; a tenth are not confirmed.
+    // Events spread over the days from today, every type; a tenth are not confirmed.
     await m.query(
       `INSERT INTO events (title, type, date, start_time, end_time, location, description, max_attendees, status, created_by)
        SELECT 'Bench event ' || i,
               (ARRAY['meeting', 'workshop', 'social', 'networking'])[1 + i % 4],
-              current_date + (i % 60),
+              current_date + (i % $3),
               make_time(8 + i % 10, 0, 0), make_time(9 + i % 10, 30, 0),
               'Room ' || lpad((1 + i % 20)::text, 3, '0'), 'Benchmark event number ' || i,
               CASE WHEN i % 3 = 0 THEN 50 END,
               CASE WHEN i % 10 = 0 THEN 'pending' ELSE 'confirmed' END,
               $2
        FROM generate_series(1, $1) i`,
-      [v.events, admin],
+      [v.events, admin, v.eventDays],
     );
+    // Member k of event e: distinct for k < members (131 is prime to the member counts used), by array index, not a sort per event.
     await m.query(
       `INSERT INTO event_rsvps (event_id, member_id, status)
-       SELECT e.id, u.id, (ARRAY['attending', 'not_attending', 'maybe'])[1 + (e.id + u.id) % 3]
+       SELECT e.id, ids.a[1 + (e.id * 7 + k * 131) % $1], (ARRAY['attending', 'not_attending', 'maybe'])[1 + (e.id + k) % 3]
        FROM events e
-       CROSS JOIN LATERAL (
-         SELECT id FROM users WHERE NOT is_admin ORDER BY (id * 7 + e.id) % $1 LIMIT $2
-       ) u`,
+       CROSS JOIN generate_series(1, $2) k
+       CROSS JOIN (SELECT array_agg(id ORDER BY id) AS a FROM users WHERE NOT is_admin) ids`,
       [v.members, v.rsvpsPerEvent],
     );
     // Every third booking accepted; booking i is on room i % rooms and, when accepted, takes
@@ -80,8 +93,10 @@ export async function seedVolume(ds: DataSource, v: Volume, passwordHash: string
               CASE WHEN s.status = 'accepted' AND b.i % 8 = 7 THEN now() END
        FROM generate_series(0, $1 - 1) AS b(i)
        CROSS JOIN LATERAL (SELECT CASE b.i % 3 WHEN 0 THEN 'accepted' WHEN 1 THEN 'pending' ELSE 'rejected' END AS status) s
-       JOIN LATERAL (SELECT id FROM meeting_rooms ORDER BY id OFFSET b.i % $3 LIMIT 1) r ON true
-       JOIN LATERAL (SELECT id FROM users WHERE NOT is_admin ORDER BY id OFFSET b.i % $2 LIMIT 1) u ON true`,
+       CROSS JOIN (SELECT array_agg(id ORDER BY id) AS a FROM meeting_rooms) rooms
+       CROSS JOIN (SELECT array_agg(id ORDER BY id) AS a FROM users WHERE NOT is_admin) members
+       CROSS JOIN LATERAL (SELECT rooms.a[1 + b.i % $3] AS id) r
+       CROSS JOIN LATERAL (SELECT members.a[1 + b.i % $2] AS id) u`,
       [v.bookings, v.members, v.rooms, admin],
     );
     await m.query(

@@ -1,0 +1,130 @@
+/** The two servers each case is measured on. */
+export type Contender = 'project' | 'raw';
+
+export interface Request {
+  url: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+/**
+ * One benchmarked answer: the project's request, the raw server's request for the same data,
+ * and how each answer reduces to comparable items (checked equal item for item before timing).
+ */
+export interface BenchCase {
+  name: string;
+  /** Lowest acceptable project/raw throughput ratio (issue 11), or null when only reported. */
+  goal: number | null;
+  project: Request;
+  raw: Request;
+  /** The same request for a handful of rows: statements per request must not change. */
+  small?: Record<Contender, Request>;
+  normalize: Record<Contender, (body: unknown) => unknown[]>;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const day = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+
+/** The first and last day of next month (it holds accepted bookings and many events). */
+export function nextMonth(now = new Date()): { from: string; to: string } {
+  return { from: day(new Date(now.getFullYear(), now.getMonth() + 1, 1)), to: day(new Date(now.getFullYear(), now.getMonth() + 2, 0)) };
+}
+
+type Json = Record<string, unknown>;
+
+function gqlData(body: unknown): Json {
+  const b = body as { data?: Json; errors?: { message: string }[] };
+  if (b.errors?.length || !b.data) throw new Error(`GraphQL errors: ${JSON.stringify(b.errors)}`);
+  return b.data;
+}
+
+const asList = (body: unknown): Json[] => {
+  if (!Array.isArray(body)) throw new Error(`expected a JSON array, got ${JSON.stringify(body).slice(0, 200)}`);
+  return body as Json[];
+};
+
+/** What must agree about an event: which one, its count of attendees and the viewer's answer. */
+const eventItem = (e: Json) => {
+  const rsvp = e.currentUserRsvp as Json | null;
+  return [Number(e.id), e.date, e.startTime, e.attendeeCount, rsvp?.status ?? null];
+};
+
+export function benchCases({ member, admin }: { member: string; admin: string }): BenchCase[] {
+  const gql = (cookie: string, query: string, variables?: Json): Request => ({
+    url: '/graphql',
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify({ query, variables }),
+  });
+  const get = (cookie: string, url: string): Request => ({ url, headers: { cookie } });
+  const month = nextMonth();
+  const oneDay = { from: month.from, to: month.from };
+  const EVENTS = `query Events($limit: Int) { events(limit: $limit) { id title type date startTime location maxAttendees attendeeCount currentUserRsvp { status respondedAt } } }`;
+  const CALENDAR = `query Cal($from: Date!, $to: Date!) { calendar(from: $from, to: $to) {
+      events { id title type date startTime attendeeCount currentUserRsvp { status } }
+      bookings { id date status room { name capacity } member { fullName } } } }`;
+  const BOOKINGS = `query Bookings($limit: Int) { roomBookings(limit: $limit) { id status startDate durationMonths
+      room { id name pricePerMonth deposit } member { id fullName email }
+      invoice { invoiceNumber totalAmount depositPaid paidInFull } } }`;
+  const calendarItems = (c: { events: Json[]; bookings: Json[] }) => [
+    ...c.events.map(eventItem),
+    ...c.bookings.map((b) => [Number(b.id), b.date, (b.room as Json).name, (b.member as Json).fullName]),
+  ];
+  const bookingItem = (b: Json) => {
+    const inv = b.invoice as Json | null;
+    return [Number(b.id), b.status, Number((b.room as Json).id), Number((b.member as Json).id), inv ? [inv.invoiceNumber, Number(inv.totalAmount)] : null];
+  };
+
+  return [
+    {
+      name: 'GET /healthz vs a bare node:http answer',
+      goal: 0.3,
+      project: { url: '/healthz' },
+      raw: { url: '/healthz' },
+      normalize: { project: (b) => [b], raw: (b) => [b] },
+    },
+    {
+      name: 'GraphQL events (100) + attendeeCount + currentUserRsvp, member',
+      goal: 0.5,
+      project: gql(member, EVENTS),
+      raw: get(member, '/events?limit=100'),
+      small: { project: gql(member, EVENTS, { limit: 10 }), raw: get(member, '/events?limit=10') },
+      normalize: { project: (b) => (gqlData(b).events as Json[]).map(eventItem), raw: (b) => asList(b).map(eventItem) },
+    },
+    {
+      name: 'REST GET /api/events?limit=100, member',
+      goal: 0.8,
+      project: get(member, '/api/events?limit=100'),
+      raw: get(member, '/events?limit=100'),
+      small: { project: get(member, '/api/events?limit=10'), raw: get(member, '/events?limit=10') },
+      normalize: { project: (b) => asList(b).map(eventItem), raw: (b) => asList(b).map(eventItem) },
+    },
+    {
+      name: 'REST GET /api/events (all, up to 500), member',
+      goal: null,
+      project: get(member, '/api/events'),
+      raw: get(member, '/events?limit=500'),
+      normalize: { project: (b) => asList(b).map(eventItem), raw: (b) => asList(b).map(eventItem) },
+    },
+    {
+      name: `GraphQL calendar ${month.from}..${month.to}, member`,
+      goal: 0.4,
+      project: gql(member, CALENDAR, month),
+      raw: get(member, `/calendar?from=${month.from}&to=${month.to}`),
+      small: { project: gql(member, CALENDAR, oneDay), raw: get(member, `/calendar?from=${oneDay.from}&to=${oneDay.to}`) },
+      normalize: {
+        project: (b) => calendarItems(gqlData(b).calendar as { events: Json[]; bookings: Json[] }),
+        raw: (b) => calendarItems(b as { events: Json[]; bookings: Json[] }),
+      },
+    },
+    {
+      name: 'GraphQL roomBookings (100) + room, member, invoice, admin',
+      goal: 0.4,
+      project: gql(admin, BOOKINGS),
+      raw: get(admin, '/admin/bookings?limit=100'),
+      small: { project: gql(admin, BOOKINGS, { limit: 10 }), raw: get(admin, '/admin/bookings?limit=10') },
+      normalize: { project: (b) => (gqlData(b).roomBookings as Json[]).map(bookingItem), raw: (b) => asList(b).map(bookingItem) },
+    },
+  ];
+}

@@ -1,0 +1,193 @@
+import { createHmac, createSecretKey, timingSafeEqual } from 'node:crypto';
+import http from 'node:http';
+import { Pool, types } from 'pg';
+
+/*
+ * The benchmark's yardstick: bare node:http + pg doing the same real work as the project for
+ * the same viewer — the session cookie's JWT (HS256) verified, the session and its user checked
+ * in SQL on every request (revoked or expired sessions refused), then the answer from ONE
+ * prepared statement per list. No framework, no ORM, no GraphQL: what is left is the floor a
+ * Node process on this machine can reach for these answers. Run by bench/run.ts in its own
+ * process: DATABASE_URL, PORT and JWT_SECRET as the project's server gets them.
+ *
+ *   GET /healthz                         {"status":"ok"} (a bare node:http answer)
+ *   GET /events?limit=N                  the REST event shape, with attendeeCount and the viewer's RSVP
+ *   GET /calendar?from=&to=              events in the range (same shape) + accepted booking days
+ *   GET /admin/bookings?limit=N          bookings with room, member and invoice (admins only)
+ */
+
+types.setTypeParser(1082, (v) => v); // date stays yyyy-MM-dd, as the project reads it
+
+const pool = new Pool({ connectionString: process.env.DATABASE_URL, max: 10, application_name: 'd-office-raw' });
+const key = createSecretKey(Buffer.from(process.env.JWT_SECRET ?? '', 'utf8'));
+const SESSION_COOKIE = 'doffice_session';
+
+interface Viewer {
+  id: number;
+  isAdmin: boolean;
+}
+
+function tokenFrom(cookieHeader: string | undefined): string | undefined {
+  if (!cookieHeader) return undefined;
+  for (const part of cookieHeader.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === SESSION_COOKIE) return decodeURIComponent(part.slice(eq + 1).trim());
+  }
+  return undefined;
+}
+
+/** HS256 only, signature compared in constant time, exp honoured; the session id it names. */
+function verifiedSid(token: string): string | undefined {
+  const [h, p, s] = token.split('.');
+  if (!h || !p || !s) return undefined;
+  const header = JSON.parse(Buffer.from(h, 'base64url').toString('utf8')) as { alg?: string };
+  if (header.alg !== 'HS256') return undefined;
+  const expected = createHmac('sha256', key).update(`${h}.${p}`).digest();
+  const given = Buffer.from(s, 'base64url');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
+  const claims = JSON.parse(Buffer.from(p, 'base64url').toString('utf8')) as { sid?: unknown; exp?: number };
+  if (typeof claims.exp === 'number' && claims.exp * 1000 <= Date.now()) return undefined;
+  return typeof claims.sid === 'string' && /^[0-9a-f-]{36}$/.test(claims.sid) ? claims.sid : undefined;
+}
+
+async function viewerOf(req: http.IncomingMessage): Promise<Viewer | null> {
+  const token = tokenFrom(req.headers.cookie);
+  if (!token) return null;
+  let sid: string | undefined;
+  try {
+    sid = verifiedSid(token);
+  } catch {
+    return null;
+  }
+  if (!sid) return null;
+  const { rows } = await pool.query<{ id: number; is_admin: boolean }>({
+    name: 'raw-session',
+    text: `SELECT u.id, u.is_admin FROM sessions s JOIN users u ON u.id = s.user_id
+            WHERE s.id = $1 AND s.revoked_at IS NULL AND s.expires_at > now()`,
+    values: [sid],
+  });
+  return rows[0] ? { id: rows[0].id, isAdmin: rows[0].is_admin } : null;
+}
+
+function localToday(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** Members: confirmed events from today on (spec §4); admins: all. $3/$4 narrow to a range of days. */
+const EVENTS_SQL = `
+  SELECT e.id, e.title, e.type, e.date, to_char(e.start_time, 'HH24:MI') AS "startTime", to_char(e.end_time, 'HH24:MI') AS "endTime",
+         e.location, e.location_detail AS "locationDetail", e.description, e.max_attendees AS "maxAttendees", e.status,
+         e.created_by AS "createdBy", e.created_at AS "createdAt",
+         (SELECT count(*)::int FROM event_rsvps a WHERE a.event_id = e.id AND a.status = 'attending') AS "attendeeCount",
+         m.status AS rsvp_status, m.responded_at AS rsvp_at
+    FROM events e
+    LEFT JOIN event_rsvps m ON m.event_id = e.id AND m.member_id = $1
+   WHERE ($2 OR (e.status = 'confirmed' AND e.date >= $5::date))
+     AND ($3::date IS NULL OR e.date >= $3::date) AND ($4::date IS NULL OR e.date <= $4::date)
+   ORDER BY e.date, e.start_time, e.id
+   LIMIT $6`;
+
+type EventRow = Record<string, unknown> & { rsvp_status: string | null; rsvp_at: Date | null };
+
+async function events(v: Viewer, limit: number, from: string | null = null, to: string | null = null) {
+  const { rows } = await pool.query<EventRow>({
+    name: 'raw-events',
+    text: EVENTS_SQL,
+    values: [v.id, v.isAdmin, from, to, localToday(), limit],
+  });
+  return rows.map(({ rsvp_status, rsvp_at, ...e }) => ({
+    ...e,
+    currentUserRsvp: rsvp_status ? { status: rsvp_status, respondedAt: rsvp_at } : null,
+  }));
+}
+
+/** Every day of every accepted booking in the range, as the project's calendar expands them. */
+async function bookingDays(from: string, to: string) {
+  const { rows } = await pool.query({
+    name: 'raw-booking-days',
+    text: `SELECT b.id, to_char(d, 'YYYY-MM-DD') AS date, b.purpose,
+                  r.name AS room_name, r.location AS room_location, r.capacity AS room_capacity,
+                  u.id AS member_id, u.full_name AS member_full_name
+             FROM room_bookings b
+             JOIN meeting_rooms r ON r.id = b.room_id
+             JOIN users u ON u.id = b.member_id
+            CROSS JOIN LATERAL generate_series(greatest(lower(b.period), $1::date)::timestamp,
+                                               least(upper(b.period) - 1, $2::date)::timestamp, interval '1 day') AS d
+            WHERE b.status = 'accepted' AND b.period && daterange($1::date, $2::date, '[]')
+            ORDER BY d, r.name, b.id`,
+    values: [from, to],
+  });
+  return rows.map((r) => ({
+    id: r.id,
+    date: r.date,
+    startTime: '00:00',
+    endTime: '23:59',
+    status: 'confirmed',
+    purpose: r.purpose,
+    room: { name: r.room_name, location: r.room_location, capacity: r.room_capacity },
+    member: { id: r.member_id, fullName: r.member_full_name },
+  }));
+}
+
+async function roomBookings(limit: number) {
+  const { rows } = await pool.query({
+    name: 'raw-room-bookings',
+    text: `SELECT b.id, b.status, b.start_date AS "startDate", b.duration_months AS "durationMonths",
+                  json_build_object('id', r.id, 'name', r.name, 'pricePerMonth', r.price_per_month, 'deposit', r.deposit) AS room,
+                  json_build_object('id', u.id, 'fullName', u.full_name, 'email', u.email) AS member,
+                  CASE WHEN i.id IS NULL THEN NULL ELSE json_build_object('invoiceNumber', i.invoice_number, 'totalAmount', i.total_amount,
+                       'depositPaid', i.deposit_paid, 'paidInFull', i.paid_in_full) END AS invoice
+             FROM room_bookings b
+             JOIN meeting_rooms r ON r.id = b.room_id
+             JOIN users u ON u.id = b.member_id
+             LEFT JOIN invoices i ON i.booking_id = b.id
+            ORDER BY b.created_at DESC, b.id DESC
+            LIMIT $1`,
+    values: [limit],
+  });
+  return rows;
+}
+
+function send(res: http.ServerResponse, status: number, body: unknown): void {
+  const json = JSON.stringify(body);
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(json) });
+  res.end(json);
+}
+
+const limitOf = (q: URLSearchParams, fallback: number) => Math.min(Math.max(Number(q.get('limit') ?? fallback) || fallback, 1), 1000);
+
+const server = http.createServer((req, res) => {
+  const url = new URL(req.url ?? '/', 'http://raw');
+  if (url.pathname === '/healthz') return send(res, 200, { status: 'ok' });
+  void (async () => {
+    const viewer = await viewerOf(req);
+    if (!viewer) return send(res, 401, { error: 'Authentication required' });
+    const q = url.searchParams;
+    switch (url.pathname) {
+      case '/events':
+        return send(res, 200, await events(viewer, limitOf(q, 100)));
+      case '/calendar': {
+        const from = q.get('from') ?? '';
+        const to = q.get('to') ?? '';
+        const [ev, days] = await Promise.all([events(viewer, 100_000, from, to), bookingDays(from, to)]);
+        return send(res, 200, { events: ev, bookings: days });
+      }
+      case '/admin/bookings':
+        if (!viewer.isAdmin) return send(res, 403, { error: 'Access denied' });
+        return send(res, 200, await roomBookings(limitOf(q, 100)));
+      default:
+        return send(res, 404, { error: 'Not found' });
+    }
+  })().catch((err: unknown) => {
+    process.stderr.write(`raw server: ${err instanceof Error ? err.stack : String(err)}\n`);
+    if (!res.headersSent) send(res, 500, { error: 'Internal error' });
+  });
+});
+
+server.listen(Number(process.env.PORT), '127.0.0.1', () => process.stdout.write('raw server ready\n'));
+process.on('SIGTERM', () => {
+  server.close();
+  server.closeAllConnections();
+  void pool.end().then(() => process.exit(0));
+});
