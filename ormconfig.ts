@@ -1,4 +1,4 @@
-import { createDataSource } from './api/src/core/db/data-source';
+import { createDataSource } from './api/src/database';
 
 /**
  * The DataSource for the TypeORM CLI (e.g. `npx typeorm-ts-node-commonjs migration:show -d ormconfig.ts`).

@@ -7,7 +7,7 @@ import path from 'node:path';
 import bcrypt from 'bcrypt';
 import { Client } from 'pg';
 import { ROOT_DIR } from '../api/src/core/config';
-import { createDataSource } from '../api/src/core/db/data-source';
+import { createDataSource } from '../api/src/database';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../api/src/core/db/embedded';
 import { freePort, postgresTempDir } from '../api/test/scratch';
 import { benchCases, type BenchCase, type Contender } from './cases';

@@ -6,14 +6,13 @@ import { ApolloArmor } from '@escape.tech/graphql-armor';
 import compression from 'compression';
 import expressStaticGzip from 'express-static-gzip';
 import cookieParser from 'cookie-parser';
-import express, { type Request, type Response } from 'express';
+import express from 'express';
 import helmet from 'helmet';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pinoHttp } from 'pino-http';
 import type { DataSource } from 'typeorm';
-import { httpSession } from './core/auth/cookies';
 import type { Config } from './core/config';
 import { ROOT_DIR } from './core/config';
 import { enforceAccess } from './core/graphql/access';
@@ -21,8 +20,7 @@ import { formatError } from './core/graphql/format-error';
 import { apiNotFound, restErrorHandler } from './core/http/errors';
 import { RestRoutes } from './core/http/routes';
 import type { Logger } from './core/logger';
-import type { GraphQLContext } from './context';
-import { createLoaders } from './loaders';
+import { requestContext, type GraphQLContext } from './context';
 import { allResolvers } from './resolvers';
 import { registerRestRoutes } from './rest';
 import { createServices, type Services } from './services';
@@ -110,16 +108,11 @@ export async function createApp(deps: AppDeps) {
     }
   });
 
-  const base = async (req: Request, res: Response) => {
-    const session = httpSession(req, res, secureCookies);
-    const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
-    const viewer = await services.auth.viewerFromToken(bearer ?? session.token);
-    return { viewer, services, session, ip: req.ip ?? 'unknown' };
-  };
+  const contextOf = requestContext({ ds, services, secureCookies });
 
   const api = express.Router();
   api.use(express.json({ limit: BODY_LIMIT }));
-  const rest = new RestRoutes(api, base);
+  const rest = new RestRoutes(api, contextOf);
   registerRestRoutes(rest);
   api.use(apiNotFound);
   app.use('/api', api);
@@ -128,10 +121,7 @@ export async function createApp(deps: AppDeps) {
     '/graphql',
     express.json({ limit: BODY_LIMIT }),
     expressMiddleware(apollo, {
-      context: async ({ req, res }) => {
-        const b = await base(req, res);
-        return { ...b, ds, loaders: createLoaders(ds, b.viewer) };
-      },
+      context: ({ req, res }) => contextOf(req, res),
     }),
   );
 

@@ -5,6 +5,7 @@ import { rsvpLoaders } from './modules/rsvps/rsvps.loaders';
 import { teamLoaders } from './modules/teams/teams.loaders';
 import { createRoomLoaders } from './modules/rooms/rooms.loaders';
 import { createBookingLoaders } from './modules/bookings/bookings.loaders';
+import { userLoaders } from './modules/users/users.loaders';
 
 /**
  * Per-request DataLoaders: nested fields that touch the database batch through these, so a
@@ -12,6 +13,7 @@ import { createBookingLoaders } from './modules/bookings/bookings.loaders';
  */
 export function createLoaders(ds: DataSource, viewer: Viewer | null) {
   return {
+    ...userLoaders(ds),
     ...createRoomLoaders(ds),
     ...createBookingLoaders(ds),
     ...eventLoaders(ds),

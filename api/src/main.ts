@@ -2,7 +2,8 @@ import 'reflect-metadata';
 import type { Server } from 'node:http';
 import { createApp } from './app';
 import { loadConfig } from './core/config';
-import { openDatabase, sessionSecret } from './core/db/bootstrap';
+import { sessionSecret } from './core/db/bootstrap';
+import { openDatabase } from './database';
 import { createLogger } from './core/logger';
 
 /** `npm start`: database (embedded unless DATABASE_URL), migrations, first admin, one HTTP port. */

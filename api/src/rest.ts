@@ -1,4 +1,5 @@
 import type { RestRoutes } from './core/http/routes';
+import type { RequestContext } from './context';
 import { authRoutes } from './modules/auth/auth.rest';
 import { usersRoutes } from './modules/users/users.rest';
 import { announcementsRoutes } from './modules/announcements/announcements.rest';
@@ -9,7 +10,7 @@ import { roomsRoutes } from './modules/rooms/rooms.rest';
 import { bookingsRoutes } from './modules/bookings/bookings.rest';
 
 /** Spec §7 REST paths, mounted under /api. Each is a thin shim over a service. */
-export function registerRestRoutes(r: RestRoutes): void {
+export function registerRestRoutes(r: RestRoutes<RequestContext>): void {
   authRoutes(r);
   usersRoutes(r);
   roomsRoutes(r);

@@ -2,6 +2,7 @@ import type { Pool } from 'pg';
 import type { DataSource } from 'typeorm';
 import type { Config } from './core/config';
 import type { Logger } from './core/logger';
+import { Passwords } from './core/auth/passwords';
 import { createMailer } from './core/mail';
 import { AuthService } from './modules/auth/auth.service';
 import { PasswordResetService } from './modules/auth/password-reset.service';
@@ -27,9 +28,10 @@ export interface ServiceDeps {
 export function createServices({ ds, config, logger, secret }: ServiceDeps) {
   // TypeORM's postgres driver keeps its pg Pool here; the rate limiter shares it.
   const pool = (ds.driver as unknown as { master: Pool }).master;
-  const auth = new AuthService(ds, config, secret, pool);
-  const users = new UsersService(ds, auth);
-  const passwordReset = new PasswordResetService(ds, config, logger, auth, createMailer(config, logger), pool);
+  const passwords = new Passwords(config.bcryptRounds);
+  const auth = new AuthService(ds, config, secret, passwords, pool);
+  const users = new UsersService(ds, passwords);
+  const passwordReset = new PasswordResetService(ds, config, logger, auth, passwords, createMailer(config, logger), pool);
   const rooms = new RoomsService(ds);
   const bookings = new BookingsService(ds);
   const invoices = new InvoicesService(ds);
@@ -38,7 +40,7 @@ export function createServices({ ds, config, logger, secret }: ServiceDeps) {
   const announcements = new AnnouncementsService(ds);
   const teams = new TeamsService(ds);
   const calendar = new CalendarService(ds, events);
-  return { auth, users, passwordReset, rooms, bookings, invoices, events, rsvps, announcements, teams, calendar };
+  return { passwords, auth, users, passwordReset, rooms, bookings, invoices, events, rsvps, announcements, teams, calendar };
 }
 
 export type Services = ReturnType<typeof createServices>;

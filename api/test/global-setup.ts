@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { Client } from 'pg';
-import { createDataSource } from '../src/core/db/data-source';
+import { createDataSource } from '../src/database';
 import { startEmbeddedPostgres } from '../src/core/db/embedded';
 import { freePort, postgresTempDir } from './scratch';
 

@@ -5,7 +5,7 @@ import type TestAgent from 'supertest/lib/agent';
 import type { DataSource } from 'typeorm';
 import { createApp, type CreatedApp } from '../src/app';
 import { loadConfig, type Config } from '../src/core/config';
-import { createDataSource } from '../src/core/db/data-source';
+import { createDataSource } from '../src/database';
 import { createLogger } from '../src/core/logger';
 import type { UserDto } from '../src/modules/users/user.mapper';
 
@@ -86,7 +86,7 @@ export async function createTestContext(
         [
           fields.username ?? email,
           email.toLowerCase(),
-          await created.services.auth.hashPassword(fields.password ?? 'secret123'),
+          await created.services.passwords.hash(fields.password ?? 'secret123'),
           fields.fullName ?? `Test User ${n}`,
           fields.isAdmin ?? false,
         ],

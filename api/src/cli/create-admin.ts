@@ -1,10 +1,9 @@
 import 'reflect-metadata';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../core/config';
-import type { Pool } from 'pg';
-import { openDatabase } from '../core/db/bootstrap';
+import { openDatabase } from '../database';
 import { createLogger } from '../core/logger';
-import { AuthService } from '../modules/auth/auth.service';
+import { Passwords } from '../core/auth/passwords';
 import { UsersService } from '../modules/users/users.service';
 
 export const USAGE = 'Usage: npm run create-admin -- --email you@example.org --password "secret123" [--name "Full Name"]';
@@ -50,9 +49,8 @@ export async function createAdmin(argv: string[], env: NodeJS.ProcessEnv, out: O
   let db: Awaited<ReturnType<typeof openDatabase>> | undefined;
   try {
     db = await openDatabase(config, logger, { attach: true });
-    // Only the two services it needs; it signs no sessions, so the secret is never used.
-    const pool = (db.ds.driver as unknown as { master: Pool }).master;
-    const users = new UsersService(db.ds, new AuthService(db.ds, config, 'create-admin-signs-no-sessions', pool));
+    // Only the service it needs: it signs no sessions.
+    const users = new UsersService(db.ds, new Passwords(config.bcryptRounds));
     const { user, created, promoted } = await users.ensureAdmin(input);
     if (created) out.log(`Created admin ${user.email} (id ${user.id}). Sign in with that email and the password given.`);
     else if (promoted) out.log(`${user.email} already had an account; it is now an admin. Its password is unchanged.`);

@@ -4,7 +4,7 @@ import type { DataSource } from 'typeorm';
 import type { Viewer } from '../core/auth/viewer';
 import { AppError } from '../core/errors';
 import { loadConfig } from '../core/config';
-import { openDatabase } from '../core/db/bootstrap';
+import { openDatabase } from '../database';
 import { createLogger } from '../core/logger';
 import type { PaymentStep } from '../generated/graphql';
 import { createServices, type Services } from '../services';

@@ -4,7 +4,6 @@ import path from 'node:path';
 import type { DataSource } from 'typeorm';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
-import { createDataSource } from './data-source';
 import { embeddedUrl, runningEmbeddedPostgres, startEmbeddedPostgres, type EmbeddedDatabase } from './embedded';
 
 export interface Database {
@@ -18,7 +17,12 @@ export interface Database {
  * With `attach`, an embedded PostgreSQL that another process (the server) already runs on
  * DATA_DIR is used as it is, and left running on close: two postgres on one data dir would fail.
  */
-export async function openDatabase(config: Config, logger: Logger, opts: { attach?: boolean } = {}): Promise<Database> {
+export async function openPostgres(
+  config: Config,
+  logger: Logger,
+  connect: (url: string) => DataSource,
+  opts: { attach?: boolean } = {},
+): Promise<Database> {
   let embedded: EmbeddedDatabase | undefined;
   let url = config.databaseUrl;
   const running = !url && opts.attach ? runningEmbeddedPostgres(path.join(config.dataDir, 'pg')) : undefined;
@@ -34,7 +38,7 @@ export async function openDatabase(config: Config, logger: Logger, opts: { attac
     });
     url = embedded.url;
   }
-  const ds = createDataSource({ url });
+  const ds = connect(url);
   try {
     await ds.initialize();
     const applied = await ds.runMigrations({ transaction: 'each' });

@@ -1,6 +1,5 @@
 import 'reflect-metadata';
-import { DataSource, type Logger as OrmLogger } from 'typeorm';
-import { ENTITIES, MIGRATIONS } from './entities';
+import { DataSource, type DataSourceOptions as OrmOptions, type Logger as OrmLogger } from 'typeorm';
 import { SnakeNamingStrategy } from './naming';
 
 export interface DataSourceOptions {
@@ -10,8 +9,17 @@ export interface DataSourceOptions {
   poolSize?: number;
 }
 
-/** The one way the app opens PostgreSQL: migrations, never synchronize. */
-export function createDataSource({ url, onQuery, poolSize = 10 }: DataSourceOptions): DataSource {
+/**
+ * How the app opens PostgreSQL: migrations, never synchronize; snake_case names. The app's
+ * entities and migrations are handed in by the wiring above (api/src/database.ts).
+ */
+export function postgresDataSource({
+  url,
+  onQuery,
+  poolSize = 10,
+  entities,
+  migrations,
+}: DataSourceOptions & { entities: OrmOptions['entities']; migrations: OrmOptions['migrations'] }): DataSource {
   const logger: OrmLogger | undefined = onQuery
     ? {
         logQuery: (sql) => onQuery(sql),
@@ -25,8 +33,8 @@ export function createDataSource({ url, onQuery, poolSize = 10 }: DataSourceOpti
   return new DataSource({
     type: 'postgres',
     url,
-    entities: ENTITIES,
-    migrations: MIGRATIONS,
+    entities,
+    migrations,
     migrationsTransactionMode: 'each',
     synchronize: false,
     namingStrategy: new SnakeNamingStrategy(),

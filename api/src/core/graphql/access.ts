@@ -1,7 +1,6 @@
 import { MapperKind, getDirective, mapSchema } from '@graphql-tools/utils';
 import { defaultFieldResolver, type GraphQLSchema } from 'graphql';
-import type { GraphQLContext } from '../../context';
-import { assertAccess, type Access } from '../auth/viewer';
+import { assertAccess, type Access, type Viewer } from '../auth/viewer';
 
 /** Every root field with its @auth rule; throws when one has none (deny by default). */
 export function rootFieldAccess(schema: GraphQLSchema): Map<string, Access> {
@@ -26,7 +25,7 @@ export function enforceAccess(schema: GraphQLSchema): GraphQLSchema {
       const resolve = config.resolve ?? defaultFieldResolver;
       return {
         ...config,
-        resolve(parent, args, ctx: GraphQLContext, info) {
+        resolve(parent, args, ctx: { viewer: Viewer | null }, info) {
           assertAccess(ctx.viewer, rule);
           return resolve(parent, args, ctx, info);
         },

@@ -2,20 +2,26 @@ import type { NextFunction, Request, Response, Router } from 'express';
 import type { Viewer, Access } from '../auth/viewer';
 import { assertAccess } from '../auth/viewer';
 import type { HttpSession } from '../auth/cookies';
-import type { Services } from '../../services';
 
 export type Method = 'get' | 'post' | 'put' | 'delete';
 
-/** What a REST handler gets: the same viewer and services a GraphQL resolver gets. */
-export interface RestContext {
-  viewer: Viewer | null;
-  services: Services;
-  session: HttpSession;
-  ip: string;
+/** What the request itself adds to a REST handler's context. */
+export interface RestRequest {
   params: Record<string, string>;
   body: unknown;
   query: Record<string, unknown>;
 }
+
+/** The least a request context holds: who is calling. The app's context adds services, loaders, session… */
+export interface BaseContext {
+  viewer: Viewer | null;
+}
+
+/**
+ * A feature's view of the app's request context: the services (and loaders) its routes use,
+ * declared by the feature itself, so a feature never imports the app wiring that assembles them.
+ */
+export type FeatureRoutes<S, L = unknown> = RestRoutes<BaseContext & { services: S; loaders: L; session: HttpSession; ip: string }>;
 
 /** A result with a status other than 200 (e.g. 201 on create, 204 on delete). */
 export class Status<T> {
@@ -35,15 +41,15 @@ export interface RouteRule {
  * Declares REST routes with their access rule. Every route goes through `add`, so the list
  * of rules is complete and the authorization matrix test can enumerate it.
  */
-export class RestRoutes {
+export class RestRoutes<Ctx extends BaseContext = BaseContext> {
   readonly rules: RouteRule[] = [];
 
   constructor(
     private readonly router: Router,
-    private readonly contextOf: (req: Request, res: Response) => Promise<Omit<RestContext, 'params' | 'body' | 'query'>>,
+    private readonly contextOf: (req: Request, res: Response) => Promise<Ctx>,
   ) {}
 
-  add(method: Method, path: string, access: Access, handler: (ctx: RestContext) => Promise<unknown>): void {
+  add(method: Method, path: string, access: Access, handler: (ctx: Ctx & RestRequest) => Promise<unknown>): void {
     this.rules.push({ method, path, access });
     this.router[method](path, async (req: Request, res: Response, next: NextFunction) => {
       try {

@@ -1,3 +1,4 @@
+import type DataLoader from 'dataloader';
 import type { PersonRef } from '../users/user.mapper';
 import type { AnnouncementEntity } from './announcement.entity';
 
@@ -17,3 +18,18 @@ export function toAnnouncementDto(a: AnnouncementEntity, author: PersonRef | nul
 }
 
 export type AnnouncementDto = ReturnType<typeof toAnnouncementDto>;
+
+/** What the REST list needs per request: authors, batched (the users feature's personById). */
+export interface AuthorLoaders {
+  personById: DataLoader<number, PersonRef | null>;
+}
+
+/** The REST shape of a list: authors embedded, one statement for any length. */
+export async function presentAnnouncements(items: AnnouncementEntity[], loaders: AuthorLoaders): Promise<AnnouncementDto[]> {
+  return Promise.all(
+    items.map(async (a) => {
+      const author = a.authorId == null ? null : await loaders.personById.load(a.authorId);
+      return toAnnouncementDto(a, author ? { id: author.id, fullName: author.fullName } : null);
+    }),
+  );
+}

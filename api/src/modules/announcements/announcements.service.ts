@@ -4,9 +4,7 @@ import { guardDb, notFound } from '../../core/errors';
 import { paging, validate } from '../../core/validation';
 import { announcementInputSchema, type AnnouncementInputData } from '../../../../validation/announcements';
 import { TeamsRepository } from '../teams/teams.repository';
-import { UsersRepository } from '../users/users.repository';
 import type { AnnouncementEntity } from './announcement.entity';
-import { toAnnouncementDto, type AnnouncementDto } from './announcement.mapper';
 import { AnnouncementsRepository } from './announcements.repository';
 
 const TEAM_NOT_FOUND = 'Team not found';
@@ -22,12 +20,10 @@ const SCOPE_FKS = {
 export class AnnouncementsService {
   private readonly announcements: AnnouncementsRepository;
   private readonly teams: TeamsRepository;
-  private readonly users: UsersRepository;
 
   constructor(ds: DataSource) {
     this.announcements = new AnnouncementsRepository(ds);
     this.teams = new TeamsRepository(ds);
-    this.users = new UsersRepository(ds);
   }
 
   async list(viewer: Viewer | null, limit?: unknown, offset?: unknown): Promise<AnnouncementEntity[]> {
@@ -54,21 +50,6 @@ export class AnnouncementsService {
     requireAdmin(viewer);
     if (!(await this.announcements.delete(id))) throw notFound('Announcement not found');
     return id;
-  }
-
-  /** The REST shape, authors embedded in one statement. */
-  async describe(viewer: Viewer | null, items: AnnouncementEntity[]): Promise<AnnouncementDto[]> {
-    requireViewer(viewer);
-    const authorIds = [...new Set(items.map((a) => a.authorId).filter((id): id is number => id != null))];
-    const authors = new Map((authorIds.length ? await this.users.findByIds(authorIds) : []).map((u) => [u.id, u]));
-    return items.map((a) => {
-      const u = a.authorId != null ? authors.get(a.authorId) : undefined;
-      return toAnnouncementDto(a, u ? { id: u.id, fullName: u.fullName } : null);
-    });
-  }
-
-  async describeOne(viewer: Viewer | null, item: AnnouncementEntity): Promise<AnnouncementDto> {
-    return (await this.describe(viewer, [item]))[0];
   }
 
   private async validScope(input: unknown): Promise<AnnouncementInputData> {

@@ -1,9 +1,11 @@
-import type { RestRoutes } from '../../core/http/routes';
+import type { FeatureRoutes } from '../../core/http/routes';
+import type { AuthService } from './auth.service';
+import type { PasswordResetService } from './password-reset.service';
 import { Status } from '../../core/http/routes';
 import { unauthenticated } from '../../core/errors';
 
 /** Spec §7 auth calls, over the same AuthService as GraphQL. */
-export function authRoutes(r: RestRoutes): void {
+export function authRoutes(r: FeatureRoutes<{ auth: AuthService; passwordReset: PasswordResetService }>): void {
   r.add('get', '/auth/me', 'PUBLIC', async ({ services, viewer }) => {
     const me = await services.auth.me(viewer);
     if (!me) throw unauthenticated('Not signed in');

@@ -1,15 +1,16 @@
-import bcrypt from 'bcrypt';
 import jwt from 'jsonwebtoken';
 import { randomUUID } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Config } from '../../core/config';
 import { conflict, guardDb, unauthenticated } from '../../core/errors';
+import type { Passwords } from '../../core/auth/passwords';
 import type { Viewer } from '../../core/auth/viewer';
 import { AttemptLimiter, tooManyAttempts } from '../../core/rate-limit';
 import { validate } from '../../core/validation';
 import { loginSchema, registerSchema } from '../../../../validation/auth';
 import { UsersRepository } from '../users/users.repository';
 import { toUserDto, type UserDto } from '../users/user.mapper';
+import { SessionsRepository } from './sessions.repository';
 
 /** A signed-in session: the user, and the token the transport puts in the cookie. */
 export interface SignedIn {
@@ -31,29 +32,22 @@ const accountKey = (userId: number) => `user:${userId}`;
 /** Sign-up, sign-in and sessions. Passwords are bcrypt hashes; sessions are revocable rows named by a JWT. */
 export class AuthService {
   private readonly users: UsersRepository;
+  private readonly sessions: SessionsRepository;
   readonly loginPerAccount: AttemptLimiter;
   readonly loginPerIp: AttemptLimiter;
-  /**
-   * Compared against when the account does not exist, so both paths take as long. Hashed with
-   * the configured cost: a cheaper dummy would answer unknown accounts measurably faster.
-   */
-  private readonly dummyHash: Promise<string>;
 
   constructor(
-    private readonly ds: DataSource,
+    ds: DataSource,
     private readonly config: Config,
     private readonly secret: string,
+    private readonly passwords: Passwords,
     pool: import('pg').Pool,
   ) {
     this.users = new UsersRepository(ds);
+    this.sessions = new SessionsRepository(ds);
     const { rateLimit } = config;
     this.loginPerAccount = new AttemptLimiter(pool, 'login_account', rateLimit.loginPerAccount, rateLimit.windowSeconds);
     this.loginPerIp = new AttemptLimiter(pool, 'login_ip', rateLimit.loginPerIp, rateLimit.windowSeconds);
-    this.dummyHash = bcrypt.hash('not-a-real-password', config.bcryptRounds);
-  }
-
-  hashPassword(password: string): Promise<string> {
-    return bcrypt.hash(password, this.config.bcryptRounds);
   }
 
   /** The viewer named by a session token, or null when it is missing, forged, expired or revoked. */
@@ -66,13 +60,8 @@ export class AuthService {
       return null;
     }
     if (typeof claims.sid !== 'string' || !/^[0-9a-f-]{36}$/.test(claims.sid)) return null;
-    const rows: { id: number; is_admin: boolean }[] = await this.ds.query(
-      `SELECT u.id, u.is_admin FROM sessions s JOIN users u ON u.id = s.user_id
-        WHERE s.id = $1 AND s.revoked_at IS NULL AND s.expires_at > now()`,
-      [claims.sid],
-    );
-    const row = rows[0];
-    return row ? { id: row.id, isAdmin: row.is_admin, sessionId: claims.sid } : null;
+    const user = await this.sessions.liveUser(claims.sid);
+    return user ? { ...user, sessionId: claims.sid } : null;
   }
 
   async me(viewer: Viewer | null): Promise<UserDto | null> {
@@ -86,7 +75,7 @@ export class AuthService {
     const data = await validate(registerSchema, input);
     const email = data.email.toLowerCase();
     if (await this.users.findByEmail(email)) throw conflict('An account with this email already exists', 'email');
-    const passwordHash = await this.hashPassword(data.password);
+    const passwordHash = await this.passwords.hash(data.password);
     const user = await guardDb(
       () =>
         this.users.insert({
@@ -121,7 +110,7 @@ export class AuthService {
     const wait = Math.max(await this.loginPerAccount.blockedFor(account), await this.loginPerIp.blockedFor(ip));
     if (wait > 0) throw tooManyAttempts('failed sign-in attempts', wait);
 
-    const ok = await bcrypt.compare(password, user?.passwordHash ?? (await this.dummyHash));
+    const ok = await this.passwords.matches(password, user?.passwordHash);
     if (!user || !ok) {
       await Promise.all([this.loginPerAccount.hit(account), this.loginPerIp.hit(ip)]);
       throw unauthenticated(INVALID_CREDENTIALS);
@@ -133,14 +122,12 @@ export class AuthService {
   /** Revokes the caller's session: the same token no longer works. */
   async logout(viewer: Viewer | null): Promise<void> {
     if (!viewer) return;
-    await this.ds.query(`UPDATE sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL`, [viewer.sessionId]);
+    await this.sessions.revoke(viewer.sessionId);
   }
 
   /** Revokes every session of a user (after a password reset), inside the caller's transaction when given. */
   async revokeAll(userId: number, m?: EntityManager): Promise<void> {
-    await (m ?? this.ds.manager).query(`UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL`, [
-      userId,
-    ]);
+    await this.sessions.revokeAllOf(userId, m);
   }
 
   /** Forgets failed sign-ins of an account (after its owner proved the mailbox with a reset). */
@@ -151,7 +138,7 @@ export class AuthService {
   private async startSession(user: UserDto): Promise<SignedIn> {
     const sid = randomUUID();
     const expires = new Date(Date.now() + this.config.sessionDays * 86_400_000);
-    await this.ds.query(`INSERT INTO sessions (id, user_id, expires_at) VALUES ($1, $2, $3)`, [sid, user.id, expires]);
+    await this.sessions.insert(sid, user.id, expires);
     const token = jwt.sign({ sid } satisfies Omit<TokenClaims, 'sub'>, this.secret, {
       algorithm: 'HS256',
       subject: String(user.id),

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Pool } from 'pg';
 import type { DataSource } from 'typeorm';
+import type { Passwords } from '../../core/auth/passwords';
 import type { Config } from '../../core/config';
 import { badInput } from '../../core/errors';
 import type { Logger } from '../../core/logger';
@@ -32,6 +33,7 @@ export class PasswordResetService {
     private readonly config: Config,
     private readonly logger: Logger,
     private readonly auth: AuthService,
+    private readonly passwords: Passwords,
     private readonly mailer: Mailer,
     pool: Pool,
   ) {
@@ -64,7 +66,7 @@ export class PasswordResetService {
       [hash],
     );
     if (!found.length) throw badInput(RESET_INVALID, 'token');
-    const passwordHash = await this.auth.hashPassword(newPassword);
+    const passwordHash = await this.passwords.hash(newPassword);
     const userId = await this.ds.transaction(async (m) => {
       // The token condition is re-checked under the row lock: of two concurrent resets, one wins.
       const [rows]: [{ id: number }[], number] = await m.query(

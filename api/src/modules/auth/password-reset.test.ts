@@ -60,7 +60,7 @@ describe('forgot password', () => {
     const sent: string[] = [];
     const mailer = { send: async (m: Mail) => void (await gate, sent.push(m.to)) };
     const pool = (t.ds.driver as unknown as { master: Pool }).master;
-    const service = new PasswordResetService(t.ds, t.config, createLogger('silent'), t.services.auth, mailer, pool);
+    const service = new PasswordResetService(t.ds, t.config, createLogger('silent'), t.services.auth, t.services.passwords, mailer, pool);
     const user = await t.createUser();
     await expect(service.forgot({ email: user.email }, '10.0.0.1')).resolves.toEqual({ message: FORGOT_SENT });
     expect(sent).toEqual([]);
@@ -75,7 +75,7 @@ describe('forgot password', () => {
     logger.error = ((obj: unknown) => void errors.push(obj)) as typeof logger.error;
     const mailer = { send: async () => Promise.reject(new Error('SMTP down')) };
     const pool = (t.ds.driver as unknown as { master: Pool }).master;
-    const service = new PasswordResetService(t.ds, t.config, logger, t.services.auth, mailer, pool);
+    const service = new PasswordResetService(t.ds, t.config, logger, t.services.auth, t.services.passwords, mailer, pool);
     const user = await t.createUser();
     await expect(service.forgot({ email: user.email }, '10.0.0.2')).resolves.toEqual({ message: FORGOT_SENT });
     await service.idle();

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { createApp } from '../../app';
-import { createDataSource } from '../../core/db/data-source';
+import { createDataSource } from '../../database';
 import { createLogger } from '../../core/logger';
 import { createTestContext, type TestContext } from '../../../test/harness';
 import { tempOutbox } from '../../../test/outbox';

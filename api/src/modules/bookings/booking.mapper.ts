@@ -1,3 +1,4 @@
+import type DataLoader from 'dataloader';
 import type { UserDto } from '../users/user.mapper';
 import type { MeetingRoomEntity } from '../rooms/room.entity';
 import { toRoomJson, type RoomJson } from '../rooms/room.mapper';
@@ -56,4 +57,27 @@ export function toBookingJson(
     ...(member ? { member: { id: member.id, fullName: member.fullName, email: member.email } } : {}),
     invoice: invoice ? toInvoiceJson(invoice) : null,
   };
+}
+
+/** What the REST booking lists need per request: the same loaders as GraphQL's RoomBooking fields. */
+export interface BookingLoaders {
+  roomById: DataLoader<number, MeetingRoomEntity | null>;
+  invoiceByBookingId: DataLoader<number, InvoiceEntity | null>;
+  personById: DataLoader<number, UserDto | null>;
+}
+
+/** REST shape of a list: room embedded, and the member when asked (admin views). Three statements for any length. */
+export function presentBookings(list: RoomBookingEntity[], loaders: BookingLoaders, opts: { withMember: boolean }): Promise<BookingJson[]> {
+  return Promise.all(
+    list.map(async (b) => {
+      const [room, invoice, member] = await Promise.all([
+        loaders.roomById.load(b.roomId),
+        loaders.invoiceByBookingId.load(b.id),
+        opts.withMember ? loaders.personById.load(b.memberId) : null,
+      ]);
+      // Foreign keys make a missing room impossible; say so loudly rather than answer a broken object.
+      if (!room) throw new Error(`room ${b.roomId} of booking ${b.id} is missing`);
+      return toBookingJson(b, room, invoice ?? undefined, member ?? undefined);
+    }),
+  );
 }

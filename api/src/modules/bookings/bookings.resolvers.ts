@@ -25,8 +25,8 @@ export const bookingsResolvers: Resolvers = {
   },
   RoomBooking: {
     room: async (b, _a, ctx) => present(await ctx.loaders.roomById.load(b.roomId), 'Room'),
-    member: async (b, _a, ctx) => present(await ctx.loaders.bookingPersonById.load(b.memberId), 'Member'),
-    reviewedBy: (b, _a, ctx) => (b.reviewedBy === null ? null : ctx.loaders.bookingPersonById.load(b.reviewedBy)),
+    member: async (b, _a, ctx) => present(await ctx.loaders.personById.load(b.memberId), 'Member'),
+    reviewedBy: (b, _a, ctx) => (b.reviewedBy === null ? null : ctx.loaders.personById.load(b.reviewedBy)),
     invoice: (b, _a, ctx) => ctx.loaders.invoiceByBookingId.load(b.id),
     endDate: (b) => endDateOf(b),
   },

@@ -1,41 +1,42 @@
-import type { RestRoutes } from '../../core/http/routes';
+import type { FeatureRoutes } from '../../core/http/routes';
 import { Status } from '../../core/http/routes';
 import { parseId } from '../../core/validation';
 import type { RoomBookingEntity } from './booking.entity';
-import { toInvoiceJson } from './booking.mapper';
+import { presentBookings, toInvoiceJson, type BookingLoaders } from './booking.mapper';
 import type { BookingsService } from './bookings.service';
+import type { InvoicesService } from './invoices.service';
 import { STEP_PATHS } from './payment-steps';
 
 /** Spec §7 booking calls, over the same BookingsService as GraphQL. Transitions answer the updated booking. */
-export function bookingsRoutes(r: RestRoutes): void {
+export function bookingsRoutes(r: FeatureRoutes<{ bookings: BookingsService; invoices: InvoicesService }, BookingLoaders>): void {
   const id = (params: Record<string, string>) => parseId(params.id, 'Booking');
 
-  r.add('get', '/room-bookings', 'ADMIN', async ({ services: { bookings }, viewer, query }) => {
+  r.add('get', '/room-bookings', 'ADMIN', async ({ services: { bookings }, viewer, loaders, query }) => {
     const filter = query.status === undefined ? null : { status: query.status };
-    return bookings.toJson(await bookings.list(viewer, filter, query.limit ?? 500, query.offset), { withMember: true });
+    return presentBookings(await bookings.list(viewer, filter, query.limit ?? 500, query.offset), loaders, { withMember: true });
   });
-  r.add('get', '/room-bookings/mine', 'MEMBER', async ({ services: { bookings }, viewer, query }) =>
-    bookings.toJson(await bookings.mine(viewer, query.limit ?? 500, query.offset), { withMember: false }),
+  r.add('get', '/room-bookings/mine', 'MEMBER', async ({ services: { bookings }, viewer, loaders, query }) =>
+    presentBookings(await bookings.mine(viewer, query.limit ?? 500, query.offset), loaders, { withMember: false }),
   );
-  r.add('post', '/room-bookings', 'MEMBER', async ({ services: { bookings }, viewer, body }) => {
-    const [created] = await bookings.toJson([await bookings.request(viewer, body)], { withMember: false });
+  r.add('post', '/room-bookings', 'MEMBER', async ({ services: { bookings }, viewer, loaders, body }) => {
+    const [created] = await presentBookings([await bookings.request(viewer, body)], loaders, { withMember: false });
     return new Status(201, created);
   });
 
-  const one = async (bookings: BookingsService, b: RoomBookingEntity) => (await bookings.toJson([b], { withMember: true }))[0];
+  const one = async (loaders: BookingLoaders, b: RoomBookingEntity) => (await presentBookings([b], loaders, { withMember: true }))[0];
 
-  r.add('post', '/room-bookings/:id/accept', 'ADMIN', async ({ services: { bookings }, viewer, params }) =>
-    one(bookings, await bookings.accept(viewer, id(params))),
+  r.add('post', '/room-bookings/:id/accept', 'ADMIN', async ({ services: { bookings }, viewer, loaders, params }) =>
+    one(loaders, await bookings.accept(viewer, id(params))),
   );
-  r.add('post', '/room-bookings/:id/reject', 'ADMIN', async ({ services: { bookings }, viewer, params, body }) =>
-    one(bookings, await bookings.reject(viewer, id(params), body)),
+  r.add('post', '/room-bookings/:id/reject', 'ADMIN', async ({ services: { bookings }, viewer, loaders, params, body }) =>
+    one(loaders, await bookings.reject(viewer, id(params), body)),
   );
-  r.add('post', '/room-bookings/:id/uncheck-accept', 'ADMIN', async ({ services: { bookings }, viewer, params }) =>
-    one(bookings, await bookings.uncheckAccept(viewer, id(params))),
+  r.add('post', '/room-bookings/:id/uncheck-accept', 'ADMIN', async ({ services: { bookings }, viewer, loaders, params }) =>
+    one(loaders, await bookings.uncheckAccept(viewer, id(params))),
   );
   for (const [path, { step, done }] of Object.entries(STEP_PATHS)) {
-    r.add('post', `/room-bookings/:id/${path}`, 'ADMIN', async ({ services: { bookings }, viewer, params }) =>
-      one(bookings, await bookings.setStep(viewer, id(params), step, done)),
+    r.add('post', `/room-bookings/:id/${path}`, 'ADMIN', async ({ services: { bookings }, viewer, loaders, params }) =>
+      one(loaders, await bookings.setStep(viewer, id(params), step, done)),
     );
   }
   r.add('delete', '/room-bookings/:id', 'ADMIN', async ({ services: { bookings }, viewer, params }) => {

@@ -5,10 +5,7 @@ import { paging, validate } from '../../core/validation';
 import { bookingFilterSchema, bookingRequestSchema, rejectBookingSchema } from '../../../../validation/bookings';
 import type { PaymentStep } from '../../generated/graphql';
 import { RoomsRepository } from '../rooms/rooms.repository';
-import { toUserDto } from '../users/user.mapper';
-import { UsersRepository } from '../users/users.repository';
 import type { RoomBookingEntity } from './booking.entity';
-import { toBookingJson, type BookingJson } from './booking.mapper';
 import { BookingsRepository } from './bookings.repository';
 import { InvoicesRepository } from './invoices.repository';
 import { lastDoneStep, STEPS } from './payment-steps';
@@ -31,13 +28,11 @@ export class BookingsService {
   private readonly bookings: BookingsRepository;
   private readonly invoices: InvoicesRepository;
   private readonly rooms: RoomsRepository;
-  private readonly users: UsersRepository;
 
   constructor(private readonly ds: DataSource) {
     this.bookings = new BookingsRepository(ds);
     this.invoices = new InvoicesRepository(ds);
     this.rooms = new RoomsRepository(ds);
-    this.users = new UsersRepository(ds);
   }
 
   /** A member asks for a room; always pending, always their own. */
@@ -152,21 +147,6 @@ export class BookingsService {
     requireAdmin(viewer);
     if (!(await this.bookings.delete(id))) throw notFound('Booking request not found');
     return id;
-  }
-
-  /** REST shape: room embedded, and the member when asked (admin views). Three statements for any length. */
-  async toJson(list: RoomBookingEntity[], opts: { withMember: boolean }): Promise<BookingJson[]> {
-    if (list.length === 0) return [];
-    const ids = list.map((b) => b.id);
-    const [rooms, invoices, members] = await Promise.all([
-      this.rooms.findByIds([...new Set(list.map((b) => b.roomId))]),
-      this.invoices.findByBookingIds(ids),
-      opts.withMember ? this.users.findByIds([...new Set(list.map((b) => b.memberId))]) : Promise.resolve([]),
-    ]);
-    const room = new Map(rooms.map((r) => [r.id, r]));
-    const invoice = new Map(invoices.map((i) => [i.bookingId, i]));
-    const member = new Map(members.map((u) => [u.id, toUserDto(u)]));
-    return list.map((b) => toBookingJson(b, room.get(b.roomId)!, invoice.get(b.id), member.get(b.memberId)));
   }
 
   /** Locks the booking, runs the rule, commits, and returns the booking as it now is. */

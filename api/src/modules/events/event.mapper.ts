@@ -1,4 +1,5 @@
-import type { EventRsvpEntity, RsvpStatusValue } from '../rsvps/rsvp.entity';
+import type DataLoader from 'dataloader';
+import type { RSVP_STATUSES } from '../../../../validation/events';
 import type { EventEntity } from './event.entity';
 
 /** PostgreSQL `time` reads back as HH:mm:ss; the contract speaks HH:mm. */
@@ -8,9 +9,19 @@ export function hhmm(time: string | null): string | null {
   return time == null ? null : time.slice(0, 5);
 }
 
+/** The caller's answer to an event, as far as an event's outward shape needs it. */
 export interface RsvpInfoDto {
-  status: RsvpStatusValue;
+  status: (typeof RSVP_STATUSES)[number];
   respondedAt: Date;
+}
+
+/**
+ * The per-request loaders an event's read-side extras come through (the RSVP feature provides
+ * them), so GraphQL's Event fields and the REST list batch one way.
+ */
+export interface EventExtrasLoaders {
+  attendeeCount: DataLoader<number, number>;
+  viewerRsvp: DataLoader<number, RsvpInfoDto | null>;
 }
 
 /** The REST shape of an event (spec §3 plus the read-side extras); createdBy is the creator's id. */
@@ -32,7 +43,7 @@ export interface EventDto {
   currentUserRsvp: RsvpInfoDto | null;
 }
 
-export function toEventDto(e: EventEntity, attendeeCount: number, rsvp: EventRsvpEntity | null): EventDto {
+export function toEventDto(e: EventEntity, attendeeCount: number, rsvp: RsvpInfoDto | null): EventDto {
   return {
     id: e.id,
     title: e.title,
@@ -50,4 +61,17 @@ export function toEventDto(e: EventEntity, attendeeCount: number, rsvp: EventRsv
     attendeeCount,
     currentUserRsvp: rsvp ? { status: rsvp.status, respondedAt: rsvp.respondedAt } : null,
   };
+}
+
+/** The REST shape of a list of events: two grouped statements for any length (none when empty). */
+export async function presentEvents(events: EventEntity[], loaders: EventExtrasLoaders): Promise<EventDto[]> {
+  const ids = events.map((e) => e.id);
+  const [counts, answers] = await Promise.all([loaders.attendeeCount.loadMany(ids), loaders.viewerRsvp.loadMany(ids)]);
+  return events.map((e, i) => toEventDto(e, loaded(counts[i]), loaded(answers[i])));
+}
+
+/** A loadMany result: the value, or the error its batch failed with. */
+export function loaded<T>(value: T | Error): T {
+  if (value instanceof Error) throw value;
+  return value;
 }

@@ -1,4 +1,6 @@
-import type { RestRoutes } from '../../core/http/routes';
+import type { FeatureRoutes } from '../../core/http/routes';
+import { presentEvents, type EventExtrasLoaders } from './event.mapper';
+import type { EventsService } from './events.service';
 import { Status } from '../../core/http/routes';
 import { parseId } from '../../core/validation';
 
@@ -9,17 +11,18 @@ const filterOf = (q: Record<string, unknown>) => ({
 });
 
 /** Spec §7 event calls. Each event carries attendeeCount and currentUserRsvp, batched. */
-export function eventsRoutes(r: RestRoutes): void {
-  r.add('get', '/events', 'MEMBER', async ({ services, viewer, query }) =>
-    services.events.describe(viewer, await services.events.list(viewer, filterOf(query), query.limit ?? 500, query.offset)),
+export function eventsRoutes(r: FeatureRoutes<{ events: EventsService }, EventExtrasLoaders>): void {
+  r.add('get', '/events', 'MEMBER', async ({ services, viewer, loaders, query }) =>
+    presentEvents(await services.events.list(viewer, filterOf(query), query.limit ?? 500, query.offset), loaders),
   );
-  r.add('post', '/events', 'ADMIN', async ({ services, viewer, body }) => {
-    const event = await services.events.create(viewer, body);
-    return new Status(201, await services.events.describeOne(viewer, event));
+  r.add('post', '/events', 'ADMIN', async ({ services, viewer, loaders, body }) => {
+    const [created] = await presentEvents([await services.events.create(viewer, body)], loaders);
+    return new Status(201, created);
   });
-  r.add('put', '/events/:id', 'ADMIN', async ({ services, viewer, params, body }) =>
-    services.events.describeOne(viewer, await services.events.update(viewer, parseId(params.id, 'Event'), body)),
-  );
+  r.add('put', '/events/:id', 'ADMIN', async ({ services, viewer, loaders, params, body }) => {
+    const [updated] = await presentEvents([await services.events.update(viewer, parseId(params.id, 'Event'), body)], loaders);
+    return updated;
+  });
   r.add('delete', '/events/:id', 'ADMIN', async ({ services, viewer, params }) => {
     await services.events.delete(viewer, parseId(params.id, 'Event'));
     return new Status(204);

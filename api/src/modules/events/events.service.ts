@@ -3,9 +3,7 @@ import { requireAdmin, requireViewer, type Viewer } from '../../core/auth/viewer
 import { badInput, guardDb, notFound } from '../../core/errors';
 import { paging, validate } from '../../core/validation';
 import { eventFilterSchema, eventInputSchema, type EventInputData } from '../../../../validation/events';
-import { RsvpsRepository } from '../rsvps/rsvps.repository';
 import type { EventEntity } from './event.entity';
-import { toEventDto, type EventDto } from './event.mapper';
 import { EventsRepository } from './events.repository';
 import { isVisibleTo, localToday, visibleScope, withinDays } from './events.policy';
 
@@ -20,11 +18,9 @@ const NOT_FOUND = 'Event not found';
 /** Club events: everyone signed in reads (members within §4's visibility), admins write. */
 export class EventsService {
   private readonly events: EventsRepository;
-  private readonly rsvps: RsvpsRepository;
 
   constructor(ds: DataSource) {
     this.events = new EventsRepository(ds);
-    this.rsvps = new RsvpsRepository(ds);
   }
 
   async list(viewer: Viewer | null, filter?: unknown, limit?: unknown, offset?: unknown): Promise<EventEntity[]> {
@@ -64,19 +60,6 @@ export class EventsService {
     requireAdmin(viewer);
     if (!(await this.events.delete(id))) throw notFound(NOT_FOUND);
     return id;
-  }
-
-  /** The REST shape: attendeeCount and the caller's RSVP for all events in two statements. */
-  async describe(viewer: Viewer | null, events: EventEntity[]): Promise<EventDto[]> {
-    const v = requireViewer(viewer);
-    if (events.length === 0) return [];
-    const ids = events.map((e) => e.id);
-    const [counts, mine] = await Promise.all([this.rsvps.attendeeCounts(ids), this.rsvps.ofMember(v.id, ids)]);
-    return events.map((e) => toEventDto(e, counts.get(e.id) ?? 0, mine.get(e.id) ?? null));
-  }
-
-  async describeOne(viewer: Viewer | null, event: EventEntity): Promise<EventDto> {
-    return (await this.describe(viewer, [event]))[0];
   }
 }
 

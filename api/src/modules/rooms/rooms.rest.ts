@@ -1,10 +1,11 @@
-import type { RestRoutes } from '../../core/http/routes';
+import type { FeatureRoutes } from '../../core/http/routes';
+import type { RoomsService } from './rooms.service';
 import { Status } from '../../core/http/routes';
 import { parseId } from '../../core/validation';
 import { toRoomJson } from './room.mapper';
 
 /** Spec §7 meeting-room calls, over the same RoomsService as GraphQL. */
-export function roomsRoutes(r: RestRoutes): void {
+export function roomsRoutes(r: FeatureRoutes<{ rooms: RoomsService }>): void {
   r.add('get', '/meeting-rooms', 'MEMBER', async ({ services, viewer, query }) =>
     (await services.rooms.list(viewer, query.limit ?? 500, query.offset)).map(toRoomJson),
   );

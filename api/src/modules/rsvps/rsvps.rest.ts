@@ -1,4 +1,5 @@
-import type { RestRoutes } from '../../core/http/routes';
+import type { FeatureRoutes } from '../../core/http/routes';
+import type { RsvpsService } from './rsvps.service';
 import { Status } from '../../core/http/routes';
 import { parseId, validate } from '../../core/validation';
 import { eventRsvpSchema, rsvpSchema } from '../../../../validation/events';
@@ -9,7 +10,7 @@ import { toRsvpDto } from './rsvp.mapper';
 const answered = ({ rsvp, created }: { rsvp: EventRsvpEntity; created: boolean }) => new Status(created ? 201 : 200, toRsvpDto(rsvp));
 
 /** Spec §7: both RSVP paths the clients use, over the one RsvpsService.respond. */
-export function rsvpsRoutes(r: RestRoutes): void {
+export function rsvpsRoutes(r: FeatureRoutes<{ rsvps: RsvpsService }>): void {
   r.add('post', '/event-rsvps', 'MEMBER', async ({ services, viewer, body }) => {
     const { eventId, status } = await validate(eventRsvpSchema, body);
     return answered(await services.rsvps.respond(viewer, eventId, status));

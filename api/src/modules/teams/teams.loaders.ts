@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import type { DataSource } from 'typeorm';
-import { byKeys } from '../events/events.loaders';
+import { byKeys } from '../../core/by-keys';
 import type { LeagueEntity, TeamEntity } from './team.entities';
 import { TeamsRepository } from './teams.repository';
 

@@ -20,15 +20,4 @@ export class TeamsService {
     requireViewer(viewer);
     return this.repo.listLeagues();
   }
-
-  /** REST GET /api/teams: each team with its league's id and name embedded (two statements). */
-  async teamsWithLeague(viewer: Viewer | null) {
-    const teams = await this.teams(viewer);
-    const leagueIds = [...new Set(teams.map((t) => t.leagueId).filter((id): id is number => id != null))];
-    const leagues = new Map((leagueIds.length ? await this.repo.leaguesByIds(leagueIds) : []).map((l) => [l.id, l]));
-    return teams.map((t) => {
-      const league = t.leagueId != null ? leagues.get(t.leagueId) : undefined;
-      return { id: t.id, name: t.name, leagueId: t.leagueId, league: league ? { id: league.id, name: league.name } : null };
-    });
-  }
 }

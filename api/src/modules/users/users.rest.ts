@@ -1,8 +1,9 @@
-import type { RestRoutes } from '../../core/http/routes';
+import type { FeatureRoutes } from '../../core/http/routes';
+import type { UsersService } from './users.service';
 import { Status } from '../../core/http/routes';
 import { parseId } from '../../core/validation';
 
-export function usersRoutes(r: RestRoutes): void {
+export function usersRoutes(r: FeatureRoutes<{ users: UsersService }>): void {
   r.add('get', '/users', 'ADMIN', ({ services, viewer, query }) => services.users.list(viewer, query.limit ?? 500, query.offset));
   r.add('post', '/users', 'ADMIN', async ({ services, viewer, body }) => new Status(201, await services.users.create(viewer, body)));
   r.add('put', '/users/:id', 'ADMIN', ({ services, viewer, params, body }) =>

@@ -1,9 +1,9 @@
 import type { DataSource } from 'typeorm';
 import { conflict, guardDb, notFound } from '../../core/errors';
+import type { Passwords } from '../../core/auth/passwords';
 import { requireAdmin, type Viewer } from '../../core/auth/viewer';
 import { paging, validate } from '../../core/validation';
 import { createUserSchema, updateUserSchema } from '../../../../validation/users';
-import type { AuthService } from '../auth/auth.service';
 import { toUserDto, type UserDto } from './user.mapper';
 import { UsersRepository } from './users.repository';
 
@@ -20,7 +20,7 @@ export class UsersService {
 
   constructor(
     private readonly ds: DataSource,
-    private readonly auth: AuthService,
+    private readonly passwords: Passwords,
   ) {
     this.users = new UsersRepository(ds);
   }
@@ -34,7 +34,7 @@ export class UsersService {
   async create(viewer: Viewer | null, input: unknown): Promise<UserDto> {
     requireAdmin(viewer);
     const data = await validate(createUserSchema, input);
-    const passwordHash = await this.auth.hashPassword(data.password);
+    const passwordHash = await this.passwords.hash(data.password);
     const user = await guardDb(
       () =>
         this.users.insert({
@@ -105,7 +105,7 @@ export class UsersService {
       if (!existing.isAdmin) await this.users.update(existing.id, { isAdmin: true });
       return { user: toUserDto({ ...existing, isAdmin: true }), created: false, promoted: !existing.isAdmin };
     }
-    const passwordHash = await this.auth.hashPassword(data.password);
+    const passwordHash = await this.passwords.hash(data.password);
     const user = await guardDb(
       () =>
         this.users.insert({

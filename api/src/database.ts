@@ -1,0 +1,65 @@
+import { SessionEntity } from './modules/auth/session.entity';
+import { AnnouncementEntity } from './modules/announcements/announcement.entity';
+import { InvoiceEntity } from './modules/bookings/invoice.entity';
+import { RoomBookingEntity } from './modules/bookings/booking.entity';
+import { EventEntity } from './modules/events/event.entity';
+import { MeetingRoomEntity } from './modules/rooms/room.entity';
+import { EventRsvpEntity } from './modules/rsvps/rsvp.entity';
+import {
+  AvailabilityEntity,
+  ChildEntity,
+  LeagueEntity,
+  TeamEntity,
+  TeamMemberEntity,
+} from './modules/teams/team.entities';
+import { UserEntity } from './modules/users/user.entity';
+import {
+  NotificationPreferenceEntity,
+  WhatsappConfigEntity,
+  WhatsappNotificationEntity,
+  WhatsappTemplateEntity,
+} from './modules/whatsapp/whatsapp.entities';
+import { Initial1763769600000 } from './migrations/1763769600000-Initial';
+import type { Config } from './core/config';
+import { openPostgres, type Database } from './core/db/bootstrap';
+import { postgresDataSource, type DataSourceOptions } from './core/db/data-source';
+import type { Logger } from './core/logger';
+
+/*
+ * The app's database: every feature's entities and every migration, registered here (app wiring,
+ * above the features) so that core/ knows no feature. The server, the CLIs, the tests, the
+ * benchmark and the TypeORM CLI all open PostgreSQL through these two functions.
+ */
+
+export const ENTITIES = [
+  UserEntity,
+  SessionEntity,
+  MeetingRoomEntity,
+  RoomBookingEntity,
+  InvoiceEntity,
+  EventEntity,
+  EventRsvpEntity,
+  AnnouncementEntity,
+  LeagueEntity,
+  TeamEntity,
+  ChildEntity,
+  TeamMemberEntity,
+  AvailabilityEntity,
+  WhatsappConfigEntity,
+  WhatsappTemplateEntity,
+  WhatsappNotificationEntity,
+  NotificationPreferenceEntity,
+];
+
+/** In order. Add new migrations at the end. */
+export const MIGRATIONS = [Initial1763769600000];
+
+/** The app's DataSource on a URL: its entities and migrations; migrations only, never synchronize. */
+export function createDataSource(opts: DataSourceOptions) {
+  return postgresDataSource({ ...opts, entities: ENTITIES, migrations: MIGRATIONS });
+}
+
+/** DATABASE_URL or the embedded PostgreSQL, migrated (see core/db/bootstrap). */
+export function openDatabase(config: Config, logger: Logger, opts: { attach?: boolean } = {}): Promise<Database> {
+  return openPostgres(config, logger, (url) => createDataSource({ url }), opts);
+}

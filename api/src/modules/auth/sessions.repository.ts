@@ -1,0 +1,29 @@
+import type { DataSource, EntityManager } from 'typeorm';
+
+/** The only place that touches the sessions table. */
+export class SessionsRepository {
+  constructor(private readonly ds: DataSource) {}
+
+  /** The user of a live session (not revoked, not expired), with their admin flag as the database has it now. */
+  async liveUser(sessionId: string): Promise<{ id: number; isAdmin: boolean } | null> {
+    const rows: { id: number; is_admin: boolean }[] = await this.ds.query(
+      `SELECT u.id, u.is_admin FROM sessions s JOIN users u ON u.id = s.user_id
+        WHERE s.id = $1 AND s.revoked_at IS NULL AND s.expires_at > now()`,
+      [sessionId],
+    );
+    return rows[0] ? { id: rows[0].id, isAdmin: rows[0].is_admin } : null;
+  }
+
+  async insert(id: string, userId: number, expires: Date): Promise<void> {
+    await this.ds.query(`INSERT INTO sessions (id, user_id, expires_at) VALUES ($1, $2, $3)`, [id, userId, expires]);
+  }
+
+  async revoke(id: string): Promise<void> {
+    await this.ds.query(`UPDATE sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL`, [id]);
+  }
+
+  /** Every live session of a user, inside the caller's transaction when given. */
+  async revokeAllOf(userId: number, m?: EntityManager): Promise<void> {
+    await (m ?? this.ds.manager).query(`UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL`, [userId]);
+  }
+}
