@@ -8,7 +8,6 @@ import { MeDocument, type SessionUser } from '../lib/session';
 import { demoAdmin, demoMember, sessionAs } from '../mocks/handlers';
 import { dashboardAnnouncementsList, dashboardEventsList } from '../features/dashboard/mocks';
 
-jest.setTimeout(20000);
 // Lazy pages compile on first use under jest; give them time to arrive.
 configure({ asyncUtilTimeout: 5000 });
 afterEach(resetViewport);

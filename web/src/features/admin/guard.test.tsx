@@ -3,7 +3,6 @@ import { graphql, HttpResponse } from 'msw';
 import { demoAdmin, demoMember, sessionAs } from '../../mocks/handlers';
 import { renderRoute } from '../../../test/render';
 
-jest.setTimeout(30000);
 
 /** Answers (and records) every GraphQL operation the other handlers leave, so none goes unseen. */
 function recordOperations() {

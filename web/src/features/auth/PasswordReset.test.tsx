@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { AuthForgotPasswordDocument, AuthResetPasswordDocument } from './operations';
 import { fill, gqlError, graphql, HttpResponse, renderAuthScreens } from './testing';
 
-jest.setTimeout(20000);
 
 const SENT = 'If an account exists for that email, we have sent a link to reset the password. It expires in 1 hour.';
 const DONE = 'Your password has been reset. Please sign in with your new password.';

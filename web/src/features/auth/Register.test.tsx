@@ -5,7 +5,6 @@ import { MeDocument } from '../../lib/session';
 import { AuthRegisterDocument } from './operations';
 import { fill, gqlError, graphql, HttpResponse, renderAuthScreens } from './testing';
 
-jest.setTimeout(20000);
 
 async function openRegister() {
   const user = userEvent.setup();

@@ -12,7 +12,6 @@ const loginAnswers = (user = demoMember, seen: unknown[] = []) =>
     return HttpResponse.json({ data: { __typename: 'Mutation', login: user } });
   });
 
-jest.setTimeout(20000);
 
 async function signIn(username: string, password: string) {
   const user = userEvent.setup();

@@ -5,7 +5,6 @@ import { MeDocument } from '../../lib/session';
 import { demoMember, sessionAs } from '../../mocks/handlers';
 import { dashboardAnnouncementsList, dashboardEventsList } from '../dashboard/mocks';
 
-jest.setTimeout(20000);
 // Lazy pages compile on first use under jest; give them time to arrive.
 configure({ asyncUtilTimeout: 5000 });
 

@@ -8,7 +8,6 @@ import { rsvpSucceeds } from '../events/mocks';
 import { calendarBooking, calendarErrorHandler, calendarEvent, calendarHandler, demoCalendarEvents } from './mocks';
 
 // The month grid is heavy in jsdom; a project-level testTimeout is ignored by jest, so set it here.
-jest.setTimeout(30000);
 
 // A fixed "today": Saturday, November 21, 2026.
 const TODAY = '2026-11-21';

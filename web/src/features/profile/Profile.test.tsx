@@ -5,7 +5,6 @@ import { renderRoute } from '../../../test/render';
 import { MeDocument, type SessionUser } from '../../lib/session';
 import { demoAdmin, demoMember, sessionAs } from '../../mocks/handlers';
 
-jest.setTimeout(20000);
 configure({ asyncUtilTimeout: 5000 });
 
 const card = async () => {

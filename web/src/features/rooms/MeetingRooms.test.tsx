@@ -9,7 +9,6 @@ import { MeetingRooms } from './MeetingRooms';
 import { demoRequest, demoRoom, demoRooms, myRequestsHandler, requestBookingHandler, roomsErrorHandler, roomsHandler } from './mocks';
 import { RoomsActiveRoomsDocument, RoomsRequestBookingDocument } from './operations';
 
-jest.setTimeout(30000);
 
 function renderRooms(handlers: RequestHandler[] = []) {
   return renderWithProviders(<MeetingRooms />, { handlers: [sessionAs(demoMember), ...handlers] });

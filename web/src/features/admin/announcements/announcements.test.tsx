@@ -14,7 +14,6 @@ import {
   AdminUpdateAnnouncementDocument,
 } from './operations';
 
-jest.setTimeout(30000);
 
 const renderScreen = (...handlers: RequestHandler[]) =>
   renderWithProviders(<AnnouncementsScreen />, { handlers: [sessionAs(demoAdmin), ...handlers] });

@@ -16,7 +16,6 @@ import {
 } from './operations';
 import { withStep, type AdminBooking } from './steps';
 
-jest.setTimeout(30000);
 
 const renderScreen = (...handlers: RequestHandler[]) =>
   renderWithProviders(<BookingRequestsScreen />, { handlers: [sessionAs(demoAdmin), ...handlers] });

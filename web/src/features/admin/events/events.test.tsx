@@ -8,7 +8,6 @@ import { EventsScreen } from './EventsScreen';
 import { demoEvents, eventsListHandler } from './mocks';
 import { AdminCreateEventDocument, AdminDeleteEventDocument, AdminEventsListDocument, AdminUpdateEventDocument } from './operations';
 
-jest.setTimeout(30000);
 
 const renderEvents = (...handlers: RequestHandler[]) =>
   renderWithProviders(<EventsScreen />, { handlers: [sessionAs(demoAdmin), ...handlers] });

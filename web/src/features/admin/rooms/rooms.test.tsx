@@ -8,7 +8,6 @@ import { demoRooms, roomsListHandler } from './mocks';
 import { AdminCreateRoomDocument, AdminDeleteRoomDocument, AdminRoomsListDocument, AdminUpdateRoomDocument } from './operations';
 import { RoomsScreen } from './RoomsScreen';
 
-jest.setTimeout(30000);
 
 const renderRooms = (...handlers: RequestHandler[]) =>
   renderWithProviders(<RoomsScreen />, { handlers: [sessionAs(demoAdmin), ...handlers] });

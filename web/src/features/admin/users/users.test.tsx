@@ -11,7 +11,6 @@ import { AdminCreateUserDocument, AdminDeleteUserDocument, AdminUpdateUserDocume
 const renderUsers = (...handlers: RequestHandler[]) =>
   renderWithProviders(<UsersScreen />, { handlers: [sessionAs(demoAdmin), ...handlers] });
 
-jest.setTimeout(30000);
 
 describe('Manage Users', () => {
   it('lists users with their role badges and labelled actions', async () => {
