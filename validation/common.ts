@@ -65,3 +65,14 @@ export const integer = (message = '${path} must be a whole number') =>
 
 /** A boolean field that refuses "true"/1. */
 export const bool = () => yup.boolean().typeError('${path} must be true or false').strict();
+
+/**
+ * A boolean that refuses "true"/1 but, unlike bool(), takes its default when omitted
+ * (strict mode skips defaults).
+ */
+export const boolWithDefault = (fallback: boolean) =>
+  yup
+    .boolean()
+    .transform((_v, original) => (original === undefined || typeof original === 'boolean' ? original : NaN))
+    .typeError('${path} must be true or false')
+    .default(fallback);

@@ -111,7 +111,15 @@ export async function createApp(deps: AppDeps) {
   const contextOf = requestContext({ ds, services, secureCookies });
 
   const api = express.Router();
-  api.use(express.json({ limit: BODY_LIMIT }));
+  // The raw bytes are kept for the WhatsApp webhook, whose signature covers the body exactly as sent.
+  api.use(
+    express.json({
+      limit: BODY_LIMIT,
+      verify: (req, _res, buf) => {
+        (req as typeof req & { rawBody?: Buffer }).rawBody = buf;
+      },
+    }),
+  );
   const rest = new RestRoutes(api, contextOf);
   registerRestRoutes(rest);
   api.use(apiNotFound);

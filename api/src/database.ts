@@ -20,6 +20,7 @@ import {
   WhatsappTemplateEntity,
 } from './modules/whatsapp/whatsapp.entities';
 import { Initial1763769600000 } from './migrations/1763769600000-Initial';
+import { Notifications1764100000000 } from './migrations/1764100000000-Notifications';
 import type { Config } from './core/config';
 import { openPostgres, type Database } from './core/db/bootstrap';
 import { postgresDataSource, type DataSourceOptions } from './core/db/data-source';
@@ -52,7 +53,7 @@ export const ENTITIES = [
 ];
 
 /** In order. Add new migrations at the end. */
-export const MIGRATIONS = [Initial1763769600000];
+export const MIGRATIONS = [Initial1763769600000, Notifications1764100000000];
 
 /** The app's DataSource on a URL: its entities and migrations; migrations only, never synchronize. */
 export function createDataSource(opts: DataSourceOptions) {

@@ -5,6 +5,9 @@ import { loadConfig } from './core/config';
 import { sessionSecret } from './core/db/bootstrap';
 import { openDatabase } from './database';
 import { createLogger } from './core/logger';
+import { NotificationJobs } from './modules/notifications/jobs';
+import { FakeCloudApi } from './modules/whatsapp/fake/fake-cloud-api';
+import { whatsappAppSecret } from './modules/whatsapp/whatsapp.keys';
 
 /** `npm start`: database (embedded unless DATABASE_URL), migrations, first admin, one HTTP port. */
 async function main() {
@@ -12,6 +15,24 @@ async function main() {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
   const db = await openDatabase(config, logger);
+  config.whatsapp.appSecret = whatsappAppSecret(config);
+
+  // Development against the local fake Cloud API (WHATSAPP_FAKE=true): no Meta account needed.
+  let fake: FakeCloudApi | undefined;
+  if (config.whatsapp.fake) {
+    const accessToken = process.env.WHATSAPP_FAKE_TOKEN || 'fake-access-token';
+    fake = new FakeCloudApi({
+      appSecret: config.whatsapp.appSecret!,
+      accessToken,
+      openWindows: process.env.WHATSAPP_FAKE_WINDOW === 'strict' ? 'none' : 'all',
+      webhookUrl: `http://127.0.0.1:${config.port}/api/whatsapp/webhook`,
+    });
+    config.whatsapp.apiUrl = await fake.start(Number(process.env.WHATSAPP_FAKE_PORT) || 0);
+    logger.info(
+      { url: config.whatsapp.apiUrl, accessToken },
+      `fake WhatsApp Cloud API on ${config.whatsapp.apiUrl}: in /admin/whatsapp-settings use any Phone Number ID and the access token "${accessToken}"`,
+    );
+  }
   const { app, services, apollo } = await createApp({ ds: db.ds, config, logger, secret: sessionSecret(config) });
 
   if (config.adminEmail && config.adminPassword) {
@@ -31,6 +52,16 @@ async function main() {
     }
   }
 
+  let jobs: NotificationJobs | undefined;
+  if (config.jobs) {
+    jobs = new NotificationJobs(services.notifications, logger, {
+      connectionString: (db.ds.options as { url: string }).url,
+      sweepSeconds: config.notifySweepSeconds,
+    });
+    await jobs.start();
+    services.notifications.onWake = () => jobs?.kick();
+  }
+
   const server: Server = app.listen(config.port, () => {
     logger.info(
       { url: `http://localhost:${config.port}`, readyMs: Date.now() - started, embeddedDb: !config.databaseUrl },
@@ -46,6 +77,8 @@ async function main() {
     server.close();
     server.closeAllConnections();
     await apollo.stop().catch(() => undefined);
+    await jobs?.stop().catch((err) => logger.error({ err }, 'jobs did not stop cleanly'));
+    await fake?.stop().catch(() => undefined);
     // Reset mails still being written need the database for a moment longer.
     await services.passwordReset.idle(5000);
     await db.close().catch((err) => logger.error({ err }, 'database did not stop cleanly'));

@@ -9,9 +9,11 @@ import { rsvpsResolvers } from './modules/rsvps/rsvps.resolvers';
 import { teamsResolvers } from './modules/teams/teams.resolvers';
 import { roomsResolvers } from './modules/rooms/rooms.resolvers';
 import { bookingsResolvers } from './modules/bookings/bookings.resolvers';
+import { whatsappResolvers } from './modules/whatsapp/whatsapp.resolvers';
+import { profileResolvers } from './modules/users/profile.resolvers';
 
 /** Every module's resolver map, merged per type. */
-const modules: Resolvers[] = [authResolvers, usersResolvers, roomsResolvers, bookingsResolvers, eventsResolvers, rsvpsResolvers, announcementsResolvers, teamsResolvers, calendarResolvers];
+const modules: Resolvers[] = [authResolvers, usersResolvers, roomsResolvers, bookingsResolvers, eventsResolvers, rsvpsResolvers, announcementsResolvers, teamsResolvers, calendarResolvers, profileResolvers, whatsappResolvers];
 
 export function allResolvers(): Resolvers {
   const merged: Record<string, Record<string, unknown>> = {};

@@ -8,6 +8,8 @@ import { rsvpsRoutes } from './modules/rsvps/rsvps.rest';
 import { teamsRoutes } from './modules/teams/teams.rest';
 import { roomsRoutes } from './modules/rooms/rooms.rest';
 import { bookingsRoutes } from './modules/bookings/bookings.rest';
+import { whatsappRoutes } from './modules/whatsapp/whatsapp.rest';
+import { profileRoutes } from './modules/users/profile.rest';
 
 /** Spec §7 REST paths, mounted under /api. Each is a thin shim over a service. */
 export function registerRestRoutes(r: RestRoutes<RequestContext>): void {
@@ -19,4 +21,6 @@ export function registerRestRoutes(r: RestRoutes<RequestContext>): void {
   rsvpsRoutes(r);
   announcementsRoutes(r);
   teamsRoutes(r);
+  profileRoutes(r);
+  whatsappRoutes(r);
 }

@@ -15,6 +15,12 @@ import { TeamsService } from './modules/teams/teams.service';
 import { RoomsService } from './modules/rooms/rooms.service';
 import { BookingsService } from './modules/bookings/bookings.service';
 import { InvoicesService } from './modules/bookings/invoices.service';
+import { ProfileService } from './modules/users/profile.service';
+import { WhatsappService } from './modules/whatsapp/whatsapp.service';
+import { whatsappCipher } from './modules/whatsapp/whatsapp.keys';
+import { EmailChannel, WhatsappChannel } from './modules/notifications/channels';
+import { NotificationsRepository } from './modules/notifications/notifications.repository';
+import { NotificationsService } from './modules/notifications/notifications.service';
 
 export interface ServiceDeps {
   ds: DataSource;
@@ -31,16 +37,26 @@ export function createServices({ ds, config, logger, secret }: ServiceDeps) {
   const passwords = new Passwords(config.bcryptRounds);
   const auth = new AuthService(ds, config, secret, passwords, pool);
   const users = new UsersService(ds, passwords);
-  const passwordReset = new PasswordResetService(ds, config, logger, auth, passwords, createMailer(config, logger), pool);
+  const mailer = createMailer(config, logger);
+  const passwordReset = new PasswordResetService(ds, config, logger, auth, passwords, mailer, pool);
   const rooms = new RoomsService(ds);
   const bookings = new BookingsService(ds);
   const invoices = new InvoicesService(ds);
   const events = new EventsService(ds);
   const rsvps = new RsvpsService(ds);
-  const announcements = new AnnouncementsService(ds);
+  const whatsapp = new WhatsappService(ds, config, logger, whatsappCipher(config, logger));
+  const notifications = new NotificationsService(
+    new NotificationsRepository(ds),
+    [new WhatsappChannel(whatsapp), new EmailChannel(mailer, config.publicUrl)],
+    logger,
+    config.publicUrl,
+    () => whatsapp.isActive(),
+  );
+  const announcements = new AnnouncementsService(ds, () => notifications.wake());
+  const profile = new ProfileService(ds);
   const teams = new TeamsService(ds);
   const calendar = new CalendarService(ds, events);
-  return { passwords, auth, users, passwordReset, rooms, bookings, invoices, events, rsvps, announcements, teams, calendar };
+  return { passwords, auth, users, passwordReset, rooms, bookings, invoices, events, rsvps, announcements, teams, calendar, whatsapp, profile, notifications };
 }
 
 export type Services = ReturnType<typeof createServices>;

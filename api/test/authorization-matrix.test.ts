@@ -48,6 +48,17 @@ const EXPECTED: Record<Access, Record<Role, Expected>> = {
 const REST_EXCEPTIONS: Record<string, Partial<Record<Role, { status: number; why: string }>>> = {
   // Spec §7: "401 gives null in the auth provider" — /me is how the client learns it is signed out.
   'GET /auth/me': { anonymous: { status: 401, why: 'spec §7: /me answers 401 when signed out' } },
+  // Called by Meta, not by users: the verify token and the body signature are the credentials.
+  'GET /whatsapp/webhook': {
+    anonymous: { status: 403, why: 'handshake without the stored verify token' },
+    member: { status: 403, why: 'handshake without the stored verify token' },
+    admin: { status: 403, why: 'handshake without the stored verify token' },
+  },
+  'POST /whatsapp/webhook': {
+    anonymous: { status: 401, why: 'unsigned webhook body' },
+    member: { status: 401, why: 'unsigned webhook body' },
+    admin: { status: 401, why: 'unsigned webhook body' },
+  },
 };
 
 // ---------------------------------------------------------------- the operation lists
@@ -341,6 +352,12 @@ describe('authorization matrix (spec §6)', () => {
       'POST /users',
       'PUT /users/:id',
       'DELETE /users/:id',
+      'GET /whatsapp/config',
+      'POST /whatsapp/config',
+      'POST /whatsapp/test',
+      'GET /whatsapp/notifications',
+      'GET /whatsapp/webhook',
+      'POST /whatsapp/webhook',
     ];
     const declared = new Set(restOps.map((op) => op.key));
     expect(spec.filter((k) => !declared.has(k))).toEqual([]);

@@ -28,6 +28,21 @@ export interface Config {
     windowSeconds: number;
   };
   webDist: string;
+  whatsapp: {
+    /** Base of the Cloud API (Meta's Graph API, or the local fake). */
+    apiUrl: string;
+    apiVersion: string;
+    /** App secret that signs status webhooks (X-Hub-Signature-256). */
+    appSecret: string | undefined;
+    /** 32-byte key (base64 or hex) that encrypts the stored access token. */
+    encryptionKey: string | undefined;
+    /** Development: start the local fake Cloud API in-process and point apiUrl at it. */
+    fake: boolean;
+  };
+  /** Run the background jobs (reminders, broadcasts) in this process. */
+  jobs: boolean;
+  /** Seconds between reminder sweeps. */
+  notifySweepSeconds: number;
 }
 
 const int = (value: string | undefined, fallback: number): number => {
@@ -67,5 +82,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowSeconds: int(env.RATE_LIMIT_WINDOW_SECONDS, 900),
     },
     webDist: path.resolve(ROOT_DIR, env.WEB_DIST ?? 'web/dist'),
+    whatsapp: {
+      apiUrl: (env.WHATSAPP_API_URL || 'https://graph.facebook.com').replace(/\/$/, ''),
+      apiVersion: env.WHATSAPP_API_VERSION || 'v21.0',
+      appSecret: env.WHATSAPP_APP_SECRET || undefined,
+      encryptionKey: env.WHATSAPP_ENCRYPTION_KEY || undefined,
+      fake: env.WHATSAPP_FAKE === 'true' && mode !== 'production',
+    },
+    jobs: env.JOBS ? env.JOBS === 'true' : mode !== 'test',
+    notifySweepSeconds: int(env.NOTIFY_SWEEP_SECONDS, 60) || 60,
   };
 }

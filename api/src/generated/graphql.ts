@@ -256,6 +256,14 @@ export type MessagePayload = {
   message: Scalars['String']['output'];
 };
 
+/** Status of a WhatsApp message, moving forward only: pending → sent → delivered → read, or failed. */
+export type MessageStatus =
+  | 'delivered'
+  | 'failed'
+  | 'pending'
+  | 'read'
+  | 'sent';
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** Accept a pending request; creates its invoice. Fails if it overlaps an accepted booking of the room. */
@@ -264,6 +272,7 @@ export type Mutation = {
   createEvent: Event;
   createMeetingRoom: MeetingRoom;
   createUser: User;
+  createWhatsappTemplate: WhatsappTemplate;
   /** Returns the deleted id. */
   deleteAnnouncement: Scalars['ID']['output'];
   /** Returns the deleted id; its RSVPs go with it. */
@@ -274,6 +283,8 @@ export type Mutation = {
   deleteRoomBooking: Scalars['ID']['output'];
   /** Returns the deleted id. The last admin cannot be deleted. */
   deleteUser: Scalars['ID']['output'];
+  /** Returns the deleted id. */
+  deleteWhatsappTemplate: Scalars['ID']['output'];
   /** Email a reset link. Answers the same whether or not the email is known. */
   forgotPassword: MessagePayload;
   /** Sign in with username (or email) and password (sets the session cookie). */
@@ -290,6 +301,10 @@ export type Mutation = {
   resetPassword: MessagePayload;
   /** Answer an event; a second answer replaces the first. Fails when attending would exceed maxAttendees. */
   rsvpToEvent: Event;
+  /** Save the WhatsApp configuration; the masked token keeps the stored one. */
+  saveWhatsappConfig: WhatsappConfig;
+  /** Send a free-text test message through the Cloud API; recorded in the log. */
+  sendWhatsappTestMessage: WhatsappTestResult;
   /** Tick (done = true) or clear (done = false) one payment step; steps go in order. */
   setRoomBookingStep: RoomBooking;
   /** Return an accepted request (with no payment step done) to pending; removes its invoice. */
@@ -297,7 +312,10 @@ export type Mutation = {
   updateAnnouncement: Announcement;
   updateEvent: Event;
   updateMeetingRoom: MeetingRoom;
+  /** Save the caller's own profile (and preferences when given). */
+  updateProfile: MyProfile;
   updateUser: User;
+  updateWhatsappTemplate: WhatsappTemplate;
 };
 
 
@@ -326,6 +344,11 @@ export type MutationCreateUserArgs = {
 };
 
 
+export type MutationCreateWhatsappTemplateArgs = {
+  input: WhatsappTemplateInput;
+};
+
+
 export type MutationDeleteAnnouncementArgs = {
   id: Scalars['ID']['input'];
 };
@@ -347,6 +370,11 @@ export type MutationDeleteRoomBookingArgs = {
 
 
 export type MutationDeleteUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteWhatsappTemplateArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -390,6 +418,16 @@ export type MutationRsvpToEventArgs = {
 };
 
 
+export type MutationSaveWhatsappConfigArgs = {
+  input: WhatsappConfigInput;
+};
+
+
+export type MutationSendWhatsappTestMessageArgs = {
+  input: WhatsappTestInput;
+};
+
+
 export type MutationSetRoomBookingStepArgs = {
   done: Scalars['Boolean']['input'];
   id: Scalars['ID']['input'];
@@ -420,9 +458,47 @@ export type MutationUpdateMeetingRoomArgs = {
 };
 
 
+export type MutationUpdateProfileArgs = {
+  input: ProfileInput;
+};
+
+
 export type MutationUpdateUserArgs = {
   id: Scalars['ID']['input'];
   input: UpdateUserInput;
+};
+
+
+export type MutationUpdateWhatsappTemplateArgs = {
+  id: Scalars['ID']['input'];
+  input: WhatsappTemplateInput;
+};
+
+/** The caller's profile and preferences. */
+export type MyProfile = {
+  __typename?: 'MyProfile';
+  preferences: NotificationPreferences;
+  user: User;
+  /** When the caller agreed to WhatsApp messages; null means no consent. */
+  whatsappOptInAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** How a member wants to be told about things. */
+export type NotificationPreferences = {
+  __typename?: 'NotificationPreferences';
+  emailNotifications: Scalars['Boolean']['output'];
+  /** Hours before an event's start that reminders go out (1–168, default 24). */
+  reminderTimingHours: Scalars['Int']['output'];
+  whatsappAnnouncements: Scalars['Boolean']['output'];
+  whatsappEventReminders: Scalars['Boolean']['output'];
+};
+
+/** Preference fields; omitted ones take the defaults. */
+export type NotificationPreferencesInput = {
+  emailNotifications?: InputMaybe<Scalars['Boolean']['input']>;
+  reminderTimingHours?: InputMaybe<Scalars['Int']['input']>;
+  whatsappAnnouncements?: InputMaybe<Scalars['Boolean']['input']>;
+  whatsappEventReminders?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** The four steps of the payment checklist after acceptance, in order. */
@@ -437,6 +513,18 @@ export type Person = {
   __typename?: 'Person';
   fullName: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+};
+
+/** The member's own profile. WhatsApp messages need whatsappOptIn, which needs a whatsappPhone. */
+export type ProfileInput = {
+  bio?: InputMaybe<Scalars['String']['input']>;
+  fullName: Scalars['String']['input'];
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** When given, the preferences are saved in the same transaction. */
+  preferences?: InputMaybe<NotificationPreferencesInput>;
+  /** Explicit consent to receive WhatsApp messages; its time is recorded. */
+  whatsappOptIn?: InputMaybe<Scalars['Boolean']['input']>;
+  whatsappPhone?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type Query = {
@@ -457,6 +545,8 @@ export type Query = {
   me?: Maybe<User>;
   /** Meeting rooms: members get active rooms only, admins all. Ordered by name. */
   meetingRooms: Array<MeetingRoom>;
+  /** The caller's profile, WhatsApp consent and notification preferences. */
+  myProfile: MyProfile;
   /** The caller's own booking requests, newest first. */
   myRoomBookings: Array<RoomBooking>;
   /** The caller's own RSVPs. */
@@ -469,6 +559,12 @@ export type Query = {
   teams: Array<Team>;
   /** All users (admin). */
   users: Array<User>;
+  /** The WhatsApp configuration (token masked), or null before the first save. */
+  whatsappConfig?: Maybe<WhatsappConfig>;
+  /** The message log, newest first, optionally one status only. */
+  whatsappNotifications: WhatsappNotificationPage;
+  /** Message templates by name. */
+  whatsappTemplates: Array<WhatsappTemplate>;
 };
 
 
@@ -524,6 +620,13 @@ export type QueryRoomBookingsArgs = {
 export type QueryUsersArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryWhatsappNotificationsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<MessageStatus>;
 };
 
 /** Fields of the registration form. Username is set to the email; any role or admin flag is ignored. */
@@ -626,6 +729,92 @@ export type User = {
   whatsappPhone?: Maybe<Scalars['String']['output']>;
 };
 
+/** The WhatsApp Business (Cloud API) connection. The access token is stored encrypted and only ever shown masked. */
+export type WhatsappConfig = {
+  __typename?: 'WhatsappConfig';
+  /** Masked: dots and the last 4 characters. Saving this masked value keeps the stored token. */
+  accessToken: Scalars['String']['output'];
+  isActive: Scalars['Boolean']['output'];
+  phoneNumberId: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  /** Where to point the Cloud API's webhook: this server's /api/whatsapp/webhook. */
+  webhookUrl: Scalars['String']['output'];
+  /** The token Meta echoes in the webhook verification handshake. */
+  webhookVerifyToken: Scalars['String']['output'];
+};
+
+/** Configuration tab fields (spec §5: all three required). */
+export type WhatsappConfigInput = {
+  /** The token, or the masked value shown by whatsappConfig to keep the stored one. */
+  accessToken: Scalars['String']['input'];
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  phoneNumberId: Scalars['String']['input'];
+  webhookVerifyToken: Scalars['String']['input'];
+};
+
+/** One WhatsApp message in the log. */
+export type WhatsappNotification = {
+  __typename?: 'WhatsappNotification';
+  createdAt: Scalars['DateTime']['output'];
+  deliveredAt?: Maybe<Scalars['DateTime']['output']>;
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  messageContent?: Maybe<Scalars['String']['output']>;
+  phoneNumber: Scalars['String']['output'];
+  readAt?: Maybe<Scalars['DateTime']['output']>;
+  relatedId?: Maybe<Scalars['ID']['output']>;
+  /** Which kind of message: test, event_reminder, rsvp_needed or announcement. */
+  relatedType?: Maybe<Scalars['String']['output']>;
+  sentAt?: Maybe<Scalars['DateTime']['output']>;
+  status: MessageStatus;
+  templateName?: Maybe<Scalars['String']['output']>;
+};
+
+/** A page of the message log, newest first. */
+export type WhatsappNotificationPage = {
+  __typename?: 'WhatsappNotificationPage';
+  items: Array<WhatsappNotification>;
+  /** How many entries match the filter in all. */
+  total: Scalars['Int']['output'];
+};
+
+/** A message template. Content uses numbered placeholders {{1}}, {{2}}…; the name matches the template approved at Meta. */
+export type WhatsappTemplate = {
+  __typename?: 'WhatsappTemplate';
+  content: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  isActive: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  /** event_reminder, rsvp_needed, announcement or general. */
+  type: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** Fields of a template. */
+export type WhatsappTemplateInput = {
+  content: Scalars['String']['input'];
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  name: Scalars['String']['input'];
+  type?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A test message: phone is + and 10 to 15 digits; message at most 1024 characters. */
+export type WhatsappTestInput = {
+  message: Scalars['String']['input'];
+  phoneNumber: Scalars['String']['input'];
+};
+
+/** Outcome of a test message; the attempt is recorded in the message log either way. */
+export type WhatsappTestResult = {
+  __typename?: 'WhatsappTestResult';
+  /** Why the Cloud API refused, when success is false. */
+  error?: Maybe<Scalars['String']['output']>;
+  /** The log entry of this attempt. */
+  notification?: Maybe<WhatsappNotification>;
+  success: Scalars['Boolean']['output'];
+};
+
 export type WithIndex<TObject> = TObject & Record<string, any>;
 export type ResolversObject<TObject> = WithIndex<TObject>;
 
@@ -724,10 +913,15 @@ export type ResolversTypes = ResolversObject<{
   MeetingRoom: ResolverTypeWrapper<MeetingRoomEntity>;
   MeetingRoomInput: MeetingRoomInput;
   MessagePayload: ResolverTypeWrapper<MessagePayload>;
+  MessageStatus: MessageStatus;
   Money: ResolverTypeWrapper<Scalars['Money']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  MyProfile: ResolverTypeWrapper<Omit<MyProfile, 'user'> & { user: ResolversTypes['User'] }>;
+  NotificationPreferences: ResolverTypeWrapper<NotificationPreferences>;
+  NotificationPreferencesInput: NotificationPreferencesInput;
   PaymentStep: PaymentStep;
   Person: ResolverTypeWrapper<PersonRef>;
+  ProfileInput: ProfileInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegisterInput: RegisterInput;
   RoomBooking: ResolverTypeWrapper<RoomBookingEntity>;
@@ -739,6 +933,14 @@ export type ResolversTypes = ResolversObject<{
   Team: ResolverTypeWrapper<TeamEntity>;
   UpdateUserInput: UpdateUserInput;
   User: ResolverTypeWrapper<UserDto>;
+  WhatsappConfig: ResolverTypeWrapper<WhatsappConfig>;
+  WhatsappConfigInput: WhatsappConfigInput;
+  WhatsappNotification: ResolverTypeWrapper<WhatsappNotification>;
+  WhatsappNotificationPage: ResolverTypeWrapper<WhatsappNotificationPage>;
+  WhatsappTemplate: ResolverTypeWrapper<WhatsappTemplate>;
+  WhatsappTemplateInput: WhatsappTemplateInput;
+  WhatsappTestInput: WhatsappTestInput;
+  WhatsappTestResult: ResolverTypeWrapper<WhatsappTestResult>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -765,7 +967,11 @@ export type ResolversParentTypes = ResolversObject<{
   MessagePayload: MessagePayload;
   Money: Scalars['Money']['output'];
   Mutation: Record<PropertyKey, never>;
+  MyProfile: Omit<MyProfile, 'user'> & { user: ResolversParentTypes['User'] };
+  NotificationPreferences: NotificationPreferences;
+  NotificationPreferencesInput: NotificationPreferencesInput;
   Person: PersonRef;
+  ProfileInput: ProfileInput;
   Query: Record<PropertyKey, never>;
   RegisterInput: RegisterInput;
   RoomBooking: RoomBookingEntity;
@@ -776,6 +982,14 @@ export type ResolversParentTypes = ResolversObject<{
   Team: TeamEntity;
   UpdateUserInput: UpdateUserInput;
   User: UserDto;
+  WhatsappConfig: WhatsappConfig;
+  WhatsappConfigInput: WhatsappConfigInput;
+  WhatsappNotification: WhatsappNotification;
+  WhatsappNotificationPage: WhatsappNotificationPage;
+  WhatsappTemplate: WhatsappTemplate;
+  WhatsappTemplateInput: WhatsappTemplateInput;
+  WhatsappTestInput: WhatsappTestInput;
+  WhatsappTestResult: WhatsappTestResult;
 }>;
 
 export type AuthDirectiveArgs = {
@@ -904,11 +1118,13 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationCreateEventArgs, 'input'>>;
   createMeetingRoom?: Resolver<ResolversTypes['MeetingRoom'], ParentType, ContextType, RequireFields<MutationCreateMeetingRoomArgs, 'input'>>;
   createUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
+  createWhatsappTemplate?: Resolver<ResolversTypes['WhatsappTemplate'], ParentType, ContextType, RequireFields<MutationCreateWhatsappTemplateArgs, 'input'>>;
   deleteAnnouncement?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteAnnouncementArgs, 'id'>>;
   deleteEvent?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteEventArgs, 'id'>>;
   deleteMeetingRoom?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteMeetingRoomArgs, 'id'>>;
   deleteRoomBooking?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteRoomBookingArgs, 'id'>>;
   deleteUser?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;
+  deleteWhatsappTemplate?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteWhatsappTemplateArgs, 'id'>>;
   forgotPassword?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationForgotPasswordArgs, 'email'>>;
   login?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'password' | 'username'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -917,12 +1133,29 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   requestRoomBooking?: Resolver<ResolversTypes['RoomBooking'], ParentType, ContextType, RequireFields<MutationRequestRoomBookingArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'newPassword' | 'token'>>;
   rsvpToEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationRsvpToEventArgs, 'eventId' | 'status'>>;
+  saveWhatsappConfig?: Resolver<ResolversTypes['WhatsappConfig'], ParentType, ContextType, RequireFields<MutationSaveWhatsappConfigArgs, 'input'>>;
+  sendWhatsappTestMessage?: Resolver<ResolversTypes['WhatsappTestResult'], ParentType, ContextType, RequireFields<MutationSendWhatsappTestMessageArgs, 'input'>>;
   setRoomBookingStep?: Resolver<ResolversTypes['RoomBooking'], ParentType, ContextType, RequireFields<MutationSetRoomBookingStepArgs, 'done' | 'id' | 'step'>>;
   uncheckAcceptRoomBooking?: Resolver<ResolversTypes['RoomBooking'], ParentType, ContextType, RequireFields<MutationUncheckAcceptRoomBookingArgs, 'id'>>;
   updateAnnouncement?: Resolver<ResolversTypes['Announcement'], ParentType, ContextType, RequireFields<MutationUpdateAnnouncementArgs, 'id' | 'input'>>;
   updateEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationUpdateEventArgs, 'id' | 'input'>>;
   updateMeetingRoom?: Resolver<ResolversTypes['MeetingRoom'], ParentType, ContextType, RequireFields<MutationUpdateMeetingRoomArgs, 'id' | 'input'>>;
+  updateProfile?: Resolver<ResolversTypes['MyProfile'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
+  updateWhatsappTemplate?: Resolver<ResolversTypes['WhatsappTemplate'], ParentType, ContextType, RequireFields<MutationUpdateWhatsappTemplateArgs, 'id' | 'input'>>;
+}>;
+
+export type MyProfileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MyProfile'] = ResolversParentTypes['MyProfile']> = ResolversObject<{
+  preferences?: Resolver<ResolversTypes['NotificationPreferences'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  whatsappOptInAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
+export type NotificationPreferencesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationPreferences'] = ResolversParentTypes['NotificationPreferences']> = ResolversObject<{
+  emailNotifications?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reminderTimingHours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  whatsappAnnouncements?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  whatsappEventReminders?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type PersonResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Person'] = ResolversParentTypes['Person']> = ResolversObject<{
@@ -939,12 +1172,16 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   leagues?: Resolver<Array<ResolversTypes['League']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   meetingRooms?: Resolver<Array<ResolversTypes['MeetingRoom']>, ParentType, ContextType, RequireFields<QueryMeetingRoomsArgs, 'limit' | 'offset'>>;
+  myProfile?: Resolver<ResolversTypes['MyProfile'], ParentType, ContextType>;
   myRoomBookings?: Resolver<Array<ResolversTypes['RoomBooking']>, ParentType, ContextType, RequireFields<QueryMyRoomBookingsArgs, 'limit' | 'offset'>>;
   myRsvps?: Resolver<Array<ResolversTypes['EventRsvp']>, ParentType, ContextType>;
   pendingRoomBookingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   roomBookings?: Resolver<Array<ResolversTypes['RoomBooking']>, ParentType, ContextType, RequireFields<QueryRoomBookingsArgs, 'limit' | 'offset'>>;
   teams?: Resolver<Array<ResolversTypes['Team']>, ParentType, ContextType>;
   users?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUsersArgs, 'limit' | 'offset'>>;
+  whatsappConfig?: Resolver<Maybe<ResolversTypes['WhatsappConfig']>, ParentType, ContextType>;
+  whatsappNotifications?: Resolver<ResolversTypes['WhatsappNotificationPage'], ParentType, ContextType, RequireFields<QueryWhatsappNotificationsArgs, 'limit' | 'offset'>>;
+  whatsappTemplates?: Resolver<Array<ResolversTypes['WhatsappTemplate']>, ParentType, ContextType>;
 }>;
 
 export type RoomBookingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RoomBooking'] = ResolversParentTypes['RoomBooking']> = ResolversObject<{
@@ -992,6 +1229,51 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   whatsappPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type WhatsappConfigResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WhatsappConfig'] = ResolversParentTypes['WhatsappConfig']> = ResolversObject<{
+  accessToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  phoneNumberId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  webhookUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  webhookVerifyToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type WhatsappNotificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WhatsappNotification'] = ResolversParentTypes['WhatsappNotification']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deliveredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  messageContent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phoneNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  readAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  relatedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  relatedType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sentAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['MessageStatus'], ParentType, ContextType>;
+  templateName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type WhatsappNotificationPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WhatsappNotificationPage'] = ResolversParentTypes['WhatsappNotificationPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['WhatsappNotification']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type WhatsappTemplateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WhatsappTemplate'] = ResolversParentTypes['WhatsappTemplate']> = ResolversObject<{
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type WhatsappTestResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WhatsappTestResult'] = ResolversParentTypes['WhatsappTestResult']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  notification?: Resolver<Maybe<ResolversTypes['WhatsappNotification']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Announcement?: AnnouncementResolvers<ContextType>;
   Calendar?: CalendarResolvers<ContextType>;
@@ -1007,12 +1289,19 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   MessagePayload?: MessagePayloadResolvers<ContextType>;
   Money?: GraphQLScalarType;
   Mutation?: MutationResolvers<ContextType>;
+  MyProfile?: MyProfileResolvers<ContextType>;
+  NotificationPreferences?: NotificationPreferencesResolvers<ContextType>;
   Person?: PersonResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RoomBooking?: RoomBookingResolvers<ContextType>;
   RsvpInfo?: RsvpInfoResolvers<ContextType>;
   Team?: TeamResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  WhatsappConfig?: WhatsappConfigResolvers<ContextType>;
+  WhatsappNotification?: WhatsappNotificationResolvers<ContextType>;
+  WhatsappNotificationPage?: WhatsappNotificationPageResolvers<ContextType>;
+  WhatsappTemplate?: WhatsappTemplateResolvers<ContextType>;
+  WhatsappTestResult?: WhatsappTestResultResolvers<ContextType>;
 }>;
 
 export type DirectiveResolvers<ContextType = GraphQLContext> = ResolversObject<{

@@ -64,10 +64,18 @@ export async function openPostgres(
 export function sessionSecret(config: Config): string {
   if (config.jwtSecret) return config.jwtSecret;
   if (config.env === 'production') throw new Error('JWT_SECRET must be set in production');
-  const file = path.join(config.dataDir, 'jwt-secret');
-  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+  return developmentSecret(config, 'jwt-secret', 48);
+}
+
+/**
+ * A random secret generated once into DATA_DIR/<file> (mode 0600) and reused on later starts:
+ * development gets working defaults for secrets production must be given.
+ */
+export function developmentSecret(config: Config, file: string, bytes: number, encoding: BufferEncoding = 'base64url'): string {
+  const full = path.join(config.dataDir, file);
+  if (fs.existsSync(full)) return fs.readFileSync(full, 'utf8').trim();
   fs.mkdirSync(config.dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
-  fs.writeFileSync(file, secret, { mode: 0o600 });
+  const secret = randomBytes(bytes).toString(encoding);
+  fs.writeFileSync(full, secret, { mode: 0o600 });
   return secret;
 }

@@ -10,6 +10,9 @@ export interface RestRequest {
   params: Record<string, string>;
   body: unknown;
   query: Record<string, unknown>;
+  headers: Record<string, string | string[] | undefined>;
+  /** The exact bytes of a JSON body, for signature checks (webhooks). */
+  rawBody: Buffer | undefined;
 }
 
 /** The least a request context holds: who is calling. The app's context adds services, loaders, session… */
@@ -28,6 +31,14 @@ export class Status<T> {
   constructor(
     readonly status: number,
     readonly body?: T,
+  ) {}
+}
+
+/** A plain-text answer (e.g. a webhook handshake echoing a challenge). */
+export class Text {
+  constructor(
+    readonly status: number,
+    readonly body: string,
   ) {}
 }
 
@@ -60,8 +71,12 @@ export class RestRoutes<Ctx extends BaseContext = BaseContext> {
           params: req.params as Record<string, string>,
           body: req.body,
           query: req.query as Record<string, unknown>,
+          headers: req.headers,
+          rawBody: (req as Request & { rawBody?: Buffer }).rawBody,
         });
-        if (result instanceof Status) {
+        if (result instanceof Text) {
+          res.status(result.status).type('text/plain').send(result.body);
+        } else if (result instanceof Status) {
           if (result.body === undefined) res.status(result.status).end();
           else res.status(result.status).json(result.body);
         } else {

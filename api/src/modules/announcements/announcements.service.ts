@@ -21,7 +21,11 @@ export class AnnouncementsService {
   private readonly announcements: AnnouncementsRepository;
   private readonly teams: TeamsRepository;
 
-  constructor(ds: DataSource) {
+  constructor(
+    ds: DataSource,
+    /** Called after an announcement marked "send by WhatsApp" is saved: broadcasts go out in the background. */
+    private readonly onBroadcast: () => void = () => undefined,
+  ) {
     this.announcements = new AnnouncementsRepository(ds);
     this.teams = new TeamsRepository(ds);
   }
@@ -35,7 +39,9 @@ export class AnnouncementsService {
   async create(viewer: Viewer | null, input: unknown): Promise<AnnouncementEntity> {
     const admin = requireAdmin(viewer);
     const data = await this.validScope(input);
-    return guardDb(() => this.announcements.insert({ ...columns(data), authorId: admin.id }), SCOPE_FKS);
+    const created = await guardDb(() => this.announcements.insert({ ...columns(data), authorId: admin.id }), SCOPE_FKS);
+    if (created.sendWhatsapp) this.onBroadcast();
+    return created;
   }
 
   /** Replaces title, content, scope and the WhatsApp flag; the author and date stay. */
@@ -43,6 +49,7 @@ export class AnnouncementsService {
     requireAdmin(viewer);
     const data = await this.validScope(input);
     if (!(await guardDb(() => this.announcements.update(id, columns(data)), SCOPE_FKS))) throw notFound('Announcement not found');
+    if (data.sendWhatsapp) this.onBroadcast();
     return (await this.announcements.findById(id))!;
   }
 

@@ -12,6 +12,8 @@ export class UserEntity {
   @Column({ type: 'varchar', nullable: true }) phone: string | null;
   @Column({ type: 'varchar', nullable: true }) whatsappPhone: string | null;
   @Column({ type: 'text', nullable: true }) bio: string | null;
+  /** When the member agreed to receive WhatsApp messages; null = no consent. */
+  @Column({ type: 'timestamptz', nullable: true }) whatsappOptInAt: Date | null;
   @Column({ type: 'varchar', nullable: true }) membershipNumber: string | null;
   @Column({ type: 'timestamptz', default: () => 'now()' }) joinedAt: Date;
   /** SHA-256 of the reset token; the token itself is only ever in the email. */

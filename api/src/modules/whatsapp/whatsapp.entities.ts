@@ -1,6 +1,6 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-/** WhatsApp Business integration (spec §3). Stored now; the settings screen is a later issue. */
+/** WhatsApp Business integration (spec §3). The access token is stored encrypted (see token-cipher.ts). */
 
 @Entity('whatsapp_config')
 export class WhatsappConfigEntity {
@@ -24,7 +24,8 @@ export class WhatsappTemplateEntity {
   @Column({ type: 'timestamptz', default: () => 'now()' }) updatedAt: Date;
 }
 
-export type NotificationStatusValue = 'pending' | 'sent' | 'delivered' | 'failed';
+/** Spec §4 plus `read`, the last status the Cloud API reports. */
+export type NotificationStatusValue = 'pending' | 'sent' | 'delivered' | 'read' | 'failed';
 
 @Entity('whatsapp_notifications')
 export class WhatsappNotificationEntity {
@@ -41,6 +42,7 @@ export class WhatsappNotificationEntity {
   @Column({ type: 'timestamptz', nullable: true }) sentAt: Date | null;
   @Column({ type: 'timestamptz', nullable: true }) deliveredAt: Date | null;
   @Column({ type: 'timestamptz', nullable: true }) readAt: Date | null;
+  @Column({ type: 'timestamptz', default: () => 'now()' }) createdAt: Date;
 }
 
 @Entity('notification_preferences')

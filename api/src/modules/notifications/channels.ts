@@ -1,0 +1,76 @@
+import type { Mailer } from '../../core/mail';
+import type { WhatsappService } from '../whatsapp/whatsapp.service';
+import { DEFAULT_TEMPLATES, emailFor, render, type ChannelName, type NotificationKind } from './compose';
+import type { Recipient } from './notifications.repository';
+
+/** One message for one recipient, before a channel shapes it. */
+export interface Outgoing {
+  kind: NotificationKind;
+  subjectId: number;
+  /** The event's or announcement's title (email subject). */
+  title: string;
+  /** Placeholder values {{1}}, {{2}}… of the kind's template. */
+  params: string[];
+}
+
+/** A channel never throws for a refused message: it says whether trying again later can help. */
+export type ChannelResult = { status: 'sent' } | { status: 'retry'; error: string } | { status: 'failed'; error: string };
+
+export interface Channel {
+  readonly name: ChannelName;
+  /** Whether the recipient can be reached this way at all (consent, address). */
+  reaches(r: Recipient): boolean;
+  send(r: Recipient, msg: Outgoing): Promise<ChannelResult>;
+}
+
+/**
+ * WhatsApp: business-initiated messages go as templates (free text would be refused outside the
+ * 24-hour window). The admin's active template of the kind's type names the approved template
+ * and gives the logged text; otherwise the built-in text under the kind's name.
+ */
+export class WhatsappChannel implements Channel {
+  readonly name = 'whatsapp' as const;
+  constructor(private readonly whatsapp: WhatsappService) {}
+
+  reaches(r: Recipient): boolean {
+    return r.whatsappOk && !!r.whatsappPhone;
+  }
+
+  async send(r: Recipient, msg: Outgoing): Promise<ChannelResult> {
+    const template = await this.whatsapp.repo.templateFor(msg.kind);
+    const name = template?.name ?? msg.kind;
+    const content = render(template?.content ?? DEFAULT_TEMPLATES[msg.kind], msg.params);
+    const outcome = await this.whatsapp.send(
+      { recipientId: r.id, recipientPhone: r.whatsappPhone!, templateName: name, content, relatedType: msg.kind, relatedId: msg.subjectId },
+      { type: 'template', to: r.whatsappPhone!, name, language: 'en', params: msg.params },
+    );
+    if (outcome.ok) return { status: 'sent' };
+    return { status: outcome.error.retryable ? 'retry' : 'failed', error: outcome.error.message };
+  }
+}
+
+/** Email through the mail module (SMTP_URL, or the dev outbox). */
+export class EmailChannel implements Channel {
+  readonly name = 'email' as const;
+  constructor(
+    private readonly mailer: Mailer,
+    private readonly publicUrl: string,
+  ) {}
+
+  reaches(r: Recipient): boolean {
+    return r.emailOn && !!r.email;
+  }
+
+  async send(r: Recipient, msg: Outgoing): Promise<ChannelResult> {
+    const mail = emailFor(msg.kind, msg.title, render(DEFAULT_TEMPLATES[msg.kind], msg.params), this.publicUrl);
+    try {
+      await this.mailer.send({ to: r.email, ...mail });
+      return { status: 'sent' };
+    } catch (err) {
+      // SMTP 5xx answers are permanent (bad address); anything else may pass later.
+      const code = (err as { responseCode?: number }).responseCode;
+      const error = (err as Error).message;
+      return typeof code === 'number' && code >= 500 ? { status: 'failed', error } : { status: 'retry', error };
+    }
+  }
+}

@@ -1,0 +1,95 @@
+import PgBoss from 'pg-boss';
+import type { Logger } from '../../core/logger';
+import { deliveryKeyString, type DeliveryKey } from './compose';
+import type { NotificationsService } from './notifications.service';
+
+const DELIVER = 'notification-deliver';
+
+export interface JobsOptions {
+  /** The PostgreSQL the app uses: pg-boss keeps its queue there (schema `pgboss`). */
+  connectionString: string;
+  /** Seconds between sweeps for due reminders and broadcasts. */
+  sweepSeconds: number;
+  /** First retry delay in seconds; doubles each time (pg-boss backoff). */
+  retryDelaySeconds?: number;
+  retryLimit?: number;
+  /** How often an idle worker asks for jobs. */
+  pollingSeconds?: number;
+}
+
+/**
+ * Background sending on pg-boss. Every instance sweeps on a timer and queues a job per due send;
+ * any instance's worker delivers it. Duplicated jobs (two sweeps, a retry after a crash) are
+ * harmless: NotificationsService.deliver claims the "already sent" row first. A rate-limited send
+ * throws, so pg-boss retries it with exponential backoff; permanent refusals complete the job.
+ */
+export class NotificationJobs {
+  private boss?: PgBoss;
+  private timer?: NodeJS.Timeout;
+  private sweeping?: Promise<void>;
+  private again = false;
+
+  constructor(
+    private readonly notifications: NotificationsService,
+    private readonly logger: Logger,
+    private readonly opts: JobsOptions,
+  ) {}
+
+  async start(): Promise<void> {
+    const boss = new PgBoss({ connectionString: this.opts.connectionString, max: 3, schema: 'pgboss', application_name: 'd-office-jobs' });
+    boss.on('error', (err) => this.logger.error({ err }, 'job queue error'));
+    await boss.start();
+    await boss.createQueue(DELIVER, {
+      name: DELIVER,
+      retryLimit: this.opts.retryLimit ?? 8,
+      retryDelay: this.opts.retryDelaySeconds ?? 30,
+      retryBackoff: true,
+    });
+    await boss.work<DeliveryKey>(DELIVER, { pollingIntervalSeconds: this.opts.pollingSeconds ?? 2, batchSize: 1 }, async ([job]) => {
+      const result = await this.notifications.deliver(job.data);
+      if (result === 'retry') throw new Error(`rate limited, retrying later: ${deliveryKeyString(job.data)}`);
+    });
+    this.boss = boss;
+    this.timer = setInterval(() => this.kick(), this.opts.sweepSeconds * 1000);
+    this.kick();
+  }
+
+  /** Sweep now (e.g. an announcement to broadcast was just posted). Coalesces overlapping calls. */
+  kick(): void {
+    if (!this.boss) return;
+    if (this.sweeping) {
+      this.again = true;
+      return;
+    }
+    this.sweeping = this.sweep()
+      .catch((err) => this.logger.error({ err }, 'notification sweep failed'))
+      .finally(() => {
+        this.sweeping = undefined;
+        if (this.again) {
+          this.again = false;
+          this.kick();
+        }
+      });
+  }
+
+  /** Resolves when the current sweep (if any) has queued its jobs. */
+  async idle(): Promise<void> {
+    while (this.sweeping) await this.sweeping;
+  }
+
+  private async sweep(): Promise<void> {
+    const due = await this.notifications.due(new Date());
+    for (const key of due) {
+      await this.boss!.send(DELIVER, key, { singletonKey: deliveryKeyString(key) });
+    }
+    if (due.length) this.logger.info({ queued: due.length }, 'notifications queued');
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    const boss = this.boss;
+    this.boss = undefined;
+    await this.sweeping?.catch(() => undefined);
+    await boss?.stop({ graceful: true, wait: true, timeout: 5000 });
+  }
+}

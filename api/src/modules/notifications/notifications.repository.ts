@@ -1,0 +1,141 @@
+import type { DataSource } from 'typeorm';
+import type { ChannelName, DeliveryKey, NotificationKind } from './compose';
+
+/** A rate-limited delivery left `retrying` longer than this is picked up again by the sweep. */
+const STALE_RETRY = `interval '10 minutes'`;
+
+export interface Recipient {
+  id: number;
+  fullName: string;
+  email: string;
+  whatsappPhone: string | null;
+  whatsappOk: boolean;
+  emailOn: boolean;
+  waReminders: boolean;
+  waAnnouncements: boolean;
+}
+
+/**
+ * Everyone's effective preferences (spec §3 defaults for members without a row). WhatsApp needs
+ * explicit consent with a number: no message goes to anyone who has not opted in.
+ */
+const PREFS = `
+  SELECT u.id AS user_id, u.full_name, u.email, u.whatsapp_phone,
+         (u.whatsapp_opt_in_at IS NOT NULL AND u.whatsapp_phone IS NOT NULL) AS wa_ok,
+         COALESCE(p.email_notifications, true) AS email_on,
+         COALESCE(p.whatsapp_event_reminders, false) AS wa_reminders,
+         COALESCE(p.whatsapp_announcements, false) AS wa_news,
+         COALESCE(p.reminder_timing_hours, 24) AS hours
+    FROM users u LEFT JOIN notification_preferences p ON p.user_id = u.id`;
+
+/** The only code that reads and writes notification_deliveries. */
+export class NotificationsRepository {
+  constructor(private readonly ds: DataSource) {}
+
+  /**
+   * Every send that is due at `now` (the server's local wall-clock time, like event dates) and has
+   * no delivery row yet: reminders to members attending or maybe, nudges to members who have not
+   * answered, both once the event is within their reminder timing and not yet started; and
+   * broadcasts of announcements marked "send by WhatsApp" in the last day.
+   */
+  async due(nowLocal: string, whatsappActive: boolean, limit = 1000): Promise<DeliveryKey[]> {
+    const rows = await this.ds.query(
+      `WITH prefs AS (${PREFS}),
+       due_events AS (
+         SELECT pr.*, e.id AS event_id, r.status AS rsvp
+           FROM events e
+           JOIN prefs pr ON (e.date + e.start_time) - make_interval(hours => pr.hours) <= $1::timestamp
+           LEFT JOIN event_rsvps r ON r.event_id = e.id AND r.member_id = pr.user_id
+          WHERE e.status = 'confirmed' AND (e.date + e.start_time) > $1::timestamp
+            AND e.date <= ($1::timestamp + interval '8 days')::date
+       ),
+       candidates AS (
+         SELECT user_id, 'event_reminder' AS kind, event_id AS subject_id, wa_ok AND wa_reminders AS wa, email_on AS em
+           FROM due_events WHERE rsvp IN ('attending', 'maybe')
+         UNION ALL
+         SELECT user_id, 'rsvp_needed', event_id, wa_ok AND wa_reminders, email_on FROM due_events WHERE rsvp IS NULL
+         UNION ALL
+         SELECT pr.user_id, 'announcement', a.id, pr.wa_ok AND pr.wa_news, pr.email_on
+           FROM announcements a CROSS JOIN prefs pr
+          WHERE a.send_whatsapp AND a.created_at > now() - interval '1 day'
+       )
+       SELECT c.user_id, c.kind, c.subject_id, ch.channel
+         FROM candidates c
+         CROSS JOIN LATERAL (VALUES ('whatsapp', c.wa AND $2::boolean), ('email', c.em)) AS ch(channel, wanted)
+        WHERE ch.wanted
+          AND NOT EXISTS (
+            SELECT 1 FROM notification_deliveries d
+             WHERE d.recipient_id = c.user_id AND d.channel = ch.channel AND d.kind = c.kind AND d.subject_id = c.subject_id
+               AND (d.status <> 'retrying' OR d.updated_at > now() - ${STALE_RETRY}))
+        ORDER BY c.kind, c.subject_id, c.user_id
+        LIMIT $3`,
+      [nowLocal, whatsappActive, limit],
+    );
+    return rows.map((r: { user_id: number; kind: NotificationKind; subject_id: number; channel: ChannelName }) => ({
+      recipientId: r.user_id,
+      channel: r.channel,
+      kind: r.kind,
+      subjectId: r.subject_id,
+    }));
+  }
+
+  /**
+   * Takes the "already sent" row for a send: inserted when new, or taken back when a rate-limited
+   * attempt left it `retrying`. Answers null when someone else has it (sent, failed, or sending
+   * right now in another job or instance): the unique key makes that decision inside PostgreSQL.
+   */
+  async claim(k: DeliveryKey): Promise<{ id: number; attempts: number } | null> {
+    const rows = await this.ds.query(
+      `INSERT INTO notification_deliveries AS d (recipient_id, channel, kind, subject_id)
+       VALUES ($1, $2, $3, $4)
+       ON CONFLICT ON CONSTRAINT notification_deliveries_once
+       DO UPDATE SET status = 'sending', attempts = d.attempts + 1, updated_at = now() WHERE d.status = 'retrying'
+       RETURNING id, attempts`,
+      [k.recipientId, k.channel, k.kind, k.subjectId],
+    );
+    return rows[0] ?? null;
+  }
+
+  async finish(id: number, status: 'sent' | 'retrying' | 'failed', error: string | null = null): Promise<void> {
+    await this.ds.query(`UPDATE notification_deliveries SET status = $2, error = $3, updated_at = now() WHERE id = $1`, [id, status, error]);
+  }
+
+  /** The send is no longer wanted (preference changed, RSVP changed): forget the claim. */
+  async release(id: number): Promise<void> {
+    await this.ds.query(`DELETE FROM notification_deliveries WHERE id = $1 AND status = 'sending'`, [id]);
+  }
+
+  async recipient(id: number): Promise<Recipient | null> {
+    const rows = await this.ds.query(`SELECT * FROM (${PREFS}) pr WHERE pr.user_id = $1`, [id]);
+    const r = rows[0];
+    return r
+      ? {
+          id: r.user_id,
+          fullName: r.full_name,
+          email: r.email,
+          whatsappPhone: r.whatsapp_phone,
+          whatsappOk: r.wa_ok,
+          emailOn: r.email_on,
+          waReminders: r.wa_reminders,
+          waAnnouncements: r.wa_news,
+        }
+      : null;
+  }
+
+  async event(id: number, memberId: number) {
+    const rows = await this.ds.query(
+      `SELECT e.title, to_char(e.date, 'YYYY-MM-DD') AS date, to_char(e.start_time, 'HH24:MI') AS start_time,
+              concat_ws(' ', e.location, '(' || e.location_detail || ')') AS location, e.status, r.status AS rsvp
+         FROM events e LEFT JOIN event_rsvps r ON r.event_id = e.id AND r.member_id = $2
+        WHERE e.id = $1`,
+      [id, memberId],
+    );
+    const r = rows[0];
+    return r ? { title: r.title, date: r.date, startTime: r.start_time, location: r.location || null, status: r.status as string, rsvp: r.rsvp as string | null } : null;
+  }
+
+  async announcement(id: number) {
+    const rows = await this.ds.query(`SELECT title, content, send_whatsapp FROM announcements WHERE id = $1`, [id]);
+    return rows[0] ? { title: rows[0].title as string, content: rows[0].content as string, sendWhatsapp: rows[0].send_whatsapp as boolean } : null;
+  }
+}

@@ -1,0 +1,91 @@
+import dayjs from 'dayjs';
+import type { Logger } from '../../core/logger';
+import type { Channel } from './channels';
+import { paramsFor, type ChannelName, type DeliveryKey } from './compose';
+import type { NotificationsRepository, Recipient } from './notifications.repository';
+
+/** Attempts (first send plus retries) before a rate-limited delivery is given up. */
+export const MAX_ATTEMPTS = 6;
+
+export type DeliveryResult = 'sent' | 'duplicate' | 'skipped' | 'retry' | 'failed';
+
+/**
+ * Reminders, RSVP nudges and announcement broadcasts, over any set of channels. Each send is
+ * keyed by (recipient, channel, kind, subject) in notification_deliveries, so it happens at most
+ * once however often it is planned, retried, or raced by other instances. Jobs (jobs.ts) call
+ * `due` on a timer and `deliver` per key; tests call them directly.
+ */
+export class NotificationsService {
+  private readonly channels: Map<ChannelName, Channel>;
+  /** Set by the job runner: asks for a sweep soon. */
+  onWake?: () => void;
+
+  constructor(
+    private readonly repo: NotificationsRepository,
+    channels: Channel[],
+    private readonly logger: Logger,
+    private readonly publicUrl: string,
+    /** Whether WhatsApp messages can go out now (configured and active). */
+    private readonly whatsappActive: () => Promise<boolean>,
+  ) {
+    this.channels = new Map(channels.map((c) => [c.name, c]));
+  }
+
+  /** Something worth sending may have appeared (an announcement to broadcast): sweep soon if jobs run here. */
+  wake(): void {
+    this.onWake?.();
+  }
+
+  /** Sends due at `now` that have not been made (local wall-clock time, as event dates are). */
+  async due(now: Date = new Date()): Promise<DeliveryKey[]> {
+    return this.repo.due(dayjs(now).format('YYYY-MM-DD HH:mm:ss'), await this.whatsappActive());
+  }
+
+  /**
+   * Makes one send at most once. 'duplicate': another job or instance has it. 'skipped': no longer
+   * wanted (consent withdrawn, RSVP changed, event cancelled). 'retry': refused for now (rate
+   * limit); the caller tries again later with backoff. 'failed': refused for good, recorded.
+   */
+  async deliver(key: DeliveryKey): Promise<DeliveryResult> {
+    const channel = this.channels.get(key.channel);
+    if (!channel) return 'skipped';
+    const claim = await this.repo.claim(key);
+    if (!claim) return 'duplicate';
+    try {
+      const recipient = await this.repo.recipient(key.recipientId);
+      const msg = recipient && (await this.compose(key, recipient, channel));
+      if (!recipient || !msg) {
+        await this.repo.release(claim.id);
+        return 'skipped';
+      }
+      const result = await channel.send(recipient, msg);
+      if (result.status === 'sent') {
+        await this.repo.finish(claim.id, 'sent');
+        return 'sent';
+      }
+      const giveUp = result.status === 'failed' || claim.attempts >= MAX_ATTEMPTS;
+      await this.repo.finish(claim.id, giveUp ? 'failed' : 'retrying', result.error);
+      this.logger.warn({ ...key, attempts: claim.attempts, error: result.error }, giveUp ? 'notification failed' : 'notification will be retried');
+      return giveUp ? 'failed' : 'retry';
+    } catch (err) {
+      // Unknown trouble (database, bug): leave it retryable rather than stuck in `sending`.
+      await this.repo.finish(claim.id, 'retrying', (err as Error).message).catch(() => undefined);
+      throw err;
+    }
+  }
+
+  private async compose(key: DeliveryKey, r: Recipient, channel: Channel) {
+    if (!channel.reaches(r)) return null;
+    if (key.channel === 'whatsapp' && !(key.kind === 'announcement' ? r.waAnnouncements : r.waReminders)) return null;
+    if (key.kind === 'announcement') {
+      const a = await this.repo.announcement(key.subjectId);
+      if (!a?.sendWhatsapp) return null;
+      return { kind: key.kind, subjectId: key.subjectId, title: a.title, params: paramsFor(key.kind, r.fullName, a, this.publicUrl) };
+    }
+    const e = await this.repo.event(key.subjectId, r.id);
+    if (!e || e.status !== 'confirmed') return null;
+    const answered = e.rsvp === 'attending' || e.rsvp === 'maybe';
+    if (key.kind === 'event_reminder' ? !answered : e.rsvp !== null) return null;
+    return { kind: key.kind, subjectId: key.subjectId, title: e.title, params: paramsFor(key.kind, r.fullName, e, this.publicUrl) };
+  }
+}
