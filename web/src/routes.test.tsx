@@ -1,8 +1,10 @@
 import { screen } from '@testing-library/react';
-import { demoAdmin, demoMember, sessionAs } from './mocks/handlers';
+import { demoAdmin, demoMember } from './mocks/handlers';
+import { sessionAs } from '../test/handlers/session';
 import { renderRoute } from '../test/render';
-import { dashboardAnnouncementsList, dashboardEventsList } from './features/dashboard/mocks';
-import { bookingsHandler } from './features/admin/bookings/mocks';
+import { dashboardAnnouncementsList, dashboardEventsList } from '../test/handlers/dashboard';
+import { bookingsHandler } from '../test/handlers/admin-bookings';
+import { usersListHandler } from '../test/handlers/admin-users';
 
 /** The dashboard's own queries, answered empty, for tests that land there. */
 const dashboardEmpty = () => [dashboardEventsList([]), dashboardAnnouncementsList([])];
@@ -28,6 +30,17 @@ describe('route guards', () => {
   it('lets an admin open an admin page', async () => {
     renderRoute('/admin/booking-requests', [sessionAs(demoAdmin), bookingsHandler({ bookings: [] })]);
     expect(await screen.findByRole('heading', { name: /^Booking Requests/ })).toBeInTheDocument();
+  });
+
+  it('opens the first admin screen at bare /admin for an admin', async () => {
+    renderRoute('/admin', [sessionAs(demoAdmin), usersListHandler()]);
+    expect(await screen.findByRole('heading', { name: 'User Management' })).toBeInTheDocument();
+  });
+
+  it('sends a member at bare /admin to the dashboard with Access denied (spec §6)', async () => {
+    renderRoute('/admin', [sessionAs(demoMember), ...dashboardEmpty()]);
+    expect(await screen.findByText('Access denied')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Upcoming Events' })).toBeInTheDocument();
   });
 
   it('redirects any path containing /logout to / (and so to /auth when signed out)', async () => {

@@ -88,6 +88,8 @@ export function AppRoutes() {
             <Route path="/events" element={page(<EventsPage />)} />
             <Route path="/profile" element={page(<ProfilePage />)} />
             <Route path="/admin" element={<RequireAdmin />}>
+              {/* Bare /admin opens the first admin screen, the one below (members are sent away above, spec §6). */}
+              <Route index element={<Navigate to="manage-users" replace />} />
               <Route path="manage-users" element={page(<ManageUsersPage />)} />
               <Route path="manage-rooms" element={page(<ManageRoomsPage />)} />
               <Route path="booking-requests" element={page(<BookingRequestsPage />)} />

@@ -1,5 +1,4 @@
-import { graphql, HttpResponse } from 'msw';
-import { MeDocument, type SessionUser } from '../lib/session';
+import type { SessionUser } from '../lib/session';
 
 /**
  * MSW handlers typed by the generated documents. Front-end work and web tests use these;
@@ -23,7 +22,3 @@ export const demoAdmin: SessionUser = {
   fullName: 'Ada Admin',
   isAdmin: true,
 };
-
-/** The session query: signed in as `user`, or signed out when null. */
-export const sessionAs = (user: SessionUser | null) =>
-  graphql.query(MeDocument, () => HttpResponse.json({ data: { __typename: 'Query', me: user } }));

@@ -5,8 +5,9 @@ import { renderRoute } from '../../test/render';
 import { resetViewport, setViewportWidth } from '../../test/viewport';
 import { formatHeaderDate } from '../lib/format';
 import { MeDocument, type SessionUser } from '../lib/session';
-import { demoAdmin, demoMember, sessionAs } from '../mocks/handlers';
-import { dashboardAnnouncementsList, dashboardEventsList } from '../features/dashboard/mocks';
+import { demoAdmin, demoMember } from '../mocks/handlers';
+import { sessionAs } from '../../test/handlers/session';
+import { dashboardAnnouncementsList, dashboardEventsList } from '../../test/handlers/dashboard';
 
 // Lazy pages compile on first use under jest; give them time to arrive.
 configure({ asyncUtilTimeout: 5000 });

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
-import { demoAdmin, demoMember, sessionAs } from '../../mocks/handlers';
+import { demoAdmin, demoMember } from '../../mocks/handlers';
+import { sessionAs } from '../../../test/handlers/session';
 import { renderRoute } from '../../../test/render';
 
 

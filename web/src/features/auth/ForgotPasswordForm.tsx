@@ -8,7 +8,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { forgotPasswordSchema } from '../../../../validation/auth';
 import { serverMessage } from '../../lib/errors';
 import { useToast } from '../../lib/toast';
-import { FormTextField } from './FormTextField';
+import { FormTextField } from '../../ui/FormTextField';
 import { useForgotPassword } from './operations';
 
 export function BackToLogin() {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AuthForgotPasswordDocument, AuthResetPasswordDocument } from './operations';
-import { fill, gqlError, graphql, HttpResponse, renderAuthScreens } from './testing';
+import { fill, gqlError, graphql, HttpResponse, renderAuthScreens } from '../../../test/auth';
 
 
 const SENT = 'If an account exists for that email, we have sent a link to reset the password. It expires in 1 hour.';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { demoMember } from '../../mocks/handlers';
 import { MeDocument } from '../../lib/session';
 import { AuthRegisterDocument } from './operations';
-import { fill, gqlError, graphql, HttpResponse, renderAuthScreens } from './testing';
+import { fill, gqlError, graphql, HttpResponse, renderAuthScreens } from '../../../test/auth';
 
 
 async function openRegister() {

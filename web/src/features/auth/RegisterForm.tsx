@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { registerFormSchema } from '../../../../validation/auth';
 import { serverMessage } from '../../lib/errors';
 import { useToast } from '../../lib/toast';
-import { FormTextField } from './FormTextField';
+import { FormTextField } from '../../ui/FormTextField';
 import { useRegister } from './operations';
 
 /** Register tab. The server sets the username to the email; confirmPassword is never sent. */

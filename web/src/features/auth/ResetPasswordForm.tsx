@@ -9,7 +9,7 @@ import { resetPasswordFormSchema } from '../../../../validation/auth';
 import { serverMessage } from '../../lib/errors';
 import { useToast } from '../../lib/toast';
 import { BackToLogin } from './ForgotPasswordForm';
-import { FormTextField } from './FormTextField';
+import { FormTextField } from '../../ui/FormTextField';
 import { useResetPassword } from './operations';
 
 /** Spec §8: after a successful reset the user goes to /auth after 2 seconds. */

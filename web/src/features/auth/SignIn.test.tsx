@@ -4,7 +4,7 @@ import { delay } from 'msw';
 import { demoMember } from '../../mocks/handlers';
 import { MeDocument } from '../../lib/session';
 import { AuthLoginDocument } from './operations';
-import { fill, gqlError, graphql, HttpResponse, renderAuthScreens } from './testing';
+import { fill, gqlError, graphql, HttpResponse, renderAuthScreens } from '../../../test/auth';
 
 const loginAnswers = (user = demoMember, seen: unknown[] = []) =>
   graphql.mutation(AuthLoginDocument, ({ variables }) => {

@@ -5,7 +5,7 @@ import { Form, Formik } from 'formik';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { loginSchema } from '../../../../validation/auth';
 import { useToast } from '../../lib/toast';
-import { FormTextField } from './FormTextField';
+import { FormTextField } from '../../ui/FormTextField';
 import { loginErrorMessage } from './loginError';
 import { useLogin } from './operations';
 

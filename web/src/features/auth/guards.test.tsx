@@ -2,8 +2,9 @@ import { configure, screen } from '@testing-library/react';
 import { delay, graphql, HttpResponse } from 'msw';
 import { renderRoute } from '../../../test/render';
 import { MeDocument } from '../../lib/session';
-import { demoMember, sessionAs } from '../../mocks/handlers';
-import { dashboardAnnouncementsList, dashboardEventsList } from '../dashboard/mocks';
+import { demoMember } from '../../mocks/handlers';
+import { sessionAs } from '../../../test/handlers/session';
+import { dashboardAnnouncementsList, dashboardEventsList } from '../../../test/handlers/dashboard';
 
 // Lazy pages compile on first use under jest; give them time to arrive.
 configure({ asyncUtilTimeout: 5000 });

@@ -1,11 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CalendarRangeQueryVariables } from '../../gql/graphql';
-import { demoMember, sessionAs } from '../../mocks/handlers';
+import { demoMember } from '../../mocks/handlers';
+import { sessionAs } from '../../../test/handlers/session';
 import { renderWithProviders } from '../../../test/render';
 import { Calendar } from './Calendar';
-import { rsvpSucceeds } from '../events/mocks';
-import { calendarBooking, calendarErrorHandler, calendarEvent, calendarHandler, demoCalendarEvents } from './mocks';
+import { rsvpSucceeds } from '../../../test/handlers/events';
+import { calendarBooking, calendarEvent, demoCalendarEvents } from './mocks';
+import { calendarErrorHandler, calendarHandler } from '../../../test/handlers/calendar';
 
 // The month grid is heavy in jsdom; a project-level testTimeout is ignored by jest, so set it here.
 

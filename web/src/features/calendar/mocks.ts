@@ -1,6 +1,4 @@
-import { graphql, HttpResponse } from 'msw';
-import type { CalendarRangeQuery, CalendarRangeQueryVariables } from '../../gql/graphql';
-import { CalendarRangeDocument, type CalendarBookingDay, type CalendarEvent } from './operations';
+import type { CalendarBookingDay, CalendarEvent } from './operations';
 
 /** Demo calendar data around Saturday, November 21, 2026 (the tests' fixed "today"). */
 
@@ -57,26 +55,3 @@ export const demoCalendarBookings: CalendarBookingDay[] = [
   calendarBooking('7', '2026-11-22'),
   calendarBooking('8', '2026-11-22', 'Focus Room', 'Ben Booker'),
 ];
-
-/** Answers CalendarRange with whatever of `events`/`bookings` falls in the asked range; records the ranges asked. */
-export function calendarHandler(
-  { events = demoCalendarEvents, bookings = demoCalendarBookings } = {},
-  calls: CalendarRangeQueryVariables[] = [],
-) {
-  return graphql.query(CalendarRangeDocument, ({ variables }) => {
-    calls.push(variables);
-    const inRange = (d: string) => d >= variables.from && d <= variables.to;
-    const data: CalendarRangeQuery = {
-      __typename: 'Query',
-      calendar: {
-        __typename: 'Calendar',
-        events: events.filter((e) => inRange(e.date)),
-        bookings: bookings.filter((b) => inRange(b.date)),
-      },
-    };
-    return HttpResponse.json({ data });
-  });
-}
-
-export const calendarErrorHandler = () =>
-  graphql.query(CalendarRangeDocument, () => HttpResponse.json({ errors: [{ message: 'boom', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] }));

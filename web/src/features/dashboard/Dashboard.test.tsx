@@ -4,21 +4,15 @@ import dayjs from 'dayjs';
 import { graphql, HttpResponse } from 'msw';
 import type { RsvpStatus } from '../../gql/graphql';
 import { MeDocument } from '../../lib/session';
-import { demoMember, sessionAs } from '../../mocks/handlers';
+import { demoMember } from '../../mocks/handlers';
+import { sessionAs } from '../../../test/handlers/session';
 import { renderRoute, renderWithProviders } from '../../../test/render';
 import { EventsRsvpToEventDocument } from '../events/operations';
-import { demoEvent, demoEvents, rsvpBackend, rsvpFails, rsvpHeldBack } from '../events/mocks';
+import { demoEvent, demoEvents } from '../events/mocks';
+import { rsvpBackend, rsvpFails, rsvpHeldBack } from '../../../test/handlers/events';
 import { Dashboard } from './Dashboard';
 import { WELCOME_FLAG } from './hooks';
-import {
-  dashboardAnnouncementsError,
-  dashboardAnnouncementsList,
-  dashboardAnnouncementsLoading,
-  dashboardEventsError,
-  dashboardEventsFrom,
-  dashboardEventsList,
-  dashboardEventsLoading,
-} from './mocks';
+import { dashboardAnnouncementsError, dashboardAnnouncementsList, dashboardAnnouncementsLoading, dashboardEventsError, dashboardEventsFrom, dashboardEventsList, dashboardEventsLoading } from '../../../test/handlers/dashboard';
 import type { RequestHandler } from 'msw';
 
 /** Renders the dashboard and waits until the session is known (as the route guard would). */

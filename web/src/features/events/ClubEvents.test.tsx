@@ -2,10 +2,12 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, graphql, HttpResponse, type RequestHandler } from 'msw';
 import { MeDocument } from '../../lib/session';
-import { demoMember, sessionAs } from '../../mocks/handlers';
+import { demoMember } from '../../mocks/handlers';
+import { sessionAs } from '../../../test/handlers/session';
 import { renderWithProviders } from '../../../test/render';
 import { ClubEvents } from './ClubEvents';
-import { demoEvents, eventsPageList, eventsPageListError, rsvpBackend, rsvpFails, rsvpHeldBack } from './mocks';
+import { demoEvents } from './mocks';
+import { eventsPageList, eventsPageListError, rsvpBackend, rsvpFails, rsvpHeldBack } from '../../../test/handlers/events';
 import { EventsPageListDocument } from './operations';
 
 async function renderEvents(handlers: RequestHandler[]) {

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { renderRoute } from '../../../test/render';
 import { MeDocument, type SessionUser } from '../../lib/session';
-import { demoAdmin, demoMember, sessionAs } from '../../mocks/handlers';
+import { demoAdmin, demoMember } from '../../mocks/handlers';
+import { sessionAs } from '../../../test/handlers/session';
 
 configure({ asyncUtilTimeout: 5000 });
 

@@ -3,10 +3,12 @@ import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { delay, graphql, HttpResponse, type RequestHandler } from 'msw';
 import type { RoomBookingRequestInput } from '../../gql/graphql';
-import { demoMember, sessionAs } from '../../mocks/handlers';
+import { demoMember } from '../../mocks/handlers';
+import { sessionAs } from '../../../test/handlers/session';
 import { renderWithProviders } from '../../../test/render';
 import { MeetingRooms } from './MeetingRooms';
-import { demoRequest, demoRoom, demoRooms, myRequestsHandler, requestBookingHandler, roomsErrorHandler, roomsHandler } from './mocks';
+import { demoRequest, demoRoom, demoRooms } from './mocks';
+import { myRequestsHandler, requestBookingHandler, roomsErrorHandler, roomsHandler } from '../../../test/handlers/rooms';
 import { RoomsActiveRoomsDocument, RoomsRequestBookingDocument } from './operations';
 
 

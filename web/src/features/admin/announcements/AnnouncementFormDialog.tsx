@@ -10,8 +10,8 @@ import { useFormik } from 'formik';
 import { announcementFormSchema, toAnnouncementInput, type AnnouncementFormValues } from '../../../../../validation/announcements';
 import type { AdminAnnouncementsListQuery } from '../../../gql/graphql';
 import { useToast } from '../../../lib/toast';
-import { fieldProps } from '../shared/formik';
-import { FormDialog } from '../shared/FormDialog';
+import { fieldProps } from '../../../ui/formik';
+import { FormDialog } from '../../../ui/FormDialog';
 import { useFailureToast } from '../shared/toasts';
 import { useAnnouncementScopes, useCreateAnnouncement, useUpdateAnnouncement } from './operations';
 

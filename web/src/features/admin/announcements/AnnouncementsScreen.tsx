@@ -9,7 +9,7 @@ import { useMemo } from 'react';
 import { formatDateTime } from '../../../lib/format';
 import { EmptyState, ErrorState } from '../../../ui/QueryState';
 import { AddButton, AdminPageHeader } from '../shared/AdminPageHeader';
-import { ConfirmDialog } from '../shared/ConfirmDialog';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { RowActions } from '../shared/RowActions';
 import { useConfirmDelete } from '../shared/useConfirmDelete';
 import { useDialogTarget } from '../shared/useDialogTarget';

@@ -2,11 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, graphql, HttpResponse, type RequestHandler } from 'msw';
 import { formatDateTime } from '../../../lib/format';
-import { demoAdmin, sessionAs } from '../../../mocks/handlers';
+import { demoAdmin } from '../../../mocks/handlers';
+import { sessionAs } from '../../../../test/handlers/session';
 import { renderWithProviders } from '../../../../test/render';
-import { fill, gqlError } from '../shared/testing';
+import { fill, gqlError } from '../../../../test/forms';
 import { AnnouncementsScreen } from './AnnouncementsScreen';
-import { announcementsListHandler, demoAnnouncements, scopesHandler } from './mocks';
+import { demoAnnouncements } from './mocks';
+import { announcementsListHandler, scopesHandler } from '../../../../test/handlers/admin-announcements';
 import {
   AdminAnnouncementsListDocument,
   AdminCreateAnnouncementDocument,

@@ -1,6 +1,4 @@
-import { graphql, HttpResponse } from 'msw';
 import type { AdminAnnouncementsListQuery } from '../../../gql/graphql';
-import { AdminAnnouncementScopesDocument, AdminAnnouncementsListDocument } from './operations';
 
 type Announcement = AdminAnnouncementsListQuery['announcements'][number];
 
@@ -30,17 +28,3 @@ export const demoAnnouncements: Announcement[] = [
     league: null,
   },
 ];
-
-export const announcementsListHandler = (items: Announcement[] = demoAnnouncements) =>
-  graphql.query(AdminAnnouncementsListDocument, () => HttpResponse.json({ data: { __typename: 'Query', announcements: items } }));
-
-export const scopesHandler = () =>
-  graphql.query(AdminAnnouncementScopesDocument, () =>
-    HttpResponse.json({
-      data: {
-        __typename: 'Query',
-        teams: [{ __typename: 'Team', id: '7', name: 'Falcons U12' }],
-        leagues: [{ __typename: 'League', id: '3', name: 'Junior League' }],
-      },
-    }),
-  );

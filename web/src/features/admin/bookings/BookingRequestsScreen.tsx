@@ -6,7 +6,7 @@ import { useQuery } from '@apollo/client/react';
 import { EmptyState, ErrorState } from '../../../ui/QueryState';
 import { AdminPageHeader } from '../shared/AdminPageHeader';
 import { AMBER_CHIP } from '../shared/colours';
-import { ConfirmDialog } from '../shared/ConfirmDialog';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { useDialogTarget } from '../shared/useDialogTarget';
 import { BookingCard } from './BookingCard';
 import { AdminBookingRequestsDocument } from './operations';

@@ -1,11 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, graphql, HttpResponse, type RequestHandler } from 'msw';
-import { demoAdmin, sessionAs } from '../../../mocks/handlers';
+import { demoAdmin } from '../../../mocks/handlers';
+import { sessionAs } from '../../../../test/handlers/session';
 import { renderWithProviders } from '../../../../test/render';
-import { fill, gqlError } from '../shared/testing';
+import { fill, gqlError } from '../../../../test/forms';
 import { BookingRequestsScreen } from './BookingRequestsScreen';
-import { acceptedBooking, bookingsHandler, pendingBooking, rejectedBooking } from './mocks';
+import { acceptedBooking, pendingBooking, rejectedBooking } from './mocks';
+import { bookingsHandler } from '../../../../test/handlers/admin-bookings';
 import {
   AdminAcceptBookingDocument,
   AdminBookingRequestsDocument,

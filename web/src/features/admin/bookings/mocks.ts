@@ -1,5 +1,3 @@
-import { graphql, HttpResponse } from 'msw';
-import { AdminBookingRequestsDocument } from './operations';
 import type { AdminBooking } from './steps';
 
 const room = { __typename: 'MeetingRoom' as const, id: '10', name: 'Board Room', pricePerMonth: '1500.00', deposit: '500.00' };
@@ -43,15 +41,3 @@ export const rejectedBooking: AdminBooking = {
   reviewedAt: '2026-05-02T10:00:00.000Z',
   member: { ...member, id: '4', fullName: 'Rita Rejected', email: 'rita@example.org' },
 };
-
-/** The admin list; `state.bookings` may be changed by a test to model the server. */
-export const bookingsHandler = (state: { bookings: AdminBooking[] }) =>
-  graphql.query(AdminBookingRequestsDocument, () =>
-    HttpResponse.json({
-      data: {
-        __typename: 'Query',
-        roomBookings: state.bookings,
-        pendingRoomBookingCount: state.bookings.filter((b) => b.status === 'pending').length,
-      },
-    }),
-  );

@@ -7,7 +7,7 @@ import { EVENT_TYPE_COLOURS } from '../../../theme';
 import { AdminList, type AdminColumn } from '../shared/AdminList';
 import { AddButton, AdminPageHeader } from '../shared/AdminPageHeader';
 import { AMBER_CHIP } from '../shared/colours';
-import { ConfirmDialog } from '../shared/ConfirmDialog';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { useConfirmDelete } from '../shared/useConfirmDelete';
 import { useDialogTarget } from '../shared/useDialogTarget';
 import type { AdminEvent } from './eventForm';

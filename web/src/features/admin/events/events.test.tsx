@@ -1,11 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, graphql, HttpResponse, type RequestHandler } from 'msw';
-import { demoAdmin, sessionAs } from '../../../mocks/handlers';
+import { demoAdmin } from '../../../mocks/handlers';
+import { sessionAs } from '../../../../test/handlers/session';
 import { renderWithProviders } from '../../../../test/render';
-import { fill, gqlError } from '../shared/testing';
+import { fill, gqlError } from '../../../../test/forms';
 import { EventsScreen } from './EventsScreen';
-import { demoEvents, eventsListHandler } from './mocks';
+import { demoEvents } from './mocks';
+import { eventsListHandler } from '../../../../test/handlers/admin-events';
 import { AdminCreateEventDocument, AdminDeleteEventDocument, AdminEventsListDocument, AdminUpdateEventDocument } from './operations';
 
 

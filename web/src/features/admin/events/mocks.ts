@@ -1,6 +1,4 @@
-import { graphql, HttpResponse } from 'msw';
 import type { AdminEventsListQuery } from '../../../gql/graphql';
-import { AdminEventsListDocument } from './operations';
 
 type Event = AdminEventsListQuery['events'][number];
 
@@ -36,6 +34,3 @@ export const demoEvents: Event[] = [
     attendeeCount: 0,
   },
 ];
-
-export const eventsListHandler = (events: Event[] = demoEvents) =>
-  graphql.query(AdminEventsListDocument, () => HttpResponse.json({ data: { __typename: 'Query', events } }));

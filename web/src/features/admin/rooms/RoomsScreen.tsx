@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { formatMoney } from '../../../lib/format';
 import { AdminList, type AdminColumn } from '../shared/AdminList';
 import { AddButton, AdminPageHeader } from '../shared/AdminPageHeader';
-import { ConfirmDialog } from '../shared/ConfirmDialog';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { useConfirmDelete } from '../shared/useConfirmDelete';
 import { useDialogTarget } from '../shared/useDialogTarget';
 import { useAdminRooms, useDeleteRoom } from './operations';

@@ -1,6 +1,4 @@
-import { graphql, HttpResponse } from 'msw';
 import type { AdminRoomsListQuery } from '../../../gql/graphql';
-import { AdminRoomsListDocument } from './operations';
 
 type Room = AdminRoomsListQuery['meetingRooms'][number];
 
@@ -32,6 +30,3 @@ export const demoRooms: Room[] = [
     isActive: false,
   },
 ];
-
-export const roomsListHandler = (rooms: Room[] = demoRooms) =>
-  graphql.query(AdminRoomsListDocument, () => HttpResponse.json({ data: { __typename: 'Query', meetingRooms: rooms } }));

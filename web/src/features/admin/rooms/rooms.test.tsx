@@ -1,10 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, graphql, HttpResponse, type RequestHandler } from 'msw';
-import { demoAdmin, sessionAs } from '../../../mocks/handlers';
+import { demoAdmin } from '../../../mocks/handlers';
+import { sessionAs } from '../../../../test/handlers/session';
 import { renderWithProviders } from '../../../../test/render';
-import { fill, gqlError } from '../shared/testing';
-import { demoRooms, roomsListHandler } from './mocks';
+import { fill, gqlError } from '../../../../test/forms';
+import { demoRooms } from './mocks';
+import { roomsListHandler } from '../../../../test/handlers/admin-rooms';
 import { AdminCreateRoomDocument, AdminDeleteRoomDocument, AdminRoomsListDocument, AdminUpdateRoomDocument } from './operations';
 import { RoomsScreen } from './RoomsScreen';
 

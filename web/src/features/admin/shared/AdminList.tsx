@@ -12,9 +12,9 @@ import TableRow from '@mui/material/TableRow';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { EmptyState, ErrorState } from '../../../ui/QueryState';
-import { ListSkeleton } from './ListSkeleton';
+import { ListSkeleton } from '../../../ui/ListSkeleton';
 import { RowActions } from './RowActions';
-import { useWideScreen } from './useWideScreen';
+import { useWideScreen } from '../../../ui/useWideScreen';
 
 export interface AdminColumn<T> {
   header: string;

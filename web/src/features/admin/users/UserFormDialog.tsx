@@ -6,8 +6,8 @@ import * as yup from 'yup';
 import { createUserSchema, updateUserSchema } from '../../../../../validation/users';
 import type { AdminUsersListQuery } from '../../../gql/graphql';
 import { useToast } from '../../../lib/toast';
-import { fieldProps } from '../shared/formik';
-import { FormDialog } from '../shared/FormDialog';
+import { fieldProps } from '../../../ui/formik';
+import { FormDialog } from '../../../ui/FormDialog';
 import { useFailureToast } from '../shared/toasts';
 import { useCreateUser, useUpdateUser } from './operations';
 

@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { AdminList, type AdminColumn } from '../shared/AdminList';
 import { AddButton, AdminPageHeader } from '../shared/AdminPageHeader';
-import { ConfirmDialog } from '../shared/ConfirmDialog';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { useConfirmDelete } from '../shared/useConfirmDelete';
 import { useDialogTarget } from '../shared/useDialogTarget';
 import { useAdminUsers, useDeleteUser } from './operations';

@@ -1,11 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, graphql, HttpResponse, type RequestHandler } from 'msw';
-import { demoAdmin, sessionAs } from '../../../mocks/handlers';
+import { demoAdmin } from '../../../mocks/handlers';
+import { sessionAs } from '../../../../test/handlers/session';
 import { renderWithProviders } from '../../../../test/render';
-import { fill, gqlError } from '../shared/testing';
+import { fill, gqlError } from '../../../../test/forms';
 import { UsersScreen } from './UsersScreen';
-import { demoUsers, usersListHandler } from './mocks';
+import { demoUsers } from './mocks';
+import { usersListHandler } from '../../../../test/handlers/admin-users';
 import { AdminCreateUserDocument, AdminDeleteUserDocument, AdminUpdateUserDocument, AdminUsersListDocument } from './operations';
 
 const renderUsers = (...handlers: RequestHandler[]) =>

@@ -9,7 +9,10 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useId, type FormEvent, type ReactNode } from 'react';
 
-/** A dialog holding one form: title, description, fields, Cancel and a submit button. Full screen on phones. */
+/**
+ * A dialog holding one form: title, description, fields, Cancel and a submit button. Full screen on
+ * phones. While the call runs the dialog stays open: both buttons wait and Escape does nothing.
+ */
 export function FormDialog(props: {
   open: boolean;
   title: string;
@@ -26,7 +29,7 @@ export function FormDialog(props: {
   return (
     <Dialog
       open={props.open}
-      onClose={props.onClose}
+      onClose={props.pending ? undefined : props.onClose}
       fullScreen={phone}
       fullWidth
       maxWidth="sm"
@@ -48,7 +51,9 @@ export function FormDialog(props: {
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={props.onClose}>Cancel</Button>
+          <Button onClick={props.onClose} disabled={props.pending}>
+            Cancel
+          </Button>
           <Button type="submit" variant="contained" disabled={props.pending}>
             {props.pending ? (props.pendingLabel ?? 'Saving...') : props.submitLabel}
           </Button>
