@@ -1,16 +1,13 @@
 import 'reflect-metadata';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import bcrypt from 'bcrypt';
-import { Client } from 'pg';
 import { ROOT_DIR } from '../api/src/core/config';
 import { createDataSource } from '../api/src/database';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from '../api/src/core/db/embedded';
-import { freePort, postgresTempDir } from '../api/test/scratch';
 import { benchCases, type BenchCase, type Contender } from './cases';
+import { freshDatabase, PASSWORD, send, signIn, startBoth, stopProcess, type Running } from './servers';
 import { load, median, table, type Sample } from './load';
 import { countingProxy } from './pg-count-proxy';
 import { DEFAULT_VOLUME, LARGE_VOLUME, seedVolume } from './seed-volume';
@@ -36,119 +33,9 @@ const VOLUME = VOLUME_NAME === 'large' ? LARGE_VOLUME : DEFAULT_VOLUME;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const PASSWORD = 'bench-password';
 const STATEMENT_SAMPLES = 10;
 
 const out = (line = '') => process.stdout.write(`${line}\n`);
-
-/** A database nobody else uses, and how to get rid of it. */
-async function freshDatabase(): Promise<{ url: string; dispose(): Promise<void> }> {
-  const name = `doffice_bench_${Date.now().toString(36)}_${randomBytes(2).toString('hex')}`;
-  let embedded: EmbeddedDatabase | undefined;
-  let dir: string | undefined;
-  let adminUrl: URL;
-  if (process.env.DATABASE_URL) {
-    adminUrl = new URL(process.env.DATABASE_URL);
-  } else {
-    dir = postgresTempDir('doffice-bench-');
-    embedded = await startEmbeddedPostgres({ dir: path.join(dir, 'pg'), port: await freePort() });
-    adminUrl = new URL(embedded.url);
-  }
-  adminUrl.pathname = '/postgres';
-  const admin = new Client({ connectionString: adminUrl.toString() });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async dispose() {
-      if (embedded) {
-        await embedded.stop();
-        fs.rmSync(dir!, { recursive: true, force: true });
-        return;
-      }
-      const a = new Client({ connectionString: adminUrl.toString() });
-      await a.connect();
-      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await a.end();
-    },
-  };
-}
-
-interface Running {
-  child: ChildProcess;
-  base: string;
-  readySeconds: number;
-}
-
-/** A server in its own process; resolves when `readyPath` answers 200. */
-async function startProcess(args: string[], env: NodeJS.ProcessEnv, readyPath: string): Promise<Running> {
-  const port = await freePort();
-  const started = Date.now();
-  const child = spawn(process.execPath, args, {
-    cwd: ROOT_DIR,
-    env: { ...process.env, ...env, PORT: String(port) },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}${readyPath}`)).ok) return { child, base, readySeconds: (Date.now() - started) / 1000 };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  child.kill('SIGTERM');
-  throw new Error(`${args.join(' ')} did not become ready within 120 s`);
-}
-
-async function stopProcess(p: Running | undefined): Promise<void> {
-  if (!p || p.child.exitCode !== null) return;
-  const exited = new Promise((r) => p.child.once('exit', r));
-  p.child.kill('SIGTERM');
-  await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-}
-
-/** Both contenders of a run: the project (as `npm start` runs it) and the raw server, on one database and one secret. */
-async function startBoth(databaseUrl: string, secret: string): Promise<Record<Contender, Running>> {
-  const env = {
-    NODE_ENV: 'production',
-    DATABASE_URL: databaseUrl,
-    JWT_SECRET: secret,
-    LOG_LEVEL: 'warn',
-    // Nothing here sends mail; keep the dev outbox of .data/ untouched.
-    OUTBOX_DIR: path.join(os.tmpdir(), 'doffice-bench-outbox'),
-    ADMIN_EMAIL: '',
-    ADMIN_PASSWORD: '',
-  };
-  const project = await startProcess([path.join(ROOT_DIR, 'scripts/start.mjs')], env, '/readyz');
-  const raw = await startProcess(['--require', 'tsx/cjs', path.join(ROOT_DIR, 'bench/raw-server.ts')], env, '/healthz');
-  return { project, raw };
-}
-
-async function signIn(base: string, email: string): Promise<string> {
-  const res = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: email, password: PASSWORD }),
-  });
-  if (!res.ok) throw new Error(`sign-in as ${email} failed: ${res.status} ${await res.text()}`);
-  const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]);
-  if (!cookie.length) throw new Error(`sign-in as ${email} set no cookie`);
-  return cookie.join('; ');
-}
-
-async function send(base: string, t: { url: string; method?: string; headers?: Record<string, string>; body?: string }): Promise<unknown> {
-  const res = await fetch(`${base}${t.url}`, { method: t.method ?? 'GET', headers: t.headers, body: t.body });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${t.url}: HTTP ${res.status} ${text.slice(0, 200)}`);
-  return JSON.parse(text);
-}
 
 interface CaseResult {
   name: string;

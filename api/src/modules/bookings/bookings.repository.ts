@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import { asEntities, preparedRows, selectColumns } from '../../core/db/prepared';
 import { RoomBookingEntity, type BookingStatusValue } from './booking.entity';
 
 /** The only place that touches room_bookings through the ORM. */
@@ -22,8 +23,15 @@ export class BookingsRepository {
     return this.repo().find({ where: { memberId }, order: { createdAt: 'DESC', id: 'DESC' }, take: limit, skip: offset });
   }
 
-  list(status: BookingStatusValue | undefined, limit: number, offset: number) {
-    return this.repo().find({ where: status ? { status } : {}, order: { createdAt: 'DESC', id: 'DESC' }, take: limit, skip: offset });
+  /** The admin list, newest first: a prepared statement per filter, no ORM hydration. */
+  async list(status: BookingStatusValue | undefined, limit: number, offset: number): Promise<RoomBookingEntity[]> {
+    const columns = selectColumns(this.ds, RoomBookingEntity, 'b');
+    const rows = status
+      ? await preparedRows(this.ds, 'bookings-list-status',
+          `SELECT ${columns} FROM room_bookings b WHERE b.status = $1 ORDER BY b.created_at DESC, b.id DESC LIMIT $2 OFFSET $3`, [status, limit, offset])
+      : await preparedRows(this.ds, 'bookings-list',
+          `SELECT ${columns} FROM room_bookings b ORDER BY b.created_at DESC, b.id DESC LIMIT $1 OFFSET $2`, [limit, offset]);
+    return asEntities(RoomBookingEntity, rows);
   }
 
   countByStatus(status: BookingStatusValue) {

@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import { asEntities, preparedRows, selectColumns } from '../../core/db/prepared';
 import { RoomBookingEntity } from './booking.entity';
 import { InvoiceEntity } from './invoice.entity';
 
@@ -32,8 +33,10 @@ export class InvoicesRepository {
     await this.repo(m).delete({ bookingId });
   }
 
-  findByBookingIds(bookingIds: readonly number[]) {
-    return this.repo().createQueryBuilder('i').where('i.bookingId = ANY(:ids)', { ids: [...bookingIds] }).getMany();
+  /** DataLoader batches: a prepared statement, no ORM hydration. */
+  async findByBookingIds(bookingIds: readonly number[]): Promise<InvoiceEntity[]> {
+    const sql = `SELECT ${selectColumns(this.ds, InvoiceEntity, 'i')} FROM invoices i WHERE i.booking_id = ANY($1::int[])`;
+    return asEntities(InvoiceEntity, await preparedRows(this.ds, 'invoices-by-booking-ids', sql, [[...bookingIds]]));
   }
 
   /** Newest first; only the member's own when memberId is given. */

@@ -1,10 +1,15 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import { asEntities, preparedRows, selectColumns } from '../../core/db/prepared';
 import { EventEntity } from './event.entity';
 import type { EventScope } from './events.policy';
 
 /** The only place that touches the events table. */
 export class EventsRepository {
-  constructor(private readonly ds: DataSource) {}
+  private readonly columns: string;
+
+  constructor(private readonly ds: DataSource) {
+    this.columns = selectColumns(ds, EventEntity, 'e');
+  }
 
   private repo(m?: EntityManager) {
     return (m ?? this.ds.manager).getRepository(EventEntity);
@@ -14,19 +19,37 @@ export class EventsRepository {
     return this.repo(m).findOneBy({ id });
   }
 
-  findByIds(ids: readonly number[]) {
-    return this.repo().createQueryBuilder('e').where('e.id = ANY(:ids)', { ids: [...ids] }).getMany();
+  async findByIds(ids: readonly number[]): Promise<EventEntity[]> {
+    const rows = await preparedRows(this.ds, 'events-by-ids', `SELECT ${this.columns} FROM events e WHERE e.id = ANY($1::int[])`, [[...ids]]);
+    return asEntities(EventEntity, rows);
   }
 
-  /** Ordered by day and start time (index events_status_date_idx / events_date_idx); no paging when page is omitted. */
-  list(scope: EventScope, page?: { limit: number; offset: number }) {
-    const q = this.repo().createQueryBuilder('e');
-    if (scope.status) q.andWhere('e.status = :status', { status: scope.status });
-    if (scope.fromDay) q.andWhere('e.date >= :fromDay', { fromDay: scope.fromDay });
-    if (scope.toDay) q.andWhere('e.date <= :toDay', { toDay: scope.toDay });
-    q.orderBy('e.date', 'ASC').addOrderBy('e.startTime', 'ASC').addOrderBy('e.id', 'ASC');
-    if (page) q.limit(page.limit).offset(page.offset);
-    return q.getMany();
+  /**
+   * Ordered by day and start time (index events_status_date_idx / events_date_idx); no paging when page is omitted.
+   * One prepared statement per combination of filters, so each is planned for the index it can use.
+   */
+  async list(scope: EventScope, page?: { limit: number; offset: number }): Promise<EventEntity[]> {
+    const where: string[] = [];
+    const values: unknown[] = [];
+    const key: string[] = [];
+    const add = (name: string, sql: (param: string) => string, value: unknown) => {
+      values.push(value);
+      where.push(sql(`$${values.length}`));
+      key.push(name);
+    };
+    if (scope.status) add('status', (p) => `e.status = ${p}`, scope.status);
+    if (scope.fromDay) add('from', (p) => `e.date >= ${p}::date`, scope.fromDay);
+    if (scope.toDay) add('to', (p) => `e.date <= ${p}::date`, scope.toDay);
+    let paging = '';
+    if (page) {
+      values.push(page.limit, page.offset);
+      paging = ` LIMIT $${values.length - 1} OFFSET $${values.length}`;
+      key.push('page');
+    }
+    const sql =
+      `SELECT ${this.columns} FROM events e${where.length ? ` WHERE ${where.join(' AND ')}` : ''}` +
+      ` ORDER BY e.date, e.start_time, e.id${paging}`;
+    return asEntities(EventEntity, await preparedRows(this.ds, `events-list-${key.join('-')}`, sql, values));
   }
 
   insert(values: Partial<EventEntity>) {

@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import { asEntities, preparedRows, selectColumns } from '../../core/db/prepared';
 import { MeetingRoomEntity } from './room.entity';
 
 /** The only place that touches meeting_rooms through the ORM. */
@@ -13,8 +14,10 @@ export class RoomsRepository {
     return this.repo(m).findOneBy({ id });
   }
 
-  findByIds(ids: readonly number[]) {
-    return this.repo().createQueryBuilder('r').where('r.id = ANY(:ids)', { ids: [...ids] }).getMany();
+  /** DataLoader batches: a prepared statement, no ORM hydration. */
+  async findByIds(ids: readonly number[]): Promise<MeetingRoomEntity[]> {
+    const sql = `SELECT ${selectColumns(this.ds, MeetingRoomEntity, 'r')} FROM meeting_rooms r WHERE r.id = ANY($1::int[])`;
+    return asEntities(MeetingRoomEntity, await preparedRows(this.ds, 'rooms-by-ids', sql, [[...ids]]));
   }
 
   /**

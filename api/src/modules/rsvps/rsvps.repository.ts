@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { preparedRows } from '../../core/db/prepared';
 import { EventRsvpEntity, type RsvpStatusValue } from './rsvp.entity';
 
 interface RsvpRow {
@@ -41,7 +42,9 @@ export class RsvpsRepository {
 
   /** Attending count per event, for a batch of events (one statement). */
   async attendeeCounts(eventIds: readonly number[]): Promise<Map<number, number>> {
-    const rows: { event_id: number; n: number }[] = await this.ds.query(
+    const rows = await preparedRows<{ event_id: number; n: number }>(
+      this.ds,
+      'rsvps-attendee-counts',
       `SELECT event_id, count(*)::int AS n FROM event_rsvps
        WHERE event_id = ANY($1::int[]) AND status = 'attending' GROUP BY event_id`,
       [[...eventIds]],
@@ -51,7 +54,9 @@ export class RsvpsRepository {
 
   /** One member's answers to a batch of events (one statement). */
   async ofMember(memberId: number, eventIds: readonly number[]): Promise<Map<number, EventRsvpEntity>> {
-    const rows: RsvpRow[] = await this.ds.query(
+    const rows = await preparedRows<RsvpRow>(
+      this.ds,
+      'rsvps-of-member',
       `SELECT id, event_id, member_id, status, responded_at, notes FROM event_rsvps
        WHERE member_id = $1 AND event_id = ANY($2::int[])`,
       [memberId, [...eventIds]],

@@ -1,0 +1,50 @@
+import type { Pool } from 'pg';
+import type { DataSource, EntityTarget, ObjectLiteral } from 'typeorm';
+
+/*
+ * Hot reads (the session check, list pages, DataLoader batches) as named prepared statements
+ * straight on TypeORM's pg pool: PostgreSQL parses and plans each once per connection, and
+ * Node skips the query builder and entity hydration, which cost 2-4x the query itself on the
+ * lists. Everything else keeps going through TypeORM. Reads only, outside transactions.
+ */
+
+const poolOf = (ds: DataSource) => (ds.driver as unknown as { master: Pool }).master;
+
+/** Rows of one named prepared statement; logged like TypeORM's own queries, so the statement-count tests see it. */
+export async function preparedRows<T extends object>(ds: DataSource, name: string, text: string, values: unknown[]): Promise<T[]> {
+  if (ds.options.logging) ds.logger.logQuery(text, values);
+  const { rows } = await poolOf(ds).query<T>({ name, text, values });
+  return rows;
+}
+
+/**
+ * The select list of an entity, aliased to its property names (`e.start_time AS "startTime"`)
+ * and typed as TypeORM reads it (dates stay yyyy-MM-dd strings), built once from its metadata.
+ */
+export function selectColumns(ds: DataSource, entity: EntityTarget<ObjectLiteral>, alias: string): string {
+  // Repositories are made per request (DataLoaders): the list is built once per data source, entity and alias.
+  const cache = columnLists.get(ds) ?? new Map<unknown, Map<string, string>>();
+  columnLists.set(ds, cache);
+  const byAlias = cache.get(entity) ?? new Map<string, string>();
+  cache.set(entity, byAlias);
+  const known = byAlias.get(alias);
+  if (known) return known;
+  const list = ds
+    .getMetadata(entity)
+    // Columns marked select: false (password hashes, reset tokens) are never read here, as TypeORM never reads them by default.
+    .columns.filter((c) => c.isSelect)
+    .map((c) => {
+      const column = `${alias}.${c.databaseName}`;
+      return `${c.type === 'date' ? `to_char(${column}, 'YYYY-MM-DD')` : column} AS "${c.propertyName}"`;
+    })
+    .join(', ');
+  byAlias.set(alias, list);
+  return list;
+}
+
+const columnLists = new WeakMap<DataSource, Map<unknown, Map<string, string>>>();
+
+/** Rows read with selectColumns, as entity instances. */
+export function asEntities<T extends object>(Entity: new () => T, rows: object[]): T[] {
+  return rows.map((r) => Object.assign(new Entity(), r));
+}
