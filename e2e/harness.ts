@@ -33,8 +33,8 @@ export interface E2E {
   t: TestContext;
   baseUrl: string;
   browser: Browser;
-  /** A fresh browser context (own cookies); mobile = 390 × 844. */
-  newPage(opts?: { mobile?: boolean }): Promise<{ context: BrowserContext; page: Page }>;
+  /** A fresh browser context (own cookies); mobile = 390 × 844; colorScheme = the system setting (light unless told). */
+  newPage(opts?: { mobile?: boolean; colorScheme?: 'light' | 'dark' }): Promise<{ context: BrowserContext; page: Page }>;
   close(): Promise<void>;
 }
 
@@ -58,6 +58,7 @@ export async function startE2E(opts: { env?: Record<string, string> } = {}): Pro
         viewport: opts.mobile ? { width: 390, height: 844 } : { width: 1366, height: 900 },
         isMobile: !!opts.mobile,
         hasTouch: !!opts.mobile,
+        colorScheme: opts.colorScheme ?? 'light',
         // The app turns its transitions off for reduced motion, so axe and screenshots never
         // catch a dialog or toast half faded in.
         reducedMotion: 'reduce',

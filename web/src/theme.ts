@@ -6,15 +6,55 @@ const reducedMotion =
     ? window.matchMedia('(prefers-reduced-motion: reduce)').matches
     : false;
 
-/** D.Office look: calm blue primary, Roboto bundled locally (no CDN). */
+/**
+ * D.Office look: calm blue primary, Roboto bundled locally (no CDN). Light and dark schemes as CSS
+ * variables switched by a class on <html>: the system setting picks one unless the member chose the
+ * other in the user menu (ui/shell/ColorModeToggle). Every colour in `sx` goes through the palette, so
+ * both schemes keep WCAG AA contrast; the dark one has lighter accents for text on dark paper.
+ */
 export const theme = createTheme({
   ...(reducedMotion ? { transitions: { create: () => 'none' } } : {}),
-  palette: {
-    primary: { main: '#1d4ed8' },
-    secondary: { main: '#7c3aed' },
-    // MUI's default info blue (#0288d1) under white text is 3.9:1, below WCAG AA; neutral toasts are filled info alerts.
-    info: { main: '#0277bd' },
-    background: { default: '#f6f7fb' },
+  cssVariables: { colorSchemeSelector: 'class' },
+  colorSchemes: {
+    light: {
+      palette: {
+        primary: { main: '#1d4ed8' },
+        secondary: { main: '#7c3aed' },
+        // MUI's default info blue (#0288d1) under white text is 3.9:1, below WCAG AA; neutral toasts are filled info alerts.
+        info: { main: '#0277bd' },
+        background: { default: '#f6f7fb' },
+        accent: {
+          warning: '#b45309',
+          calloutBg: '#fef2f2',
+          todayBg: '#eff6ff',
+          outsideBg: '#f5f5f5',
+          subtleBg: '#fafafa',
+          attending: '#15803d',
+          maybe: '#b45309',
+          notAttending: '#b91c1c',
+        },
+      },
+    },
+    dark: {
+      palette: {
+        primary: { main: '#93c5fd' },
+        secondary: { main: '#c4b5fd' },
+        info: { main: '#7dd3fc' },
+        // MUI's dark red (#f44336) under white text is 3.7:1; a lighter red takes dark text instead.
+        error: { main: '#f87171' },
+        background: { default: '#0b1220', paper: '#111827' },
+        accent: {
+          warning: '#fcd34d',
+          calloutBg: '#3b1111',
+          todayBg: '#172554',
+          outsideBg: '#0b1220',
+          subtleBg: '#1f2937',
+          attending: '#4ade80',
+          maybe: '#fcd34d',
+          notAttending: '#fca5a5',
+        },
+      },
+    },
   },
   shape: { borderRadius: 10 },
   typography: {
@@ -26,6 +66,27 @@ export const theme = createTheme({
     MuiCard: { defaultProps: { variant: 'outlined' } },
   },
 });
+
+type Accent = {
+  warning: string;
+  calloutBg: string;
+  todayBg: string;
+  outsideBg: string;
+  subtleBg: string;
+  attending: string;
+  maybe: string;
+  notAttending: string;
+};
+
+/** Colours of ours that differ by scheme (used in sx as 'accent.warning' and so on). */
+declare module '@mui/material/styles' {
+  interface Palette {
+    accent: Accent;
+  }
+  interface PaletteOptions {
+    accent?: Accent;
+  }
+}
 
 /** Event type colours of spec §3: meeting blue, workshop purple, social green, networking amber, other grey. */
 export const EVENT_TYPE_COLOURS: Record<string, { bg: string; fg: string }> = {

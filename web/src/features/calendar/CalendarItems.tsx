@@ -37,7 +37,7 @@ export function EventButton({ event, onOpen, showTime }: { event: CalendarEvent;
         py: 0.25,
         borderRadius: '4px',
         textAlign: 'left',
-        bgcolor: off ? 'grey.100' : c.bg,
+        bgcolor: off ? 'accent.outsideBg' : c.bg,
         color: off ? 'text.secondary' : c.fg,
         borderLeft: `3px solid ${c.fg}`,
         '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 1 },
@@ -98,7 +98,7 @@ export function EventListRow({ event, onOpen }: { event: CalendarEvent; onOpen: 
         border: 1,
         borderColor: 'divider',
         borderLeft: `4px solid ${colours(event.type).fg}`,
-        bgcolor: off ? 'grey.100' : 'background.paper',
+        bgcolor: off ? 'accent.outsideBg' : 'background.paper',
       }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>

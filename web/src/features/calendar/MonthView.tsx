@@ -25,7 +25,7 @@ export function MonthView({ anchor, today, items, onOpenEvent, onSelectDay }: Pr
   const month = dayjs(anchor).month();
   return (
     <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 2, overflow: 'hidden', bgcolor: 'background.paper' }}>
-      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', bgcolor: 'grey.50' }}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', bgcolor: 'accent.subtleBg' }}>
         {WEEKDAYS.map((w) => (
           <Box
             key={w}
@@ -52,7 +52,7 @@ export function MonthView({ anchor, today, items, onOpenEvent, onSelectDay }: Pr
                 borderRight: 1,
                 borderBottom: 1,
                 borderColor: 'divider',
-                bgcolor: outside ? 'grey.100' : isToday ? '#eff6ff' : 'background.paper',
+                bgcolor: outside ? 'accent.outsideBg' : isToday ? 'accent.todayBg' : 'background.paper',
                 display: 'flex',
                 flexDirection: 'column',
                 gap: 0.5,

@@ -10,11 +10,11 @@ export const RSVP_LABELS: Record<RsvpStatus, string> = {
   maybe: 'Maybe',
 };
 
-/** Darker shades than MUI's defaults so the small icons stand out on the type colours. */
+/** Darker shades than MUI's defaults so the small icons stand out on the type colours (lighter in the dark scheme). */
 export const RSVP_COLOURS: Record<RsvpStatus, string> = {
-  attending: '#15803d',
-  not_attending: '#b91c1c',
-  maybe: '#b45309',
+  attending: 'accent.attending',
+  not_attending: 'accent.notAttending',
+  maybe: 'accent.maybe',
 };
 
 /** Attending a green check, not attending a red cross, maybe an amber question mark (spec §2). */

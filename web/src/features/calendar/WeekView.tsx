@@ -52,7 +52,7 @@ export function WeekView({ anchor, today, items, onOpenEvent, onSelectDay, showE
                 gap: 0.75,
                 justifyContent: { xs: 'flex-start', md: 'center' },
                 px: { xs: 1.5, md: 0 },
-                bgcolor: isToday ? 'primary.main' : 'grey.50',
+                bgcolor: isToday ? 'primary.main' : 'accent.subtleBg',
                 color: isToday ? 'primary.contrastText' : 'text.primary',
                 '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 },
               }}

@@ -58,7 +58,7 @@ export function UpcomingEventItem({
         </Detail>
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
-        <Typography variant="body2" sx={{ fontWeight: 600, color: current ? 'text.primary' : '#b45309' }}>
+        <Typography variant="body2" sx={{ fontWeight: 600, color: current ? 'text.primary' : 'accent.warning' }}>
           {current ? `Your RSVP: ${RSVP_LABELS[current]}` : 'RSVP Needed'}
         </Typography>
         <RsvpButtons eventTitle={event.title} current={current} disabled={pending} onChoose={onRsvp} />

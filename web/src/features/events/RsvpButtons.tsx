@@ -3,11 +3,14 @@ import Stack from '@mui/material/Stack';
 import type { RsvpStatus } from '../../gql/graphql';
 import { RSVP_LABELS } from './rsvpLabels';
 
-/** Order of the buttons and the colour of each when chosen (dark enough for white text, WCAG AA). */
-const CHOICES: { status: RsvpStatus; colour: string }[] = [
-  { status: 'attending', colour: '#15803d' },
-  { status: 'maybe', colour: '#b45309' },
-  { status: 'not_attending', colour: '#b91c1c' },
+/**
+ * Order of the buttons, the colour of each when chosen (dark enough for white text, WCAG AA) and of
+ * its outline and text when not (the palette's, lighter in the dark scheme).
+ */
+const CHOICES: { status: RsvpStatus; colour: string; text: string }[] = [
+  { status: 'attending', colour: '#15803d', text: 'accent.attending' },
+  { status: 'maybe', colour: '#b45309', text: 'accent.maybe' },
+  { status: 'not_attending', colour: '#b91c1c', text: 'accent.notAttending' },
 ];
 
 /**
@@ -27,7 +30,7 @@ export function RsvpButtons({
 }) {
   return (
     <Stack direction="row" role="group" aria-label={`RSVP to ${eventTitle}`} sx={{ flexWrap: 'wrap', gap: 1 }}>
-      {CHOICES.map(({ status, colour }) => {
+      {CHOICES.map(({ status, colour, text }) => {
         const chosen = current === status;
         return (
           <Button
@@ -38,10 +41,10 @@ export function RsvpButtons({
             disabled={disabled}
             onClick={() => onChoose(status)}
             sx={{
-              color: chosen ? '#fff' : colour,
-              borderColor: colour,
+              color: chosen ? '#fff' : text,
+              borderColor: chosen ? colour : text,
               bgcolor: chosen ? colour : 'transparent',
-              '&:hover': { borderColor: colour, bgcolor: chosen ? colour : `${colour}14` },
+              '&:hover': { borderColor: chosen ? colour : text, bgcolor: chosen ? colour : 'action.hover' },
             }}
           >
             {RSVP_LABELS[status]}

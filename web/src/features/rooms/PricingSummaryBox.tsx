@@ -24,7 +24,7 @@ export function PricingSummaryBox({ pricePerMonth, deposit, months }: { pricePer
       role="group"
       aria-label="Pricing summary"
       data-testid="pricing-summary"
-      sx={{ p: 1.5, borderRadius: 2, bgcolor: 'grey.50', border: 1, borderColor: 'divider', display: 'flex', flexDirection: 'column', gap: 0.5 }}
+      sx={{ p: 1.5, borderRadius: 2, bgcolor: 'accent.subtleBg', border: 1, borderColor: 'divider', display: 'flex', flexDirection: 'column', gap: 0.5 }}
     >
       {summary ? (
         <>

@@ -1,9 +1,12 @@
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
 import PersonIcon from '@mui/icons-material/Person';
 import LogoutIcon from '@mui/icons-material/Logout';
+import DarkModeIcon from '@mui/icons-material/DarkMode';
 import { Link as RouterLink } from 'react-router-dom';
+import { useColorModeToggle } from './colorMode';
 import { ADMIN_NAV, isActive } from './nav';
 import { PopupMenu } from './PopupMenu';
 
@@ -21,6 +24,7 @@ export default function BottomBarMenus(props: {
   onLogout: () => void;
 }) {
   const { popup, anchor, pathname, onClose: close } = props;
+  const colorMode = useColorModeToggle();
   return (
     <>
       <PopupMenu id="admin-tools-menu" title="Admin Tools" anchor={anchor} open={popup === 'admin'} onClose={close} horizontal="center">
@@ -38,6 +42,16 @@ export default function BottomBarMenus(props: {
             <PersonIcon />
           </ListItemIcon>
           <ListItemText>View Profile</ListItemText>
+        </MenuItem>
+        {/* A checkbox item: the menu stays open so the member sees the switch take effect. */}
+        <MenuItem role="menuitemcheckbox" aria-checked={colorMode.dark} onClick={colorMode.toggle}>
+          <ListItemIcon>
+            <DarkModeIcon />
+          </ListItemIcon>
+          <ListItemText>Dark mode</ListItemText>
+          <Typography variant="body2" color="text.secondary" aria-hidden sx={{ ml: 2 }}>
+            {colorMode.dark ? 'On' : 'Off'}
+          </Typography>
         </MenuItem>
         <MenuItem
           onClick={() => {

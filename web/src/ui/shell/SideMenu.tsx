@@ -13,6 +13,7 @@ import { NavLink, useLocation } from 'react-router-dom';
 import { initials } from '../../lib/format';
 import { useLogout, type SessionUser } from '../../lib/session';
 import { SIDE_MENU_WIDTH } from '../../theme';
+import { ColorModeButton } from './ColorModeButton';
 import { ADMIN_NAV, isActive, MAIN_NAV, type NavItem } from './nav';
 
 function Section({ id, title, items }: { id: string; title: string; items: NavItem[] }) {
@@ -75,7 +76,7 @@ export function SideMenu({ user }: { user: SessionUser }) {
           <Section id="side-menu-main" title="Main" items={MAIN_NAV} />
           {user.isAdmin && <Section id="side-menu-admin" title="Admin" items={ADMIN_NAV} />}
         </Box>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 2, borderTop: 1, borderColor: 'divider' }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, p: 2, borderTop: 1, borderColor: 'divider' }}>
           <Avatar sx={{ bgcolor: 'primary.main', width: 36, height: 36, fontSize: 15 }} aria-hidden>
             {initials(user.fullName)}
           </Avatar>
@@ -87,6 +88,7 @@ export function SideMenu({ user }: { user: SessionUser }) {
               {user.isAdmin ? 'Admin' : 'Member'}
             </Typography>
           </Box>
+          <ColorModeButton />
           {/* A native title instead of MUI Tooltip, whose Popper would join the first download. */}
           <IconButton aria-label="Logout" title="Logout" onClick={() => void logout({ announce: 'menu' })}>
             <LogoutIcon />

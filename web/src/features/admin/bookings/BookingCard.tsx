@@ -83,7 +83,7 @@ export function BookingCard({ booking: b, ...on }: { booking: AdminBooking } & B
           </Box>
         )}
         {b.status === 'rejected' && (
-          <Box sx={{ mt: 2, p: 1.5, borderRadius: 1, bgcolor: '#fef2f2', border: 1, borderColor: 'error.light' }}>
+          <Box sx={{ mt: 2, p: 1.5, borderRadius: 1, bgcolor: 'accent.calloutBg', border: 1, borderColor: 'error.light' }}>
             <Typography variant="body2">
               <strong>Reason:</strong> {b.rejectionReason || 'No reason given'}
             </Typography>
