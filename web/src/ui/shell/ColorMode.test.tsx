@@ -2,9 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoute } from '../../../test/render';
 import { resetViewport, setViewportWidth } from '../../../test/viewport';
-import { demoMember, sessionAs } from '../../mocks/handlers';
-
-jest.setTimeout(20000);
+import { demoMember } from '../../mocks/handlers';
+import { sessionAs } from '../../../test/handlers/session';
 
 const html = document.documentElement;
 
