@@ -33,6 +33,7 @@ export interface AppDeps {
 }
 
 export const SCHEMA_PATH = path.join(ROOT_DIR, 'schema.graphql');
+const EXPLORER_DIR = path.join(ROOT_DIR, 'api', 'src', 'explorer');
 
 /** The executable schema: the contract plus resolvers, with every @auth rule enforced. */
 export function buildSchema() {
@@ -67,12 +68,9 @@ export async function createApp(deps: AppDeps) {
     schema,
     ...protection,
     // The schema declares no @cacheControl hints and nothing reads cache policies; Apollo's default cache-control
-    // plugin would still wrap and run a hook on every field of every answer.
-    plugins: [
-      ...protection.plugins,
-      ApolloServerPluginCacheControlDisabled(),
-      ...(production ? [ApolloServerPluginLandingPageDisabled()] : []),
-    ],
+    // plugin would still wrap and run a hook on every field of every answer. Apollo's landing pages load from
+    // its CDN; development serves the local explorer instead (below).
+    plugins: [...protection.plugins, ApolloServerPluginCacheControlDisabled(), ApolloServerPluginLandingPageDisabled()],
     introspection: !production,
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
@@ -100,8 +98,6 @@ export async function createApp(deps: AppDeps) {
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
     }),
   );
-  // Apollo Sandbox (development only) loads its UI from Apollo's CDN, so /graphql gets a looser CSP there.
-  app.use('/graphql', helmet({ contentSecurityPolicy: production ? undefined : false, crossOriginEmbedderPolicy: false }));
   app.use(helmet());
   // gzip for the web bundle and JSON answers: the client's first download is ~3x smaller.
   app.use(compression());
@@ -132,6 +128,16 @@ export async function createApp(deps: AppDeps) {
   registerRestRoutes(rest);
   api.use(apiNotFound);
   app.use('/api', api);
+
+  if (!production) {
+    // The GraphQL explorer (development only): plain files from this server, so it works offline and
+    // under the default CSP. A browser opening /graphql gets it; API clients never ask for text/html.
+    app.use('/graphql/explorer', express.static(EXPLORER_DIR, { index: false, maxAge: 0 }));
+    app.get('/graphql', (req, res, next) => {
+      if (req.accepts(['application/json', 'text/html']) === 'text/html') res.sendFile(path.join(EXPLORER_DIR, 'index.html'));
+      else next();
+    });
+  }
 
   app.use(
     '/graphql',

@@ -40,31 +40,45 @@ export type Access =
 /** A news item from the admins. */
 export type Announcement = {
   __typename?: 'Announcement';
+  /** The admin who wrote it. */
   author?: Maybe<Person>;
+  /** The text. */
   content: Scalars['String']['output'];
+  /** When it was published. */
   createdAt: Scalars['DateTime']['output'];
+  /** Stable identifier. */
   id: Scalars['ID']['output'];
   /** Set when the announcement is for one league; null means General. */
   league?: Maybe<League>;
+  /** True when it was also sent by WhatsApp. */
   sendWhatsapp: Scalars['Boolean']['output'];
   /** Set when the announcement is for one team; null means General. */
   team?: Maybe<Team>;
+  /** Headline. */
   title: Scalars['String']['output'];
 };
 
 /** An announcement as written by an admin. At most one of teamId and leagueId. */
 export type AnnouncementInput = {
+  /** Required. */
   content: Scalars['String']['input'];
+  /** Scope it to one league; null for General. */
   leagueId?: InputMaybe<Scalars['ID']['input']>;
+  /** Also send it by WhatsApp. */
   sendWhatsapp?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Scope it to one team; null for General. */
   teamId?: InputMaybe<Scalars['ID']['input']>;
+  /** Required. */
   title: Scalars['String']['input'];
 };
 
 /** Where a booking request stands. */
 export type BookingStatus =
+  /** Accepted; the room is held and an invoice exists. */
   | 'accepted'
+  /** Waiting for an admin. */
   | 'pending'
+  /** Refused, with a reason. */
   | 'rejected';
 
 /** What the calendar shows for a range of days. */
@@ -79,13 +93,17 @@ export type Calendar = {
 /** One day of an accepted room booking, as the calendar shows it. */
 export type CalendarBooking = {
   __typename?: 'CalendarBooking';
+  /** The day shown. */
   date: Scalars['Date']['output'];
   /** 23:59. */
   endTime: Scalars['String']['output'];
   /** The booking's id; the same for every day of one booking. */
   id: Scalars['ID']['output'];
+  /** Who booked it. */
   member: Person;
+  /** What the room is booked for. */
   purpose?: Maybe<Scalars['String']['output']>;
+  /** The booked room. */
   room: CalendarRoom;
   /** Bookings are monthly, so each day is shown all day: 00:00. */
   startTime: Scalars['String']['output'];
@@ -96,16 +114,21 @@ export type CalendarBooking = {
 /** The room of a calendar booking. */
 export type CalendarRoom = {
   __typename?: 'CalendarRoom';
+  /** Seats; 0 when not set. */
   capacity: Scalars['Int']['output'];
+  /** Where the room is. */
   location?: Maybe<Scalars['String']['output']>;
+  /** Room name. */
   name: Scalars['String']['output'];
 };
 
 /** A new user created by an admin. */
 export type CreateUserInput = {
+  /** A valid email address, unique. */
   email: Scalars['String']['input'];
   /** At least 2 characters. */
   fullName: Scalars['String']['input'];
+  /** True makes the user an administrator. */
   isAdmin?: InputMaybe<Scalars['Boolean']['input']>;
   /** At least 6 characters. */
   password: Scalars['String']['input'];
@@ -118,28 +141,39 @@ export type Event = {
   __typename?: 'Event';
   /** How many members answered attending. */
   attendeeCount: Scalars['Int']['output'];
+  /** When it was created. */
   createdAt: Scalars['DateTime']['output'];
+  /** The admin who created it. */
   createdBy?: Maybe<Person>;
   /** The caller's own answer, if any. */
   currentUserRsvp?: Maybe<RsvpInfo>;
+  /** The day it takes place. */
   date: Scalars['Date']['output'];
+  /** Free text about the event. */
   description?: Maybe<Scalars['String']['output']>;
   /** HH:mm, after startTime. */
   endTime?: Maybe<Scalars['String']['output']>;
+  /** Stable identifier. */
   id: Scalars['ID']['output'];
+  /** Where it takes place. */
   location: Scalars['String']['output'];
+  /** More about the place, e.g. a room or floor. */
   locationDetail?: Maybe<Scalars['String']['output']>;
   /** Null means unlimited. */
   maxAttendees?: Maybe<Scalars['Int']['output']>;
   /** HH:mm, 24-hour. */
   startTime: Scalars['String']['output'];
+  /** Whether it goes ahead. */
   status: EventStatus;
+  /** Event title. */
   title: Scalars['String']['output'];
+  /** Kind of event. */
   type: EventType;
 };
 
 /** Which events a list shows. Members always get confirmed events from today on. */
 export type EventFilter = {
+  /** Only events in this status (admins). */
   status?: InputMaybe<EventStatus>;
   /** Only events dated today or later (admins; members always get this). */
   upcoming?: InputMaybe<Scalars['Boolean']['input']>;
@@ -147,60 +181,93 @@ export type EventFilter = {
 
 /** An event as created or edited by an admin. The creator is the caller. */
 export type EventInput = {
+  /** The day it takes place. */
   date: Scalars['Date']['input'];
+  /** Optional free text. */
   description?: InputMaybe<Scalars['String']['input']>;
+  /** HH:mm, after startTime; optional. */
   endTime?: InputMaybe<Scalars['String']['input']>;
+  /** Required. */
   location: Scalars['String']['input'];
+  /** Optional detail about the place. */
   locationDetail?: InputMaybe<Scalars['String']['input']>;
   /** A positive integer, or null for unlimited. */
   maxAttendees?: InputMaybe<Scalars['Int']['input']>;
+  /** HH:mm, 24-hour. */
   startTime: Scalars['String']['input'];
+  /** Whether it goes ahead. */
   status?: InputMaybe<EventStatus>;
+  /** Required. */
   title: Scalars['String']['input'];
+  /** Kind of event. */
   type?: InputMaybe<EventType>;
 };
 
 /** One member's RSVP to one event. */
 export type EventRsvp = {
   __typename?: 'EventRsvp';
+  /** The event answered. */
   event: Event;
+  /** The event answered. */
   eventId: Scalars['ID']['output'];
+  /** Stable identifier. */
   id: Scalars['ID']['output'];
+  /** Optional note from the member. */
   notes?: Maybe<Scalars['String']['output']>;
+  /** When it was last given. */
   respondedAt: Scalars['DateTime']['output'];
+  /** The answer. */
   status: RsvpStatus;
 };
 
 /** Whether an event goes ahead. Members only see confirmed events. */
 export type EventStatus =
+  /** Called off; admins only. */
   | 'cancelled'
+  /** Goes ahead; visible to members. */
   | 'confirmed'
+  /** Not yet confirmed; admins only. */
   | 'pending';
 
 /** Kinds of club event. */
 export type EventType =
+  /** A meeting. */
   | 'meeting'
+  /** A networking event. */
   | 'networking'
+  /** A social gathering. */
   | 'social'
+  /** A workshop. */
   | 'workshop';
 
 /** The invoice of an accepted booking. */
 export type Invoice = {
   __typename?: 'Invoice';
+  /** The accepted booking it bills. */
   bookingId: Scalars['ID']['output'];
+  /** When the invoice was created. */
   createdAt: Scalars['DateTime']['output'];
+  /** The room's deposit at acceptance. */
   depositAmount: Scalars['Money']['output'];
+  /** True once the deposit arrived. */
   depositPaid: Scalars['Boolean']['output'];
+  /** When the deposit arrived. */
   depositPaidDate?: Maybe<Scalars['DateTime']['output']>;
+  /** When the deposit was asked for. */
   depositRequestSentAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When the full payment was asked for. */
   fullPaymentRequestSentAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Stable identifier. */
   id: Scalars['ID']['output'];
   /** Human-readable, unique, e.g. INV-2026-000042. */
   invoiceNumber: Scalars['String']['output'];
   /** pricePerMonth × durationMonths. */
   monthlyAmount: Scalars['Money']['output'];
+  /** True once the full payment arrived. */
   paidInFull: Scalars['Boolean']['output'];
+  /** When the full payment arrived. */
   paidInFullDate?: Maybe<Scalars['DateTime']['output']>;
+  /** Where a PDF copy is, when one exists. */
   pdfUrl?: Maybe<Scalars['String']['output']>;
   /** monthlyAmount + depositAmount. */
   totalAmount: Scalars['Money']['output'];
@@ -209,9 +276,13 @@ export type Invoice = {
 /** A league (team variant), used to scope announcements. */
 export type League = {
   __typename?: 'League';
+  /** Age group, e.g. U12. */
   ageGroup?: Maybe<Scalars['String']['output']>;
+  /** Free text about the league. */
   description?: Maybe<Scalars['String']['output']>;
+  /** Stable identifier. */
   id: Scalars['ID']['output'];
+  /** League name. */
   name: Scalars['String']['output'];
 };
 
@@ -222,16 +293,21 @@ export type MeetingRoom = {
   amenities: Array<Scalars['String']['output']>;
   /** Seats; 0 when not set. */
   capacity: Scalars['Int']['output'];
+  /** When the room was created. */
   createdAt: Scalars['DateTime']['output'];
   /** One-off refundable deposit; null when not set. */
   deposit?: Maybe<Scalars['Money']['output']>;
+  /** Free text about the room. */
   description?: Maybe<Scalars['String']['output']>;
+  /** Stable identifier. */
   id: Scalars['ID']['output'];
   /** Inactive rooms are hidden from members and cannot be requested. */
   isActive: Scalars['Boolean']['output'];
+  /** Where the room is, e.g. a floor. */
   location?: Maybe<Scalars['String']['output']>;
   /** Shortest booking in months (at least 1). */
   minimumBookingMonths: Scalars['Int']['output'];
+  /** Room name. */
   name: Scalars['String']['output'];
   /** Monthly rate; null when not set ('Pricing not set'). */
   pricePerMonth?: Maybe<Scalars['Money']['output']>;
@@ -239,39 +315,60 @@ export type MeetingRoom = {
 
 /** A meeting room as created or edited by an admin. Omitted numbers take the defaults. */
 export type MeetingRoomInput = {
+  /** Amenity names; blanks are dropped. */
   amenities?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Seats, 0 or more. */
   capacity?: InputMaybe<Scalars['Int']['input']>;
+  /** Refundable deposit, 0 or more; null for not set. */
   deposit?: InputMaybe<Scalars['Money']['input']>;
+  /** Optional free text. */
   description?: InputMaybe<Scalars['String']['input']>;
+  /** False hides the room from members. */
   isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Optional location. */
   location?: InputMaybe<Scalars['String']['input']>;
+  /** Shortest booking in months, at least 1. */
   minimumBookingMonths?: InputMaybe<Scalars['Int']['input']>;
+  /** Required. */
   name: Scalars['String']['input'];
+  /** Monthly rate, 0 or more; null for not set. */
   pricePerMonth?: InputMaybe<Scalars['Money']['input']>;
 };
 
 /** A confirmation text. */
 export type MessagePayload = {
   __typename?: 'MessagePayload';
+  /** The text to show, as the specification words it. */
   message: Scalars['String']['output'];
 };
 
 /** Status of a WhatsApp message, moving forward only: pending → sent → delivered → read, or failed. */
 export type MessageStatus =
+  /** Delivered to the member's phone. */
   | 'delivered'
+  /** Not delivered; errorMessage says why. */
   | 'failed'
+  /** Queued, not yet accepted by the Cloud API. */
   | 'pending'
+  /** Read by the member. */
   | 'read'
+  /** Accepted by the Cloud API. */
   | 'sent';
 
+/** Write operations. Each declares who may call it with @auth. */
 export type Mutation = {
   __typename?: 'Mutation';
   /** Accept a pending request; creates its invoice. Fails if it overlaps an accepted booking of the room. */
   acceptRoomBooking: RoomBooking;
+  /** Publish an announcement; the caller is its author. */
   createAnnouncement: Announcement;
+  /** Create an event; the caller is its creator. */
   createEvent: Event;
+  /** Add a meeting room. */
   createMeetingRoom: MeetingRoom;
+  /** Create a user (member or admin) with a password the admin chooses. */
   createUser: User;
+  /** Add a message template. */
   createWhatsappTemplate: WhatsappTemplate;
   /** Returns the deleted id. */
   deleteAnnouncement: Scalars['ID']['output'];
@@ -309,125 +406,152 @@ export type Mutation = {
   setRoomBookingStep: RoomBooking;
   /** Return an accepted request (with no payment step done) to pending; removes its invoice. */
   uncheckAcceptRoomBooking: RoomBooking;
+  /** Change an announcement. */
   updateAnnouncement: Announcement;
+  /** Change every field of an event. */
   updateEvent: Event;
+  /** Change every field of a meeting room. */
   updateMeetingRoom: MeetingRoom;
   /** Save the caller's own profile (and preferences when given). */
   updateProfile: MyProfile;
+  /** Change a user's name, email or admin flag. */
   updateUser: User;
+  /** Change a message template. */
   updateWhatsappTemplate: WhatsappTemplate;
 };
 
 
+/** Write operations. Each declares who may call it with @auth. */
 export type MutationAcceptRoomBookingArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Write operations. Each declares who may call it with @auth. */
 export type MutationCreateAnnouncementArgs = {
   input: AnnouncementInput;
 };
 
 
+/** Write operations. Each declares who may call it with @auth. */
 export type MutationCreateEventArgs = {
   input: EventInput;
 };
 
 
+/** Write operations. Each declares who may call it with @auth. */
 export type MutationCreateMeetingRoomArgs = {
   input: MeetingRoomInput;
 };
 
 
+/** Write operations. Each declares who may call it with @auth. */
 export type MutationCreateUserArgs = {
   input: CreateUserInput;
 };
 
 
+/** Write operations. Each declares who may call it with @auth. */
 export type MutationCreateWhatsappTemplateArgs = {
   input: WhatsappTemplateInput;
 };
 
 
+/** Write operations. Each declares who may call it with @auth. */
 export type MutationDeleteAnnouncementArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Write operations. Each declares who may call it with @auth. */
 export type MutationDeleteEventArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Write operations. Each declares who may call it with @auth. */
 export type MutationDeleteMeetingRoomArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Write operations. Each declares who may call it with @auth. */
 export type MutationDeleteRoomBookingArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Write operations. Each declares who may call it with @auth. */
 export type MutationDeleteUserArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Write operations. Each declares who may call it with @auth. */
 export type MutationDeleteWhatsappTemplateArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Write operations. Each declares who may call it with @auth. */
 export type MutationForgotPasswordArgs = {
   email: Scalars['String']['input'];
 };
 
 
+/** Write operations. Each declares who may call it with @auth. */
 export type MutationLoginArgs = {
   password: Scalars['String']['input'];
   username: Scalars['String']['input'];
 };
 
 
+/** Write operations. Each declares who may call it with @auth. */
 export type MutationRegisterArgs = {
   input: RegisterInput;
 };
 
 
+/** Write operations. Each declares who may call it with @auth. */
 export type MutationRejectRoomBookingArgs = {
   id: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
 };
 
 
+/** Write operations. Each declares who may call it with @auth. */
 export type MutationRequestRoomBookingArgs = {
   input: RoomBookingRequestInput;
 };
 
 
+/** Write operations. Each declares who may call it with @auth. */
 export type MutationResetPasswordArgs = {
   newPassword: Scalars['String']['input'];
   token: Scalars['String']['input'];
 };
 
 
+/** Write operations. Each declares who may call it with @auth. */
 export type MutationRsvpToEventArgs = {
   eventId: Scalars['ID']['input'];
   status: RsvpStatus;
 };
 
 
+/** Write operations. Each declares who may call it with @auth. */
 export type MutationSaveWhatsappConfigArgs = {
   input: WhatsappConfigInput;
 };
 
 
+/** Write operations. Each declares who may call it with @auth. */
 export type MutationSendWhatsappTestMessageArgs = {
   input: WhatsappTestInput;
 };
 
 
+/** Write operations. Each declares who may call it with @auth. */
 export type MutationSetRoomBookingStepArgs = {
   done: Scalars['Boolean']['input'];
   id: Scalars['ID']['input'];
@@ -435,40 +559,47 @@ export type MutationSetRoomBookingStepArgs = {
 };
 
 
+/** Write operations. Each declares who may call it with @auth. */
 export type MutationUncheckAcceptRoomBookingArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Write operations. Each declares who may call it with @auth. */
 export type MutationUpdateAnnouncementArgs = {
   id: Scalars['ID']['input'];
   input: AnnouncementInput;
 };
 
 
+/** Write operations. Each declares who may call it with @auth. */
 export type MutationUpdateEventArgs = {
   id: Scalars['ID']['input'];
   input: EventInput;
 };
 
 
+/** Write operations. Each declares who may call it with @auth. */
 export type MutationUpdateMeetingRoomArgs = {
   id: Scalars['ID']['input'];
   input: MeetingRoomInput;
 };
 
 
+/** Write operations. Each declares who may call it with @auth. */
 export type MutationUpdateProfileArgs = {
   input: ProfileInput;
 };
 
 
+/** Write operations. Each declares who may call it with @auth. */
 export type MutationUpdateUserArgs = {
   id: Scalars['ID']['input'];
   input: UpdateUserInput;
 };
 
 
+/** Write operations. Each declares who may call it with @auth. */
 export type MutationUpdateWhatsappTemplateArgs = {
   id: Scalars['ID']['input'];
   input: WhatsappTemplateInput;
@@ -477,7 +608,9 @@ export type MutationUpdateWhatsappTemplateArgs = {
 /** The caller's profile and preferences. */
 export type MyProfile = {
   __typename?: 'MyProfile';
+  /** The caller's notification preferences. */
   preferences: NotificationPreferences;
+  /** The caller's account. */
   user: User;
   /** When the caller agreed to WhatsApp messages; null means no consent. */
   whatsappOptInAt?: Maybe<Scalars['DateTime']['output']>;
@@ -486,47 +619,65 @@ export type MyProfile = {
 /** How a member wants to be told about things. */
 export type NotificationPreferences = {
   __typename?: 'NotificationPreferences';
+  /** Whether the member receives notifications by email. */
   emailNotifications: Scalars['Boolean']['output'];
   /** Hours before an event's start that reminders go out (1–168, default 24). */
   reminderTimingHours: Scalars['Int']['output'];
+  /** Whether the member receives announcements by WhatsApp. */
   whatsappAnnouncements: Scalars['Boolean']['output'];
+  /** Whether the member receives WhatsApp reminders before events. */
   whatsappEventReminders: Scalars['Boolean']['output'];
 };
 
 /** Preference fields; omitted ones take the defaults. */
 export type NotificationPreferencesInput = {
+  /** Whether the member receives notifications by email. */
   emailNotifications?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Hours before an event's start, 1–168. */
   reminderTimingHours?: InputMaybe<Scalars['Int']['input']>;
+  /** Whether the member receives announcements by WhatsApp. */
   whatsappAnnouncements?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether the member receives WhatsApp reminders before events. */
   whatsappEventReminders?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** The four steps of the payment checklist after acceptance, in order. */
 export type PaymentStep =
+  /** The deposit arrived. */
   | 'DEPOSIT_RECEIVED'
+  /** The deposit was asked for. */
   | 'DEPOSIT_REQUESTED'
+  /** The full payment arrived. */
   | 'PAYMENT_RECEIVED'
+  /** The full payment was asked for. */
   | 'PAYMENT_REQUESTED';
 
 /** The public face of a user: what other members may see. */
 export type Person = {
   __typename?: 'Person';
+  /** Name shown across the app. */
   fullName: Scalars['String']['output'];
+  /** The user's identifier. */
   id: Scalars['ID']['output'];
 };
 
 /** The member's own profile. WhatsApp messages need whatsappOptIn, which needs a whatsappPhone. */
 export type ProfileInput = {
+  /** Optional short biography. */
   bio?: InputMaybe<Scalars['String']['input']>;
+  /** At least 2 characters. */
   fullName: Scalars['String']['input'];
+  /** Optional phone number. */
   phone?: InputMaybe<Scalars['String']['input']>;
   /** When given, the preferences are saved in the same transaction. */
   preferences?: InputMaybe<NotificationPreferencesInput>;
   /** Explicit consent to receive WhatsApp messages; its time is recorded. */
   whatsappOptIn?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Number for WhatsApp messages; needed for whatsappOptIn. */
   whatsappPhone?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Read operations. Each declares who may call it with @auth. */
 export type Query = {
   __typename?: 'Query';
   /** Announcements, newest first. */
@@ -568,23 +719,27 @@ export type Query = {
 };
 
 
+/** Read operations. Each declares who may call it with @auth. */
 export type QueryAnnouncementsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/** Read operations. Each declares who may call it with @auth. */
 export type QueryCalendarArgs = {
   from: Scalars['Date']['input'];
   to: Scalars['Date']['input'];
 };
 
 
+/** Read operations. Each declares who may call it with @auth. */
 export type QueryEventArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Read operations. Each declares who may call it with @auth. */
 export type QueryEventsArgs = {
   filter?: InputMaybe<EventFilter>;
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -592,24 +747,28 @@ export type QueryEventsArgs = {
 };
 
 
+/** Read operations. Each declares who may call it with @auth. */
 export type QueryInvoicesArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/** Read operations. Each declares who may call it with @auth. */
 export type QueryMeetingRoomsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/** Read operations. Each declares who may call it with @auth. */
 export type QueryMyRoomBookingsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/** Read operations. Each declares who may call it with @auth. */
 export type QueryRoomBookingsArgs = {
   filter?: InputMaybe<RoomBookingFilter>;
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -617,12 +776,14 @@ export type QueryRoomBookingsArgs = {
 };
 
 
+/** Read operations. Each declares who may call it with @auth. */
 export type QueryUsersArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/** Read operations. Each declares who may call it with @auth. */
 export type QueryWhatsappNotificationsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
@@ -631,44 +792,66 @@ export type QueryWhatsappNotificationsArgs = {
 
 /** Fields of the registration form. Username is set to the email; any role or admin flag is ignored. */
 export type RegisterInput = {
+  /** Optional short biography. */
   bio?: InputMaybe<Scalars['String']['input']>;
+  /** A valid email address; becomes the username too. */
   email: Scalars['String']['input'];
+  /** At least 2 characters. */
   fullName: Scalars['String']['input'];
+  /** Optional membership number. */
   membershipNumber?: InputMaybe<Scalars['String']['input']>;
+  /** At least 6 characters. */
   password: Scalars['String']['input'];
+  /** Optional phone number. */
   phone?: InputMaybe<Scalars['String']['input']>;
+  /** Ignored: self-registered users are members. */
   role?: InputMaybe<Scalars['String']['input']>;
+  /** Optional WhatsApp number. */
   whatsappPhone?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A member's request to book a room for whole months from a start day. */
 export type RoomBooking = {
   __typename?: 'RoomBooking';
+  /** When the request was made. */
   createdAt: Scalars['DateTime']['output'];
+  /** Payment step 2: when the deposit arrived. */
   depositReceivedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Payment step 1: when the deposit was asked for. */
   depositRequestedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Whole months booked. */
   durationMonths: Scalars['Int']['output'];
   /** First day after the booked period (startDate + durationMonths). */
   endDate: Scalars['Date']['output'];
+  /** Payment step 4: when the full payment arrived. */
   fullPaymentReceivedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Payment step 3: when the full payment was asked for. */
   fullPaymentRequestedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Stable identifier. */
   id: Scalars['ID']['output'];
   /** Created when the booking is accepted. */
   invoice?: Maybe<Invoice>;
   /** The member who asked. Visible to admins and to that member. */
   member: User;
+  /** What the member wants the room for. */
   purpose?: Maybe<Scalars['String']['output']>;
+  /** Why it was rejected. */
   rejectionReason?: Maybe<Scalars['String']['output']>;
+  /** When it was accepted or rejected. */
   reviewedAt?: Maybe<Scalars['DateTime']['output']>;
   /** The admin who accepted or rejected it. */
   reviewedBy?: Maybe<Person>;
+  /** The room asked for. */
   room: MeetingRoom;
+  /** First booked day. */
   startDate: Scalars['Date']['output'];
+  /** Where the request stands. */
   status: BookingStatus;
 };
 
 /** Which bookings the admin list shows. */
 export type RoomBookingFilter = {
+  /** Only requests in this status; null for all. */
   status?: InputMaybe<BookingStatus>;
 };
 
@@ -676,7 +859,9 @@ export type RoomBookingFilter = {
 export type RoomBookingRequestInput = {
   /** At least the room's minimum months. */
   durationMonths: Scalars['Int']['input'];
+  /** Optional purpose. */
   purpose?: InputMaybe<Scalars['String']['input']>;
+  /** An active room. */
   roomId: Scalars['ID']['input'];
   /** Today or later. */
   startDate: Scalars['Date']['input'];
@@ -685,47 +870,66 @@ export type RoomBookingRequestInput = {
 /** A caller's answer to one event. */
 export type RsvpInfo = {
   __typename?: 'RsvpInfo';
+  /** When it was last given. */
   respondedAt: Scalars['DateTime']['output'];
+  /** The answer. */
   status: RsvpStatus;
 };
 
 /** A member's answer to an event. */
 export type RsvpStatus =
+  /** Will attend; counts toward maxAttendees. */
   | 'attending'
+  /** Might attend. */
   | 'maybe'
+  /** Will not attend. */
   | 'not_attending';
 
 /** A team (team variant), used to scope announcements. */
 export type Team = {
   __typename?: 'Team';
+  /** Stable identifier. */
   id: Scalars['ID']['output'];
+  /** The league the team plays in. */
   league?: Maybe<League>;
+  /** Team name. */
   name: Scalars['String']['output'];
 };
 
 /** Changes to a user made by an admin. Username and password are not editable. */
 export type UpdateUserInput = {
+  /** A valid email address, unique. */
   email: Scalars['String']['input'];
+  /** At least 2 characters. */
   fullName: Scalars['String']['input'];
+  /** True makes the user an administrator; the last admin cannot lose it. */
   isAdmin?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** A person with an account. */
 export type User = {
   __typename?: 'User';
+  /** A few words about the person. */
   bio?: Maybe<Scalars['String']['output']>;
+  /** Email address; unique, used for sign-in and password resets. */
   email: Scalars['String']['output'];
+  /** Name shown across the app. */
   fullName: Scalars['String']['output'];
+  /** Stable identifier. */
   id: Scalars['ID']['output'];
   /** True for administrators (shown as Admin), false for members (shown as Member). */
   isAdmin: Scalars['Boolean']['output'];
+  /** When the account was created. */
   joinedAt: Scalars['DateTime']['output'];
+  /** The organisation's membership number, if any. */
   membershipNumber?: Maybe<Scalars['String']['output']>;
+  /** Phone number, free text. */
   phone?: Maybe<Scalars['String']['output']>;
   /** Free-text role label, e.g. a committee position. */
   role?: Maybe<Scalars['String']['output']>;
   /** Sign-in name; set to the email on self-registration. */
   username: Scalars['String']['output'];
+  /** Number for WhatsApp announcements, free text. */
   whatsappPhone?: Maybe<Scalars['String']['output']>;
 };
 
@@ -734,8 +938,11 @@ export type WhatsappConfig = {
   __typename?: 'WhatsappConfig';
   /** Masked: dots and the last 4 characters. Saving this masked value keeps the stored token. */
   accessToken: Scalars['String']['output'];
+  /** False stops every WhatsApp message. */
   isActive: Scalars['Boolean']['output'];
+  /** The Cloud API's phone number id. */
   phoneNumberId: Scalars['String']['output'];
+  /** When it was last saved. */
   updatedAt: Scalars['DateTime']['output'];
   /** Where to point the Cloud API's webhook: this server's /api/whatsapp/webhook. */
   webhookUrl: Scalars['String']['output'];
@@ -747,32 +954,47 @@ export type WhatsappConfig = {
 export type WhatsappConfigInput = {
   /** The token, or the masked value shown by whatsappConfig to keep the stored one. */
   accessToken: Scalars['String']['input'];
+  /** False stops every WhatsApp message. */
   isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The Cloud API's phone number id; required. */
   phoneNumberId: Scalars['String']['input'];
+  /** Any secret string; Meta echoes it when verifying the webhook. */
   webhookVerifyToken: Scalars['String']['input'];
 };
 
 /** One WhatsApp message in the log. */
 export type WhatsappNotification = {
   __typename?: 'WhatsappNotification';
+  /** When it was queued. */
   createdAt: Scalars['DateTime']['output'];
+  /** When it reached the phone. */
   deliveredAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Why it failed. */
   errorMessage?: Maybe<Scalars['String']['output']>;
+  /** Stable identifier. */
   id: Scalars['ID']['output'];
+  /** The text sent, for free-text messages. */
   messageContent?: Maybe<Scalars['String']['output']>;
+  /** The recipient. */
   phoneNumber: Scalars['String']['output'];
+  /** When it was read. */
   readAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The event or announcement it is about, if any. */
   relatedId?: Maybe<Scalars['ID']['output']>;
   /** Which kind of message: test, event_reminder, rsvp_needed or announcement. */
   relatedType?: Maybe<Scalars['String']['output']>;
+  /** When the Cloud API accepted it. */
   sentAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Where the message stands. */
   status: MessageStatus;
+  /** The template used, for template messages. */
   templateName?: Maybe<Scalars['String']['output']>;
 };
 
 /** A page of the message log, newest first. */
 export type WhatsappNotificationPage = {
   __typename?: 'WhatsappNotificationPage';
+  /** The entries of this page. */
   items: Array<WhatsappNotification>;
   /** How many entries match the filter in all. */
   total: Scalars['Int']['output'];
@@ -781,27 +1003,39 @@ export type WhatsappNotificationPage = {
 /** A message template. Content uses numbered placeholders {{1}}, {{2}}…; the name matches the template approved at Meta. */
 export type WhatsappTemplate = {
   __typename?: 'WhatsappTemplate';
+  /** Text with numbered placeholders {{1}}, {{2}}… */
   content: Scalars['String']['output'];
+  /** When it was created. */
   createdAt: Scalars['DateTime']['output'];
+  /** Stable identifier. */
   id: Scalars['ID']['output'];
+  /** False keeps it from being used. */
   isActive: Scalars['Boolean']['output'];
+  /** The template name approved at Meta. */
   name: Scalars['String']['output'];
   /** event_reminder, rsvp_needed, announcement or general. */
   type: Scalars['String']['output'];
+  /** When it was last changed. */
   updatedAt: Scalars['DateTime']['output'];
 };
 
 /** Fields of a template. */
 export type WhatsappTemplateInput = {
+  /** Required; numbered placeholders {{1}}, {{2}}… */
   content: Scalars['String']['input'];
+  /** False keeps it from being used. */
   isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Required. */
   name: Scalars['String']['input'];
+  /** event_reminder, rsvp_needed, announcement or general. */
   type?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A test message: phone is + and 10 to 15 digits; message at most 1024 characters. */
 export type WhatsappTestInput = {
+  /** At most 1024 characters. */
   message: Scalars['String']['input'];
+  /** + and 10 to 15 digits. */
   phoneNumber: Scalars['String']['input'];
 };
 
@@ -812,6 +1046,7 @@ export type WhatsappTestResult = {
   error?: Maybe<Scalars['String']['output']>;
   /** The log entry of this attempt. */
   notification?: Maybe<WhatsappNotification>;
+  /** True when the Cloud API accepted the message. */
   success: Scalars['Boolean']['output'];
 };
 

@@ -6,24 +6,34 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /** An announcement as written by an admin. At most one of teamId and leagueId. */
 export type AnnouncementInput = {
+  /** Required. */
   content: string;
+  /** Scope it to one league; null for General. */
   leagueId?: string | number | null | undefined;
+  /** Also send it by WhatsApp. */
   sendWhatsapp?: boolean | null | undefined;
+  /** Scope it to one team; null for General. */
   teamId?: string | number | null | undefined;
+  /** Required. */
   title: string;
 };
 
 /** Where a booking request stands. */
 export type BookingStatus =
+  /** Accepted; the room is held and an invoice exists. */
   | 'accepted'
+  /** Waiting for an admin. */
   | 'pending'
+  /** Refused, with a reason. */
   | 'rejected';
 
 /** A new user created by an admin. */
 export type CreateUserInput = {
+  /** A valid email address, unique. */
   email: string;
   /** At least 2 characters. */
   fullName: string;
+  /** True makes the user an administrator. */
   isAdmin?: boolean | null | undefined;
   /** At least 6 characters. */
   password: string;
@@ -33,61 +43,98 @@ export type CreateUserInput = {
 
 /** An event as created or edited by an admin. The creator is the caller. */
 export type EventInput = {
+  /** The day it takes place. */
   date: string;
+  /** Optional free text. */
   description?: string | null | undefined;
+  /** HH:mm, after startTime; optional. */
   endTime?: string | null | undefined;
+  /** Required. */
   location: string;
+  /** Optional detail about the place. */
   locationDetail?: string | null | undefined;
   /** A positive integer, or null for unlimited. */
   maxAttendees?: number | null | undefined;
+  /** HH:mm, 24-hour. */
   startTime: string;
+  /** Whether it goes ahead. */
   status?: EventStatus | null | undefined;
+  /** Required. */
   title: string;
+  /** Kind of event. */
   type?: EventType | null | undefined;
 };
 
 /** Whether an event goes ahead. Members only see confirmed events. */
 export type EventStatus =
+  /** Called off; admins only. */
   | 'cancelled'
+  /** Goes ahead; visible to members. */
   | 'confirmed'
+  /** Not yet confirmed; admins only. */
   | 'pending';
 
 /** Kinds of club event. */
 export type EventType =
+  /** A meeting. */
   | 'meeting'
+  /** A networking event. */
   | 'networking'
+  /** A social gathering. */
   | 'social'
+  /** A workshop. */
   | 'workshop';
 
 /** A meeting room as created or edited by an admin. Omitted numbers take the defaults. */
 export type MeetingRoomInput = {
+  /** Amenity names; blanks are dropped. */
   amenities?: Array<string> | null | undefined;
+  /** Seats, 0 or more. */
   capacity?: number | null | undefined;
+  /** Refundable deposit, 0 or more; null for not set. */
   deposit?: string | null | undefined;
+  /** Optional free text. */
   description?: string | null | undefined;
+  /** False hides the room from members. */
   isActive?: boolean | null | undefined;
+  /** Optional location. */
   location?: string | null | undefined;
+  /** Shortest booking in months, at least 1. */
   minimumBookingMonths?: number | null | undefined;
+  /** Required. */
   name: string;
+  /** Monthly rate, 0 or more; null for not set. */
   pricePerMonth?: string | null | undefined;
 };
 
 /** The four steps of the payment checklist after acceptance, in order. */
 export type PaymentStep =
+  /** The deposit arrived. */
   | 'DEPOSIT_RECEIVED'
+  /** The deposit was asked for. */
   | 'DEPOSIT_REQUESTED'
+  /** The full payment arrived. */
   | 'PAYMENT_RECEIVED'
+  /** The full payment was asked for. */
   | 'PAYMENT_REQUESTED';
 
 /** Fields of the registration form. Username is set to the email; any role or admin flag is ignored. */
 export type RegisterInput = {
+  /** Optional short biography. */
   bio?: string | null | undefined;
+  /** A valid email address; becomes the username too. */
   email: string;
+  /** At least 2 characters. */
   fullName: string;
+  /** Optional membership number. */
   membershipNumber?: string | null | undefined;
+  /** At least 6 characters. */
   password: string;
+  /** Optional phone number. */
   phone?: string | null | undefined;
+  /** Ignored: self-registered users are members. */
   role?: string | null | undefined;
+  /** Optional WhatsApp number. */
   whatsappPhone?: string | null | undefined;
 };
 
@@ -95,7 +142,9 @@ export type RegisterInput = {
 export type RoomBookingRequestInput = {
   /** At least the room's minimum months. */
   durationMonths: number;
+  /** Optional purpose. */
   purpose?: string | null | undefined;
+  /** An active room. */
   roomId: string | number;
   /** Today or later. */
   startDate: string;
@@ -103,14 +152,20 @@ export type RoomBookingRequestInput = {
 
 /** A member's answer to an event. */
 export type RsvpStatus =
+  /** Will attend; counts toward maxAttendees. */
   | 'attending'
+  /** Might attend. */
   | 'maybe'
+  /** Will not attend. */
   | 'not_attending';
 
 /** Changes to a user made by an admin. Username and password are not editable. */
 export type UpdateUserInput = {
+  /** A valid email address, unique. */
   email: string;
+  /** At least 2 characters. */
   fullName: string;
+  /** True makes the user an administrator; the last admin cannot lose it. */
   isAdmin?: boolean | null | undefined;
 };
 
