@@ -16,7 +16,7 @@ import type { DataSource } from 'typeorm';
 import type { Config } from './core/config';
 import { ROOT_DIR } from './core/config';
 import { enforceAccess } from './core/graphql/access';
-import { formatError } from './core/graphql/format-error';
+import { contextFailure, formatError, serviceUnavailableStatus } from './core/graphql/format-error';
 import { apiNotFound, restErrorHandler } from './core/http/errors';
 import { RestRoutes } from './core/http/routes';
 import type { Logger } from './core/logger';
@@ -70,7 +70,7 @@ export async function createApp(deps: AppDeps) {
     // The schema declares no @cacheControl hints and nothing reads cache policies; Apollo's default cache-control
     // plugin would still wrap and run a hook on every field of every answer. Apollo's landing pages load from
     // its CDN; development serves the local explorer instead (below).
-    plugins: [...protection.plugins, ApolloServerPluginCacheControlDisabled(), ApolloServerPluginLandingPageDisabled()],
+    plugins: [...protection.plugins, ApolloServerPluginCacheControlDisabled(), ApolloServerPluginLandingPageDisabled(), serviceUnavailableStatus],
     introspection: !production,
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
@@ -143,7 +143,10 @@ export async function createApp(deps: AppDeps) {
     '/graphql',
     express.json({ limit: BODY_LIMIT }),
     expressMiddleware(apollo, {
-      context: ({ req, res }) => contextOf(req, res),
+      context: ({ req, res }) =>
+        contextOf(req, res).catch((err: unknown) => {
+          throw contextFailure(err);
+        }),
     }),
   );
 

@@ -1,19 +1,41 @@
 import 'reflect-metadata';
 import type { Server } from 'node:http';
 import { createApp } from './app';
-import { loadConfig } from './core/config';
+import { loadConfig, type Config } from './core/config';
 import { sessionSecret } from './core/db/bootstrap';
 import { openDatabase } from './database';
-import { createLogger } from './core/logger';
+import { describeError, StartupError } from './core/errors';
+import { createLogger, type Logger } from './core/logger';
 import { NotificationJobs } from './modules/notifications/jobs';
 import { FakeCloudApi } from './modules/whatsapp/fake/fake-cloud-api';
 import { whatsappAppSecret } from './modules/whatsapp/whatsapp.keys';
+import { describeOwner, firstFreePort, isPortFree, portOwner } from './core/ports';
+
+/**
+ * A busy HTTP port: in development without PORT set, the next free one (said in the log);
+ * otherwise a clear refusal naming the port, who holds it and the fix.
+ */
+async function chooseHttpPort(config: Config, logger: Logger): Promise<Config> {
+  // No host: the same "every interface" the server will listen on.
+  if (await isPortFree(config.port, '')) return config;
+  const who = describeOwner(portOwner(config.port));
+  const free = await firstFreePort(config.port + 1, 20, '');
+  if (config.env === 'development' && !config.portFromEnv && free !== undefined) {
+    logger.warn(`Port ${config.port} is in use by ${who}; serving on port ${free} instead. Set PORT to choose the port yourself.`);
+    const defaultUrl = config.publicUrl === `http://localhost:${config.port}`;
+    return { ...config, port: free, publicUrl: defaultUrl ? `http://localhost:${free}` : config.publicUrl };
+  }
+  throw new StartupError(
+    `Port ${config.port} is in use by ${who}. Stop that process, or choose another port: PORT=${free ?? config.port + 1} npm start`,
+  );
+}
 
 /** `npm start`: database (embedded unless DATABASE_URL), migrations, first admin, one HTTP port. */
 async function main() {
   const started = Date.now();
-  const config = loadConfig();
-  const logger = createLogger(config.logLevel);
+  const loaded = loadConfig();
+  const logger = createLogger(loaded.logLevel, loaded.logFormat);
+  const config = await chooseHttpPort(loaded, logger);
   const db = await openDatabase(config, logger);
   config.whatsapp.appSecret = whatsappAppSecret(config);
 
@@ -62,7 +84,13 @@ async function main() {
     services.notifications.onWake = () => jobs?.kick();
   }
 
-  const server: Server = app.listen(config.port, () => {
+  const server: Server = app.listen(config.port);
+  server.once('error', (err) => {
+    // Taken between our check and the listen: say so as plainly as the check would.
+    console.error(`D.Office failed to start: port ${config.port}: ${describeError(err)}`);
+    void db.close().finally(() => process.exit(1));
+  });
+  server.once('listening', () => {
     logger.info(
       { url: `http://localhost:${config.port}`, readyMs: Date.now() - started, embeddedDb: !config.databaseUrl },
       `D.Office ready on http://localhost:${config.port} (GraphQL /graphql, REST /api)`,
@@ -91,6 +119,6 @@ async function main() {
 
 main().catch((err) => {
   // eslint-disable-next-line no-console
-  console.error('D.Office failed to start:', err instanceof Error ? err.message : err);
+  console.error(`D.Office failed to start: ${describeError(err)}`);
   process.exit(1);
 });

@@ -18,6 +18,10 @@ export interface Config {
   adminPassword: string | undefined;
   adminName: string | undefined;
   logLevel: string;
+  /** pretty (human-readable lines; development's default) or json (one object a line; elsewhere). */
+  logFormat: 'json' | 'pretty';
+  /** True when PORT was given: a busy port is then an error, not a reason to pick another. */
+  portFromEnv: boolean;
   /** Behind one reverse proxy: take the client IP from X-Forwarded-For. */
   trustProxy: boolean;
   rateLimit: {
@@ -73,6 +77,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: env.ADMIN_PASSWORD || undefined,
     adminName: env.ADMIN_NAME || undefined,
     logLevel: env.LOG_LEVEL || (mode === 'test' ? 'silent' : 'info'),
+    logFormat: env.LOG_FORMAT === 'json' || env.LOG_FORMAT === 'pretty' ? env.LOG_FORMAT : mode === 'development' ? 'pretty' : 'json',
+    portFromEnv: Boolean(env.PORT),
     trustProxy: env.TRUST_PROXY === 'true',
     rateLimit: {
       loginPerAccount: int(env.RATE_LIMIT_LOGIN_ACCOUNT, 5),

@@ -9,7 +9,8 @@ export type ErrorCode =
   | 'NOT_FOUND'
   | 'CONFLICT'
   | 'PAYLOAD_TOO_LARGE'
-  | 'RATE_LIMITED';
+  | 'RATE_LIMITED'
+  | 'SERVICE_UNAVAILABLE';
 
 export const HTTP_STATUS: Record<ErrorCode, number> = {
   UNAUTHENTICATED: 401,
@@ -19,7 +20,35 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
+  SERVICE_UNAVAILABLE: 503,
 };
+
+/** Seconds a client should wait before retrying while the database is away (the Retry-After header). */
+export const RETRY_AFTER_SECONDS = 5;
+
+export const DATABASE_UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable (the database cannot be reached). Please try again in a few seconds.';
+
+// PostgreSQL classes that mean "not now" rather than "wrong": connection exceptions (08), admin or
+// crash shutdown and "starting up" (57P01-57P03), too many connections (53300).
+const UNAVAILABLE_SQLSTATE = /^(08...|57P0[1-3]|53300)$/;
+const UNAVAILABLE_SOCKET = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+// node-postgres reports a lost or refused connection with messages rather than codes.
+const UNAVAILABLE_MESSAGE =
+  /Connection terminated|connection error and is not queryable|timeout exceeded when trying to connect|Connection ended unexpectedly|the database system is (starting up|shutting down|in recovery mode)/i;
+
+/**
+ * True when `err` (or what it wraps: TypeORM's driverError, a cause, an AggregateError's errors)
+ * says the database cannot be reached just now. Such a request answers 503 with Retry-After,
+ * never 500: nothing is wrong with it, and it may be sent again.
+ */
+export function isDatabaseUnavailable(err: unknown, depth = 0): boolean {
+  if (!err || typeof err !== 'object' || depth > 4) return false;
+  const e = err as { code?: unknown; message?: unknown; driverError?: unknown; cause?: unknown; errors?: unknown };
+  if (typeof e.code === 'string' && (UNAVAILABLE_SQLSTATE.test(e.code) || UNAVAILABLE_SOCKET.has(e.code))) return true;
+  if (typeof e.message === 'string' && UNAVAILABLE_MESSAGE.test(e.message)) return true;
+  if (Array.isArray(e.errors) && e.errors.some((x) => isDatabaseUnavailable(x, depth + 1))) return true;
+  return isDatabaseUnavailable(e.driverError, depth + 1) || isDatabaseUnavailable(e.cause, depth + 1);
+}
 
 export class AppError extends Error {
   constructor(
@@ -76,5 +105,33 @@ export async function guardDb<T>(work: () => Promise<T>, messages: Record<string
     return await work();
   } catch (err) {
     throw fromPgError(err, messages) ?? err;
+  }
+}
+
+/** A start-up problem with a message written for the person starting the server (what, why, the fix). */
+export class StartupError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'StartupError';
+  }
+}
+
+/**
+ * A readable one-paragraph account of any thrown value, never "undefined": libraries reject with
+ * nothing, strings, or errors without a message.
+ */
+export function describeError(err: unknown): string {
+  if (err instanceof Error) {
+    const own = err.message?.trim() || `${err.name || 'Error'} with no message`;
+    const code = (err as { code?: unknown }).code;
+    const withCode = typeof code === 'string' && !own.includes(code) ? `${own} (${code})` : own;
+    return err.cause !== undefined && !(err instanceof StartupError) ? `${withCode} — caused by: ${describeError(err.cause)}` : withCode;
+  }
+  if (typeof err === 'string' && err.trim()) return err.trim();
+  if (err === undefined || err === null || err === '') return 'an unknown error (the failing step gave no details)';
+  try {
+    return JSON.stringify(err);
+  } catch {
+    return String(err);
   }
 }

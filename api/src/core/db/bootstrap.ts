@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { DataSource } from 'typeorm';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
-import { embeddedUrl, runningEmbeddedPostgres, startEmbeddedPostgres, type EmbeddedDatabase } from './embedded';
+import { chooseEmbeddedPort, embeddedUrl, runningEmbeddedPostgres, startEmbeddedPostgres, type EmbeddedDatabase } from './embedded';
 
 export interface Database {
   ds: DataSource;
@@ -30,11 +30,19 @@ export async function openPostgres(
     logger.info({ pid: running.pid, port: running.port }, 'using the embedded PostgreSQL the server is running');
     url = embeddedUrl(running.port || config.embeddedPgPort);
   } else if (!url) {
-    logger.info({ dir: path.join(config.dataDir, 'pg') }, 'starting embedded PostgreSQL');
+    const dir = path.join(config.dataDir, 'pg');
+    const { port, note } = await chooseEmbeddedPort(dir, config.embeddedPgPort);
+    if (note) logger.warn(note);
+    logger.info({ dir, port }, 'starting embedded PostgreSQL');
     embedded = await startEmbeddedPostgres({
-      dir: path.join(config.dataDir, 'pg'),
-      port: config.embeddedPgPort,
+      dir,
+      port,
       onLog: (line) => logger.debug({ pg: line.trim() }, 'postgres'),
+      onSupervisor: (event) => {
+        if (event.type === 'died') logger.error({ code: event.code, signal: event.signal }, 'embedded PostgreSQL stopped unexpectedly; restarting it');
+        else if (event.type === 'restarted') logger.info({ afterMs: event.afterMs, attempts: event.attempts }, 'embedded PostgreSQL restarted');
+        else logger.warn({ attempt: event.attempt, error: event.error }, 'embedded PostgreSQL restart failed; trying again');
+      },
     });
     url = embedded.url;
   }

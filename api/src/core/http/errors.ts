@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { AppError, HTTP_STATUS } from '../errors';
+import { AppError, DATABASE_UNAVAILABLE_MESSAGE, HTTP_STATUS, isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../errors';
 import type { Logger } from '../logger';
 
 /** 404 for unknown /api paths, as JSON. */
@@ -9,10 +9,17 @@ export const apiNotFound: RequestHandler = (req, res) => {
 
 /**
  * The one place REST errors become responses: AppError → its status and { message, field? };
- * body-parser failures → 400/413; anything else → logged, 500 with a generic message.
+ * body-parser failures → 400/413; the database out of reach → 503 with Retry-After; anything
+ * else → logged, 500 with a generic message.
  */
 export function restErrorHandler(logger: Logger): ErrorRequestHandler {
   return (err, req, res, _next) => {
+    if (isDatabaseUnavailable(err) || (err instanceof AppError && err.code === 'SERVICE_UNAVAILABLE')) {
+      logger.warn({ reqId: req.id, reason: (err as Error)?.message }, 'database unavailable: answered 503');
+      res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+      res.status(503).json({ message: DATABASE_UNAVAILABLE_MESSAGE });
+      return;
+    }
     if (err instanceof AppError) {
       res.status(HTTP_STATUS[err.code]).json({ message: err.message, ...(err.field ? { field: err.field } : {}) });
       return;
