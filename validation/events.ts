@@ -1,8 +1,11 @@
 import * as yup from 'yup';
 import { integer, isValidDay, MAX_LONG_TEXT, MAX_TEXT, strictObject, text, TIME_RE } from './common';
+import { RELEVANCE_TYPES, TEAM_EVENT_TYPES, teamsInvolved, type RelevanceTypeValue } from './team-events';
 
 /** Spec §3 / §4 values, shared by the forms, the API and the GraphQL enums. */
-export const EVENT_TYPES = ['meeting', 'workshop', 'social', 'networking'] as const;
+export const CLUB_EVENT_TYPES = ['meeting', 'workshop', 'social', 'networking'] as const;
+/** Club types, then the junior section's team types (match, training, tournament). */
+export const EVENT_TYPES = [...CLUB_EVENT_TYPES, ...TEAM_EVENT_TYPES] as const;
 export const EVENT_STATUSES = ['confirmed', 'pending', 'cancelled'] as const;
 export const RSVP_STATUSES = ['attending', 'not_attending', 'maybe'] as const;
 
@@ -45,7 +48,7 @@ export const eventInputSchema = strictObject({
   type: yup
     .string()
     .typeError('Type is required')
-    .oneOf(EVENT_TYPES, 'Type must be meeting, workshop, social or networking')
+    .oneOf(EVENT_TYPES, 'Type must be meeting, workshop, social, networking, match, training or tournament')
     .default('meeting')
     .required('Type is required'),
   date: day('Date is required'),
@@ -73,8 +76,23 @@ export const eventInputSchema = strictObject({
     .oneOf(EVENT_STATUSES, 'Status must be confirmed, pending or cancelled')
     .default('confirmed')
     .required('Status is required'),
+  // Team variant: the team it belongs to, other teams involved, and whom it concerns.
+  teamId: idRef('Team id').nullable().default(null),
+  teamsInvolved: teamsInvolved(),
+  relevanceType: yup
+    .mixed<RelevanceTypeValue>()
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
+    .oneOf([...RELEVANCE_TYPES, null], 'Relevance must be all, age_group or team')
+    .default(null),
+  ageGroupRelevance: optionalText(16, 'Age group must be at most 16 characters').when('relevanceType', {
+    is: 'age_group',
+    then: (s) => s.required('Please choose an age group'),
+  }),
   // The spec's client sends the current user's id; the creator is always the caller.
   createdBy: yup.mixed().strip(),
+  // Read-side fields an old client may send back with the event.
+  team: yup.mixed().strip(),
 });
 
 export type EventInputData = yup.InferType<typeof eventInputSchema>;

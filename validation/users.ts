@@ -16,6 +16,7 @@ export const createUserSchema = strictObject({
   fullName: fullName(),
   email: email(),
   isAdmin: bool().default(false),
+  isParent: bool().default(false),
 });
 
 /** Edit User dialog and PUT /api/users/{id}. Username and password are not editable. */
@@ -23,6 +24,7 @@ export const updateUserSchema = strictObject({
   fullName: fullName(),
   email: email(),
   isAdmin: bool().default(false),
+  isParent: bool().default(false),
   // The old client re-sends these; they are ignored.
   username: yup.mixed().strip(),
   id: yup.mixed().strip(),

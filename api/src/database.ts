@@ -6,12 +6,11 @@ import { EventEntity } from './modules/events/event.entity';
 import { MeetingRoomEntity } from './modules/rooms/room.entity';
 import { EventRsvpEntity } from './modules/rsvps/rsvp.entity';
 import {
-  AvailabilityEntity,
-  ChildEntity,
   LeagueEntity,
   TeamEntity,
   TeamMemberEntity,
 } from './modules/teams/team.entities';
+import { AvailabilityEntity, ChildEntity } from './modules/children/child.entities';
 import { UserEntity } from './modules/users/user.entity';
 import {
   NotificationPreferenceEntity,
@@ -21,6 +20,7 @@ import {
 } from './modules/whatsapp/whatsapp.entities';
 import { Initial1763769600000 } from './migrations/1763769600000-Initial';
 import { Notifications1764100000000 } from './migrations/1764100000000-Notifications';
+import { JuniorSection1764200000000 } from './migrations/1764200000000-JuniorSection';
 import type { Config } from './core/config';
 import { openPostgres, type Database } from './core/db/bootstrap';
 import { postgresDataSource, type DataSourceOptions } from './core/db/data-source';
@@ -53,7 +53,7 @@ export const ENTITIES = [
 ];
 
 /** In order. Add new migrations at the end. */
-export const MIGRATIONS = [Initial1763769600000, Notifications1764100000000];
+export const MIGRATIONS = [Initial1763769600000, Notifications1764100000000, JuniorSection1764200000000];
 
 /** The app's DataSource on a URL: its entities and migrations; migrations only, never synchronize. */
 export function createDataSource(opts: DataSourceOptions) {

@@ -3,6 +3,7 @@ import type { Viewer } from './core/auth/viewer';
 import { eventLoaders } from './modules/events/events.loaders';
 import { rsvpLoaders } from './modules/rsvps/rsvps.loaders';
 import { teamLoaders } from './modules/teams/teams.loaders';
+import { childLoaders } from './modules/children/children.loaders';
 import { createRoomLoaders } from './modules/rooms/rooms.loaders';
 import { createBookingLoaders } from './modules/bookings/bookings.loaders';
 import { userLoaders } from './modules/users/users.loaders';
@@ -19,6 +20,7 @@ export function createLoaders(ds: DataSource, viewer: Viewer | null) {
     ...eventLoaders(ds),
     ...rsvpLoaders(ds, viewer),
     ...teamLoaders(ds),
+    ...childLoaders(ds),
   };
 }
 

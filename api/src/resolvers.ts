@@ -7,13 +7,14 @@ import { calendarResolvers } from './modules/calendar/calendar.resolvers';
 import { eventsResolvers } from './modules/events/events.resolvers';
 import { rsvpsResolvers } from './modules/rsvps/rsvps.resolvers';
 import { teamsResolvers } from './modules/teams/teams.resolvers';
+import { childrenResolvers } from './modules/children/children.resolvers';
 import { roomsResolvers } from './modules/rooms/rooms.resolvers';
 import { bookingsResolvers } from './modules/bookings/bookings.resolvers';
 import { whatsappResolvers } from './modules/whatsapp/whatsapp.resolvers';
 import { profileResolvers } from './modules/users/profile.resolvers';
 
 /** Every module's resolver map, merged per type. */
-const modules: Resolvers[] = [authResolvers, usersResolvers, roomsResolvers, bookingsResolvers, eventsResolvers, rsvpsResolvers, announcementsResolvers, teamsResolvers, calendarResolvers, profileResolvers, whatsappResolvers];
+const modules: Resolvers[] = [authResolvers, usersResolvers, roomsResolvers, bookingsResolvers, eventsResolvers, rsvpsResolvers, announcementsResolvers, teamsResolvers, childrenResolvers, calendarResolvers, profileResolvers, whatsappResolvers];
 
 export function allResolvers(): Resolvers {
   const merged: Record<string, Record<string, unknown>> = {};

@@ -6,6 +6,7 @@ import { announcementsRoutes } from './modules/announcements/announcements.rest'
 import { eventsRoutes } from './modules/events/events.rest';
 import { rsvpsRoutes } from './modules/rsvps/rsvps.rest';
 import { teamsRoutes } from './modules/teams/teams.rest';
+import { childrenRoutes } from './modules/children/children.rest';
 import { roomsRoutes } from './modules/rooms/rooms.rest';
 import { bookingsRoutes } from './modules/bookings/bookings.rest';
 import { whatsappRoutes } from './modules/whatsapp/whatsapp.rest';
@@ -21,6 +22,7 @@ export function registerRestRoutes(r: RestRoutes<RequestContext>): void {
   rsvpsRoutes(r);
   announcementsRoutes(r);
   teamsRoutes(r);
+  childrenRoutes(r);
   profileRoutes(r);
   whatsappRoutes(r);
 }

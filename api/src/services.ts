@@ -12,6 +12,7 @@ import { CalendarService } from './modules/calendar/calendar.service';
 import { EventsService } from './modules/events/events.service';
 import { RsvpsService } from './modules/rsvps/rsvps.service';
 import { TeamsService } from './modules/teams/teams.service';
+import { ChildrenService } from './modules/children/children.service';
 import { RoomsService } from './modules/rooms/rooms.service';
 import { BookingsService } from './modules/bookings/bookings.service';
 import { InvoicesService } from './modules/bookings/invoices.service';
@@ -55,8 +56,9 @@ export function createServices({ ds, config, logger, secret }: ServiceDeps) {
   const announcements = new AnnouncementsService(ds, () => notifications.wake());
   const profile = new ProfileService(ds);
   const teams = new TeamsService(ds);
+  const children = new ChildrenService(ds);
   const calendar = new CalendarService(ds, events);
-  return { passwords, auth, users, passwordReset, rooms, bookings, invoices, events, rsvps, announcements, teams, calendar, whatsapp, profile, notifications };
+  return { passwords, auth, users, passwordReset, rooms, bookings, invoices, events, rsvps, announcements, teams, children, calendar, whatsapp, profile, notifications };
 }
 
 export type Services = ReturnType<typeof createServices>;

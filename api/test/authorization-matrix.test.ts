@@ -29,16 +29,18 @@ import { createTestContext, type Agent, type TestContext } from './harness';
  * operation is covered the moment it exists, and one whose rule this file does not know fails.
  */
 
-const KNOWN_RULES: readonly Access[] = ['PUBLIC', 'MEMBER', 'ADMIN'];
-type Role = 'anonymous' | 'member' | 'admin';
-const ROLES: readonly Role[] = ['anonymous', 'member', 'admin'];
+const KNOWN_RULES: readonly Access[] = ['PUBLIC', 'MEMBER', 'PARENT', 'ADMIN'];
+type Role = 'anonymous' | 'member' | 'parent' | 'admin';
+const ROLES: readonly Role[] = ['anonymous', 'member', 'parent', 'admin'];
 
 /** What §6 says each role gets, per rule. "allowed" = not refused (any other error is fine). */
 type Expected = 'allowed' | 'unauthenticated' | 'forbidden';
 const EXPECTED: Record<Access, Record<Role, Expected>> = {
-  PUBLIC: { anonymous: 'allowed', member: 'allowed', admin: 'allowed' },
-  MEMBER: { anonymous: 'unauthenticated', member: 'allowed', admin: 'allowed' },
-  ADMIN: { anonymous: 'unauthenticated', member: 'forbidden', admin: 'allowed' },
+  PUBLIC: { anonymous: 'allowed', member: 'allowed', parent: 'allowed', admin: 'allowed' },
+  MEMBER: { anonymous: 'unauthenticated', member: 'allowed', parent: 'allowed', admin: 'allowed' },
+  // The junior section: parents act for their own children, admins for all; plain members are refused.
+  PARENT: { anonymous: 'unauthenticated', member: 'forbidden', parent: 'allowed', admin: 'allowed' },
+  ADMIN: { anonymous: 'unauthenticated', member: 'forbidden', parent: 'forbidden', admin: 'allowed' },
 };
 
 /**
@@ -52,11 +54,13 @@ const REST_EXCEPTIONS: Record<string, Partial<Record<Role, { status: number; why
   'GET /whatsapp/webhook': {
     anonymous: { status: 403, why: 'handshake without the stored verify token' },
     member: { status: 403, why: 'handshake without the stored verify token' },
+    parent: { status: 403, why: 'handshake without the stored verify token' },
     admin: { status: 403, why: 'handshake without the stored verify token' },
   },
   'POST /whatsapp/webhook': {
     anonymous: { status: 401, why: 'unsigned webhook body' },
     member: { status: 401, why: 'unsigned webhook body' },
+    parent: { status: 401, why: 'unsigned webhook body' },
     admin: { status: 401, why: 'unsigned webhook body' },
   },
 };
@@ -199,6 +203,7 @@ const table: (GqlOperation | RestOperation)[] = [...gqlOps, ...restOps].sort((a,
 const PASSWORD = 'secret123';
 interface MatrixUsers {
   memberUser: UserDto;
+  parentUser: UserDto;
   adminUser: UserDto;
 }
 
@@ -211,6 +216,7 @@ beforeAll(async () => {
   });
   who = {
     memberUser: await t.createUser({ email: 'matrix.member@example.org', fullName: 'Matrix Member' }),
+    parentUser: await t.createUser({ email: 'matrix.parent@example.org', fullName: 'Matrix Parent', isParent: true }),
     adminUser: await t.createUser({ email: 'matrix.admin@example.org', fullName: 'Matrix Admin', isAdmin: true }),
   };
 });
@@ -220,7 +226,7 @@ afterAll(() => t?.close());
 async function agentFor(role: Role): Promise<Agent> {
   const agent = t.agent();
   if (role === 'anonymous') return agent;
-  const user = role === 'admin' ? who.adminUser : who.memberUser;
+  const user = role === 'admin' ? who.adminUser : role === 'parent' ? who.parentUser : who.memberUser;
   const res = await agent.post('/api/auth/login').send({ username: user.username, password: PASSWORD });
   if (res.status !== 200) throw new Error(`matrix sign-in as ${role} failed: ${res.status} ${JSON.stringify(res.body)}`);
   return agent;
@@ -308,7 +314,7 @@ describe('authorization matrix (spec §6)', () => {
     expect(stray.map((r) => r.key)).toEqual([]);
   });
 
-  it('serves every spec §7 path of the members-office variant', () => {
+  it('serves every spec §7 path of the members-office and team variants', () => {
     const transitions = [
       'accept',
       'reject',
@@ -360,8 +366,36 @@ describe('authorization matrix (spec §6)', () => {
       'GET /whatsapp/webhook',
       'POST /whatsapp/webhook',
     ];
+    // The team variant (§7 "Team variant calls").
+    const teamVariant = [
+      'GET /leagues',
+      'POST /leagues',
+      'PUT /leagues/:id',
+      'DELETE /leagues/:id',
+      'GET /teams',
+      'GET /teams/:id',
+      'GET /teams/:id/events',
+      'POST /teams',
+      'PUT /teams/:id',
+      'DELETE /teams/:id',
+      'POST /team-members',
+      'DELETE /teams/:id/members/:childId',
+      'GET /events',
+      'POST /events',
+      'PUT /events/:id',
+      'DELETE /events/:id',
+      'GET /children',
+      'GET /children/:id/events',
+      'POST /children',
+      'POST /availabilities',
+      'PUT /availabilities/:id',
+      'GET /announcements',
+      'POST /announcements',
+      'PUT /announcements/:id',
+      'DELETE /announcements/:id',
+    ];
     const declared = new Set(restOps.map((op) => op.key));
-    expect(spec.filter((k) => !declared.has(k))).toEqual([]);
+    expect([...spec, ...teamVariant].filter((k) => !declared.has(k))).toEqual([]);
   });
 
   describe.each(table.map((op) => [`${op.kind === 'graphql' ? 'GraphQL' : 'REST'} ${op.key} (${op.access})`, op] as const))(

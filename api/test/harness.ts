@@ -25,9 +25,9 @@ export interface TestContext extends CreatedApp {
     variables?: Record<string, unknown>,
   ): Promise<{ status: number; data: T | null; errors?: { message: string; extensions?: Record<string, unknown> }[] }>;
   /** Inserts a user (password "secret123" unless given) and returns it. */
-  createUser(fields?: { email?: string; fullName?: string; isAdmin?: boolean; password?: string; username?: string }): Promise<UserDto>;
+  createUser(fields?: { email?: string; fullName?: string; isAdmin?: boolean; isParent?: boolean; password?: string; username?: string }): Promise<UserDto>;
   /** A user plus an agent signed in as them. */
-  signedIn(fields?: { email?: string; fullName?: string; isAdmin?: boolean }): Promise<{ user: UserDto; agent: Agent }>;
+  signedIn(fields?: { email?: string; fullName?: string; isAdmin?: boolean; isParent?: boolean }): Promise<{ user: UserDto; agent: Agent }>;
   /** Counts the rows of a table. */
   count(table: string): Promise<number>;
   close(): Promise<void>;
@@ -82,13 +82,14 @@ export async function createTestContext(
       const n = ++seq;
       const email = fields.email ?? `user${n}_${randomBytes(2).toString('hex')}@example.org`;
       const rows = await ds.query(
-        `INSERT INTO users (username, email, password_hash, full_name, is_admin) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+        `INSERT INTO users (username, email, password_hash, full_name, is_admin, is_parent) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
         [
           fields.username ?? email,
           email.toLowerCase(),
           await created.services.passwords.hash(fields.password ?? 'secret123'),
           fields.fullName ?? `Test User ${n}`,
           fields.isAdmin ?? false,
+          fields.isParent ?? false,
         ],
       );
       return (await created.services.auth.me({ id: rows[0].id, isAdmin: !!fields.isAdmin, sessionId: '' }))!;

@@ -1,8 +1,8 @@
 import { createTestContext, type TestContext } from '../../test/harness';
-import { BOOKING_STATES, DEMO_ADMIN, DEMO_MEMBER_PASSWORD, DEMO_MEMBERS } from './demo-data';
+import { BOOKING_STATES, DEMO_ADMIN, DEMO_CHILDREN, DEMO_MEMBER_PASSWORD, DEMO_MEMBERS, DEMO_PARENT, DEMO_TEAM_EVENTS } from './demo-data';
 import { bookingState, seedDemo, seedDemoCommand } from './seed-demo';
 
-const TABLES = ['users', 'meeting_rooms', 'room_bookings', 'invoices', 'events', 'event_rsvps', 'leagues', 'teams', 'announcements'];
+const TABLES = ['users', 'meeting_rooms', 'room_bookings', 'invoices', 'events', 'event_rsvps', 'leagues', 'teams', 'children', 'team_members', 'announcements'];
 
 let t: TestContext;
 beforeAll(async () => {
@@ -21,7 +21,9 @@ async function snapshot() {
       UNION ALL SELECT 'r' || row_to_json(r)::text FROM event_rsvps r
       UNION ALL SELECT 'e' || row_to_json(e)::text FROM events e
       UNION ALL SELECT 'a' || row_to_json(a)::text FROM announcements a
-      UNION ALL SELECT 'u' || id || is_admin || email FROM users
+      UNION ALL SELECT 'c' || row_to_json(c)::text FROM children c
+      UNION ALL SELECT 'm' || row_to_json(m)::text FROM team_members m
+      UNION ALL SELECT 'u' || id || is_admin || is_parent || email FROM users
     ) rows`);
   return { counts, digest };
 }
@@ -31,13 +33,13 @@ describe('npm run seed:demo', () => {
     const first = await seedDemo(t.ds, t.services);
     expect(first.adminCreated).toBe(true);
     expect(first.skipped).toEqual([]);
-    expect(first.counts.users).toEqual({ total: 1 + DEMO_MEMBERS.length, created: 1 + DEMO_MEMBERS.length });
+    expect(first.counts.users).toEqual({ total: 2 + DEMO_MEMBERS.length, created: 2 + DEMO_MEMBERS.length });
     const after1 = await snapshot();
 
     const second = await seedDemo(t.ds, t.services);
     expect(Object.values(second.counts).map((c) => c.created)).toEqual(Object.values(second.counts).map(() => 0));
     expect(await snapshot()).toEqual(after1);
-    expect(after1.counts).toMatchObject({ meeting_rooms: 6, room_bookings: 8, events: 12, leagues: 3, teams: 3, announcements: 5 });
+    expect(after1.counts).toMatchObject({ meeting_rooms: 6, room_bookings: 8, events: 12 + DEMO_TEAM_EVENTS.length, leagues: 3, teams: 3, children: DEMO_CHILDREN.length, team_members: 4, announcements: 5 });
   });
 
   it('has a booking in every workflow state, each accepted one with an invoice by the rules', async () => {
@@ -72,7 +74,7 @@ describe('npm run seed:demo', () => {
              count(*) FILTER (WHERE date >= current_date AND status = 'confirmed')::int AS upcoming,
              array_agg(DISTINCT status ORDER BY status) AS statuses
       FROM events`);
-    expect(events.types).toEqual(['meeting', 'networking', 'social', 'workshop']);
+    expect(events.types).toEqual(['match', 'meeting', 'networking', 'social', 'tournament', 'training', 'workshop']);
     expect(events.past).toBeGreaterThanOrEqual(2);
     expect(events.upcoming).toBeGreaterThanOrEqual(6);
     expect(events.statuses).toEqual(['cancelled', 'confirmed', 'pending']);
@@ -100,6 +102,22 @@ describe('npm run seed:demo', () => {
     const events = await member.get('/api/events');
     expect(events.status).toBe(200);
     expect(events.body.length).toBeGreaterThan(5);
+  });
+
+  it('fills the junior section: a parent who signs in and sees her children with their team events', async () => {
+    const parent = t.agent();
+    const login = await parent.post('/api/auth/login').send({ username: DEMO_PARENT.email, password: DEMO_PARENT.password });
+    expect(login.body).toMatchObject({ isParent: true, isAdmin: false });
+    const children = await parent.get('/api/children');
+    expect(children.body.map((c: { name: string }) => c.name)).toEqual(['Leo Parent', 'Maya Parent']);
+    const maya = children.body.find((c: { name: string }) => c.name === 'Maya Parent');
+    const events = await parent.get(`/api/children/${maya.id}/events`);
+    expect(events.body.map((e: { title: string; type: string }) => `${e.type}: ${e.title}`)).toEqual([
+      'training: U12 Skills Training',
+      'match: Giants vs Lions',
+      'tournament: Spring Junior Tournament',
+    ]);
+    expect(await t.count(`children WHERE parent_id IS NULL`)).toBe(2);
   });
 
   it('skips, and names, a demo item the rules now refuse instead of failing the whole run', async () => {

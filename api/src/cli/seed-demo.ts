@@ -13,6 +13,9 @@ import {
   DEMO_ADMIN,
   DEMO_ANNOUNCEMENTS,
   DEMO_BOOKINGS,
+  DEMO_CHILDREN,
+  DEMO_PARENT,
+  DEMO_TEAM_EVENTS,
   DEMO_EVENTS,
   DEMO_LEAGUES,
   DEMO_MEMBER_PASSWORD,
@@ -25,7 +28,10 @@ import {
 
 export interface SeedSummary {
   /** What each kind holds after the run, and how many of those this run created. */
-  counts: Record<'users' | 'rooms' | 'bookings' | 'events' | 'rsvps' | 'leagues' | 'teams' | 'announcements', { total: number; created: number }>;
+  counts: Record<
+    'users' | 'rooms' | 'bookings' | 'events' | 'rsvps' | 'leagues' | 'teams' | 'children' | 'announcements',
+    { total: number; created: number }
+  >;
   adminCreated: boolean;
   /** Items the rules refused because of data added since (e.g. a room now taken): left out, named here. */
   skipped: string[];
@@ -71,7 +77,7 @@ export async function seedDemo(ds: DataSource, services: Services, opts: { now?:
 }
 
 async function seedLocked(ds: DataSource, services: Services, now: Date): Promise<SeedSummary> {
-  const created = { users: 0, rooms: 0, bookings: 0, events: 0, rsvps: 0, leagues: 0, teams: 0, announcements: 0 };
+  const created = { users: 0, rooms: 0, bookings: 0, events: 0, rsvps: 0, leagues: 0, teams: 0, children: 0, announcements: 0 };
   const skipped: string[] = [];
   /** A rule refusing one demo item (a full event, a room taken meanwhile) skips that item, not the whole seed. */
   const orSkip = async (what: string, work: () => Promise<unknown>): Promise<boolean> => {
@@ -191,16 +197,12 @@ async function seedLocked(ds: DataSource, services: Services, now: Date): Promis
     }
   }
 
-  // ---- leagues and teams (team variant: no service writes them, so SQL)
+  // ---- junior section: leagues, teams, the sample parent, children with rosters, team events
   const leagueIds = new Map<string, number>();
   for (const l of DEMO_LEAGUES) {
     let id = (await one<{ id: number }>(`SELECT id FROM leagues WHERE name = $1 ORDER BY id LIMIT 1`, [l.name]))?.id;
     if (!id) {
-      id = (await one<{ id: number }>(`INSERT INTO leagues (name, age_group, description) VALUES ($1, $2, $3) RETURNING id`, [
-        l.name,
-        l.ageGroup,
-        l.description,
-      ]))!.id;
+      id = (await services.teams.createLeague(admin, l)).id;
       created.leagues++;
     }
     leagueIds.set(l.name, id);
@@ -209,10 +211,46 @@ async function seedLocked(ds: DataSource, services: Services, now: Date): Promis
   for (const t of DEMO_TEAMS) {
     let id = (await one<{ id: number }>(`SELECT id FROM teams WHERE name = $1 ORDER BY id LIMIT 1`, [t.name]))?.id;
     if (!id) {
-      id = (await one<{ id: number }>(`INSERT INTO teams (name, league_id) VALUES ($1, $2) RETURNING id`, [t.name, leagueIds.get(t.league)]))!.id;
+      id = (await services.teams.createTeam(admin, { name: t.name, leagueId: leagueIds.get(t.league) ?? null })).id;
       created.teams++;
     }
     teamIds.set(t.name, id);
+  }
+  let parentId = (await one<{ id: number }>(`SELECT id FROM users WHERE lower(email) = lower($1)`, [DEMO_PARENT.email]))?.id;
+  if (!parentId) {
+    const user = await services.users.create(admin, {
+      username: DEMO_PARENT.email,
+      email: DEMO_PARENT.email,
+      password: DEMO_PARENT.password,
+      fullName: DEMO_PARENT.fullName,
+      isParent: true,
+    });
+    parentId = Number(user.id);
+    created.users++;
+  }
+  const parent: Viewer = { id: parentId, isAdmin: false, isParent: true, sessionId: 'seed-demo' };
+  for (const c of DEMO_CHILDREN) {
+    if (await one(`SELECT 1 FROM children WHERE lower(btrim(name)) = lower($1) AND date_of_birth = $2`, [c.name, c.dateOfBirth])) continue;
+    const child = await services.children.add(c.parent ? parent : admin, { name: c.name, dateOfBirth: c.dateOfBirth, ageGroup: c.ageGroup ?? null });
+    for (const team of c.teams) await services.teams.addMember(admin, { teamId: teamIds.get(team), childId: child.id });
+    created.children++;
+  }
+  for (const e of DEMO_TEAM_EVENTS) {
+    if (await one(`SELECT 1 FROM events WHERE title = $1`, [e.title])) continue;
+    await services.events.create(admin, {
+      title: e.title,
+      type: e.type,
+      date: day(addDays(now, e.inDays)),
+      startTime: e.startTime,
+      endTime: e.endTime ?? null,
+      location: e.location,
+      description: e.description,
+      teamId: e.team ? teamIds.get(e.team) : null,
+      teamsInvolved: (e.teamsInvolved ?? []).map((name) => teamIds.get(name)),
+      relevanceType: e.relevanceType ?? null,
+      ageGroupRelevance: e.ageGroupRelevance ?? null,
+    });
+    created.events++;
   }
 
   // ---- announcements, back-dated so the dashboard's "recent" order looks lived-in
@@ -234,7 +272,7 @@ async function seedLocked(ds: DataSource, services: Services, now: Date): Promis
   }
 
   const count = async (sql: string) => Number((await one<{ n: number }>(sql, []))!.n);
-  const demoEmails = [DEMO_ADMIN.email, ...DEMO_MEMBERS.map((m) => m.email)];
+  const demoEmails = [DEMO_ADMIN.email, DEMO_PARENT.email, ...DEMO_MEMBERS.map((m) => m.email)];
   const total = {
     users: Number((await one<{ n: number }>(`SELECT count(*)::int AS n FROM users WHERE lower(email) = ANY($1)`, [demoEmails]))!.n),
     rooms: await count(`SELECT count(*)::int AS n FROM meeting_rooms`),
@@ -243,6 +281,7 @@ async function seedLocked(ds: DataSource, services: Services, now: Date): Promis
     rsvps: await count(`SELECT count(*)::int AS n FROM event_rsvps`),
     leagues: await count(`SELECT count(*)::int AS n FROM leagues`),
     teams: await count(`SELECT count(*)::int AS n FROM teams`),
+    children: await count(`SELECT count(*)::int AS n FROM children`),
     announcements: await count(`SELECT count(*)::int AS n FROM announcements`),
   };
   const counts = Object.fromEntries(
@@ -317,6 +356,7 @@ function printSummary(s: SeedSummary, out: Output): void {
   );
   out.log(`  members ${DEMO_MEMBERS.map((m) => m.email).join(', ')}`);
   out.log(`          password ${DEMO_MEMBER_PASSWORD} (for members this command created)`);
+  out.log(`  parent  ${DEMO_PARENT.email} / ${DEMO_PARENT.password} (junior section: My Children)`);
 }
 
 /**

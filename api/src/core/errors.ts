@@ -55,6 +55,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly field?: string,
+    /** Extra facts a client acts on (e.g. a duplicate's id); sent beside the message in both transports. */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'AppError';

@@ -7,6 +7,8 @@ import { EventEntity } from '../modules/events/event.entity';
 import { EventRsvpEntity } from '../modules/rsvps/rsvp.entity';
 import { AnnouncementEntity } from '../modules/announcements/announcement.entity';
 import { TeamEntity, LeagueEntity } from '../modules/teams/team.entities';
+import { ChildEntity, AvailabilityEntity } from '../modules/children/child.entities';
+import { ChildEventView } from '../modules/children/children.service';
 import { CalendarBookingView } from '../modules/calendar/calendar.types';
 import { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
@@ -32,8 +34,10 @@ export type Scalars = {
 export type Access =
   /** Signed-in users whose isAdmin flag is true. */
   | 'ADMIN'
-  /** Any signed-in user (member or admin). */
+  /** Any signed-in user (member, parent or admin). */
   | 'MEMBER'
+  /** Signed-in users whose isParent or isAdmin flag is true (the junior section). */
+  | 'PARENT'
   /** Anyone, signed in or not. */
   | 'PUBLIC';
 
@@ -70,6 +74,21 @@ export type AnnouncementInput = {
   teamId?: InputMaybe<Scalars['ID']['input']>;
   /** Required. */
   title: Scalars['String']['input'];
+};
+
+/** A parent's yes/no for one child and one event. */
+export type Availability = {
+  __typename?: 'Availability';
+  /** The child answered for. */
+  childId: Scalars['ID']['output'];
+  /** The event answered. */
+  eventId: Scalars['ID']['output'];
+  /** Stable identifier. */
+  id: Scalars['ID']['output'];
+  /** True: the child can take part. */
+  isAvailable: Scalars['Boolean']['output'];
+  /** When the answer was last given; a repeat answer refreshes it. */
+  respondedAt: Scalars['DateTime']['output'];
 };
 
 /** Where a booking request stands. */
@@ -122,6 +141,44 @@ export type CalendarRoom = {
   name: Scalars['String']['output'];
 };
 
+/** A child of the junior section. Parents see their own; admins see all. */
+export type Child = {
+  __typename?: 'Child';
+  /** e.g. U12; optional. */
+  ageGroup?: Maybe<Scalars['String']['output']>;
+  /** Date of birth. */
+  dateOfBirth: Scalars['Date']['output'];
+  /** Stable identifier. */
+  id: Scalars['ID']['output'];
+  /** The child's name. */
+  name: Scalars['String']['output'];
+  /** The parent's user id; null while nobody has claimed the child. */
+  parentId?: Maybe<Scalars['ID']['output']>;
+  /** Teams the child plays in. */
+  teams: Array<Team>;
+};
+
+/** An upcoming event that concerns a child, with the child's answer. */
+export type ChildEvent = {
+  __typename?: 'ChildEvent';
+  /** Null until a parent answers. */
+  availability?: Maybe<Availability>;
+  /** The event. */
+  event: Event;
+};
+
+/** A child added by a parent (the parent is the caller) or an admin. */
+export type ChildInput = {
+  /** e.g. U12. */
+  ageGroup?: InputMaybe<Scalars['String']['input']>;
+  /** Not in the future. */
+  dateOfBirth: Scalars['Date']['input'];
+  /** Not blank; with dateOfBirth it identifies the child (case and outer spaces ignored). */
+  name: Scalars['String']['input'];
+  /** Admins only: the parent's user id, or 0 / null for an unclaimed child. Ignored for parents. */
+  parentId?: InputMaybe<Scalars['ID']['input']>;
+};
+
 /** A new user created by an admin. */
 export type CreateUserInput = {
   /** A valid email address, unique. */
@@ -130,6 +187,8 @@ export type CreateUserInput = {
   fullName: Scalars['String']['input'];
   /** True makes the user an administrator. */
   isAdmin?: InputMaybe<Scalars['Boolean']['input']>;
+  /** True makes the user a parent of the junior section. */
+  isParent?: InputMaybe<Scalars['Boolean']['input']>;
   /** At least 6 characters. */
   password: Scalars['String']['input'];
   /** At least 3 characters. */
@@ -139,6 +198,8 @@ export type CreateUserInput = {
 /** A club event. */
 export type Event = {
   __typename?: 'Event';
+  /** The age group (e.g. U12) of an age_group event. */
+  ageGroupRelevance?: Maybe<Scalars['String']['output']>;
   /** How many members answered attending. */
   attendeeCount: Scalars['Int']['output'];
   /** When it was created. */
@@ -161,10 +222,16 @@ export type Event = {
   locationDetail?: Maybe<Scalars['String']['output']>;
   /** Null means unlimited. */
   maxAttendees?: Maybe<Scalars['Int']['output']>;
+  /** Whom the event concerns; null means team-based. */
+  relevanceType?: Maybe<EventRelevance>;
   /** HH:mm, 24-hour. */
   startTime: Scalars['String']['output'];
   /** Whether it goes ahead. */
   status: EventStatus;
+  /** The team a team event belongs to. */
+  team?: Maybe<Team>;
+  /** Ids of further teams taking part (e.g. a tournament). */
+  teamsInvolved: Array<Scalars['ID']['output']>;
   /** Event title. */
   title: Scalars['String']['output'];
   /** Kind of event. */
@@ -181,6 +248,8 @@ export type EventFilter = {
 
 /** An event as created or edited by an admin. The creator is the caller. */
 export type EventInput = {
+  /** Required when relevanceType is age_group. */
+  ageGroupRelevance?: InputMaybe<Scalars['String']['input']>;
   /** The day it takes place. */
   date: Scalars['Date']['input'];
   /** Optional free text. */
@@ -193,15 +262,30 @@ export type EventInput = {
   locationDetail?: InputMaybe<Scalars['String']['input']>;
   /** A positive integer, or null for unlimited. */
   maxAttendees?: InputMaybe<Scalars['Int']['input']>;
+  /** Whom the event concerns; null means team-based. */
+  relevanceType?: InputMaybe<EventRelevance>;
   /** HH:mm, 24-hour. */
   startTime: Scalars['String']['input'];
   /** Whether it goes ahead. */
   status?: InputMaybe<EventStatus>;
+  /** The team a team event belongs to. */
+  teamId?: InputMaybe<Scalars['ID']['input']>;
+  /** Further teams taking part: a list of team ids. */
+  teamsInvolved?: InputMaybe<Array<Scalars['ID']['input']>>;
   /** Required. */
   title: Scalars['String']['input'];
   /** Kind of event. */
   type?: InputMaybe<EventType>;
 };
+
+/** Whom a team event concerns (spec team variant). Null on an event means team-based. */
+export type EventRelevance =
+  /** Children of the event's ageGroupRelevance (their own or their teams' league age group). */
+  | 'age_group'
+  /** Every child. */
+  | 'all'
+  /** Children in the event's team or one of its teamsInvolved. */
+  | 'team';
 
 /** One member's RSVP to one event. */
 export type EventRsvp = {
@@ -229,14 +313,20 @@ export type EventStatus =
   /** Not yet confirmed; admins only. */
   | 'pending';
 
-/** Kinds of club event. */
+/** Kinds of event: the club's four, then the junior section's team events. */
 export type EventType =
+  /** A team event: a game against another team. */
+  | 'match'
   /** A meeting. */
   | 'meeting'
   /** A networking event. */
   | 'networking'
   /** A social gathering. */
   | 'social'
+  /** A team event: several teams compete. */
+  | 'tournament'
+  /** A team event: practice. */
+  | 'training'
   /** A workshop. */
   | 'workshop';
 
@@ -273,7 +363,7 @@ export type Invoice = {
   totalAmount: Scalars['Money']['output'];
 };
 
-/** A league (team variant), used to scope announcements. */
+/** A league of the junior section (e.g. the U12 league); also scopes announcements. */
 export type League = {
   __typename?: 'League';
   /** Age group, e.g. U12. */
@@ -284,6 +374,16 @@ export type League = {
   id: Scalars['ID']['output'];
   /** League name. */
   name: Scalars['String']['output'];
+};
+
+/** A league as written by an admin. */
+export type LeagueInput = {
+  /** e.g. U14, U12, U10. */
+  ageGroup?: InputMaybe<Scalars['String']['input']>;
+  /** Free text. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Not blank, at most 200 characters. */
+  name: Scalars['String']['input'];
 };
 
 /** A meeting room that members book by the month. */
@@ -360,12 +460,26 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Accept a pending request; creates its invoice. Fails if it overlaps an accepted booking of the room. */
   acceptRoomBooking: RoomBooking;
+  /**
+   * Add a child. The same name (ignoring case and outer spaces) and date of birth is one child:
+   * CONFLICT with extensions action view-existing ('You have already added this child') or
+   * claim-existing ('Child already exists in the system'), and duplicateChildId.
+   */
+  addChild: Child;
+  /** Put a child on a team's roster. CONFLICT when it is already there. */
+  addTeamMember: Team;
+  /** Become the parent of an unclaimed child. FORBIDDEN when it already has another parent. */
+  claimChild: Child;
   /** Publish an announcement; the caller is its author. */
   createAnnouncement: Announcement;
   /** Create an event; the caller is its creator. */
   createEvent: Event;
+  /** Create a league. */
+  createLeague: League;
   /** Add a meeting room. */
   createMeetingRoom: MeetingRoom;
+  /** Create a team. */
+  createTeam: Team;
   /** Create a user (member or admin) with a password the admin chooses. */
   createUser: User;
   /** Add a message template. */
@@ -374,10 +488,14 @@ export type Mutation = {
   deleteAnnouncement: Scalars['ID']['output'];
   /** Returns the deleted id; its RSVPs go with it. */
   deleteEvent: Scalars['ID']['output'];
+  /** Returns the deleted id; its teams stay, without a league. */
+  deleteLeague: Scalars['ID']['output'];
   /** Returns the deleted id. A room with bookings cannot be deleted (deactivate it instead). */
   deleteMeetingRoom: Scalars['ID']['output'];
   /** Returns the deleted id. */
   deleteRoomBooking: Scalars['ID']['output'];
+  /** Returns the deleted id; its roster goes with it and its events lose the team. */
+  deleteTeam: Scalars['ID']['output'];
   /** Returns the deleted id. The last admin cannot be deleted. */
   deleteUser: Scalars['ID']['output'];
   /** Returns the deleted id. */
@@ -392,6 +510,8 @@ export type Mutation = {
   register: User;
   /** Reject a pending request with a non-blank reason. */
   rejectRoomBooking: RoomBooking;
+  /** Take a child off a team's roster. */
+  removeTeamMember: Team;
   /** Ask to book a room. The request is pending until an admin reviews it. */
   requestRoomBooking: RoomBooking;
   /** Set a new password with a reset token; signs out every session of that user. */
@@ -402,18 +522,26 @@ export type Mutation = {
   saveWhatsappConfig: WhatsappConfig;
   /** Send a free-text test message through the Cloud API; recorded in the log. */
   sendWhatsappTestMessage: WhatsappTestResult;
+  /** Answer for one's own child: a first answer creates, a repeat updates and refreshes respondedAt. */
+  setAvailability: Availability;
   /** Tick (done = true) or clear (done = false) one payment step; steps go in order. */
   setRoomBookingStep: RoomBooking;
   /** Return an accepted request (with no payment step done) to pending; removes its invoice. */
   uncheckAcceptRoomBooking: RoomBooking;
   /** Change an announcement. */
   updateAnnouncement: Announcement;
+  /** Change an existing answer for one's own child. */
+  updateAvailability: Availability;
   /** Change every field of an event. */
   updateEvent: Event;
+  /** Change a league. */
+  updateLeague: League;
   /** Change every field of a meeting room. */
   updateMeetingRoom: MeetingRoom;
   /** Save the caller's own profile (and preferences when given). */
   updateProfile: MyProfile;
+  /** Change a team's name or league. */
+  updateTeam: Team;
   /** Change a user's name, email or admin flag. */
   updateUser: User;
   /** Change a message template. */
@@ -423,6 +551,25 @@ export type Mutation = {
 
 /** Write operations. Each declares who may call it with @auth. */
 export type MutationAcceptRoomBookingArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Write operations. Each declares who may call it with @auth. */
+export type MutationAddChildArgs = {
+  input: ChildInput;
+};
+
+
+/** Write operations. Each declares who may call it with @auth. */
+export type MutationAddTeamMemberArgs = {
+  childId: Scalars['ID']['input'];
+  teamId: Scalars['ID']['input'];
+};
+
+
+/** Write operations. Each declares who may call it with @auth. */
+export type MutationClaimChildArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -440,8 +587,20 @@ export type MutationCreateEventArgs = {
 
 
 /** Write operations. Each declares who may call it with @auth. */
+export type MutationCreateLeagueArgs = {
+  input: LeagueInput;
+};
+
+
+/** Write operations. Each declares who may call it with @auth. */
 export type MutationCreateMeetingRoomArgs = {
   input: MeetingRoomInput;
+};
+
+
+/** Write operations. Each declares who may call it with @auth. */
+export type MutationCreateTeamArgs = {
+  input: TeamInput;
 };
 
 
@@ -470,6 +629,12 @@ export type MutationDeleteEventArgs = {
 
 
 /** Write operations. Each declares who may call it with @auth. */
+export type MutationDeleteLeagueArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Write operations. Each declares who may call it with @auth. */
 export type MutationDeleteMeetingRoomArgs = {
   id: Scalars['ID']['input'];
 };
@@ -477,6 +642,12 @@ export type MutationDeleteMeetingRoomArgs = {
 
 /** Write operations. Each declares who may call it with @auth. */
 export type MutationDeleteRoomBookingArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Write operations. Each declares who may call it with @auth. */
+export type MutationDeleteTeamArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -520,6 +691,13 @@ export type MutationRejectRoomBookingArgs = {
 
 
 /** Write operations. Each declares who may call it with @auth. */
+export type MutationRemoveTeamMemberArgs = {
+  childId: Scalars['ID']['input'];
+  teamId: Scalars['ID']['input'];
+};
+
+
+/** Write operations. Each declares who may call it with @auth. */
 export type MutationRequestRoomBookingArgs = {
   input: RoomBookingRequestInput;
 };
@@ -552,6 +730,14 @@ export type MutationSendWhatsappTestMessageArgs = {
 
 
 /** Write operations. Each declares who may call it with @auth. */
+export type MutationSetAvailabilityArgs = {
+  childId: Scalars['ID']['input'];
+  eventId: Scalars['ID']['input'];
+  isAvailable: Scalars['Boolean']['input'];
+};
+
+
+/** Write operations. Each declares who may call it with @auth. */
 export type MutationSetRoomBookingStepArgs = {
   done: Scalars['Boolean']['input'];
   id: Scalars['ID']['input'];
@@ -573,9 +759,23 @@ export type MutationUpdateAnnouncementArgs = {
 
 
 /** Write operations. Each declares who may call it with @auth. */
+export type MutationUpdateAvailabilityArgs = {
+  id: Scalars['ID']['input'];
+  isAvailable: Scalars['Boolean']['input'];
+};
+
+
+/** Write operations. Each declares who may call it with @auth. */
 export type MutationUpdateEventArgs = {
   id: Scalars['ID']['input'];
   input: EventInput;
+};
+
+
+/** Write operations. Each declares who may call it with @auth. */
+export type MutationUpdateLeagueArgs = {
+  id: Scalars['ID']['input'];
+  input: LeagueInput;
 };
 
 
@@ -589,6 +789,13 @@ export type MutationUpdateMeetingRoomArgs = {
 /** Write operations. Each declares who may call it with @auth. */
 export type MutationUpdateProfileArgs = {
   input: ProfileInput;
+};
+
+
+/** Write operations. Each declares who may call it with @auth. */
+export type MutationUpdateTeamArgs = {
+  id: Scalars['ID']['input'];
+  input: TeamInput;
 };
 
 
@@ -684,13 +891,19 @@ export type Query = {
   announcements: Array<Announcement>;
   /** Events and accepted room bookings between two days inclusive (at most 100 days). */
   calendar: Calendar;
+  /** One child, or null when it does not exist or is not the caller's. */
+  child?: Maybe<Child>;
+  /** Upcoming events that concern a child, each with the child's availability. NOT_FOUND for another parent's child. */
+  childEvents: Array<ChildEvent>;
+  /** Parents: their own children. Admins: every child (roster building). Ordered by name. */
+  children: Array<Child>;
   /** One event, or null when it does not exist or is not visible to the caller. */
   event?: Maybe<Event>;
   /** Events ordered by date and start time. Members get confirmed events from today on. */
   events: Array<Event>;
   /** Invoices: members get their own, admins all. Newest first. */
   invoices: Array<Invoice>;
-  /** Leagues for the announcement scope picker. */
+  /** Leagues ordered by name. */
   leagues: Array<League>;
   /** The signed-in user, or null. */
   me?: Maybe<User>;
@@ -706,7 +919,11 @@ export type Query = {
   pendingRoomBookingCount: Scalars['Int']['output'];
   /** All booking requests (admin), newest first. */
   roomBookings: Array<RoomBooking>;
-  /** Teams for the announcement scope picker. */
+  /** One team with its roster, or null when it does not exist. */
+  team?: Maybe<Team>;
+  /** Events of a team (its own and those it is involved in), as the caller may see them. */
+  teamEvents: Array<Event>;
+  /** Teams ordered by name (announcement scope picker, Teams management). */
   teams: Array<Team>;
   /** All users (admin). */
   users: Array<User>;
@@ -730,6 +947,18 @@ export type QueryAnnouncementsArgs = {
 export type QueryCalendarArgs = {
   from: Scalars['Date']['input'];
   to: Scalars['Date']['input'];
+};
+
+
+/** Read operations. Each declares who may call it with @auth. */
+export type QueryChildArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Read operations. Each declares who may call it with @auth. */
+export type QueryChildEventsArgs = {
+  childId: Scalars['ID']['input'];
 };
 
 
@@ -773,6 +1002,18 @@ export type QueryRoomBookingsArgs = {
   filter?: InputMaybe<RoomBookingFilter>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Read operations. Each declares who may call it with @auth. */
+export type QueryTeamArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Read operations. Each declares who may call it with @auth. */
+export type QueryTeamEventsArgs = {
+  teamId: Scalars['ID']['input'];
 };
 
 
@@ -867,6 +1108,15 @@ export type RoomBookingRequestInput = {
   startDate: Scalars['Date']['input'];
 };
 
+/** A child on a team's roster. */
+export type RosterChild = {
+  __typename?: 'RosterChild';
+  /** The child's id. */
+  id: Scalars['ID']['output'];
+  /** The child's name. */
+  name: Scalars['String']['output'];
+};
+
 /** A caller's answer to one event. */
 export type RsvpInfo = {
   __typename?: 'RsvpInfo';
@@ -885,15 +1135,25 @@ export type RsvpStatus =
   /** Will not attend. */
   | 'not_attending';
 
-/** A team (team variant), used to scope announcements. */
+/** A team of the junior section; also scopes announcements. */
 export type Team = {
   __typename?: 'Team';
   /** Stable identifier. */
   id: Scalars['ID']['output'];
   /** The league the team plays in. */
   league?: Maybe<League>;
+  /** The roster. Only parents and admins may read it (children's names); others get FORBIDDEN. */
+  members: Array<RosterChild>;
   /** Team name. */
   name: Scalars['String']['output'];
+};
+
+/** A team as written by an admin. The roster changes through addTeamMember / removeTeamMember. */
+export type TeamInput = {
+  /** The league it plays in, or null. */
+  leagueId?: InputMaybe<Scalars['ID']['input']>;
+  /** Not blank, at most 200 characters. */
+  name: Scalars['String']['input'];
 };
 
 /** Changes to a user made by an admin. Username and password are not editable. */
@@ -904,6 +1164,8 @@ export type UpdateUserInput = {
   fullName: Scalars['String']['input'];
   /** True makes the user an administrator; the last admin cannot lose it. */
   isAdmin?: InputMaybe<Scalars['Boolean']['input']>;
+  /** True makes the user a parent of the junior section. */
+  isParent?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** A person with an account. */
@@ -919,6 +1181,8 @@ export type User = {
   id: Scalars['ID']['output'];
   /** True for administrators (shown as Admin), false for members (shown as Member). */
   isAdmin: Scalars['Boolean']['output'];
+  /** True for parents of the junior section: they add their children and answer availability. Set by an admin. */
+  isParent: Scalars['Boolean']['output'];
   /** When the account was created. */
   joinedAt: Scalars['DateTime']['output'];
   /** The organisation's membership number, if any. */
@@ -1127,17 +1391,22 @@ export type ResolversTypes = ResolversObject<{
   Access: Access;
   Announcement: ResolverTypeWrapper<AnnouncementEntity>;
   AnnouncementInput: AnnouncementInput;
+  Availability: ResolverTypeWrapper<AvailabilityEntity>;
   BookingStatus: BookingStatus;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Calendar: ResolverTypeWrapper<Omit<Calendar, 'bookings' | 'events'> & { bookings: Array<ResolversTypes['CalendarBooking']>, events: Array<ResolversTypes['Event']> }>;
   CalendarBooking: ResolverTypeWrapper<CalendarBookingView>;
   CalendarRoom: ResolverTypeWrapper<CalendarRoom>;
+  Child: ResolverTypeWrapper<ChildEntity>;
+  ChildEvent: ResolverTypeWrapper<ChildEventView>;
+  ChildInput: ChildInput;
   CreateUserInput: CreateUserInput;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Event: ResolverTypeWrapper<EventEntity>;
   EventFilter: EventFilter;
   EventInput: EventInput;
+  EventRelevance: EventRelevance;
   EventRsvp: ResolverTypeWrapper<EventRsvpEntity>;
   EventStatus: EventStatus;
   EventType: EventType;
@@ -1145,6 +1414,7 @@ export type ResolversTypes = ResolversObject<{
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Invoice: ResolverTypeWrapper<InvoiceEntity>;
   League: ResolverTypeWrapper<LeagueEntity>;
+  LeagueInput: LeagueInput;
   MeetingRoom: ResolverTypeWrapper<MeetingRoomEntity>;
   MeetingRoomInput: MeetingRoomInput;
   MessagePayload: ResolverTypeWrapper<MessagePayload>;
@@ -1162,10 +1432,12 @@ export type ResolversTypes = ResolversObject<{
   RoomBooking: ResolverTypeWrapper<RoomBookingEntity>;
   RoomBookingFilter: RoomBookingFilter;
   RoomBookingRequestInput: RoomBookingRequestInput;
+  RosterChild: ResolverTypeWrapper<RosterChild>;
   RsvpInfo: ResolverTypeWrapper<RsvpInfo>;
   RsvpStatus: RsvpStatus;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Team: ResolverTypeWrapper<TeamEntity>;
+  TeamInput: TeamInput;
   UpdateUserInput: UpdateUserInput;
   User: ResolverTypeWrapper<UserDto>;
   WhatsappConfig: ResolverTypeWrapper<WhatsappConfig>;
@@ -1182,10 +1454,14 @@ export type ResolversTypes = ResolversObject<{
 export type ResolversParentTypes = ResolversObject<{
   Announcement: AnnouncementEntity;
   AnnouncementInput: AnnouncementInput;
+  Availability: AvailabilityEntity;
   Boolean: Scalars['Boolean']['output'];
   Calendar: Omit<Calendar, 'bookings' | 'events'> & { bookings: Array<ResolversParentTypes['CalendarBooking']>, events: Array<ResolversParentTypes['Event']> };
   CalendarBooking: CalendarBookingView;
   CalendarRoom: CalendarRoom;
+  Child: ChildEntity;
+  ChildEvent: ChildEventView;
+  ChildInput: ChildInput;
   CreateUserInput: CreateUserInput;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
@@ -1197,6 +1473,7 @@ export type ResolversParentTypes = ResolversObject<{
   Int: Scalars['Int']['output'];
   Invoice: InvoiceEntity;
   League: LeagueEntity;
+  LeagueInput: LeagueInput;
   MeetingRoom: MeetingRoomEntity;
   MeetingRoomInput: MeetingRoomInput;
   MessagePayload: MessagePayload;
@@ -1212,9 +1489,11 @@ export type ResolversParentTypes = ResolversObject<{
   RoomBooking: RoomBookingEntity;
   RoomBookingFilter: RoomBookingFilter;
   RoomBookingRequestInput: RoomBookingRequestInput;
+  RosterChild: RosterChild;
   RsvpInfo: RsvpInfo;
   String: Scalars['String']['output'];
   Team: TeamEntity;
+  TeamInput: TeamInput;
   UpdateUserInput: UpdateUserInput;
   User: UserDto;
   WhatsappConfig: WhatsappConfig;
@@ -1244,6 +1523,14 @@ export type AnnouncementResolvers<ContextType = GraphQLContext, ParentType exten
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type AvailabilityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Availability'] = ResolversParentTypes['Availability']> = ResolversObject<{
+  childId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  eventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  respondedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
 export type CalendarResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Calendar'] = ResolversParentTypes['Calendar']> = ResolversObject<{
   bookings?: Resolver<Array<ResolversTypes['CalendarBooking']>, ParentType, ContextType>;
   events?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType>;
@@ -1266,6 +1553,20 @@ export type CalendarRoomResolvers<ContextType = GraphQLContext, ParentType exten
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type ChildResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Child'] = ResolversParentTypes['Child']> = ResolversObject<{
+  ageGroup?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dateOfBirth?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  teams?: Resolver<Array<ResolversTypes['Team']>, ParentType, ContextType>;
+}>;
+
+export type ChildEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChildEvent'] = ResolversParentTypes['ChildEvent']> = ResolversObject<{
+  availability?: Resolver<Maybe<ResolversTypes['Availability']>, ParentType, ContextType>;
+  event?: Resolver<ResolversTypes['Event'], ParentType, ContextType>;
+}>;
+
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
   name: 'Date';
 }
@@ -1275,6 +1576,7 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 }
 
 export type EventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Event'] = ResolversParentTypes['Event']> = ResolversObject<{
+  ageGroupRelevance?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   attendeeCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   createdBy?: Resolver<Maybe<ResolversTypes['Person']>, ParentType, ContextType>;
@@ -1286,8 +1588,11 @@ export type EventResolvers<ContextType = GraphQLContext, ParentType extends Reso
   location?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   locationDetail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   maxAttendees?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  relevanceType?: Resolver<Maybe<ResolversTypes['EventRelevance']>, ParentType, ContextType>;
   startTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['EventStatus'], ParentType, ContextType>;
+  team?: Resolver<Maybe<ResolversTypes['Team']>, ParentType, ContextType>;
+  teamsInvolved?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['EventType'], ParentType, ContextType>;
 }>;
@@ -1349,15 +1654,22 @@ export interface MoneyScalarConfig extends GraphQLScalarTypeConfig<ResolversType
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   acceptRoomBooking?: Resolver<ResolversTypes['RoomBooking'], ParentType, ContextType, RequireFields<MutationAcceptRoomBookingArgs, 'id'>>;
+  addChild?: Resolver<ResolversTypes['Child'], ParentType, ContextType, RequireFields<MutationAddChildArgs, 'input'>>;
+  addTeamMember?: Resolver<ResolversTypes['Team'], ParentType, ContextType, RequireFields<MutationAddTeamMemberArgs, 'childId' | 'teamId'>>;
+  claimChild?: Resolver<ResolversTypes['Child'], ParentType, ContextType, RequireFields<MutationClaimChildArgs, 'id'>>;
   createAnnouncement?: Resolver<ResolversTypes['Announcement'], ParentType, ContextType, RequireFields<MutationCreateAnnouncementArgs, 'input'>>;
   createEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationCreateEventArgs, 'input'>>;
+  createLeague?: Resolver<ResolversTypes['League'], ParentType, ContextType, RequireFields<MutationCreateLeagueArgs, 'input'>>;
   createMeetingRoom?: Resolver<ResolversTypes['MeetingRoom'], ParentType, ContextType, RequireFields<MutationCreateMeetingRoomArgs, 'input'>>;
+  createTeam?: Resolver<ResolversTypes['Team'], ParentType, ContextType, RequireFields<MutationCreateTeamArgs, 'input'>>;
   createUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
   createWhatsappTemplate?: Resolver<ResolversTypes['WhatsappTemplate'], ParentType, ContextType, RequireFields<MutationCreateWhatsappTemplateArgs, 'input'>>;
   deleteAnnouncement?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteAnnouncementArgs, 'id'>>;
   deleteEvent?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteEventArgs, 'id'>>;
+  deleteLeague?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteLeagueArgs, 'id'>>;
   deleteMeetingRoom?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteMeetingRoomArgs, 'id'>>;
   deleteRoomBooking?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteRoomBookingArgs, 'id'>>;
+  deleteTeam?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteTeamArgs, 'id'>>;
   deleteUser?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;
   deleteWhatsappTemplate?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteWhatsappTemplateArgs, 'id'>>;
   forgotPassword?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationForgotPasswordArgs, 'email'>>;
@@ -1365,17 +1677,22 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   register?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   rejectRoomBooking?: Resolver<ResolversTypes['RoomBooking'], ParentType, ContextType, RequireFields<MutationRejectRoomBookingArgs, 'id' | 'reason'>>;
+  removeTeamMember?: Resolver<ResolversTypes['Team'], ParentType, ContextType, RequireFields<MutationRemoveTeamMemberArgs, 'childId' | 'teamId'>>;
   requestRoomBooking?: Resolver<ResolversTypes['RoomBooking'], ParentType, ContextType, RequireFields<MutationRequestRoomBookingArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'newPassword' | 'token'>>;
   rsvpToEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationRsvpToEventArgs, 'eventId' | 'status'>>;
   saveWhatsappConfig?: Resolver<ResolversTypes['WhatsappConfig'], ParentType, ContextType, RequireFields<MutationSaveWhatsappConfigArgs, 'input'>>;
   sendWhatsappTestMessage?: Resolver<ResolversTypes['WhatsappTestResult'], ParentType, ContextType, RequireFields<MutationSendWhatsappTestMessageArgs, 'input'>>;
+  setAvailability?: Resolver<ResolversTypes['Availability'], ParentType, ContextType, RequireFields<MutationSetAvailabilityArgs, 'childId' | 'eventId' | 'isAvailable'>>;
   setRoomBookingStep?: Resolver<ResolversTypes['RoomBooking'], ParentType, ContextType, RequireFields<MutationSetRoomBookingStepArgs, 'done' | 'id' | 'step'>>;
   uncheckAcceptRoomBooking?: Resolver<ResolversTypes['RoomBooking'], ParentType, ContextType, RequireFields<MutationUncheckAcceptRoomBookingArgs, 'id'>>;
   updateAnnouncement?: Resolver<ResolversTypes['Announcement'], ParentType, ContextType, RequireFields<MutationUpdateAnnouncementArgs, 'id' | 'input'>>;
+  updateAvailability?: Resolver<ResolversTypes['Availability'], ParentType, ContextType, RequireFields<MutationUpdateAvailabilityArgs, 'id' | 'isAvailable'>>;
   updateEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationUpdateEventArgs, 'id' | 'input'>>;
+  updateLeague?: Resolver<ResolversTypes['League'], ParentType, ContextType, RequireFields<MutationUpdateLeagueArgs, 'id' | 'input'>>;
   updateMeetingRoom?: Resolver<ResolversTypes['MeetingRoom'], ParentType, ContextType, RequireFields<MutationUpdateMeetingRoomArgs, 'id' | 'input'>>;
   updateProfile?: Resolver<ResolversTypes['MyProfile'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
+  updateTeam?: Resolver<ResolversTypes['Team'], ParentType, ContextType, RequireFields<MutationUpdateTeamArgs, 'id' | 'input'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
   updateWhatsappTemplate?: Resolver<ResolversTypes['WhatsappTemplate'], ParentType, ContextType, RequireFields<MutationUpdateWhatsappTemplateArgs, 'id' | 'input'>>;
 }>;
@@ -1401,6 +1718,9 @@ export type PersonResolvers<ContextType = GraphQLContext, ParentType extends Res
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   announcements?: Resolver<Array<ResolversTypes['Announcement']>, ParentType, ContextType, RequireFields<QueryAnnouncementsArgs, 'limit' | 'offset'>>;
   calendar?: Resolver<ResolversTypes['Calendar'], ParentType, ContextType, RequireFields<QueryCalendarArgs, 'from' | 'to'>>;
+  child?: Resolver<Maybe<ResolversTypes['Child']>, ParentType, ContextType, RequireFields<QueryChildArgs, 'id'>>;
+  childEvents?: Resolver<Array<ResolversTypes['ChildEvent']>, ParentType, ContextType, RequireFields<QueryChildEventsArgs, 'childId'>>;
+  children?: Resolver<Array<ResolversTypes['Child']>, ParentType, ContextType>;
   event?: Resolver<Maybe<ResolversTypes['Event']>, ParentType, ContextType, RequireFields<QueryEventArgs, 'id'>>;
   events?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType, RequireFields<QueryEventsArgs, 'limit' | 'offset'>>;
   invoices?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<QueryInvoicesArgs, 'limit' | 'offset'>>;
@@ -1412,6 +1732,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   myRsvps?: Resolver<Array<ResolversTypes['EventRsvp']>, ParentType, ContextType>;
   pendingRoomBookingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   roomBookings?: Resolver<Array<ResolversTypes['RoomBooking']>, ParentType, ContextType, RequireFields<QueryRoomBookingsArgs, 'limit' | 'offset'>>;
+  team?: Resolver<Maybe<ResolversTypes['Team']>, ParentType, ContextType, RequireFields<QueryTeamArgs, 'id'>>;
+  teamEvents?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType, RequireFields<QueryTeamEventsArgs, 'teamId'>>;
   teams?: Resolver<Array<ResolversTypes['Team']>, ParentType, ContextType>;
   users?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUsersArgs, 'limit' | 'offset'>>;
   whatsappConfig?: Resolver<Maybe<ResolversTypes['WhatsappConfig']>, ParentType, ContextType>;
@@ -1439,6 +1761,11 @@ export type RoomBookingResolvers<ContextType = GraphQLContext, ParentType extend
   status?: Resolver<ResolversTypes['BookingStatus'], ParentType, ContextType>;
 }>;
 
+export type RosterChildResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RosterChild'] = ResolversParentTypes['RosterChild']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type RsvpInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RsvpInfo'] = ResolversParentTypes['RsvpInfo']> = ResolversObject<{
   respondedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['RsvpStatus'], ParentType, ContextType>;
@@ -1447,6 +1774,7 @@ export type RsvpInfoResolvers<ContextType = GraphQLContext, ParentType extends R
 export type TeamResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Team'] = ResolversParentTypes['Team']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   league?: Resolver<Maybe<ResolversTypes['League']>, ParentType, ContextType>;
+  members?: Resolver<Array<ResolversTypes['RosterChild']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
@@ -1456,6 +1784,7 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isParent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   joinedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   membershipNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1511,9 +1840,12 @@ export type WhatsappTestResultResolvers<ContextType = GraphQLContext, ParentType
 
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Announcement?: AnnouncementResolvers<ContextType>;
+  Availability?: AvailabilityResolvers<ContextType>;
   Calendar?: CalendarResolvers<ContextType>;
   CalendarBooking?: CalendarBookingResolvers<ContextType>;
   CalendarRoom?: CalendarRoomResolvers<ContextType>;
+  Child?: ChildResolvers<ContextType>;
+  ChildEvent?: ChildEventResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   Event?: EventResolvers<ContextType>;
@@ -1529,6 +1861,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Person?: PersonResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RoomBooking?: RoomBookingResolvers<ContextType>;
+  RosterChild?: RosterChildResolvers<ContextType>;
   RsvpInfo?: RsvpInfoResolvers<ContextType>;
   Team?: TeamResolvers<ContextType>;
   User?: UserResolvers<ContextType>;

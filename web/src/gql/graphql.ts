@@ -35,6 +35,8 @@ export type CreateUserInput = {
   fullName: string;
   /** True makes the user an administrator. */
   isAdmin?: boolean | null | undefined;
+  /** True makes the user a parent of the junior section. */
+  isParent?: boolean | null | undefined;
   /** At least 6 characters. */
   password: string;
   /** At least 3 characters. */
@@ -43,6 +45,8 @@ export type CreateUserInput = {
 
 /** An event as created or edited by an admin. The creator is the caller. */
 export type EventInput = {
+  /** Required when relevanceType is age_group. */
+  ageGroupRelevance?: string | null | undefined;
   /** The day it takes place. */
   date: string;
   /** Optional free text. */
@@ -55,15 +59,30 @@ export type EventInput = {
   locationDetail?: string | null | undefined;
   /** A positive integer, or null for unlimited. */
   maxAttendees?: number | null | undefined;
+  /** Whom the event concerns; null means team-based. */
+  relevanceType?: EventRelevance | null | undefined;
   /** HH:mm, 24-hour. */
   startTime: string;
   /** Whether it goes ahead. */
   status?: EventStatus | null | undefined;
+  /** The team a team event belongs to. */
+  teamId?: string | number | null | undefined;
+  /** Further teams taking part: a list of team ids. */
+  teamsInvolved?: Array<string | number> | null | undefined;
   /** Required. */
   title: string;
   /** Kind of event. */
   type?: EventType | null | undefined;
 };
+
+/** Whom a team event concerns (spec team variant). Null on an event means team-based. */
+export type EventRelevance =
+  /** Children of the event's ageGroupRelevance (their own or their teams' league age group). */
+  | 'age_group'
+  /** Every child. */
+  | 'all'
+  /** Children in the event's team or one of its teamsInvolved. */
+  | 'team';
 
 /** Whether an event goes ahead. Members only see confirmed events. */
 export type EventStatus =
@@ -74,14 +93,20 @@ export type EventStatus =
   /** Not yet confirmed; admins only. */
   | 'pending';
 
-/** Kinds of club event. */
+/** Kinds of event: the club's four, then the junior section's team events. */
 export type EventType =
+  /** A team event: a game against another team. */
+  | 'match'
   /** A meeting. */
   | 'meeting'
   /** A networking event. */
   | 'networking'
   /** A social gathering. */
   | 'social'
+  /** A team event: several teams compete. */
+  | 'tournament'
+  /** A team event: practice. */
+  | 'training'
   /** A workshop. */
   | 'workshop';
 
@@ -167,6 +192,8 @@ export type UpdateUserInput = {
   fullName: string;
   /** True makes the user an administrator; the last admin cannot lose it. */
   isAdmin?: boolean | null | undefined;
+  /** True makes the user a parent of the junior section. */
+  isParent?: boolean | null | undefined;
 };
 
 export type AdminAnnouncementsListQueryVariables = Exact<{ [key: string]: never; }>;

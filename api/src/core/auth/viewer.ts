@@ -2,10 +2,14 @@
 export interface Viewer {
   id: number;
   isAdmin: boolean;
+  /** A parent of the junior section; like isAdmin, read from the database on every request. */
+  isParent?: boolean;
   sessionId: string;
 }
 
-export type Access = 'PUBLIC' | 'MEMBER' | 'ADMIN';
+export type Access = 'PUBLIC' | 'MEMBER' | 'PARENT' | 'ADMIN';
+
+export const PARENT_REQUIRED = 'Access denied. A parent account is required.';
 
 import { forbidden, unauthenticated } from '../errors';
 
@@ -14,6 +18,7 @@ export function assertAccess(viewer: Viewer | null, access: Access): void {
   if (access === 'PUBLIC') return;
   if (!viewer) throw unauthenticated();
   if (access === 'ADMIN' && !viewer.isAdmin) throw forbidden('Access denied. Admin privileges required.');
+  if (access === 'PARENT' && !viewer.isAdmin && !viewer.isParent) throw forbidden(PARENT_REQUIRED);
 }
 
 /** For services: the caller must be signed in. */
@@ -25,5 +30,11 @@ export function requireViewer(viewer: Viewer | null): Viewer {
 /** For services: the caller must be an admin. */
 export function requireAdmin(viewer: Viewer | null): Viewer {
   assertAccess(viewer, 'ADMIN');
+  return viewer as Viewer;
+}
+
+/** For services: the caller must be a parent or an admin (the junior section). */
+export function requireParent(viewer: Viewer | null): Viewer {
+  assertAccess(viewer, 'PARENT');
   return viewer as Viewer;
 }

@@ -27,7 +27,7 @@ export function formatError(logger: Logger) {
         message: original.message,
         path: formatted.path,
         locations: formatted.locations,
-        extensions: { code: original.code, ...(original.field ? { field: original.field } : {}) },
+        extensions: { code: original.code, ...(original.field ? { field: original.field } : {}), ...original.details },
       };
     }
     const code = formatted.extensions?.code as string | undefined;

@@ -21,7 +21,7 @@ export function restErrorHandler(logger: Logger): ErrorRequestHandler {
       return;
     }
     if (err instanceof AppError) {
-      res.status(HTTP_STATUS[err.code]).json({ message: err.message, ...(err.field ? { field: err.field } : {}) });
+      res.status(HTTP_STATUS[err.code]).json({ message: err.message, ...(err.field ? { field: err.field } : {}), ...err.details });
       return;
     }
     const type = (err as { type?: string }).type;

@@ -5,17 +5,17 @@ import { preparedRows } from '../../core/db/prepared';
 export class SessionsRepository {
   constructor(private readonly ds: DataSource) {}
 
-  /** The user of a live session (not revoked, not expired), with their admin flag as the database has it now. */
-  async liveUser(sessionId: string): Promise<{ id: number; isAdmin: boolean } | null> {
+  /** The user of a live session (not revoked, not expired), with their admin and parent flags as the database has them now. */
+  async liveUser(sessionId: string): Promise<{ id: number; isAdmin: boolean; isParent: boolean } | null> {
     // Every signed-in request runs this: a named prepared statement is parsed and planned once per connection.
-    const rows = await preparedRows<{ id: number; is_admin: boolean }>(
+    const rows = await preparedRows<{ id: number; is_admin: boolean; is_parent: boolean }>(
       this.ds,
       'sessions-live-user',
-      `SELECT u.id, u.is_admin FROM sessions s JOIN users u ON u.id = s.user_id
+      `SELECT u.id, u.is_admin, u.is_parent FROM sessions s JOIN users u ON u.id = s.user_id
         WHERE s.id = $1 AND s.revoked_at IS NULL AND s.expires_at > now()`,
       [sessionId],
     );
-    return rows[0] ? { id: rows[0].id, isAdmin: rows[0].is_admin } : null;
+    return rows[0] ? { id: rows[0].id, isAdmin: rows[0].is_admin, isParent: rows[0].is_parent } : null;
   }
 
   async insert(id: string, userId: number, expires: Date): Promise<void> {

@@ -1,6 +1,7 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-export type EventTypeValue = 'meeting' | 'workshop' | 'social' | 'networking';
+export type EventTypeValue = 'meeting' | 'workshop' | 'social' | 'networking' | 'match' | 'training' | 'tournament';
+export type RelevanceValue = 'all' | 'age_group' | 'team';
 export type EventStatusValue = 'confirmed' | 'pending' | 'cancelled';
 
 @Entity('events')
@@ -20,4 +21,9 @@ export class EventEntity {
   @Column({ type: 'varchar', default: 'confirmed' }) status: EventStatusValue;
   @Column({ type: 'integer', nullable: true }) createdBy: number | null;
   @Column({ type: 'timestamptz', default: () => 'now()' }) createdAt: Date;
+  /** Team variant: the team a team event belongs to, further teams, and whom it concerns (null = team-based). */
+  @Column({ type: 'integer', nullable: true }) teamId: number | null;
+  @Column({ type: 'integer', array: true, default: () => "'{}'" }) teamsInvolved: number[];
+  @Column({ type: 'varchar', nullable: true }) relevanceType: RelevanceValue | null;
+  @Column({ type: 'varchar', nullable: true }) ageGroupRelevance: string | null;
 }

@@ -22,6 +22,8 @@ export interface RsvpInfoDto {
 export interface EventExtrasLoaders {
   attendeeCount: DataLoader<number, number>;
   viewerRsvp: DataLoader<number, RsvpInfoDto | null>;
+  /** Event.team (the teams feature provides it). */
+  teamById: DataLoader<number, { id: number; name: string } | null>;
 }
 
 /** The REST shape of an event (spec §3 plus the read-side extras); createdBy is the creator's id. */
@@ -41,9 +43,15 @@ export interface EventDto {
   createdAt: Date;
   attendeeCount: number;
   currentUserRsvp: RsvpInfoDto | null;
+  /** Team variant (spec §3): the team embedded as { id, name }, plus the other team fields. */
+  teamId: number | null;
+  team: { id: number; name: string } | null;
+  teamsInvolved: number[];
+  relevanceType: EventEntity['relevanceType'];
+  ageGroupRelevance: string | null;
 }
 
-export function toEventDto(e: EventEntity, attendeeCount: number, rsvp: RsvpInfoDto | null): EventDto {
+export function toEventDto(e: EventEntity, attendeeCount: number, rsvp: RsvpInfoDto | null, team: { id: number; name: string } | null = null): EventDto {
   return {
     id: e.id,
     title: e.title,
@@ -60,14 +68,23 @@ export function toEventDto(e: EventEntity, attendeeCount: number, rsvp: RsvpInfo
     createdAt: e.createdAt,
     attendeeCount,
     currentUserRsvp: rsvp ? { status: rsvp.status, respondedAt: rsvp.respondedAt } : null,
+    teamId: e.teamId ?? null,
+    team: team ? { id: team.id, name: team.name } : null,
+    teamsInvolved: e.teamsInvolved ?? [],
+    relevanceType: e.relevanceType ?? null,
+    ageGroupRelevance: e.ageGroupRelevance ?? null,
   };
 }
 
 /** The REST shape of a list of events: two grouped statements for any length (none when empty). */
 export async function presentEvents(events: EventEntity[], loaders: EventExtrasLoaders): Promise<EventDto[]> {
   const ids = events.map((e) => e.id);
-  const [counts, answers] = await Promise.all([loaders.attendeeCount.loadMany(ids), loaders.viewerRsvp.loadMany(ids)]);
-  return events.map((e, i) => toEventDto(e, loaded(counts[i]), loaded(answers[i])));
+  const [counts, answers, teams] = await Promise.all([
+    loaders.attendeeCount.loadMany(ids),
+    loaders.viewerRsvp.loadMany(ids),
+    Promise.all(events.map((e) => (e.teamId == null ? null : loaders.teamById.load(e.teamId)))),
+  ]);
+  return events.map((e, i) => toEventDto(e, loaded(counts[i]), loaded(answers[i]), teams[i]));
 }
 
 /** A loadMany result: the value, or the error its batch failed with. */

@@ -14,6 +14,8 @@ export interface EventScope {
   fromDay?: string;
   /** Last day included. */
   toDay?: string;
+  /** Only events of this team: its own and those it is involved in. */
+  teamId?: number;
 }
 
 /**

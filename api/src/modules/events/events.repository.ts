@@ -40,6 +40,7 @@ export class EventsRepository {
     if (scope.status) add('status', (p) => `e.status = ${p}`, scope.status);
     if (scope.fromDay) add('from', (p) => `e.date >= ${p}::date`, scope.fromDay);
     if (scope.toDay) add('to', (p) => `e.date <= ${p}::date`, scope.toDay);
+    if (scope.teamId !== undefined) add('team', (p) => `(e.team_id = ${p}::int OR e.teams_involved @> ARRAY[${p}::int])`, scope.teamId);
     let paging = '';
     if (page) {
       values.push(page.limit, page.offset);

@@ -6,6 +6,7 @@ export const eventsResolvers: Resolvers = {
   Query: {
     events: (_p, { filter, limit, offset }, ctx) => ctx.services.events.list(ctx.viewer, filter, limit, offset),
     event: (_p, { id }, ctx) => ctx.services.events.find(ctx.viewer, parseId(id, 'Event')),
+    teamEvents: (_p, { teamId }, ctx) => ctx.services.events.forTeam(ctx.viewer, parseId(teamId, 'Team')),
   },
   Mutation: {
     createEvent: (_p, { input }, ctx) => ctx.services.events.create(ctx.viewer, input),
@@ -18,5 +19,7 @@ export const eventsResolvers: Resolvers = {
     createdBy: (e, _a, ctx) => (e.createdBy == null ? null : ctx.loaders.personById.load(e.createdBy)),
     attendeeCount: (e, _a, ctx) => ctx.loaders.attendeeCount.load(e.id),
     currentUserRsvp: (e, _a, ctx) => ctx.loaders.viewerRsvp.load(e.id),
+    team: (e, _a, ctx) => (e.teamId == null ? null : ctx.loaders.teamById.load(e.teamId)),
+    teamsInvolved: (e) => (e.teamsInvolved ?? []).map(String),
   },
 };

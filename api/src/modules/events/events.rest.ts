@@ -15,6 +15,9 @@ export function eventsRoutes(r: FeatureRoutes<{ events: EventsService }, EventEx
   r.add('get', '/events', 'MEMBER', async ({ services, viewer, loaders, query }) =>
     presentEvents(await services.events.list(viewer, filterOf(query), query.limit ?? 500, query.offset), loaders),
   );
+  r.add('get', '/teams/:id/events', 'PARENT', async ({ services, viewer, loaders, params }) =>
+    presentEvents(await services.events.forTeam(viewer, parseId(params.id, 'Team')), loaders),
+  );
   r.add('post', '/events', 'ADMIN', async ({ services, viewer, loaders, body }) => {
     const [created] = await presentEvents([await services.events.create(viewer, body)], loaders);
     return new Status(201, created);

@@ -3,6 +3,7 @@ import { requireAdmin, requireViewer, type Viewer } from '../../core/auth/viewer
 import { badInput, guardDb, notFound } from '../../core/errors';
 import { paging, validate } from '../../core/validation';
 import { eventFilterSchema, eventInputSchema, type EventInputData } from '../../../../validation/events';
+import { TeamsRepository } from '../teams/teams.repository';
 import type { EventEntity } from './event.entity';
 import { EventsRepository } from './events.repository';
 import { isVisibleTo, localToday, visibleScope, withinDays } from './events.policy';
@@ -10,6 +11,8 @@ import { isVisibleTo, localToday, visibleScope, withinDays } from './events.poli
 /** Friendly messages for the events table's CHECKs (the schema gives them first; these cover races and bypasses). */
 const EVENT_CHECKS = {
   events_end_after_start: badInput('End time must be after start time', 'endTime'),
+  events_age_group_named: badInput('Please choose an age group', 'ageGroupRelevance'),
+  events_team_id_fkey: notFound('Team not found'),
   events_max_attendees_check: badInput('Maximum attendees must be a positive whole number', 'maxAttendees'),
 };
 
@@ -18,9 +21,11 @@ const NOT_FOUND = 'Event not found';
 /** Club events: everyone signed in reads (members within §4's visibility), admins write. */
 export class EventsService {
   private readonly events: EventsRepository;
+  private readonly teams: TeamsRepository;
 
   constructor(ds: DataSource) {
     this.events = new EventsRepository(ds);
+    this.teams = new TeamsRepository(ds);
   }
 
   async list(viewer: Viewer | null, filter?: unknown, limit?: unknown, offset?: unknown): Promise<EventEntity[]> {
@@ -36,6 +41,13 @@ export class EventsService {
     return event && isVisibleTo(v, event, localToday()) ? event : null;
   }
 
+  /** A team's events (its own and those it is involved in), within what the caller may see; NOT_FOUND for an unknown team. */
+  async forTeam(viewer: Viewer | null, teamId: number): Promise<EventEntity[]> {
+    const v = requireViewer(viewer);
+    if (!(await this.teams.teamExists(teamId))) throw notFound('Team not found');
+    return this.events.list({ ...visibleScope(v, null, localToday()), teamId });
+  }
+
   /** Events on the days from..to (already validated), as the caller may see them. */
   inRange(viewer: Viewer, from: string, to: string): Promise<EventEntity[]> {
     return this.events.list(withinDays(visibleScope(viewer, null, localToday()), from, to));
@@ -43,14 +55,14 @@ export class EventsService {
 
   async create(viewer: Viewer | null, input: unknown): Promise<EventEntity> {
     const admin = requireAdmin(viewer);
-    const data = await validate(eventInputSchema, input);
+    const data = await this.validInput(input);
     return guardDb(() => this.events.insert({ ...columns(data), createdBy: admin.id }), EVENT_CHECKS);
   }
 
   /** Replaces every field but the creator. Lowering maxAttendees keeps existing answers; new ones must fit. */
   async update(viewer: Viewer | null, id: number, input: unknown): Promise<EventEntity> {
     requireAdmin(viewer);
-    const data = await validate(eventInputSchema, input);
+    const data = await this.validInput(input);
     const found = await guardDb(() => this.events.update(id, columns(data)), EVENT_CHECKS);
     if (!found) throw notFound(NOT_FOUND);
     return (await this.events.findById(id))!;
@@ -60,6 +72,14 @@ export class EventsService {
     requireAdmin(viewer);
     if (!(await this.events.delete(id))) throw notFound(NOT_FOUND);
     return id;
+  }
+
+  /** The shared schema, then the teams it names must exist (teamsInvolved has no foreign key). */
+  private async validInput(input: unknown): Promise<EventInputData> {
+    const data = await validate(eventInputSchema, input);
+    const named = [...(data.teamId != null ? [data.teamId] : []), ...(data.teamsInvolved ?? [])];
+    if ((await this.teams.missingTeams(named)).length) throw notFound('Team not found');
+    return data;
   }
 }
 
@@ -75,5 +95,9 @@ function columns(d: EventInputData): Partial<EventEntity> {
     description: d.description ?? null,
     maxAttendees: d.maxAttendees ?? null,
     status: d.status,
+    teamId: d.teamId ?? null,
+    teamsInvolved: d.teamsInvolved ?? [],
+    relevanceType: d.relevanceType ?? null,
+    ageGroupRelevance: d.ageGroupRelevance ?? null,
   };
 }

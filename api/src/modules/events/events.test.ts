@@ -87,7 +87,7 @@ describe('creating events', () => {
     ['a numeric title', { ...valid(), title: 42 }, /text/],
     ['a 100 KB title', { ...valid(), title: big }, /at most 200/],
     ['a 100 KB description', { ...valid(), description: big }, /at most 5000/],
-    ['an unknown type', { ...valid(), type: 'party' }, /meeting, workshop, social or networking/],
+    ['an unknown type', { ...valid(), type: 'party' }, /meeting, workshop, social, networking, match, training or tournament/],
     ['a null type', { ...valid(), type: null }, /Type is required/],
     ['no location', without('location'), /Location is required/],
     ['no date', without('date'), /Date is required/],

@@ -20,4 +20,6 @@ export class UserEntity {
   @Column({ type: 'text', nullable: true, select: false }) resetToken: string | null;
   @Column({ type: 'timestamptz', nullable: true, select: false }) resetTokenExpiry: Date | null;
   @Column({ type: 'boolean', default: false }) isAdmin: boolean;
+  /** A parent of the junior section; set by an admin only. */
+  @Column({ type: 'boolean', default: false }) isParent: boolean;
 }

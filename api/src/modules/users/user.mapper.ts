@@ -7,6 +7,7 @@ export interface UserDto {
   email: string;
   fullName: string;
   isAdmin: boolean;
+  isParent: boolean;
   role: string | null;
   phone: string | null;
   whatsappPhone: string | null;
@@ -22,6 +23,7 @@ export function toUserDto(u: UserEntity): UserDto {
     email: u.email,
     fullName: u.fullName,
     isAdmin: u.isAdmin,
+    isParent: u.isParent ?? false,
     role: u.role,
     phone: u.phone,
     whatsappPhone: u.whatsappPhone,

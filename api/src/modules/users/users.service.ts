@@ -43,6 +43,7 @@ export class UsersService {
           fullName: data.fullName,
           passwordHash,
           isAdmin: data.isAdmin ?? false,
+          isParent: data.isParent ?? false,
         }),
       TAKEN,
     );
@@ -62,7 +63,7 @@ export class UsersService {
             const admins = await this.users.lockAdminIds(m);
             if (admins.length <= 1) throw conflict(LAST_ADMIN, 'isAdmin');
           }
-          await this.users.update(id, { fullName: data.fullName, email: data.email.toLowerCase(), isAdmin }, m);
+          await this.users.update(id, { fullName: data.fullName, email: data.email.toLowerCase(), isAdmin, isParent: data.isParent ?? false }, m);
           return toUserDto((await this.users.findById(id, m))!);
         }),
       TAKEN,
