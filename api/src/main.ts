@@ -104,8 +104,8 @@ async function main() {
     logger.info({ signal }, 'shutting down');
     server.close();
     server.closeAllConnections();
-    await apollo.stop().catch(() => undefined);
     await jobs?.stop().catch((err) => logger.error({ err }, 'jobs did not stop cleanly'));
+    await apollo.stop().catch(() => undefined);
     await fake?.stop().catch(() => undefined);
     // Reset mails still being written need the database for a moment longer.
     await services.passwordReset.idle(5000);

@@ -1,3 +1,4 @@
+import { Client } from 'pg';
 import PgBoss from 'pg-boss';
 import type { Logger } from '../../core/logger';
 import { deliveryKeyString, type DeliveryKey } from './compose';
@@ -37,14 +38,28 @@ export class NotificationJobs {
 
   async start(): Promise<void> {
     const boss = new PgBoss({ connectionString: this.opts.connectionString, max: 3, schema: 'pgboss', application_name: 'd-office-jobs' });
-    boss.on('error', (err) => this.logger.error({ err }, 'job queue error'));
-    await boss.start();
-    await boss.createQueue(DELIVER, {
-      name: DELIVER,
-      retryLimit: this.opts.retryLimit ?? 8,
-      retryDelay: this.opts.retryDelaySeconds ?? 30,
-      retryBackoff: true,
+    boss.on('error', (err) => {
+      // The database going away (shutdown, Ctrl-C reaching postgres first) is not a queue bug.
+      const code = (err as { code?: string }).code;
+      if (code === '57P01' || !this.boss) this.logger.warn({ code, message: err.message }, 'job queue lost its database connection');
+      else this.logger.error({ err }, 'job queue error');
     });
+    // Instances starting together on a fresh database would race creating pg-boss's schema
+    // (deadlock): one at a time, under a PostgreSQL advisory lock.
+    const lock = new Client({ connectionString: this.opts.connectionString });
+    await lock.connect();
+    try {
+      await lock.query(`SELECT pg_advisory_lock(hashtext('d-office:pg-boss:start'))`);
+      await boss.start();
+      await boss.createQueue(DELIVER, {
+        name: DELIVER,
+        retryLimit: this.opts.retryLimit ?? 8,
+        retryDelay: this.opts.retryDelaySeconds ?? 30,
+        retryBackoff: true,
+      });
+    } finally {
+      await lock.end().catch(() => undefined);
+    }
     await boss.work<DeliveryKey>(DELIVER, { pollingIntervalSeconds: this.opts.pollingSeconds ?? 2, batchSize: 1 }, async ([job]) => {
       const result = await this.notifications.deliver(job.data);
       if (result === 'retry') throw new Error(`rate limited, retrying later: ${deliveryKeyString(job.data)}`);
