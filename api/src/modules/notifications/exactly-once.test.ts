@@ -27,7 +27,7 @@ const jobs: NotificationJobs[] = [];
 
 beforeAll(async () => {
   // The pair rate limit is hit on purpose (a reminder and a broadcast to one number at once), so retries with backoff happen.
-  fake = new FakeCloudApi({ appSecret: APP_SECRET, accessToken: TOKEN, pairLimit: { count: 1, windowMs: 3000 }, statusDelayMs: 20 });
+  fake = new FakeCloudApi({ appSecret: APP_SECRET, accessToken: TOKEN, pairLimit: { count: 1, windowMs: 5000 }, statusDelayMs: 20 });
   env.WHATSAPP_API_URL = await fake.start();
   t = await createTestContext({ env });
   const url = (t.ds.options as { url: string }).url;

@@ -67,7 +67,7 @@ export class NotificationsRepository {
             SELECT 1 FROM notification_deliveries d
              WHERE d.recipient_id = c.user_id AND d.channel = ch.channel AND d.kind = c.kind AND d.subject_id = c.subject_id
                AND (d.status <> 'retrying' OR d.updated_at > now() - ${STALE_RETRY}))
-        ORDER BY c.kind, c.subject_id, c.user_id
+        ORDER BY c.user_id, c.kind, c.subject_id
         LIMIT $3`,
       [nowLocal, whatsappActive, limit],
     );
