@@ -8,6 +8,7 @@ import expressStaticGzip from 'express-static-gzip';
 import cookieParser from 'cookie-parser';
 import express from 'express';
 import helmet from 'helmet';
+import swaggerUi from 'swagger-ui-express';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -127,6 +128,9 @@ export async function createApp(deps: AppDeps) {
   const rest = new RestRoutes(api, contextOf);
   registerRestRoutes(rest);
   api.use(apiNotFound);
+  // Swagger UI from the swagger-ui-dist package on this server; no validator badge (it would call out).
+  const docsUi = { swaggerOptions: { url: '/api/openapi.json', validatorUrl: null }, customSiteTitle: 'D.Office REST API' };
+  app.use('/api/docs', swaggerUi.serveFiles(undefined, docsUi), swaggerUi.setup(undefined, docsUi));
   app.use('/api', api);
 
   if (!production) {

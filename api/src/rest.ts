@@ -11,6 +11,7 @@ import { roomsRoutes } from './modules/rooms/rooms.rest';
 import { bookingsRoutes } from './modules/bookings/bookings.rest';
 import { whatsappRoutes } from './modules/whatsapp/whatsapp.rest';
 import { profileRoutes } from './modules/users/profile.rest';
+import { buildOpenApi } from './openapi/document';
 
 /** Spec §7 REST paths, mounted under /api. Each is a thin shim over a service. */
 export function registerRestRoutes(r: RestRoutes<RequestContext>): void {
@@ -25,4 +26,7 @@ export function registerRestRoutes(r: RestRoutes<RequestContext>): void {
   childrenRoutes(r);
   profileRoutes(r);
   whatsappRoutes(r);
+  // The OpenAPI document, built from this route table once every route is in it (this one included).
+  let openapi: Record<string, unknown> | undefined;
+  r.add('get', '/openapi.json', 'PUBLIC', async () => (openapi ??= buildOpenApi(r.rules)));
 }

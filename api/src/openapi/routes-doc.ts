@@ -1,0 +1,143 @@
+import type { AnySchema } from 'yup';
+import { announcementInputSchema } from '../../../validation/announcements';
+import { forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema } from '../../../validation/auth';
+import { bookingRequestSchema, rejectBookingSchema } from '../../../validation/bookings';
+import { eventInputSchema, eventRsvpSchema, rsvpSchema } from '../../../validation/events';
+import { profileSchema } from '../../../validation/profile';
+import { meetingRoomSchema } from '../../../validation/rooms';
+import { availabilityInputSchema, availabilityUpdateSchema, childInputSchema, leagueInputSchema, teamInputSchema, teamMemberSchema } from '../../../validation/teams';
+import { createUserSchema, updateUserSchema } from '../../../validation/users';
+import { whatsappConfigSchema, whatsappTemplateSchema, whatsappTestSchema } from '../../../validation/whatsapp';
+import { STEP_PATHS } from '../modules/bookings/payment-steps';
+
+/** What the route table cannot say about a route: its purpose, the body it validates, its query and answers. */
+export interface RouteDoc {
+  summary: string;
+  /** The yup schema the service validates the JSON body with (the very same object). */
+  body?: AnySchema;
+  /** Query parameters and what they mean. */
+  query?: Record<string, { description: string; schema: Record<string, unknown> }>;
+  /** The success status and what it carries; 200 with JSON when omitted. */
+  success?: { status: number; description: string };
+  /** The GraphQL type whose fields the JSON answer carries (REST and GraphQL share one service and mapper). */
+  returns?: string;
+}
+
+const page = {
+  limit: { description: 'How many items (default 500).', schema: { type: 'integer', minimum: 0 } },
+  offset: { description: 'How many to skip (default 0).', schema: { type: 'integer', minimum: 0 } },
+};
+const created = (what: string) => ({ status: 201, description: `The created ${what}.` });
+const deleted = { status: 204, description: 'Deleted; no body.' };
+
+const steps = Object.fromEntries(
+  Object.entries(STEP_PATHS).map(([path, { step, done }]) => [
+    `POST /room-bookings/:id/${path}`,
+    { summary: `${done ? 'Tick' : 'Clear'} the payment step ${step}; steps go in order.`, returns: 'RoomBooking' },
+  ]),
+);
+
+/**
+ * One entry per REST route, keyed "METHOD /path" as the route table declares it. The OpenAPI test
+ * fails when a route has no entry here or an entry names no route.
+ */
+export const ROUTE_DOCS: Record<string, RouteDoc> = {
+  'GET /auth/me': { summary: 'The signed-in user, or null.', returns: 'User' },
+  'POST /auth/register': { summary: 'Create a member account and sign in (sets the session cookie).', body: registerSchema, success: created('user'), returns: 'User' },
+  'POST /auth/login': { summary: 'Sign in with username (or email) and password (sets the session cookie).', body: loginSchema, returns: 'User' },
+  'POST /auth/logout': { summary: 'Sign out: the session is revoked and the cookie cleared.' },
+  'POST /auth/forgot-password': { summary: 'Email a reset link; the answer is the same whether or not the email is known.', body: forgotPasswordSchema, returns: 'MessagePayload' },
+  'POST /auth/reset-password': { summary: 'Set a new password with a reset token; signs out every session of that user.', body: resetPasswordSchema, returns: 'MessagePayload' },
+
+  'GET /users': { summary: 'All users.', query: page, returns: 'User' },
+  'POST /users': { summary: 'Create a user (member or admin).', body: createUserSchema, success: created('user'), returns: 'User' },
+  'PUT /users/:id': { summary: "Change a user's name, email or admin flag.", body: updateUserSchema, returns: 'User' },
+  'DELETE /users/:id': { summary: 'Delete a user; the last admin cannot be deleted.', success: deleted },
+  'GET /profile': { summary: "The caller's profile, WhatsApp consent and notification preferences.", returns: 'MyProfile' },
+  'PUT /profile': { summary: "Save the caller's profile (and preferences when given).", body: profileSchema, returns: 'MyProfile' },
+
+  'GET /meeting-rooms': { summary: 'Meeting rooms: members get active rooms only, admins all.', query: page, returns: 'MeetingRoom' },
+  'POST /meeting-rooms': { summary: 'Add a meeting room.', body: meetingRoomSchema, success: created('room'), returns: 'MeetingRoom' },
+  'PUT /meeting-rooms/:id': { summary: 'Change a meeting room.', body: meetingRoomSchema, returns: 'MeetingRoom' },
+  'DELETE /meeting-rooms/:id': { summary: 'Delete a room without bookings.', success: deleted },
+
+  'GET /room-bookings': {
+    summary: 'All booking requests, newest first.',
+    query: { status: { description: 'Only this status.', schema: { type: 'string', enum: ['pending', 'accepted', 'rejected'] } }, ...page },
+    returns: 'RoomBooking',
+  },
+  'GET /room-bookings/mine': { summary: "The caller's own booking requests, newest first.", query: page, returns: 'RoomBooking' },
+  'POST /room-bookings': { summary: 'Ask to book a room; pending until an admin reviews it.', body: bookingRequestSchema, success: created('booking'), returns: 'RoomBooking' },
+  'POST /room-bookings/:id/accept': { summary: 'Accept a pending request; creates its invoice.', returns: 'RoomBooking' },
+  'POST /room-bookings/:id/reject': { summary: 'Reject a pending request with a reason.', body: rejectBookingSchema, returns: 'RoomBooking' },
+  'POST /room-bookings/:id/uncheck-accept': { summary: 'Return an accepted request (no payment step done) to pending; removes its invoice.', returns: 'RoomBooking' },
+  ...steps,
+  'DELETE /room-bookings/:id': { summary: 'Delete a booking request.', success: deleted },
+  'GET /invoices': { summary: 'Invoices: members get their own, admins all.', query: page, returns: 'Invoice' },
+
+  'GET /events': {
+    summary: 'Events by date and start time; members get confirmed events from today on.',
+    query: {
+      upcoming: { description: 'Only events from today on (admins).', schema: { type: 'string', enum: ['true', 'false'] } },
+      status: { description: 'Only this status (admins).', schema: { type: 'string', enum: ['confirmed', 'pending', 'cancelled'] } },
+      ...page,
+    },
+    returns: 'Event',
+  },
+  'POST /events': { summary: 'Create an event.', body: eventInputSchema, success: created('event'), returns: 'Event' },
+  'PUT /events/:id': { summary: 'Change an event.', body: eventInputSchema, returns: 'Event' },
+  'DELETE /events/:id': { summary: 'Delete an event and its RSVPs.', success: deleted },
+  'POST /event-rsvps': { summary: 'Answer an event (a second answer replaces the first).', body: eventRsvpSchema, returns: 'EventRsvp' },
+  'POST /events/:eventId/rsvp': { summary: 'Answer an event (a second answer replaces the first).', body: rsvpSchema, returns: 'EventRsvp' },
+  'GET /rsvps/my': { summary: "The caller's own RSVPs.", returns: 'EventRsvp' },
+
+  'GET /announcements': { summary: 'Announcements, newest first.', query: page, returns: 'Announcement' },
+  'POST /announcements': { summary: 'Publish an announcement.', body: announcementInputSchema, success: created('announcement'), returns: 'Announcement' },
+  'PUT /announcements/:id': { summary: 'Change an announcement.', body: announcementInputSchema, returns: 'Announcement' },
+  'DELETE /announcements/:id': { summary: 'Delete an announcement.', success: deleted },
+
+  'GET /teams': { summary: 'Teams.', returns: 'Team' },
+  'GET /teams/:id': { summary: 'One team with its members.', returns: 'Team' },
+  'GET /teams/:id/events': { summary: "A team's events.", returns: 'Event' },
+  'POST /teams': { summary: 'Create a team.', body: teamInputSchema, success: created('team'), returns: 'Team' },
+  'PUT /teams/:id': { summary: 'Change a team.', body: teamInputSchema, returns: 'Team' },
+  'DELETE /teams/:id': { summary: 'Delete a team.', success: deleted },
+  'POST /team-members': { summary: 'Put a child in a team.', body: teamMemberSchema, success: created('membership'), returns: 'Team' },
+  'DELETE /teams/:id/members/:childId': { summary: 'Take a child out of a team.', success: deleted },
+  'GET /leagues': { summary: 'Leagues.', returns: 'League' },
+  'POST /leagues': { summary: 'Create a league.', body: leagueInputSchema, success: created('league'), returns: 'League' },
+  'PUT /leagues/:id': { summary: 'Change a league.', body: leagueInputSchema, returns: 'League' },
+  'DELETE /leagues/:id': { summary: 'Delete a league.', success: deleted },
+
+  'GET /children': { summary: "The caller's children.", returns: 'Child' },
+  'GET /children/:id': { summary: 'One of the caller’s children.', returns: 'Child' },
+  'GET /children/:id/events': { summary: 'Events relevant to one of the caller’s children.', returns: 'Event' },
+  'POST /children': { summary: 'Add a child.', body: childInputSchema, success: created('child'), returns: 'Child' },
+  'POST /children/:id/claim': { summary: 'Become the parent of a child who has none.', returns: 'Child' },
+  'POST /availabilities': { summary: "Answer whether a child is available for an event (a repeat updates; 201 when new).", body: availabilityInputSchema, returns: 'Availability' },
+  'PUT /availabilities/:id': { summary: 'Change an availability answer.', body: availabilityUpdateSchema, returns: 'Availability' },
+
+  'GET /whatsapp/config': { summary: 'The WhatsApp configuration (token masked), or null.', returns: 'WhatsappConfig' },
+  'POST /whatsapp/config': { summary: 'Save the WhatsApp configuration.', body: whatsappConfigSchema, returns: 'WhatsappConfig' },
+  'POST /whatsapp/test': { summary: 'Send a test message; recorded in the log.', body: whatsappTestSchema, returns: 'WhatsappTestResult' },
+  'GET /whatsapp/notifications': {
+    summary: 'The message log, newest first.',
+    query: { status: { description: 'Only this status.', schema: { type: 'string', enum: ['pending', 'sent', 'delivered', 'read', 'failed'] } }, ...page },
+    returns: 'WhatsappNotificationPage',
+  },
+  'GET /whatsapp/templates': { summary: 'Message templates by name.', returns: 'WhatsappTemplate' },
+  'POST /whatsapp/templates': { summary: 'Add a message template.', body: whatsappTemplateSchema, success: created('template'), returns: 'WhatsappTemplate' },
+  'PUT /whatsapp/templates/:id': { summary: 'Change a message template.', body: whatsappTemplateSchema, returns: 'WhatsappTemplate' },
+  'DELETE /whatsapp/templates/:id': { summary: 'Delete a message template.', success: deleted },
+  'GET /whatsapp/webhook': {
+    summary: "The Cloud API's webhook verification handshake: echoes hub.challenge as text when hub.verify_token matches.",
+    query: {
+      'hub.mode': { description: 'subscribe', schema: { type: 'string' } },
+      'hub.verify_token': { description: 'The configured webhook verify token.', schema: { type: 'string' } },
+      'hub.challenge': { description: 'Echoed back.', schema: { type: 'string' } },
+    },
+    success: { status: 200, description: 'The challenge, as text/plain.' },
+  },
+  'GET /openapi.json': { summary: 'This document: OpenAPI 3.1 for every REST route (Swagger UI at /api/docs).' },
+  'POST /whatsapp/webhook': { summary: 'Message status updates from the Cloud API, signed with X-Hub-Signature-256.' },
+};

@@ -1,0 +1,98 @@
+import { yupToJsonSchema } from '../src/core/http/json-schema';
+import { openApiPath, routeKey } from '../src/openapi/document';
+import { ROUTE_DOCS } from '../src/openapi/routes-doc';
+import { createTestContext, type Agent, type TestContext } from './harness';
+
+type Operation = {
+  summary: string;
+  'x-access': string;
+  parameters?: { name: string; in: string }[];
+  requestBody?: { content: { 'application/json': { schema: { required?: string[]; additionalProperties?: boolean } } } };
+  responses: Record<string, unknown>;
+};
+type Doc = { openapi: string; paths: Record<string, Record<string, Operation>> };
+
+let t: TestContext;
+let doc: Doc;
+beforeAll(async () => {
+  t = await createTestContext();
+  const res = await t.agent().get('/api/openapi.json');
+  expect(res.status).toBe(200);
+  doc = res.body;
+});
+afterAll(() => t.close());
+
+const operations = () =>
+  Object.entries(doc.paths).flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => ({ key: `${method.toUpperCase()} ${path}`, method, path, op })));
+
+describe('the OpenAPI document and the routes agree', () => {
+  it('is OpenAPI 3.1 and describes exactly the served routes, each with its access rule', () => {
+    expect(doc.openapi).toBe('3.1.0');
+    const served = t.restRules.map((r) => `${r.method.toUpperCase()} ${openApiPath(r.path)} ${r.access}`).sort();
+    const documented = operations().map(({ key, op }) => `${key} ${op['x-access']}`).sort();
+    expect(documented).toEqual(served);
+  });
+
+  it('has a written entry for every route, and no entry for a route that does not exist', () => {
+    expect(operations().filter(({ op }) => op.summary === '(undocumented)').map(({ key }) => key)).toEqual([]);
+    const routes = new Set(t.restRules.map(routeKey));
+    expect(Object.keys(ROUTE_DOCS).filter((k) => !routes.has(k))).toEqual([]);
+  });
+
+  it('declares every path parameter of every route', () => {
+    for (const { path, op, key } of operations()) {
+      const inPath = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+      const declared = (op.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name).sort();
+      expect({ key, declared }).toEqual({ key, declared: inPath });
+    }
+  });
+
+  it('documents request bodies with the schemas the server validates with', async () => {
+    const admin = (await t.signedIn({ isAdmin: true })).agent;
+    const member = (await t.signedIn()).agent;
+    const parentUser = await t.signedIn();
+    await t.ds.query(`UPDATE users SET is_parent = true WHERE id = $1`, [parentUser.user.id]);
+    const as: Record<string, Agent> = { PUBLIC: t.agent(), MEMBER: member, ADMIN: admin, PARENT: parentUser.agent };
+    let checked = 0;
+    for (const rule of t.restRules) {
+      const body = ROUTE_DOCS[routeKey(rule)]?.body;
+      if (!body || rule.path.includes(':') || rule.path.startsWith('/auth/') || rule.path.includes('webhook')) continue;
+      const schema = yupToJsonSchema(body) as { required?: string[]; additionalProperties?: boolean };
+      const op = doc.paths[openApiPath(rule.path)][rule.method];
+      expect(op.requestBody?.content['application/json'].schema).toEqual(schema);
+      // The document says the body is a strict object: the route refuses an unknown field with 400.
+      if (schema.additionalProperties === false) {
+        const res = await as[rule.access][rule.method as 'post'](`/api${rule.path}`).send({ notAField: 1 });
+        expect({ route: routeKey(rule), status: res.status }).toEqual({ route: routeKey(rule), status: 400 });
+        expect(typeof res.body.message).toBe('string');
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(10);
+  });
+
+  it('lists 401 for signed-in routes and 503 with Retry-After everywhere', () => {
+    for (const { op, key } of operations()) {
+      expect({ key, has503: '503' in op.responses }).toEqual({ key, has503: true });
+      if (op['x-access'] !== 'PUBLIC') expect({ key, has401: '401' in op.responses }).toEqual({ key, has401: true });
+    }
+  });
+});
+
+describe('Swagger UI at /api/docs', () => {
+  it('is served from this server, nothing from elsewhere', async () => {
+    const page = await t.agent().get('/api/docs/');
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('swagger-ui');
+    const refs = [...page.text.matchAll(/(?:src|href)=["']([^"']+)["']/g)].map((m) => m[1]);
+    expect(refs.length).toBeGreaterThan(2);
+    for (const ref of refs) {
+      expect(ref).not.toMatch(/^(https?:)?\/\//);
+      const asset = await t.agent().get(new URL(ref, 'http://x/api/docs/').pathname);
+      expect({ ref, status: asset.status }).toEqual({ ref, status: 200 });
+    }
+    const init = await t.agent().get('/api/docs/swagger-ui-init.js');
+    expect(init.text).toContain('/api/openapi.json');
+    expect(init.text).toMatch(/"validatorUrl":\s*null/);
+  });
+});
