@@ -33,9 +33,11 @@ it('a new member sees upcoming events and announcements and answers from the das
   const { page, context } = await e.newPage();
   await register(page, 'dana@example.org', 'Dana Member');
 
-  // The registration toast is on screen, so the once-per-session welcome gives way to it.
+  // One toast at a time: the registration toast first, the new member's welcome once it has gone.
   await page.getByText('Registration successful').waitFor();
   expect(await page.getByText('Welcome to D.Office!').count()).toBe(0);
+  await page.getByText('Welcome to D.Office!').waitFor({ timeout: 15_000 });
+  await page.getByText('Your account has been created successfully.').waitFor();
   const breakfast = article(page, 'Members Breakfast');
   await breakfast.waitFor();
   await expect(breakfast.getByText('8:30 AM - 10:00 AM').isVisible()).resolves.toBe(true);
@@ -61,16 +63,19 @@ it('a new member sees upcoming events and announcements and answers from the das
   await breakfast.getByText('Your RSVP: Maybe').waitFor();
   await breakfast.getByText('0 people attending (Max: 10)').waitFor();
 
-  // A full event: the server's message.
-  await article(page, 'Pitch Night').getByRole('button', { name: 'Attending', exact: true }).click();
-  await page.getByText('Update failed').waitFor();
-  await page.getByText('This event is full').waitFor();
+  // A full event says so: Attending is disabled, the other answers stay open.
+  const pitch = article(page, 'Pitch Night');
+  expect(await pitch.getByRole('button', { name: 'Event Full' }).isDisabled()).toBe(true);
+  expect(await pitch.getByRole('button', { name: 'Attending', exact: true }).count()).toBe(0);
+  expect(await pitch.getByRole('button', { name: 'Maybe' }).isEnabled()).toBe(true);
+  await expectAccessible(page);
   await snap(page, 'dashboard-event-full');
 
-  // The answer is stored; the welcome toast shows once per browser session.
+  // The answer is stored; the greeting shows once per browser session.
   await page.reload();
   await article(page, 'Members Breakfast').getByText('Your RSVP: Maybe').waitFor();
   expect(await page.getByText('Welcome to D.Office!').count()).toBe(0);
+  expect(await page.getByText(/^Welcome back/).count()).toBe(0);
 
   // The announcements anchor.
   await page.getByRole('link', { name: 'View All' }).nth(1).click();

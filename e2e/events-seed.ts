@@ -17,6 +17,7 @@ export interface SeedEvent {
   locationDetail?: string | null;
   description?: string | null;
   maxAttendees?: number | null;
+  status?: 'confirmed' | 'pending' | 'cancelled';
 }
 
 export const dayFromToday = (inDays: number) => dayjs().add(inDays, 'day').format('YYYY-MM-DD');
@@ -40,6 +41,7 @@ export async function seedEvents(t: TestContext, events: SeedEvent[]): Promise<{
           locationDetail: e.locationDetail ?? null,
           description: e.description ?? null,
           maxAttendees: e.maxAttendees ?? null,
+          status: e.status ?? 'confirmed',
         },
       },
     );

@@ -26,6 +26,8 @@ beforeAll(async () => {
     },
     { title: 'Sold-out Dinner', type: 'social', inDays: 6, startTime: '19:00', location: 'Rooftop', maxAttendees: 1 },
     { title: 'Open Office Hours', type: 'meeting', inDays: 8, startTime: '09:00', location: 'Lobby' },
+    // Only admins see it.
+    { title: 'Called-off Quiz', type: 'social', inDays: 5, startTime: '20:00', location: 'Bar', status: 'cancelled' },
   ]);
   await takeSeat(e.t, ids[1]!);
 });
@@ -35,7 +37,7 @@ const signIn = (page: Page) => signInNewUser(e.t, page, { fullName: 'Eve Events'
 
 const card = (page: Page, title: string) => page.getByRole('article', { name: title });
 
-it('a member answers through the RSVP dialog and sees a full event refused', async () => {
+it('a member answers through the RSVP dialog and is told a full event is full', async () => {
   const { page, context } = await e.newPage();
   await signIn(page);
   await page.goto('/events');
@@ -63,19 +65,35 @@ it('a member answers through the RSVP dialog and sees a full event refused', asy
   await workshop.getByText('Attending', { exact: true }).waitFor();
   await workshop.getByRole('button', { name: 'Update RSVP for Design Workshop' }).waitFor();
 
-  // The one seat of the dinner is taken: the server's message is shown.
+  // The one seat of the dinner is taken: the card and the dialog say so, Attending cannot be chosen.
+  await card(page, 'Sold-out Dinner').getByText('1 / 1 attendees · Event Full').waitFor();
   await card(page, 'Sold-out Dinner').getByRole('button', { name: 'RSVP for Sold-out Dinner' }).click();
   const full = page.getByRole('dialog', { name: 'RSVP to Sold-out Dinner' });
-  await full.getByRole('radio', { name: /^Attending/ }).check();
-  await full.getByRole('button', { name: 'Submit RSVP' }).click();
-  await page.getByText('RSVP Failed').waitFor();
-  await page.getByText('This event is full').waitFor();
+  await full.getByText('This event is full').waitFor();
+  expect(await full.getByRole('radio', { name: /^Attending/ }).isDisabled()).toBe(true);
+  await expectAccessible(page);
   await snap(page, 'events-full');
   // Maybe is still possible.
   await full.getByRole('radio', { name: /^Maybe/ }).check();
   await full.getByRole('button', { name: 'Submit RSVP' }).click();
   await page.getByText('RSVP Submitted').waitFor();
   await card(page, 'Sold-out Dinner').getByText('Maybe', { exact: true }).waitFor();
+  await context.close();
+});
+
+it('an admin sees a cancelled event as cancelled, with nothing to answer, on the dashboard and the events page', async () => {
+  const { page, context } = await e.newPage();
+  await signInNewUser(e.t, page, { fullName: 'Ada Admin', isAdmin: true });
+  const onDashboard = page.getByRole('article', { name: 'Called-off Quiz' });
+  await onDashboard.getByText('This event has been cancelled.').waitFor();
+  expect(await onDashboard.getByRole('button').count()).toBe(0);
+  await expectAccessible(page);
+  await page.goto('/events');
+  const quiz = card(page, 'Called-off Quiz');
+  await quiz.getByText('Cancelled', { exact: true }).waitFor();
+  expect(await quiz.getByRole('button').count()).toBe(0);
+  await expectAccessible(page);
+  await snap(page, 'events-admin-cancelled');
   await context.close();
 });
 

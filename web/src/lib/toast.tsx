@@ -15,12 +15,12 @@ interface ToastState extends ToastInput {
 }
 
 /**
- * Shows a toast and says whether it did. With `unlessShowing`, a toast already on screen wins and
- * the new one is dropped (for greetings that must not hide a message the user needs).
+ * Shows a toast. With `queue`, a toast already on screen is not replaced: the new one waits until
+ * it closes (for greetings that must neither hide a message the user needs nor be lost).
  */
-export type ShowToast = (t: ToastInput, opts?: { unlessShowing?: boolean }) => boolean;
+export type ShowToast = (t: ToastInput, opts?: { queue?: boolean }) => void;
 
-const ToastContext = createContext<ShowToast>(() => false);
+const ToastContext = createContext<ShowToast>(() => undefined);
 
 /** Spec §9: one toast visible at a time, 5 s each; a new toast replaces the current one. */
 export const TOAST_DURATION_MS = 5000;
@@ -28,18 +28,21 @@ export const TOAST_DURATION_MS = 5000;
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toast, setToast] = useState<ToastState | null>(null);
   const [open, setOpenState] = useState(false);
-  // Read synchronously by `unlessShowing`: state would lag behind a toast shown in the same tick.
+  // Read synchronously by `queue`: state would lag behind a toast shown in the same tick.
   const openRef = useRef(false);
+  const waiting = useRef<ToastInput[]>([]);
   const setOpen = useCallback((value: boolean) => {
     openRef.current = value;
     setOpenState(value);
   }, []);
   const show = useCallback<ShowToast>(
     (t, opts) => {
-      if (opts?.unlessShowing && openRef.current) return false;
+      if (opts?.queue && openRef.current) {
+        waiting.current.push(t);
+        return;
+      }
       setToast({ ...t, key: Date.now() + Math.random() });
       setOpen(true);
-      return true;
     },
     [setOpen],
   );
@@ -55,6 +58,15 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         onClose={(_e, reason) => reason !== 'clickaway' && setOpen(false)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         sx={{ bottom: { xs: 80, md: 24 } }}
+        slotProps={{
+          transition: {
+            // The next waiting toast shows once this one has gone.
+            onExited: () => {
+              const next = waiting.current.shift();
+              if (next) show(next);
+            },
+          },
+        }}
       >
         <Alert severity={severity} variant="filled" onClose={() => setOpen(false)} role="status" sx={{ minWidth: 280 }}>
           {toast?.title && <AlertTitle sx={{ mb: toast.description ? 0.5 : 0 }}>{toast.title}</AlertTitle>}

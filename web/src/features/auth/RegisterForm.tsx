@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { registerFormSchema } from '../../../../validation/auth';
 import { serverMessage } from '../../lib/errors';
 import { useToast } from '../../lib/toast';
+import { markJustRegistered } from '../../lib/welcome';
 import { FormTextField } from '../../ui/FormTextField';
 import { useRegister } from './operations';
 
@@ -28,6 +29,7 @@ export function RegisterForm() {
           });
           return;
         }
+        markJustRegistered();
         toast({ title: 'Registration successful', description: 'Your account has been created successfully.', variant: 'success' });
         navigate('/', { replace: true });
       }}

@@ -190,6 +190,14 @@ describe('Calendar', () => {
     await waitFor(() => expect(within(dayCell('2026-11-21')).getByTitle('Not Attending')).toBeInTheDocument());
   });
 
+  it('shows a cancelled event as cancelled, with no RSVP buttons', async () => {
+    renderCalendar([calendarHandler({ events: [calendarEvent({ id: '9', title: 'Called Off', date: TODAY, status: 'cancelled' })], bookings: [] })]);
+    await userEvent.click(await screen.findByText('Called Off'));
+    const dialog = within(await screen.findByRole('dialog', { name: /Called Off/ }));
+    expect(dialog.getByText('This event has been cancelled.')).toBeInTheDocument();
+    expect(dialog.queryByRole('group', { name: /^RSVP to/ })).not.toBeInTheDocument();
+  });
+
   it('shows only a start time and no description when the event has none', async () => {
     renderCalendar([calendarHandler({ events: [calendarEvent({ id: '9', title: 'Open Lab', date: TODAY, endTime: null })], bookings: [] })]);
     await userEvent.click(await screen.findByText('Open Lab'));

@@ -80,7 +80,7 @@ export function Calendar({ today = localDay() }: { today?: string }) {
       {view === 'week' && <WeekView anchor={anchor} today={today} items={items} onOpenEvent={setOpenEvent} onSelectDay={showDay} showEmpty={!!data} />}
       {view === 'day' && <DayView day={anchor} items={items} onOpenEvent={setOpenEvent} showEmpty={!!data} />}
 
-      <EventDetailDialog event={openEvent} onClose={() => setOpenEventId(null)} />
+      <EventDetailDialog event={openEvent} today={today} onClose={() => setOpenEventId(null)} />
     </Box>
   );
 }

@@ -7,7 +7,8 @@ import Typography from '@mui/material/Typography';
 import { capitalise, formatDate, formatTime, formatTimeRange } from '../../lib/format';
 import { EVENT_TYPE_COLOURS } from '../../theme';
 import type { CalendarBookingDay, CalendarEvent } from './operations';
-import { RSVP_LABELS, RsvpMarker } from './RsvpMarker';
+import { RSVP_LABELS } from '../events/rsvpLabels';
+import { RsvpMarker } from './RsvpMarker';
 
 const colours = (type: string) => EVENT_TYPE_COLOURS[type] ?? EVENT_TYPE_COLOURS.other!;
 

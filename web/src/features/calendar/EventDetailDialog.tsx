@@ -14,7 +14,8 @@ import { RsvpButtons } from '../events/RsvpButtons';
 import { useRsvp } from '../events/useRsvp';
 import { EventTypeChip } from './CalendarItems';
 import type { CalendarEvent } from './operations';
-import { RSVP_LABELS, RsvpMarker } from './RsvpMarker';
+import { RSVP_LABELS } from '../events/rsvpLabels';
+import { RsvpMarker } from './RsvpMarker';
 
 function Line({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
@@ -28,7 +29,7 @@ function Line({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 }
 
 /** Spec §2: type badge, title, 'EEEE, MMMM d, yyyy', start and optional end time, location with detail, description. */
-export function EventDetailDialog({ event: current, onClose }: { event: CalendarEvent | null; onClose: () => void }) {
+export function EventDetailDialog({ event: current, today, onClose }: { event: CalendarEvent | null; today: string; onClose: () => void }) {
   // Keep showing the last event while the dialog fades out.
   const last = useRef(current);
   if (current) last.current = current;
@@ -67,12 +68,7 @@ export function EventDetailDialog({ event: current, onClose }: { event: Calendar
               </Box>
             )}
             <Box sx={{ mt: 1 }}>
-              <RsvpButtons
-                eventTitle={event.title}
-                current={rsvp?.status}
-                disabled={pending}
-                onChoose={(status) => void respond(event.id, status)}
-              />
+              <RsvpButtons event={event} today={today} disabled={pending} onChoose={(status) => void respond(event.id, status)} />
             </Box>
           </DialogContent>
           <DialogActions>

@@ -4,14 +4,16 @@ import dayjs from 'dayjs';
 import { graphql, HttpResponse } from 'msw';
 import type { RsvpStatus } from '../../gql/graphql';
 import { MeDocument } from '../../lib/session';
-import { demoMember } from '../../mocks/handlers';
+import { demoAdmin, demoMember } from '../../mocks/handlers';
 import { sessionAs } from '../../../test/handlers/session';
 import { renderRoute, renderWithProviders } from '../../../test/render';
 import { EventsRsvpToEventDocument } from '../events/operations';
 import { demoEvent, demoEvents } from '../events/mocks';
 import { rsvpBackend, rsvpFails, rsvpHeldBack } from '../../../test/handlers/events';
 import { Dashboard } from './Dashboard';
-import { WELCOME_FLAG } from './hooks';
+import { GREETED_FLAG } from '../../lib/welcome';
+import { AuthRegisterDocument } from '../auth/operations';
+import { fill } from '../../../test/forms';
 import { dashboardAnnouncementsError, dashboardAnnouncementsList, dashboardAnnouncementsLoading, dashboardEventsError, dashboardEventsFrom, dashboardEventsList, dashboardEventsLoading } from '../../../test/handlers/dashboard';
 import type { RequestHandler } from 'msw';
 
@@ -26,7 +28,7 @@ const eventCard = (title: string) => screen.getByRole('article', { name: title }
 
 beforeEach(() => {
   sessionStorage.clear();
-  sessionStorage.setItem(WELCOME_FLAG, '1');
+  sessionStorage.setItem(GREETED_FLAG, '1');
 });
 
 describe('Dashboard: upcoming events panel', () => {
@@ -144,6 +146,52 @@ describe('Dashboard: RSVP', () => {
     expect(screen.queryByText('Failed to update RSVP. Please try again.')).not.toBeInTheDocument();
   });
 
+  it("shows the server's message for any refused answer, not only a full event (spec §8)", async () => {
+    await renderDashboard([
+      dashboardEventsList(),
+      rsvpFails('BAD_USER_INPUT', 'This event has already taken place, so it no longer takes RSVPs'),
+      dashboardAnnouncementsList(),
+    ]);
+    const user = userEvent.setup();
+    await screen.findByText('Quarterly Members Meeting');
+    await user.click(within(eventCard('Quarterly Members Meeting')).getByRole('button', { name: 'Maybe' }));
+    expect(await screen.findByText('This event has already taken place, so it no longer takes RSVPs')).toBeInTheDocument();
+    expect(screen.queryByText('Failed to update RSVP. Please try again.')).not.toBeInTheDocument();
+  });
+
+  it('shows a cancelled event (an admin sees those) as cancelled, with no RSVP buttons', async () => {
+    const cancelled = demoEvent({ id: '40', title: 'Cancelled Picnic', status: 'cancelled' });
+    const pending = demoEvent({ id: '41', title: 'Draft Talk', status: 'pending' });
+    await renderDashboard([dashboardEventsList([cancelled, pending]), dashboardAnnouncementsList()], demoAdmin);
+    const picnic = within(await screen.findByRole('article', { name: 'Cancelled Picnic' }));
+    expect(picnic.getByText('Cancelled')).toBeInTheDocument();
+    expect(picnic.getByText('This event has been cancelled.')).toBeInTheDocument();
+    expect(picnic.queryByRole('button')).not.toBeInTheDocument();
+    expect(picnic.queryByText('RSVP Needed')).not.toBeInTheDocument();
+    const draft = within(eventCard('Draft Talk'));
+    expect(draft.getByText('This event is not confirmed yet.')).toBeInTheDocument();
+    expect(draft.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('says a full event is full and disables Attending; Maybe and Not Attending stay possible', async () => {
+    const full = demoEvent({ id: '42', title: 'Small Dinner', maxAttendees: 2, attendeeCount: 2 });
+    const mine = demoEvent({
+      id: '43',
+      title: 'My Dinner',
+      maxAttendees: 2,
+      attendeeCount: 2,
+      currentUserRsvp: { __typename: 'RsvpInfo', status: 'attending', respondedAt: '2031-03-01T10:00:00.000Z' },
+    });
+    await renderDashboard([dashboardEventsList([full, mine]), dashboardAnnouncementsList()]);
+    const dinner = within(await screen.findByRole('article', { name: 'Small Dinner' }));
+    expect(dinner.getByRole('button', { name: 'Event Full' })).toBeDisabled();
+    expect(dinner.queryByRole('button', { name: 'Attending' })).not.toBeInTheDocument();
+    expect(dinner.getByRole('button', { name: 'Maybe' })).toBeEnabled();
+    expect(dinner.getByRole('button', { name: 'Not Attending' })).toBeEnabled();
+    // Someone already attending keeps their place: their answer stays shown and pressed.
+    expect(within(eventCard('My Dinner')).getByRole('button', { name: 'Attending' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
   it('sends nothing without a signed-in user', async () => {
     const sent = jest.fn();
     const spy = graphql.mutation(EventsRsvpToEventDocument, () => {
@@ -184,26 +232,56 @@ describe('Dashboard: recent announcements panel', () => {
 });
 
 describe('Dashboard: welcome toast', () => {
-  it('shows once per browser session', async () => {
+  const closeToast = async () => userEvent.click(within(screen.getByRole('status')).getByRole('button', { name: 'Close' }));
+
+  it('after registering: Registration successful, then Welcome to D.Office! once it has gone', async () => {
     sessionStorage.clear();
-    const first = await renderDashboard([dashboardEventsList(), dashboardAnnouncementsList()]);
+    const created = { ...demoMember, id: '9', email: 'nia@example.org', username: 'nia@example.org', fullName: 'Nia New' };
+    renderRoute('/auth', [
+      sessionAs(null),
+      graphql.mutation(AuthRegisterDocument, () => HttpResponse.json({ data: { __typename: 'Mutation', register: created } })),
+      dashboardEventsList(),
+      dashboardAnnouncementsList(),
+    ]);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: 'Register' }));
+    const panel = within(screen.getByRole('tabpanel'));
+    await fill(user, panel.getByLabelText('Email'), created.email);
+    await fill(user, panel.getByLabelText('Full Name'), created.fullName);
+    await fill(user, panel.getByLabelText('Password'), 'secret123');
+    await fill(user, panel.getByLabelText('Confirm Password'), 'secret123');
+    await user.click(panel.getByRole('button', { name: 'Create Account' }));
+
+    expect(await screen.findByText('Registration successful')).toBeInTheDocument();
+    await screen.findByText('Quarterly Members Meeting');
+    expect(screen.queryByText('Welcome to D.Office!')).not.toBeInTheDocument();
+    await closeToast();
     expect(await screen.findByText('Welcome to D.Office!')).toBeInTheDocument();
     expect(screen.getByText('Your account has been created successfully.')).toBeInTheDocument();
+  });
+
+  it('welcomes a returning member back, once per browser session', async () => {
+    sessionStorage.clear();
+    const first = await renderDashboard([dashboardEventsList(), dashboardAnnouncementsList()]);
+    expect(await screen.findByText('Welcome back, Mia!')).toBeInTheDocument();
+    expect(screen.queryByText('Welcome to D.Office!')).not.toBeInTheDocument();
+    expect(screen.queryByText('Your account has been created successfully.')).not.toBeInTheDocument();
     await screen.findByText('Quarterly Members Meeting');
     first.unmount();
 
     await renderDashboard([dashboardEventsList(), dashboardAnnouncementsList()]);
     await screen.findByText('Quarterly Members Meeting');
-    expect(screen.queryByText('Welcome to D.Office!')).not.toBeInTheDocument();
+    expect(screen.queryByText('Welcome back, Mia!')).not.toBeInTheDocument();
   });
 
-  it("gives way to a toast already on screen ('Access denied') and counts as given", async () => {
+  it("waits for a toast already on screen ('Access denied') instead of hiding it or being lost", async () => {
     sessionStorage.clear();
     renderRoute('/admin/booking-requests', [sessionAs(demoMember), dashboardEventsList(), dashboardAnnouncementsList()]);
     expect(await screen.findByText('Access denied')).toBeInTheDocument();
     await screen.findByText('Quarterly Members Meeting');
     expect(screen.getByText('Access denied')).toBeInTheDocument();
-    expect(screen.queryByText('Welcome to D.Office!')).not.toBeInTheDocument();
-    expect(sessionStorage.getItem(WELCOME_FLAG)).toBe('1');
+    expect(screen.queryByText('Welcome back, Mia!')).not.toBeInTheDocument();
+    await closeToast();
+    expect(await screen.findByText('Welcome back, Mia!')).toBeInTheDocument();
   });
 });

@@ -11,6 +11,7 @@ import { EventTypeBadge } from '../events/EventTypeBadge';
 import { attendingText, formatLocation } from '../events/format';
 import { RsvpButtons } from '../events/RsvpButtons';
 import { RSVP_LABELS } from '../events/rsvpLabels';
+import { rsvpClosed } from '../events/rsvpRules';
 import type { DashboardEvent } from './hooks';
 
 function Detail({ icon, children }: { icon: ReactNode; children: ReactNode }) {
@@ -58,10 +59,12 @@ export function UpcomingEventItem({
         </Detail>
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
-        <Typography variant="body2" sx={{ fontWeight: 600, color: current ? 'text.primary' : 'accent.warning' }}>
-          {current ? `Your RSVP: ${RSVP_LABELS[current]}` : 'RSVP Needed'}
-        </Typography>
-        <RsvpButtons eventTitle={event.title} current={current} disabled={pending} onChoose={onRsvp} />
+        {!rsvpClosed(event) && (
+          <Typography variant="body2" sx={{ fontWeight: 600, color: current ? 'text.primary' : 'accent.warning' }}>
+            {current ? `Your RSVP: ${RSVP_LABELS[current]}` : 'RSVP Needed'}
+          </Typography>
+        )}
+        <RsvpButtons event={event} disabled={pending} onChoose={onRsvp} />
       </Box>
     </Box>
   );

@@ -2,7 +2,9 @@ import { useQuery } from '@apollo/client/react';
 import dayjs from 'dayjs';
 import { useEffect, useMemo } from 'react';
 import type { DashboardUpcomingEventsQuery } from '../../gql/graphql';
+import { useSession } from '../../lib/session';
 import { useToast } from '../../lib/toast';
+import { takeGreeting } from '../../lib/welcome';
 import { DashboardAnnouncementsDocument, DashboardUpcomingEventsDocument } from './operations';
 
 export type DashboardEvent = DashboardUpcomingEventsQuery['events'][number];
@@ -38,21 +40,17 @@ export function useRecentAnnouncements() {
   return { announcements: data?.announcements ?? [], loading: loading && !data, error: !!error && !data };
 }
 
-export const WELCOME_FLAG = 'doffice.welcomeShown';
-
 /**
- * Spec §2: 'Welcome to D.Office!' once per browser session, on the first dashboard visit. Only one
- * toast shows at a time, so the greeting gives way to any toast already on screen ('Login
- * successful', 'Access denied', …) rather than hide it — and then counts as given.
+ * The session's greeting (lib/welcome) on the first dashboard visit. Only one toast shows at a
+ * time, so it waits for a toast already on screen ('Login successful', 'Registration successful',
+ * 'Access denied') to finish, then shows.
  */
 export function useWelcomeToast() {
   const toast = useToast();
+  const { user } = useSession();
   useEffect(() => {
-    if (sessionStorage.getItem(WELCOME_FLAG)) return;
-    sessionStorage.setItem(WELCOME_FLAG, '1');
-    toast(
-      { title: 'Welcome to D.Office!', description: 'Your account has been created successfully.', variant: 'success' },
-      { unlessShowing: true },
-    );
-  }, [toast]);
+    if (!user) return;
+    const greeting = takeGreeting(user.fullName);
+    if (greeting) toast({ ...greeting, variant: 'success' }, { queue: true });
+  }, [toast, user]);
 }

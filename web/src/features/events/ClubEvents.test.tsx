@@ -6,7 +6,7 @@ import { demoMember } from '../../mocks/handlers';
 import { sessionAs } from '../../../test/handlers/session';
 import { renderWithProviders } from '../../../test/render';
 import { ClubEvents } from './ClubEvents';
-import { demoEvents } from './mocks';
+import { demoEvent, demoEvents } from './mocks';
 import { eventsPageList, eventsPageListError, rsvpBackend, rsvpFails, rsvpHeldBack } from '../../../test/handlers/events';
 import { EventsPageListDocument } from './operations';
 
@@ -65,6 +65,25 @@ describe('Club Events list', () => {
   it('shows the error state', async () => {
     await renderEvents([eventsPageListError()]);
     expect(await screen.findByText('Failed to load events. Please try again later.')).toBeInTheDocument();
+  });
+});
+
+describe('events that take no answer or no attendee', () => {
+  it('shows a cancelled event as cancelled, without an RSVP button', async () => {
+    await renderEvents([eventsPageList([demoEvent({ id: '40', title: 'Cancelled Picnic', status: 'cancelled' })])]);
+    const picnic = within(await screen.findByRole('article', { name: 'Cancelled Picnic' }));
+    expect(picnic.getByText('Cancelled')).toBeInTheDocument();
+    expect(picnic.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('says a full event is full and offers only Maybe and Not Attending', async () => {
+    await renderEvents([eventsPageList([demoEvent({ id: '42', title: 'Small Dinner', maxAttendees: 2, attendeeCount: 2 })])]);
+    expect(await screen.findByText('2 / 2 attendees · Event Full')).toBeInTheDocument();
+    const { dialog } = await openDialog('Small Dinner');
+    expect(dialog.getByRole('radio', { name: /^Attending/ })).toBeDisabled();
+    expect(dialog.getByText('This event is full')).toBeInTheDocument();
+    expect(dialog.getByRole('radio', { name: /^Maybe/ })).toBeEnabled();
+    expect(dialog.getByRole('radio', { name: /^Not Attending/ })).toBeEnabled();
   });
 });
 

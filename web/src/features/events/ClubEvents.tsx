@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { EmptyState, ErrorState } from '../../ui/QueryState';
 import { EventCard, type ClubEvent } from './EventCard';
 import { RsvpDialog } from './RsvpDialog';
+import { isFull } from './rsvpRules';
 import { useClubEvents } from './useClubEvents';
 import { useRsvp } from './useRsvp';
 
@@ -42,6 +43,7 @@ export function ClubEvents() {
           key={open.id}
           title={open.title}
           current={open.currentUserRsvp?.status}
+          full={isFull(open)}
           pending={pending}
           onClose={() => setOpen(null)}
           onSubmit={async (status) => {

@@ -14,7 +14,9 @@ import type { EventsPageListQuery, RsvpStatus } from '../../gql/graphql';
 import { formatLongDate, formatTimeRange } from '../../lib/format';
 import { EventTypeBadge } from './EventTypeBadge';
 import { formatLocation } from './format';
+import { EventClosedNote } from './EventClosedNote';
 import { RSVP_LABELS } from './rsvpLabels';
+import { FULL_LABEL, isFull, rsvpClosed } from './rsvpRules';
 
 export type ClubEvent = EventsPageListQuery['events'][number];
 
@@ -39,6 +41,7 @@ function Line({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 /** One Club Events card (spec §2): badges, title, long date, times, place, description, capacity, RSVP button. */
 export function EventCard({ event, onRsvp }: { event: ClubEvent; onRsvp: () => void }) {
   const rsvp = event.currentUserRsvp?.status;
+  const closed = rsvpClosed(event);
   const titleId = `event-card-${event.id}`;
   return (
     <Card component="article" aria-labelledby={titleId} sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
@@ -70,18 +73,23 @@ export function EventCard({ event, onRsvp }: { event: ClubEvent; onRsvp: () => v
         {event.maxAttendees != null && (
           <Line icon={<GroupOutlined />}>
             {event.attendeeCount} / {event.maxAttendees} attendees
+            {isFull(event) && ` · ${FULL_LABEL}`}
           </Line>
         )}
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
-        <Button
-          fullWidth
-          variant={rsvp ? 'outlined' : 'contained'}
-          onClick={onRsvp}
-          aria-label={`${rsvp ? 'Update RSVP' : 'RSVP'} for ${event.title}`}
-        >
-          {rsvp ? 'Update RSVP' : 'RSVP'}
-        </Button>
+        {closed ? (
+          <EventClosedNote closed={closed} />
+        ) : (
+          <Button
+            fullWidth
+            variant={rsvp ? 'outlined' : 'contained'}
+            onClick={onRsvp}
+            aria-label={`${rsvp ? 'Update RSVP' : 'RSVP'} for ${event.title}`}
+          >
+            {rsvp ? 'Update RSVP' : 'RSVP'}
+          </Button>
+        )}
       </CardActions>
     </Card>
   );

@@ -1,44 +1,48 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { RsvpStatus } from '../../gql/graphql';
-import { RSVP_LABELS } from './rsvpLabels';
+import { EventClosedNote } from './EventClosedNote';
+import { RSVP_COLOURS, RSVP_FILLS, RSVP_LABELS } from './rsvpLabels';
+import { FULL_LABEL, isFull, rsvpClosed, type RsvpGate } from './rsvpRules';
 
-/**
- * Order of the buttons, the colour of each when chosen (dark enough for white text, WCAG AA) and of
- * its outline and text when not (the palette's, lighter in the dark scheme).
- */
-const CHOICES: { status: RsvpStatus; colour: string; text: string }[] = [
-  { status: 'attending', colour: '#15803d', text: 'accent.attending' },
-  { status: 'maybe', colour: '#b45309', text: 'accent.maybe' },
-  { status: 'not_attending', colour: '#b91c1c', text: 'accent.notAttending' },
-];
+/** Order of the buttons (colours in rsvpLabels). */
+const CHOICES: RsvpStatus[] = ['attending', 'maybe', 'not_attending'];
 
 /**
  * The three RSVP buttons with the current choice highlighted (aria-pressed). All are disabled
- * while a request is pending (spec §4).
+ * while a request is pending (spec §4). A cancelled, unconfirmed or past event shows why it takes
+ * no answer instead; a full one reads 'Event Full' in place of a disabled Attending.
  */
 export function RsvpButtons({
-  eventTitle,
-  current,
+  event,
+  today,
   disabled,
   onChoose,
 }: {
-  eventTitle: string;
-  current: RsvpStatus | null | undefined;
+  event: RsvpGate & { title: string };
+  /** yyyy-MM-dd; the local day unless a screen pins it (the calendar). */
+  today?: string;
   disabled: boolean;
   onChoose: (status: RsvpStatus) => void;
 }) {
+  const closed = rsvpClosed(event, today);
+  if (closed) return <EventClosedNote closed={closed} />;
+  const current = event.currentUserRsvp?.status;
+  const full = isFull(event);
   return (
-    <Stack direction="row" role="group" aria-label={`RSVP to ${eventTitle}`} sx={{ flexWrap: 'wrap', gap: 1 }}>
-      {CHOICES.map(({ status, colour, text }) => {
+    <Stack direction="row" role="group" aria-label={`RSVP to ${event.title}`} sx={{ flexWrap: 'wrap', gap: 1 }}>
+      {CHOICES.map((status) => {
+        const colour = RSVP_FILLS[status];
+        const text = RSVP_COLOURS[status];
         const chosen = current === status;
+        const noRoom = full && status === 'attending';
         return (
           <Button
             key={status}
             size="small"
             variant={chosen ? 'contained' : 'outlined'}
             aria-pressed={chosen}
-            disabled={disabled}
+            disabled={disabled || noRoom}
             onClick={() => onChoose(status)}
             sx={{
               color: chosen ? '#fff' : text,
@@ -47,7 +51,7 @@ export function RsvpButtons({
               '&:hover': { borderColor: chosen ? colour : text, bgcolor: chosen ? colour : 'action.hover' },
             }}
           >
-            {RSVP_LABELS[status]}
+            {noRoom ? FULL_LABEL : RSVP_LABELS[status]}
           </Button>
         );
       })}

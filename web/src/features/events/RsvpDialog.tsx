@@ -26,12 +26,15 @@ const CHOICES: { status: RsvpStatus; hint: string }[] = [
 export function RsvpDialog({
   title,
   current,
+  full,
   pending,
   onClose,
   onSubmit,
 }: {
   title: string;
   current: RsvpStatus | null | undefined;
+  /** No room left: Attending cannot be chosen (the other answers can). */
+  full: boolean;
   pending: boolean;
   onClose: () => void;
   onSubmit: (status: RsvpStatus) => void;
@@ -54,24 +57,28 @@ export function RsvpDialog({
             value={choice ?? ''}
             onChange={(e) => setChoice(e.target.value as RsvpStatus)}
           >
-            {CHOICES.map(({ status, hint }) => (
-              <FormControlLabel
-                key={status}
-                value={status}
-                control={<Radio />}
-                sx={{ alignItems: 'flex-start', border: 1, borderColor: choice === status ? 'primary.main' : 'divider', borderRadius: 2, m: 0, mb: 1, p: 1, pl: 0.5 }}
-                label={
-                  <span>
-                    <Typography component="span" sx={{ display: 'block', fontWeight: 600, mt: 1 }}>
-                      {RSVP_LABELS[status]}
-                    </Typography>
-                    <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
-                      {hint}
-                    </Typography>
-                  </span>
-                }
-              />
-            ))}
+            {CHOICES.map(({ status, hint }) => {
+              const noRoom = full && status === 'attending';
+              return (
+                <FormControlLabel
+                  key={status}
+                  value={status}
+                  disabled={noRoom}
+                  control={<Radio />}
+                  sx={{ alignItems: 'flex-start', border: 1, borderColor: choice === status ? 'primary.main' : 'divider', borderRadius: 2, m: 0, mb: 1, p: 1, pl: 0.5 }}
+                  label={
+                    <span>
+                      <Typography component="span" sx={{ display: 'block', fontWeight: 600, mt: 1 }}>
+                        {RSVP_LABELS[status]}
+                      </Typography>
+                      <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
+                        {noRoom ? 'This event is full' : hint}
+                      </Typography>
+                    </span>
+                  }
+                />
+              );
+            })}
           </RadioGroup>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>

@@ -9,6 +9,7 @@ export function demoEvent(fields: Partial<DemoEvent> & { id: string }): DemoEven
     title: `Event ${fields.id}`,
     type: 'meeting',
     date: '2031-03-14',
+    status: 'confirmed',
     startTime: '09:00',
     endTime: null,
     location: 'Main Hall',

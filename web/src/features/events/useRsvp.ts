@@ -1,7 +1,7 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import type { RsvpStatus } from '../../gql/graphql';
-import { errorCode, serverMessage } from '../../lib/errors';
+import { serverMessage } from '../../lib/errors';
 import { useSession } from '../../lib/session';
 import { useToast, type ToastInput } from '../../lib/toast';
 import { EventsRsvpToEventDocument } from './operations';
@@ -45,8 +45,9 @@ export interface UseRsvpOptions {
  *   <Button disabled={pending} onClick={() => respond(event.id, 'attending')} />
  *
  * `respond` resolves to true when the answer was recorded. Without a signed-in user nothing is
- * sent (spec §4). When the event is full the server answers CONFLICT and its message ('This event
- * is full') is shown instead of the generic failure text. `pending` is true while a request is in
+ * sent (spec §4). When the server says why it refused ('This event is full', 'This event has been
+ * cancelled…') its message replaces the generic failure text (spec §8), and the lists on screen
+ * are refreshed, since they were stale. `pending` is true while a request is in
  * flight; screens disable their RSVP buttons meanwhile.
  */
 export function useRsvp({ wording, refetch = [] }: UseRsvpOptions) {
@@ -70,10 +71,9 @@ export function useRsvp({ wording, refetch = [] }: UseRsvpOptions) {
         if (include.length) void client.refetchQueries({ include }).catch(() => undefined);
         return true;
       } catch (error) {
-        const full = errorCode(error) === 'CONFLICT';
-        toast({ ...texts.failure, description: full ? serverMessage(error, texts.failure.description!) : texts.failure.description });
-        // A full event means the counts on screen were stale: refresh them too.
-        if (full && include.length) void client.refetchQueries({ include }).catch(() => undefined);
+        const description = serverMessage(error, texts.failure.description!);
+        toast({ ...texts.failure, description });
+        if (description !== texts.failure.description && include.length) void client.refetchQueries({ include }).catch(() => undefined);
         return false;
       }
     },
