@@ -171,3 +171,44 @@ it('admin creates an event with a maximum; a member sees it on the dashboard', a
   await snap(m.page, 'admin-event-on-member-dashboard');
   await m.context.close();
 });
+
+it('Booking Requests on a 390 px phone: a long status label leaves the room name and the price line whole', async () => {
+  const { agent: admin } = await e.t.signedIn({ isAdmin: true });
+  const room = await gqlAs<{ createMeetingRoom: { id: string } }>(
+    e.t,
+    admin,
+    `mutation E2ENarrowRoom { createMeetingRoom(input: { name: "Boardroom East", capacity: 10, pricePerMonth: "12500.00", deposit: "2500.00" }) { id } }`,
+  );
+  const { agent: member } = await e.t.signedIn({ fullName: 'Nora Narrow' });
+  const id = await request(member, String(room.createMeetingRoom.id), 'Narrow screen check');
+  await gqlAs(e.t, admin, `mutation E2EAccept($id: ID!) { acceptRoomBooking(id: $id) { id } }`, { id });
+  for (const step of ['DEPOSIT_REQUESTED', 'DEPOSIT_RECEIVED']) {
+    await gqlAs(e.t, admin, `mutation E2EStep($id: ID!, $step: PaymentStep!) { setRoomBookingStep(id: $id, step: $step, done: true) { id } }`, { id, step });
+  }
+
+  const { page, context } = await e.newPage({ mobile: true });
+  await signIn(page, adminEmail);
+  await page.goto('/admin/booking-requests');
+  const card = page.getByRole('listitem', { name: 'Boardroom East requested by Nora Narrow' });
+  await card.getByText('Deposit Received - Awaiting Full Payment').waitFor();
+  const name = card.getByRole('heading', { name: 'Boardroom East' });
+  // The whole name shows on one line, not squeezed beside the label.
+  const shape = await name.evaluate((el) => ({
+    cut: el.scrollWidth > el.clientWidth,
+    width: el.getBoundingClientRect().width,
+    height: el.getBoundingClientRect().height,
+    lineHeight: parseFloat(getComputedStyle(el).lineHeight),
+  }));
+  expect(shape.cut).toBe(false);
+  expect(shape.width).toBeGreaterThan(180);
+  expect(shape.height).toBeLessThan(shape.lineHeight * 1.5);
+  // Each price stays on one line.
+  const prices = await card
+    .getByTestId('booking-price')
+    .locator('span')
+    .evaluateAll((els) => els.map((el) => el.getBoundingClientRect().height < parseFloat(getComputedStyle(el).lineHeight) * 1.5));
+  expect(prices).toEqual([true, true]);
+  await expectSettledAccessible(page);
+  await snap(page, 'admin-bookings-long-label-mobile');
+  await context.close();
+});

@@ -42,16 +42,29 @@ export function BookingCard({ booking: b, ...on }: { booking: AdminBooking } & B
   return (
     <Card component="li" aria-label={`${b.room.name} requested by ${b.member.fullName}`}>
       <CardContent sx={{ '&:last-child': { pb: 2 } }}>
-        <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, mb: 1.5 }}>
-          <Box sx={{ flex: 1, minWidth: 0 }}>
-            <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
+        {/* The room keeps at least 12rem; on a phone a long status label wraps onto a line of its own. */}
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', columnGap: 1, rowGap: 0.5, mb: 1.5 }}>
+          <Box sx={{ flex: '1 1 12rem', minWidth: 0 }}>
+            <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
               {b.room.name}
             </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {formatMoney(b.room.pricePerMonth)}/month · Deposit {formatMoney(b.room.deposit)}
+            <Typography variant="body2" color="text.secondary" data-testid="booking-price">
+              {/* Each price stays whole; the line breaks only between them. */}
+              <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                {formatMoney(b.room.pricePerMonth)}/month
+              </Box>
+              {' · '}
+              <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                Deposit {formatMoney(b.room.deposit)}
+              </Box>
             </Typography>
           </Box>
-          <Chip size="small" color={STATUS_COLOUR[b.status]} label={bookingLabel(b)} sx={b.status === 'pending' ? AMBER_CHIP : undefined} />
+          <Chip
+            size="small"
+            color={STATUS_COLOUR[b.status]}
+            label={bookingLabel(b)}
+            sx={{ maxWidth: '100%', ...(b.status === 'pending' ? AMBER_CHIP : {}) }}
+          />
           <IconButton aria-label={`Delete booking request from ${b.member.fullName} for ${b.room.name}`} size="small" onClick={on.onDelete}>
             <DeleteIcon fontSize="small" />
           </IconButton>
