@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
@@ -17,10 +18,25 @@ export function EmptyState({ title, hint, action, icon }: { title: string; hint?
   );
 }
 
-/** The error state of a query view: the spec's inline error box. */
-export function ErrorState({ message }: { message: string }) {
+/**
+ * The error state of a query view: the spec's inline error box, with 'Try again' when the view
+ * can ask again (spec §9: no automatic retry, so the member decides).
+ */
+export function ErrorState({ message, onRetry }: { message: string; onRetry?: () => Promise<unknown> }) {
   return (
-    <Alert severity="error" variant="outlined" sx={{ my: 1 }}>
+    <Alert
+      severity="error"
+      variant="outlined"
+      sx={{ my: 1, alignItems: 'center' }}
+      action={
+        onRetry && (
+          // A failed retry shows this box again; nothing else to do with its error.
+          <Button color="inherit" size="small" onClick={() => void onRetry().catch(() => undefined)}>
+            Try again
+          </Button>
+        )
+      }
+    >
       {message}
     </Alert>
   );

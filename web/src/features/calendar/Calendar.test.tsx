@@ -5,6 +5,7 @@ import { demoMember } from '../../mocks/handlers';
 import { sessionAs } from '../../../test/handlers/session';
 import { renderWithProviders } from '../../../test/render';
 import { Calendar } from './Calendar';
+import { resetViewport, setViewportWidth } from '../../../test/viewport';
 import { rsvpSucceeds } from '../../../test/handlers/events';
 import { calendarBooking, calendarEvent, demoCalendarEvents } from './mocks';
 import { calendarErrorHandler, calendarHandler } from '../../../test/handlers/calendar';
@@ -218,3 +219,33 @@ describe('Calendar', () => {
     expect(await screen.findByText('Error loading calendar. Please try again.')).toBeInTheDocument();
   });
 });
+
+describe('Calendar on a 390 px phone', () => {
+  beforeEach(() => setViewportWidth(390));
+  afterEach(() => resetViewport());
+
+  it('shows dots instead of cut-off titles, and the chosen day’s list below the month', async () => {
+    renderCalendar();
+    // Today starts chosen: its two events and its booking are counted on its button and listed below.
+    const todayButton = await screen.findByRole('button', { name: 'Saturday, November 21, 2026: 2 events, 1 room booking' });
+    expect(todayButton).toHaveAttribute('aria-pressed', 'true');
+    expect(within(todayButton).queryByText('Board Meeting')).not.toBeInTheDocument();
+    expect(screen.queryByText('+2 more')).not.toBeInTheDocument();
+    const list = () => screen.getByRole('heading', { level: 3 }).parentElement!;
+    await waitFor(() => expect(within(list()).getByRole('button', { name: 'Board Meeting' })).toBeInTheDocument());
+    expect(screen.getByRole('heading', { level: 3, name: 'Saturday, November 21, 2026' })).toBeInTheDocument();
+    expect(within(list()).getByRole('button', { name: 'Design Workshop' })).toBeInTheDocument();
+
+    // Tapping another day lists that day, staying in the month.
+    await userEvent.click(screen.getByRole('button', { name: 'Friday, November 20, 2026: 1 event' }));
+    expect(screen.getByRole('heading', { level: 3, name: 'Friday, November 20, 2026' })).toBeInTheDocument();
+    expect(within(list()).getByRole('button', { name: 'Friday Drinks' })).toBeInTheDocument();
+    expect(header()).toHaveTextContent('November 2026');
+    expect(screen.getByRole('button', { name: 'Friday, November 20, 2026: 1 event' })).toHaveAttribute('aria-pressed', 'true');
+
+    // An empty day says so.
+    await userEvent.click(screen.getByRole('button', { name: 'Tuesday, November 10, 2026: nothing scheduled' }));
+    expect(await screen.findByText('No events or bookings scheduled')).toBeInTheDocument();
+  });
+});
+

@@ -7,6 +7,8 @@ import LinearProgress from '@mui/material/LinearProgress';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { useMemo, useState } from 'react';
 import { localDay } from '../../../../validation/bookings';
 import { ErrorState } from '../../ui/QueryState';
@@ -30,8 +32,9 @@ export function Calendar({ today = localDay() }: { today?: string }) {
   const [anchor, setAnchor] = useState(today);
   const [filters, setFilters] = useState<CalendarFilters>(DEFAULT_FILTERS);
   const [openEventId, setOpenEventId] = useState<string | null>(null);
+  const phone = useMediaQuery((t: Theme) => t.breakpoints.down('sm'));
   const { from, to } = visibleRange(view, anchor);
-  const { data, loading, error } = useCalendarRange(from, to);
+  const { data, loading, error, refetch } = useCalendarRange(from, to);
   const items = useMemo(() => itemsByDay(data?.calendar, filters), [data, filters]);
   // Looked up in the live data so the dialog shows a new RSVP as soon as it is recorded.
   const openEvent = data?.calendar.events.find((e) => e.id === openEventId) ?? null;
@@ -74,9 +77,16 @@ export function Calendar({ today = localDay() }: { today?: string }) {
       </Box>
 
       {loading && <LinearProgress aria-label="Loading calendar" sx={{ mb: 1 }} />}
-      {error && <ErrorState message="Error loading calendar. Please try again." />}
+      {error && <ErrorState message="Error loading calendar. Please try again." onRetry={refetch} />}
 
-      {view === 'month' && <MonthView anchor={anchor} today={today} items={items} onOpenEvent={setOpenEvent} onSelectDay={showDay} />}
+      {view === 'month' && !phone && <MonthView anchor={anchor} today={today} items={items} onOpenEvent={setOpenEvent} onSelectDay={showDay} />}
+      {view === 'month' && phone && (
+        // Phones: dots in the grid, the chosen day's list below it (as phone calendars do).
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          <MonthView compact anchor={anchor} today={today} items={items} onOpenEvent={setOpenEvent} onSelectDay={setAnchor} />
+          <DayView day={anchor} items={items} onOpenEvent={setOpenEvent} showEmpty={!!data} />
+        </Box>
+      )}
       {view === 'week' && <WeekView anchor={anchor} today={today} items={items} onOpenEvent={setOpenEvent} onSelectDay={showDay} showEmpty={!!data} />}
       {view === 'day' && <DayView day={anchor} items={items} onOpenEvent={setOpenEvent} showEmpty={!!data} />}
 

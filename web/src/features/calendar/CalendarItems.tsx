@@ -10,7 +10,11 @@ import type { CalendarBookingDay, CalendarEvent } from './operations';
 import { RSVP_LABELS } from '../events/rsvpLabels';
 import { RsvpMarker } from './RsvpMarker';
 
-const colours = (type: string) => EVENT_TYPE_COLOURS[type] ?? EVENT_TYPE_COLOURS.other!;
+/** An event type's colours (unknown types grey). */
+export const colours = (type: string) => EVENT_TYPE_COLOURS[type] ?? EVENT_TYPE_COLOURS.other!;
+
+/** The teal of room bookings (outline, and their dot in the phone's month). */
+export const BOOKING_DOT = '#0f766e';
 
 /** Not attending: struck-through title on a dimmed row. Dimmed by colour, not opacity, so text keeps its contrast. */
 const declined = (e: CalendarEvent) => e.currentUserRsvp?.status === 'not_attending';
@@ -70,7 +74,7 @@ export function BookingChip({ booking, showMember }: { booking: CalendarBookingD
         px: 0.75,
         py: 0.25,
         borderRadius: '4px',
-        border: '1px dashed #0f766e',
+        border: `1px dashed ${BOOKING_DOT}`,
         bgcolor: '#f0fdfa',
         color: '#115e59',
         minWidth: 0,
@@ -144,7 +148,7 @@ export function BookingListRow({ booking }: { booking: CalendarBookingDay }) {
   return (
     <Box
       data-testid="calendar-booking"
-      sx={{ p: 1.5, borderRadius: 2, border: '1px dashed #0f766e', bgcolor: '#f0fdfa', color: '#115e59' }}
+      sx={{ p: 1.5, borderRadius: 2, border: `1px dashed ${BOOKING_DOT}`, bgcolor: '#f0fdfa', color: '#115e59' }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <MeetingRoomIcon fontSize="small" aria-hidden />

@@ -3,7 +3,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Link from '@mui/material/Link';
 import dayjs from 'dayjs';
 import { formatLongDate } from '../../lib/format';
-import { BookingChip, EventButton } from './CalendarItems';
+import { BOOKING_DOT, BookingChip, colours, EventButton } from './CalendarItems';
 import { daysBetween, visibleRange, WEEKDAYS } from './dates';
 import { EMPTY_DAY, type DayItems } from './filters';
 import type { CalendarEvent } from './operations';
@@ -14,13 +14,18 @@ interface Props {
   items: Map<string, DayItems>;
   onOpenEvent: (e: CalendarEvent) => void;
   onSelectDay: (day: string) => void;
+  /**
+   * Phones: a seventh of 390 px cannot hold a title, so each day is one button with a dot per item
+   * (the event's type colour, teal for a booking) and the chosen day (`anchor`) is listed below.
+   */
+  compact?: boolean;
 }
 
 /**
  * Whole weeks around the month, Sunday first. Each day shows at most one item — its first event,
  * otherwise its first room booking — and '+N more' for the rest (spec §2 and §9).
  */
-export function MonthView({ anchor, today, items, onOpenEvent, onSelectDay }: Props) {
+export function MonthView({ anchor, today, items, onOpenEvent, onSelectDay, compact }: Props) {
   const { from, to } = visibleRange('month', anchor);
   const month = dayjs(anchor).month();
   return (
@@ -41,6 +46,18 @@ export function MonthView({ anchor, today, items, onOpenEvent, onSelectDay }: Pr
           const total = events.length + bookings.length;
           const outside = dayjs(day).month() !== month;
           const isToday = day === today;
+          if (compact)
+            return (
+              <CompactDay
+                key={day}
+                day={day}
+                items={{ events, bookings }}
+                outside={outside}
+                isToday={isToday}
+                selected={day === anchor}
+                onSelect={() => onSelectDay(day)}
+              />
+            );
           return (
             <Box
               key={day}
@@ -101,3 +118,73 @@ export function MonthView({ anchor, today, items, onOpenEvent, onSelectDay }: Pr
     </Box>
   );
 }
+
+const MAX_DOTS = 3;
+
+/** 'Saturday, November 21, 2026: 2 events, 1 room booking' (or 'nothing scheduled'). */
+function dayLabel(day: string, { events, bookings }: DayItems): string {
+  const parts = [];
+  if (events.length) parts.push(`${events.length} ${events.length === 1 ? 'event' : 'events'}`);
+  if (bookings.length) parts.push(`${bookings.length} ${bookings.length === 1 ? 'room booking' : 'room bookings'}`);
+  return `${formatLongDate(day)}: ${parts.length ? parts.join(', ') : 'nothing scheduled'}`;
+}
+
+/** One phone-sized day: the whole cell is the button; dots (at most three, then '+N') say what is on. */
+function CompactDay(props: { day: string; items: DayItems; outside: boolean; isToday: boolean; selected: boolean; onSelect: () => void }) {
+  const { day, items, outside, isToday, selected } = props;
+  const dots = [...items.events.map((e) => colours(e.type).fg), ...items.bookings.map(() => BOOKING_DOT)];
+  return (
+    <ButtonBase
+      data-testid={`month-day-${day}`}
+      data-outside={outside || undefined}
+      onClick={props.onSelect}
+      aria-label={dayLabel(day, items)}
+      aria-pressed={selected}
+      aria-current={isToday ? 'date' : undefined}
+      sx={{
+        minHeight: 56,
+        minWidth: 0,
+        py: 0.5,
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'flex-start',
+        gap: 0.5,
+        borderRight: 1,
+        borderBottom: 1,
+        borderColor: 'divider',
+        bgcolor: outside ? 'accent.outsideBg' : 'background.paper',
+        '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 },
+      }}
+    >
+      <Box
+        component="span"
+        sx={{
+          width: 28,
+          height: 28,
+          borderRadius: '50%',
+          display: 'grid',
+          placeItems: 'center',
+          fontSize: 13,
+          fontWeight: isToday || selected ? 700 : 500,
+          color: isToday ? 'primary.contrastText' : outside ? 'text.secondary' : 'text.primary',
+          bgcolor: isToday ? 'primary.main' : undefined,
+          border: selected ? 2 : 0,
+          borderColor: 'primary.main',
+        }}
+      >
+        {dayjs(day).date()}
+      </Box>
+      <Box component="span" aria-hidden sx={{ display: 'flex', alignItems: 'center', gap: '3px', minHeight: 8 }}>
+        {dots.slice(0, MAX_DOTS).map((colour, i) => (
+          <Box key={i} component="span" sx={{ width: 6, height: 6, borderRadius: '50%', bgcolor: colour }} />
+        ))}
+        {dots.length > MAX_DOTS && (
+          <Box component="span" sx={{ fontSize: 10, lineHeight: 1, fontWeight: 700, color: 'text.secondary' }}>
+            +{dots.length - MAX_DOTS}
+          </Box>
+        )}
+      </Box>
+    </ButtonBase>
+  );
+}
+

@@ -9,7 +9,7 @@ import { Panel } from './Panel';
 
 /** Spec §2 Dashboard: the three newest announcements; its id is the target of the '#announcements' link. */
 export function AnnouncementsPanel() {
-  const { announcements, loading, error } = useRecentAnnouncements();
+  const { announcements, loading, error, retry } = useRecentAnnouncements();
 
   let body;
   if (loading) {
@@ -21,7 +21,7 @@ export function AnnouncementsPanel() {
       </Box>
     );
   } else if (error) {
-    body = <ErrorState message="Error loading announcements. Please try again." />;
+    body = <ErrorState message="Error loading announcements. Please try again." onRetry={retry} />;
   } else if (announcements.length === 0) {
     body = (
       <EmptyState icon={<CampaignOutlined />} title="No announcements yet" hint="Check back later for updates from the coaches" />

@@ -6,6 +6,7 @@ import type { RsvpStatus } from '../../gql/graphql';
 import { MeDocument } from '../../lib/session';
 import { demoAdmin, demoMember } from '../../mocks/handlers';
 import { sessionAs } from '../../../test/handlers/session';
+import { server } from '../../../test/msw';
 import { renderRoute, renderWithProviders } from '../../../test/render';
 import { EventsRsvpToEventDocument } from '../events/operations';
 import { demoEvent, demoEvents } from '../events/mocks';
@@ -84,9 +85,13 @@ describe('Dashboard: upcoming events panel', () => {
     expect(screen.getByRole('link', { name: 'View All Events' })).toHaveAttribute('href', '/events');
   });
 
-  it('shows the error state', async () => {
+  it('shows the error state, and Try again asks again', async () => {
     await renderDashboard([dashboardEventsError(), dashboardAnnouncementsList()]);
     expect(await screen.findByText('Error loading events. Please try again.')).toBeInTheDocument();
+    server.use(dashboardEventsList());
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Quarterly Members Meeting')).toBeInTheDocument();
+    expect(screen.queryByText('Error loading events. Please try again.')).not.toBeInTheDocument();
   });
 });
 

@@ -11,7 +11,7 @@ import { UpcomingEventItem } from './UpcomingEventItem';
 
 /** Spec §2 Dashboard: the first five upcoming events with RSVP buttons. */
 export function UpcomingEventsPanel() {
-  const { events, loading, error } = useUpcomingEvents();
+  const { events, loading, error, retry } = useUpcomingEvents();
   const { respond, pending } = useRsvp({ wording: 'update', refetch: ['DashboardUpcomingEvents'] });
 
   let body;
@@ -24,7 +24,7 @@ export function UpcomingEventsPanel() {
       </Box>
     );
   } else if (error) {
-    body = <ErrorState message="Error loading events. Please try again." />;
+    body = <ErrorState message="Error loading events. Please try again." onRetry={retry} />;
   } else if (events.length === 0) {
     body = (
       <EmptyState

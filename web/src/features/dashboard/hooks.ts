@@ -22,7 +22,7 @@ export function isUpcoming(e: Pick<DashboardEvent, 'date' | 'startTime' | 'endTi
 
 /** The first five events from now, ascending (the server orders by date and start time). */
 export function useUpcomingEvents() {
-  const { data, loading, error } = useQuery(DashboardUpcomingEventsDocument);
+  const { data, loading, error, refetch } = useQuery(DashboardUpcomingEventsDocument);
   const events = useMemo(() => {
     const now = dayjs();
     const when = (e: DashboardEvent) => `${e.date}T${e.startTime}`;
@@ -31,13 +31,18 @@ export function useUpcomingEvents() {
       .sort((a, b) => when(a).localeCompare(when(b)))
       .slice(0, UPCOMING_LIMIT);
   }, [data]);
-  return { events, loading: loading && !data, error: !!error && !data };
+  return { events, loading: loading && !data, error: !!error && !data, retry: refetch };
 }
 
 /** The three newest announcements. */
 export function useRecentAnnouncements() {
-  const { data, loading, error } = useQuery(DashboardAnnouncementsDocument);
-  return { announcements: data?.announcements ?? [], loading: loading && !data, error: !!error && !data };
+  const { data, loading, error, refetch } = useQuery(DashboardAnnouncementsDocument);
+  return {
+    announcements: data?.announcements ?? [],
+    loading: loading && !data,
+    error: !!error && !data,
+    retry: refetch,
+  };
 }
 
 /**

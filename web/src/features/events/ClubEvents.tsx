@@ -13,7 +13,7 @@ const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'r
 
 /** Spec §2 Club Events: upcoming event cards and the RSVP dialog. */
 export function ClubEvents() {
-  const { events, loading, error } = useClubEvents();
+  const { events, loading, error, retry } = useClubEvents();
   const { respond, pending } = useRsvp({ wording: 'submit', refetch: ['EventsPageList'] });
   const [open, setOpen] = useState<ClubEvent | null>(null);
 
@@ -26,7 +26,7 @@ export function ClubEvents() {
       </Box>
     );
   }
-  if (error) return <ErrorState message="Failed to load events. Please try again later." />;
+  if (error) return <ErrorState message="Failed to load events. Please try again later." onRetry={retry} />;
   if (events.length === 0) {
     return <EmptyState icon={<EventIcon />} title="No upcoming events" hint="Check back later for new events." />;
   }

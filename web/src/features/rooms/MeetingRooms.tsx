@@ -12,7 +12,7 @@ const GRID = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'r
 
 /** The member's Meeting Rooms screen: own requests, the active rooms, and the booking dialog. */
 export function MeetingRooms() {
-  const { rooms, loading, error } = useActiveRooms();
+  const { rooms, loading, error, refetch } = useActiveRooms();
   const [selected, setSelected] = useState<RoomCardData | null>(null);
   const [open, setOpen] = useState(false);
 
@@ -26,7 +26,7 @@ export function MeetingRooms() {
       </Box>
     );
   } else if (error) {
-    body = <ErrorState message="Failed to load meeting rooms. Please try again later." />;
+    body = <ErrorState message="Failed to load meeting rooms. Please try again later." onRetry={refetch} />;
   } else if (!rooms?.length) {
     body = <EmptyState icon={<MeetingRoomIcon />} title="No meeting rooms available" hint="Check back later for available rooms." />;
   } else {

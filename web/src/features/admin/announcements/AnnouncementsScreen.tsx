@@ -23,7 +23,7 @@ const scopeLabel = (a: AdminAnnouncement) => a.team?.name ?? a.league?.name ?? '
 
 /** Admin: Announcements (spec §2) — edit and delete work here, unlike the original. */
 export function AnnouncementsScreen() {
-  const { data, loading, error } = useAdminAnnouncements();
+  const { data, loading, error, refetch } = useAdminAnnouncements();
   const form = useDialogTarget<AdminAnnouncement>();
   const [remove, removed] = useDeleteAnnouncement();
   const deleting = useConfirmDelete<AdminAnnouncement>((a) => remove({ variables: { id: a.id } }), {
@@ -43,7 +43,7 @@ export function AnnouncementsScreen() {
         ))}
       </Box>
     );
-  else if (error) body = <ErrorState message="Error loading announcements. Please try again." />;
+  else if (error) body = <ErrorState message="Error loading announcements. Please try again." onRetry={refetch} />;
   else if (items.length === 0) body = <EmptyState title="No announcements yet" hint="Post one to share news with members." />;
   else
     body = (

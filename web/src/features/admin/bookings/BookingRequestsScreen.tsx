@@ -18,7 +18,7 @@ export const useBookingRequests = () => useQuery(AdminBookingRequestsDocument);
 
 /** Admin: Booking Requests (spec §2, §4). */
 export function BookingRequestsScreen() {
-  const { data, loading, error } = useBookingRequests();
+  const { data, loading, error, refetch } = useBookingRequests();
   const actions = useBookingActions();
   const rejecting = useDialogTarget<AdminBooking>();
   const deleting = useDialogTarget<AdminBooking>();
@@ -34,7 +34,7 @@ export function BookingRequestsScreen() {
         ))}
       </Stack>
     );
-  else if (error) body = <ErrorState message="Error loading booking requests" />;
+  else if (error) body = <ErrorState message="Error loading booking requests" onRetry={refetch} />;
   else if (bookings.length === 0) body = <EmptyState title="No booking requests" hint="Requests from members will appear here." />;
   else
     body = (

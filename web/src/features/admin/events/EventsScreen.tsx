@@ -69,7 +69,7 @@ const card = (e: AdminEvent) => (
 
 /** Admin: Manage Events (spec §2). */
 export function EventsScreen() {
-  const { data, loading, error } = useAdminEvents();
+  const { data, loading, error, refetch } = useAdminEvents();
   const form = useDialogTarget<AdminEvent>();
   const [deleteEvent, deleted] = useDeleteEvent();
   const deleting = useConfirmDelete<AdminEvent>((e) => deleteEvent({ variables: { id: e.id } }), {
@@ -85,6 +85,7 @@ export function EventsScreen() {
         items={data?.events ?? []}
         loading={loading && !data}
         error={error}
+        onRetry={refetch}
         errorMessage="Failed to load events. Please try again later."
         empty={{ title: 'No events found', hint: 'Create an event to get members together.' }}
         columns={columns}

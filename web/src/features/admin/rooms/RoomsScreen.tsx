@@ -69,7 +69,7 @@ const card = (r: AdminRoom) => (
 
 /** Admin: Manage Meeting Rooms (spec §2). */
 export function RoomsScreen() {
-  const { data, loading, error } = useAdminRooms();
+  const { data, loading, error, refetch } = useAdminRooms();
   const form = useDialogTarget<AdminRoom>();
   const [deleteRoom, deleted] = useDeleteRoom();
   const deleting = useConfirmDelete<AdminRoom>((r) => deleteRoom({ variables: { id: r.id } }), {
@@ -85,6 +85,7 @@ export function RoomsScreen() {
         items={data?.meetingRooms ?? []}
         loading={loading && !data}
         error={error}
+        onRetry={refetch}
         errorMessage="Failed to load meeting rooms. Please try again later."
         empty={{ title: 'No rooms found', hint: 'Add a room so members can request it.' }}
         columns={columns}

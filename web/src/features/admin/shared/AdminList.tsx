@@ -34,6 +34,8 @@ export function AdminList<T extends { id: string }>(props: {
   loading: boolean;
   error: unknown;
   errorMessage: string;
+  /** Asks again after a failed load ('Try again' in the error box). */
+  onRetry: () => Promise<unknown>;
   empty: { title: string; hint: string };
   columns: AdminColumn<T>[];
   /** The card's text beside the actions; `cardFooter` goes below both. */
@@ -49,7 +51,7 @@ export function AdminList<T extends { id: string }>(props: {
   const actions = (item: T) => <RowActions name={name(item)} onEdit={() => onEdit(item)} onDelete={() => onDelete(item)} />;
 
   if (props.loading) return <ListSkeleton />;
-  if (props.error) return <ErrorState message={props.errorMessage} />;
+  if (props.error) return <ErrorState message={props.errorMessage} onRetry={props.onRetry} />;
   if (items.length === 0) return <EmptyState title={props.empty.title} hint={props.empty.hint} />;
   if (wide)
     return (

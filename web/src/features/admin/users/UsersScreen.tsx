@@ -39,7 +39,7 @@ const card = (u: AdminUser) => (
 
 /** Admin: User Management (spec §2). */
 export function UsersScreen() {
-  const { data, loading, error } = useAdminUsers();
+  const { data, loading, error, refetch } = useAdminUsers();
   const form = useDialogTarget<AdminUser>();
   const [deleteUser, deleted] = useDeleteUser();
   const deleting = useConfirmDelete<AdminUser>((u) => deleteUser({ variables: { id: u.id } }), {
@@ -55,6 +55,7 @@ export function UsersScreen() {
         items={data?.users ?? []}
         loading={loading && !data}
         error={error}
+        onRetry={refetch}
         errorMessage="Failed to load users. Please try again later."
         empty={{ title: 'No users found', hint: 'No users have been created yet.' }}
         columns={columns}

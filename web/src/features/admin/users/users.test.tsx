@@ -37,9 +37,17 @@ describe('Manage Users', () => {
     expect(screen.getByText('No users have been created yet.')).toBeInTheDocument();
   });
 
-  it('shows an error box when the list fails', async () => {
-    renderUsers(graphql.query(AdminUsersListDocument, () => gqlError('boom', 'INTERNAL_SERVER_ERROR')));
+  it('shows an error box when the list fails, and Try again asks again', async () => {
+    let calls = 0;
+    renderUsers(
+      graphql.query(AdminUsersListDocument, () =>
+        ++calls === 1 ? gqlError('boom', 'INTERNAL_SERVER_ERROR') : HttpResponse.json({ data: { __typename: 'Query', users: demoUsers } }),
+      ),
+    );
     expect(await screen.findByText('Failed to load users. Please try again later.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Mia Member')).toBeInTheDocument();
+    expect(screen.queryByText('Failed to load users. Please try again later.')).not.toBeInTheDocument();
   });
 
   it('validates the Add New User dialog with the spec messages', async () => {
