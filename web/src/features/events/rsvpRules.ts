@@ -1,4 +1,3 @@
-import { localDay } from '../../../../validation/bookings';
 import type { EventStatus, RsvpStatus } from '../../gql/graphql';
 
 /** The fields of an event that decide which answers it takes (all in EventCardFields). */
@@ -13,12 +12,13 @@ export interface RsvpGate {
 /**
  * Why an event takes no answer at all, or null when it does. The server refuses these answers
  * (rsvps.service); the screens say so instead of offering buttons that can only fail. Admins see
- * cancelled and pending events, members only confirmed ones from today on.
+ * cancelled and pending events, members only confirmed ones from today on. Past days are checked
+ * when `today` is given (the calendar, which shows them); the other lists hold upcoming events only.
  */
-export function rsvpClosed(event: RsvpGate, today = localDay()): { badge: string; reason: string } | null {
+export function rsvpClosed(event: RsvpGate, today?: string): { badge: string; reason: string } | null {
   if (event.status === 'cancelled') return { badge: 'Cancelled', reason: 'This event has been cancelled.' };
   if (event.status !== 'confirmed') return { badge: 'Not confirmed', reason: 'This event is not confirmed yet.' };
-  if (event.date < today) return { badge: 'Past', reason: 'This event has already taken place.' };
+  if (today && event.date < today) return { badge: 'Past', reason: 'This event has already taken place.' };
   return null;
 }
 
