@@ -20,6 +20,8 @@ const ManageRoomsPage = lazy(() => import('./pages/admin/ManageRoomsPage'));
 const BookingRequestsPage = lazy(() => import('./pages/admin/BookingRequestsPage'));
 const ManageEventsPage = lazy(() => import('./pages/admin/ManageEventsPage'));
 const AnnouncementsPage = lazy(() => import('./pages/admin/AnnouncementsPage'));
+const TeamsPage = lazy(() => import('./pages/admin/TeamsPage'));
+const MyChildrenPage = lazy(() => import('./pages/MyChildrenPage'));
 
 /** Anonymous visitors go to /auth. */
 function RequireAuth() {
@@ -87,6 +89,7 @@ export function AppRoutes() {
             <Route path="/meeting-rooms" element={page(<MeetingRoomsPage />)} />
             <Route path="/events" element={page(<EventsPage />)} />
             <Route path="/profile" element={page(<ProfilePage />)} />
+            <Route path="/my-children" element={page(<MyChildrenPage />)} />
             <Route path="/admin" element={<RequireAdmin />}>
               {/* Bare /admin opens the first admin screen, the one below (members are sent away above, spec §6). */}
               <Route index element={<Navigate to="manage-users" replace />} />
@@ -95,6 +98,7 @@ export function AppRoutes() {
               <Route path="booking-requests" element={page(<BookingRequestsPage />)} />
               <Route path="manage-events" element={page(<ManageEventsPage />)} />
               <Route path="announcements" element={page(<AnnouncementsPage />)} />
+              <Route path="teams" element={page(<TeamsPage />)} />
             </Route>
           </Route>
         </Route>

@@ -88,12 +88,18 @@ declare module '@mui/material/styles' {
   }
 }
 
-/** Event type colours of spec §3: meeting blue, workshop purple, social green, networking amber, other grey. */
+/**
+ * Event type colours of spec §3: meeting blue, workshop purple, social green, networking amber, other grey.
+ * The junior section's team events (the spec names no colours): match red, training teal, tournament pink.
+ */
 export const EVENT_TYPE_COLOURS: Record<string, { bg: string; fg: string }> = {
   meeting: { bg: '#dbeafe', fg: '#1e40af' },
   workshop: { bg: '#ede9fe', fg: '#5b21b6' },
   social: { bg: '#dcfce7', fg: '#166534' },
   networking: { bg: '#fef3c7', fg: '#92400e' },
+  match: { bg: '#fee2e2', fg: '#991b1b' },
+  training: { bg: '#ccfbf1', fg: '#115e59' },
+  tournament: { bg: '#fce7f3', fg: '#9d174d' },
   other: { bg: '#f3f4f6', fg: '#374151' },
 };
 

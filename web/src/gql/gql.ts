@@ -35,15 +35,27 @@ type Documents = {
     "\n  mutation AdminCreateRoom($input: MeetingRoomInput!) {\n    createMeetingRoom(input: $input) {\n      id\n    }\n  }\n": typeof types.AdminCreateRoomDocument,
     "\n  mutation AdminUpdateRoom($id: ID!, $input: MeetingRoomInput!) {\n    updateMeetingRoom(id: $id, input: $input) {\n      ...MeetingRoomFields\n    }\n  }\n": typeof types.AdminUpdateRoomDocument,
     "\n  mutation AdminDeleteRoom($id: ID!) {\n    deleteMeetingRoom(id: $id)\n  }\n": typeof types.AdminDeleteRoomDocument,
-    "\n  query AdminUsersList {\n    users {\n      id\n      username\n      email\n      fullName\n      isAdmin\n    }\n  }\n": typeof types.AdminUsersListDocument,
-    "\n  mutation AdminCreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      id\n      username\n      email\n      fullName\n      isAdmin\n    }\n  }\n": typeof types.AdminCreateUserDocument,
-    "\n  mutation AdminUpdateUser($id: ID!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      id\n      username\n      email\n      fullName\n      isAdmin\n    }\n  }\n": typeof types.AdminUpdateUserDocument,
+    "\n  query AdminLeaguesTeams {\n    leagues {\n      id\n      name\n      ageGroup\n      description\n    }\n    teams {\n      id\n      name\n      league {\n        id\n        name\n      }\n      members {\n        id\n        name\n      }\n    }\n    children {\n      id\n      name\n    }\n  }\n": typeof types.AdminLeaguesTeamsDocument,
+    "\n  mutation AdminCreateLeague($input: LeagueInput!) {\n    createLeague(input: $input) {\n      id\n    }\n  }\n": typeof types.AdminCreateLeagueDocument,
+    "\n  mutation AdminDeleteLeague($id: ID!) {\n    deleteLeague(id: $id)\n  }\n": typeof types.AdminDeleteLeagueDocument,
+    "\n  mutation AdminCreateTeam($input: TeamInput!) {\n    createTeam(input: $input) {\n      id\n    }\n  }\n": typeof types.AdminCreateTeamDocument,
+    "\n  mutation AdminDeleteTeam($id: ID!) {\n    deleteTeam(id: $id)\n  }\n": typeof types.AdminDeleteTeamDocument,
+    "\n  mutation AdminAddTeamMember($teamId: ID!, $childId: ID!) {\n    addTeamMember(teamId: $teamId, childId: $childId) {\n      id\n      members {\n        id\n        name\n      }\n    }\n  }\n": typeof types.AdminAddTeamMemberDocument,
+    "\n  mutation AdminRemoveTeamMember($teamId: ID!, $childId: ID!) {\n    removeTeamMember(teamId: $teamId, childId: $childId) {\n      id\n      members {\n        id\n        name\n      }\n    }\n  }\n": typeof types.AdminRemoveTeamMemberDocument,
+    "\n  query AdminUsersList {\n    users {\n      id\n      username\n      email\n      fullName\n      isAdmin\n      isParent\n    }\n  }\n": typeof types.AdminUsersListDocument,
+    "\n  mutation AdminCreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      id\n      username\n      email\n      fullName\n      isAdmin\n      isParent\n    }\n  }\n": typeof types.AdminCreateUserDocument,
+    "\n  mutation AdminUpdateUser($id: ID!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      id\n      username\n      email\n      fullName\n      isAdmin\n      isParent\n    }\n  }\n": typeof types.AdminUpdateUserDocument,
     "\n  mutation AdminDeleteUser($id: ID!) {\n    deleteUser(id: $id)\n  }\n": typeof types.AdminDeleteUserDocument,
-    "\n  mutation AuthLogin($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      id\n      username\n      email\n      fullName\n      isAdmin\n    }\n  }\n": typeof types.AuthLoginDocument,
-    "\n  mutation AuthRegister($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      username\n      email\n      fullName\n      isAdmin\n    }\n  }\n": typeof types.AuthRegisterDocument,
+    "\n  mutation AuthLogin($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      id\n      username\n      email\n      fullName\n      isAdmin\n      isParent\n    }\n  }\n": typeof types.AuthLoginDocument,
+    "\n  mutation AuthRegister($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      username\n      email\n      fullName\n      isAdmin\n      isParent\n    }\n  }\n": typeof types.AuthRegisterDocument,
     "\n  mutation AuthForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n": typeof types.AuthForgotPasswordDocument,
     "\n  mutation AuthResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword) {\n      message\n    }\n  }\n": typeof types.AuthResetPasswordDocument,
     "\n  query CalendarRange($from: Date!, $to: Date!) {\n    calendar(from: $from, to: $to) {\n      events {\n        ...EventCardFields\n        description\n      }\n      bookings {\n        id\n        date\n        startTime\n        endTime\n        status\n        purpose\n        room {\n          name\n          location\n          capacity\n        }\n        member {\n          id\n          fullName\n        }\n      }\n    }\n  }\n": typeof types.CalendarRangeDocument,
+    "\n  query MyChildren {\n    children {\n      id\n      name\n      dateOfBirth\n      ageGroup\n      parentId\n      teams {\n        id\n        name\n      }\n    }\n  }\n": typeof types.MyChildrenDocument,
+    "\n  query ChildUpcomingEvents($childId: ID!) {\n    childEvents(childId: $childId) {\n      event {\n        id\n        title\n        type\n        date\n        startTime\n        endTime\n        location\n        team {\n          id\n          name\n        }\n      }\n      availability {\n        id\n        isAvailable\n        respondedAt\n      }\n    }\n  }\n": typeof types.ChildUpcomingEventsDocument,
+    "\n  mutation AddChild($input: ChildInput!) {\n    addChild(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.AddChildDocument,
+    "\n  mutation ClaimChild($id: ID!) {\n    claimChild(id: $id) {\n      id\n      name\n    }\n  }\n": typeof types.ClaimChildDocument,
+    "\n  mutation SetAvailability($eventId: ID!, $childId: ID!, $isAvailable: Boolean!) {\n    setAvailability(eventId: $eventId, childId: $childId, isAvailable: $isAvailable) {\n      id\n      isAvailable\n      respondedAt\n    }\n  }\n": typeof types.SetAvailabilityDocument,
     "\n  query DashboardUpcomingEvents {\n    events(filter: { upcoming: true }) {\n      ...EventCardFields\n    }\n  }\n": typeof types.DashboardUpcomingEventsDocument,
     "\n  query DashboardAnnouncements {\n    announcements(limit: 3) {\n      id\n      title\n      content\n      createdAt\n      author {\n        id\n        fullName\n      }\n    }\n  }\n": typeof types.DashboardAnnouncementsDocument,
     "\n  fragment EventCardFields on Event {\n    id\n    title\n    type\n    date\n    status\n    startTime\n    endTime\n    location\n    locationDetail\n    maxAttendees\n    attendeeCount\n    currentUserRsvp {\n      status\n      respondedAt\n    }\n  }\n": typeof types.EventCardFieldsFragmentDoc,
@@ -53,7 +65,7 @@ type Documents = {
     "\n  query RoomsActiveRooms {\n    meetingRooms {\n      ...MeetingRoomFields\n    }\n  }\n": typeof types.RoomsActiveRoomsDocument,
     "\n  query RoomsMyBookingRequests {\n    myRoomBookings {\n      id\n      startDate\n      durationMonths\n      status\n      depositRequestedAt\n      depositReceivedAt\n      fullPaymentRequestedAt\n      fullPaymentReceivedAt\n      room {\n        id\n        name\n      }\n    }\n  }\n": typeof types.RoomsMyBookingRequestsDocument,
     "\n  mutation RoomsRequestBooking($input: RoomBookingRequestInput!) {\n    requestRoomBooking(input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.RoomsRequestBookingDocument,
-    "\n  query Me {\n    me {\n      id\n      username\n      email\n      fullName\n      isAdmin\n    }\n  }\n": typeof types.MeDocument,
+    "\n  query Me {\n    me {\n      id\n      username\n      email\n      fullName\n      isAdmin\n      isParent\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
 };
 const documents: Documents = {
@@ -78,15 +90,27 @@ const documents: Documents = {
     "\n  mutation AdminCreateRoom($input: MeetingRoomInput!) {\n    createMeetingRoom(input: $input) {\n      id\n    }\n  }\n": types.AdminCreateRoomDocument,
     "\n  mutation AdminUpdateRoom($id: ID!, $input: MeetingRoomInput!) {\n    updateMeetingRoom(id: $id, input: $input) {\n      ...MeetingRoomFields\n    }\n  }\n": types.AdminUpdateRoomDocument,
     "\n  mutation AdminDeleteRoom($id: ID!) {\n    deleteMeetingRoom(id: $id)\n  }\n": types.AdminDeleteRoomDocument,
-    "\n  query AdminUsersList {\n    users {\n      id\n      username\n      email\n      fullName\n      isAdmin\n    }\n  }\n": types.AdminUsersListDocument,
-    "\n  mutation AdminCreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      id\n      username\n      email\n      fullName\n      isAdmin\n    }\n  }\n": types.AdminCreateUserDocument,
-    "\n  mutation AdminUpdateUser($id: ID!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      id\n      username\n      email\n      fullName\n      isAdmin\n    }\n  }\n": types.AdminUpdateUserDocument,
+    "\n  query AdminLeaguesTeams {\n    leagues {\n      id\n      name\n      ageGroup\n      description\n    }\n    teams {\n      id\n      name\n      league {\n        id\n        name\n      }\n      members {\n        id\n        name\n      }\n    }\n    children {\n      id\n      name\n    }\n  }\n": types.AdminLeaguesTeamsDocument,
+    "\n  mutation AdminCreateLeague($input: LeagueInput!) {\n    createLeague(input: $input) {\n      id\n    }\n  }\n": types.AdminCreateLeagueDocument,
+    "\n  mutation AdminDeleteLeague($id: ID!) {\n    deleteLeague(id: $id)\n  }\n": types.AdminDeleteLeagueDocument,
+    "\n  mutation AdminCreateTeam($input: TeamInput!) {\n    createTeam(input: $input) {\n      id\n    }\n  }\n": types.AdminCreateTeamDocument,
+    "\n  mutation AdminDeleteTeam($id: ID!) {\n    deleteTeam(id: $id)\n  }\n": types.AdminDeleteTeamDocument,
+    "\n  mutation AdminAddTeamMember($teamId: ID!, $childId: ID!) {\n    addTeamMember(teamId: $teamId, childId: $childId) {\n      id\n      members {\n        id\n        name\n      }\n    }\n  }\n": types.AdminAddTeamMemberDocument,
+    "\n  mutation AdminRemoveTeamMember($teamId: ID!, $childId: ID!) {\n    removeTeamMember(teamId: $teamId, childId: $childId) {\n      id\n      members {\n        id\n        name\n      }\n    }\n  }\n": types.AdminRemoveTeamMemberDocument,
+    "\n  query AdminUsersList {\n    users {\n      id\n      username\n      email\n      fullName\n      isAdmin\n      isParent\n    }\n  }\n": types.AdminUsersListDocument,
+    "\n  mutation AdminCreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      id\n      username\n      email\n      fullName\n      isAdmin\n      isParent\n    }\n  }\n": types.AdminCreateUserDocument,
+    "\n  mutation AdminUpdateUser($id: ID!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      id\n      username\n      email\n      fullName\n      isAdmin\n      isParent\n    }\n  }\n": types.AdminUpdateUserDocument,
     "\n  mutation AdminDeleteUser($id: ID!) {\n    deleteUser(id: $id)\n  }\n": types.AdminDeleteUserDocument,
-    "\n  mutation AuthLogin($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      id\n      username\n      email\n      fullName\n      isAdmin\n    }\n  }\n": types.AuthLoginDocument,
-    "\n  mutation AuthRegister($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      username\n      email\n      fullName\n      isAdmin\n    }\n  }\n": types.AuthRegisterDocument,
+    "\n  mutation AuthLogin($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      id\n      username\n      email\n      fullName\n      isAdmin\n      isParent\n    }\n  }\n": types.AuthLoginDocument,
+    "\n  mutation AuthRegister($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      username\n      email\n      fullName\n      isAdmin\n      isParent\n    }\n  }\n": types.AuthRegisterDocument,
     "\n  mutation AuthForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n": types.AuthForgotPasswordDocument,
     "\n  mutation AuthResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword) {\n      message\n    }\n  }\n": types.AuthResetPasswordDocument,
     "\n  query CalendarRange($from: Date!, $to: Date!) {\n    calendar(from: $from, to: $to) {\n      events {\n        ...EventCardFields\n        description\n      }\n      bookings {\n        id\n        date\n        startTime\n        endTime\n        status\n        purpose\n        room {\n          name\n          location\n          capacity\n        }\n        member {\n          id\n          fullName\n        }\n      }\n    }\n  }\n": types.CalendarRangeDocument,
+    "\n  query MyChildren {\n    children {\n      id\n      name\n      dateOfBirth\n      ageGroup\n      parentId\n      teams {\n        id\n        name\n      }\n    }\n  }\n": types.MyChildrenDocument,
+    "\n  query ChildUpcomingEvents($childId: ID!) {\n    childEvents(childId: $childId) {\n      event {\n        id\n        title\n        type\n        date\n        startTime\n        endTime\n        location\n        team {\n          id\n          name\n        }\n      }\n      availability {\n        id\n        isAvailable\n        respondedAt\n      }\n    }\n  }\n": types.ChildUpcomingEventsDocument,
+    "\n  mutation AddChild($input: ChildInput!) {\n    addChild(input: $input) {\n      id\n      name\n    }\n  }\n": types.AddChildDocument,
+    "\n  mutation ClaimChild($id: ID!) {\n    claimChild(id: $id) {\n      id\n      name\n    }\n  }\n": types.ClaimChildDocument,
+    "\n  mutation SetAvailability($eventId: ID!, $childId: ID!, $isAvailable: Boolean!) {\n    setAvailability(eventId: $eventId, childId: $childId, isAvailable: $isAvailable) {\n      id\n      isAvailable\n      respondedAt\n    }\n  }\n": types.SetAvailabilityDocument,
     "\n  query DashboardUpcomingEvents {\n    events(filter: { upcoming: true }) {\n      ...EventCardFields\n    }\n  }\n": types.DashboardUpcomingEventsDocument,
     "\n  query DashboardAnnouncements {\n    announcements(limit: 3) {\n      id\n      title\n      content\n      createdAt\n      author {\n        id\n        fullName\n      }\n    }\n  }\n": types.DashboardAnnouncementsDocument,
     "\n  fragment EventCardFields on Event {\n    id\n    title\n    type\n    date\n    status\n    startTime\n    endTime\n    location\n    locationDetail\n    maxAttendees\n    attendeeCount\n    currentUserRsvp {\n      status\n      respondedAt\n    }\n  }\n": types.EventCardFieldsFragmentDoc,
@@ -96,7 +120,7 @@ const documents: Documents = {
     "\n  query RoomsActiveRooms {\n    meetingRooms {\n      ...MeetingRoomFields\n    }\n  }\n": types.RoomsActiveRoomsDocument,
     "\n  query RoomsMyBookingRequests {\n    myRoomBookings {\n      id\n      startDate\n      durationMonths\n      status\n      depositRequestedAt\n      depositReceivedAt\n      fullPaymentRequestedAt\n      fullPaymentReceivedAt\n      room {\n        id\n        name\n      }\n    }\n  }\n": types.RoomsMyBookingRequestsDocument,
     "\n  mutation RoomsRequestBooking($input: RoomBookingRequestInput!) {\n    requestRoomBooking(input: $input) {\n      id\n      status\n    }\n  }\n": types.RoomsRequestBookingDocument,
-    "\n  query Me {\n    me {\n      id\n      username\n      email\n      fullName\n      isAdmin\n    }\n  }\n": types.MeDocument,
+    "\n  query Me {\n    me {\n      id\n      username\n      email\n      fullName\n      isAdmin\n      isParent\n    }\n  }\n": types.MeDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
 };
 
@@ -201,15 +225,43 @@ export function graphql(source: "\n  mutation AdminDeleteRoom($id: ID!) {\n    d
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminUsersList {\n    users {\n      id\n      username\n      email\n      fullName\n      isAdmin\n    }\n  }\n"): (typeof documents)["\n  query AdminUsersList {\n    users {\n      id\n      username\n      email\n      fullName\n      isAdmin\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminLeaguesTeams {\n    leagues {\n      id\n      name\n      ageGroup\n      description\n    }\n    teams {\n      id\n      name\n      league {\n        id\n        name\n      }\n      members {\n        id\n        name\n      }\n    }\n    children {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query AdminLeaguesTeams {\n    leagues {\n      id\n      name\n      ageGroup\n      description\n    }\n    teams {\n      id\n      name\n      league {\n        id\n        name\n      }\n      members {\n        id\n        name\n      }\n    }\n    children {\n      id\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AdminCreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      id\n      username\n      email\n      fullName\n      isAdmin\n    }\n  }\n"): (typeof documents)["\n  mutation AdminCreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      id\n      username\n      email\n      fullName\n      isAdmin\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AdminCreateLeague($input: LeagueInput!) {\n    createLeague(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation AdminCreateLeague($input: LeagueInput!) {\n    createLeague(input: $input) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AdminUpdateUser($id: ID!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      id\n      username\n      email\n      fullName\n      isAdmin\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateUser($id: ID!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      id\n      username\n      email\n      fullName\n      isAdmin\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AdminDeleteLeague($id: ID!) {\n    deleteLeague(id: $id)\n  }\n"): (typeof documents)["\n  mutation AdminDeleteLeague($id: ID!) {\n    deleteLeague(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminCreateTeam($input: TeamInput!) {\n    createTeam(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation AdminCreateTeam($input: TeamInput!) {\n    createTeam(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminDeleteTeam($id: ID!) {\n    deleteTeam(id: $id)\n  }\n"): (typeof documents)["\n  mutation AdminDeleteTeam($id: ID!) {\n    deleteTeam(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminAddTeamMember($teamId: ID!, $childId: ID!) {\n    addTeamMember(teamId: $teamId, childId: $childId) {\n      id\n      members {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminAddTeamMember($teamId: ID!, $childId: ID!) {\n    addTeamMember(teamId: $teamId, childId: $childId) {\n      id\n      members {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminRemoveTeamMember($teamId: ID!, $childId: ID!) {\n    removeTeamMember(teamId: $teamId, childId: $childId) {\n      id\n      members {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminRemoveTeamMember($teamId: ID!, $childId: ID!) {\n    removeTeamMember(teamId: $teamId, childId: $childId) {\n      id\n      members {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminUsersList {\n    users {\n      id\n      username\n      email\n      fullName\n      isAdmin\n      isParent\n    }\n  }\n"): (typeof documents)["\n  query AdminUsersList {\n    users {\n      id\n      username\n      email\n      fullName\n      isAdmin\n      isParent\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminCreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      id\n      username\n      email\n      fullName\n      isAdmin\n      isParent\n    }\n  }\n"): (typeof documents)["\n  mutation AdminCreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      id\n      username\n      email\n      fullName\n      isAdmin\n      isParent\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUpdateUser($id: ID!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      id\n      username\n      email\n      fullName\n      isAdmin\n      isParent\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateUser($id: ID!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      id\n      username\n      email\n      fullName\n      isAdmin\n      isParent\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -217,11 +269,11 @@ export function graphql(source: "\n  mutation AdminDeleteUser($id: ID!) {\n    d
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AuthLogin($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      id\n      username\n      email\n      fullName\n      isAdmin\n    }\n  }\n"): (typeof documents)["\n  mutation AuthLogin($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      id\n      username\n      email\n      fullName\n      isAdmin\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AuthLogin($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      id\n      username\n      email\n      fullName\n      isAdmin\n      isParent\n    }\n  }\n"): (typeof documents)["\n  mutation AuthLogin($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      id\n      username\n      email\n      fullName\n      isAdmin\n      isParent\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AuthRegister($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      username\n      email\n      fullName\n      isAdmin\n    }\n  }\n"): (typeof documents)["\n  mutation AuthRegister($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      username\n      email\n      fullName\n      isAdmin\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AuthRegister($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      username\n      email\n      fullName\n      isAdmin\n      isParent\n    }\n  }\n"): (typeof documents)["\n  mutation AuthRegister($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      username\n      email\n      fullName\n      isAdmin\n      isParent\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -234,6 +286,26 @@ export function graphql(source: "\n  mutation AuthResetPassword($token: String!,
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CalendarRange($from: Date!, $to: Date!) {\n    calendar(from: $from, to: $to) {\n      events {\n        ...EventCardFields\n        description\n      }\n      bookings {\n        id\n        date\n        startTime\n        endTime\n        status\n        purpose\n        room {\n          name\n          location\n          capacity\n        }\n        member {\n          id\n          fullName\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query CalendarRange($from: Date!, $to: Date!) {\n    calendar(from: $from, to: $to) {\n      events {\n        ...EventCardFields\n        description\n      }\n      bookings {\n        id\n        date\n        startTime\n        endTime\n        status\n        purpose\n        room {\n          name\n          location\n          capacity\n        }\n        member {\n          id\n          fullName\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyChildren {\n    children {\n      id\n      name\n      dateOfBirth\n      ageGroup\n      parentId\n      teams {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyChildren {\n    children {\n      id\n      name\n      dateOfBirth\n      ageGroup\n      parentId\n      teams {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChildUpcomingEvents($childId: ID!) {\n    childEvents(childId: $childId) {\n      event {\n        id\n        title\n        type\n        date\n        startTime\n        endTime\n        location\n        team {\n          id\n          name\n        }\n      }\n      availability {\n        id\n        isAvailable\n        respondedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query ChildUpcomingEvents($childId: ID!) {\n    childEvents(childId: $childId) {\n      event {\n        id\n        title\n        type\n        date\n        startTime\n        endTime\n        location\n        team {\n          id\n          name\n        }\n      }\n      availability {\n        id\n        isAvailable\n        respondedAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddChild($input: ChildInput!) {\n    addChild(input: $input) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation AddChild($input: ChildInput!) {\n    addChild(input: $input) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClaimChild($id: ID!) {\n    claimChild(id: $id) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation ClaimChild($id: ID!) {\n    claimChild(id: $id) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetAvailability($eventId: ID!, $childId: ID!, $isAvailable: Boolean!) {\n    setAvailability(eventId: $eventId, childId: $childId, isAvailable: $isAvailable) {\n      id\n      isAvailable\n      respondedAt\n    }\n  }\n"): (typeof documents)["\n  mutation SetAvailability($eventId: ID!, $childId: ID!, $isAvailable: Boolean!) {\n    setAvailability(eventId: $eventId, childId: $childId, isAvailable: $isAvailable) {\n      id\n      isAvailable\n      respondedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -273,7 +345,7 @@ export function graphql(source: "\n  mutation RoomsRequestBooking($input: RoomBo
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Me {\n    me {\n      id\n      username\n      email\n      fullName\n      isAdmin\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      id\n      username\n      email\n      fullName\n      isAdmin\n    }\n  }\n"];
+export function graphql(source: "\n  query Me {\n    me {\n      id\n      username\n      email\n      fullName\n      isAdmin\n      isParent\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      id\n      username\n      email\n      fullName\n      isAdmin\n      isParent\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

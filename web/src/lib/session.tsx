@@ -13,6 +13,7 @@ export const MeDocument = graphql(`
       email
       fullName
       isAdmin
+      isParent
     }
   }
 `);

@@ -1,6 +1,7 @@
 import { graphql, HttpResponse } from 'msw';
 import { adminHandlers } from './demo/admin';
 import { memberHandlers } from './demo/member';
+import { createJuniorStore, juniorHandlers } from './demo/junior';
 import type { DemoContext } from './demo/respond';
 import { createStore, type UserView } from './demo/store';
 
@@ -51,6 +52,7 @@ export function createDemoBackend({ storage = globalThis.sessionStorage, now = n
   // A user registered before a reload is not in the fresh store: put them back.
   const kept = session.user();
   if (kept && !store.users.some((u) => u.id === kept.id)) store.users.push(kept);
+  const junior = createJuniorStore(store);
   const ctx: DemoContext = { store, session };
-  return { store, handlers: [...memberHandlers(ctx), ...adminHandlers(ctx), unknownOperation] };
+  return { store, junior, handlers: [...memberHandlers(ctx), ...adminHandlers(ctx), ...juniorHandlers(ctx, junior), unknownOperation] };
 }

@@ -12,6 +12,7 @@ export const demoMember: SessionUser = {
   email: 'member@example.org',
   fullName: 'Mia Member',
   isAdmin: false,
+  isParent: false,
 };
 
 export const demoAdmin: SessionUser = {
@@ -21,4 +22,5 @@ export const demoAdmin: SessionUser = {
   email: 'admin@example.org',
   fullName: 'Ada Admin',
   isAdmin: true,
+  isParent: false,
 };

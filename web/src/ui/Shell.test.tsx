@@ -25,7 +25,7 @@ function sessionUntilLogout(user: SessionUser) {
   ];
 }
 const MAIN = ['Dashboard', 'Calendar', 'Meeting Rooms', 'Events', 'Profile'];
-const ADMIN = ['Manage Users', 'Manage Rooms', 'Booking Requests', 'Manage Events', 'Announcements'];
+const ADMIN = ['Manage Users', 'Manage Rooms', 'Booking Requests', 'Manage Events', 'Announcements', 'Leagues & Teams'];
 
 const linkNames = (el: HTMLElement) => within(el).getAllByRole('link').map((a) => a.textContent);
 
@@ -52,6 +52,15 @@ describe('shell on desktop', () => {
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
     expect(linkNames(within(nav).getByRole('list', { name: 'Admin' }))).toEqual(ADMIN);
     expect(within(nav).getByRole('link', { name: 'Booking Requests' })).toHaveAttribute('href', '/admin/booking-requests');
+    // Admins act for every child, so they see the junior section too.
+    expect(linkNames(within(nav).getByRole('list', { name: 'Junior' }))).toEqual(['My Children']);
+  });
+
+  it('shows a parent the Junior section, and a member not', async () => {
+    renderRoute('/profile', [sessionAs({ ...demoMember, isParent: true })]);
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(linkNames(within(nav).getByRole('list', { name: 'Junior' }))).toEqual(['My Children']);
+    expect(within(nav).queryByRole('list', { name: 'Admin' })).not.toBeInTheDocument();
   });
 
   it('titles the header from the route', async () => {

@@ -12,6 +12,7 @@ export const AuthLoginDocument = graphql(`
       email
       fullName
       isAdmin
+      isParent
     }
   }
 `);
@@ -24,6 +25,7 @@ export const AuthRegisterDocument = graphql(`
       email
       fullName
       isAdmin
+      isParent
     }
   }
 `);
@@ -51,7 +53,7 @@ export const AuthResetPasswordDocument = graphql(`
 function useSetSessionUser() {
   const client = useApolloClient();
   return useCallback(
-    (user: { __typename: 'User'; id: string; username: string; email: string; fullName: string; isAdmin: boolean }) =>
+    (user: { __typename: 'User'; id: string; username: string; email: string; fullName: string; isAdmin: boolean; isParent: boolean }) =>
       client.writeQuery({ query: MeDocument, data: { __typename: 'Query', me: user } }),
     [client],
   );

@@ -6,6 +6,10 @@ export const EVENT_TYPES: { type: EventType; label: string }[] = [
   { type: 'workshop', label: 'Workshops' },
   { type: 'social', label: 'Social' },
   { type: 'networking', label: 'Networking' },
+  // The junior section's team events.
+  { type: 'match', label: 'Matches' },
+  { type: 'training', label: 'Training' },
+  { type: 'tournament', label: 'Tournaments' },
 ];
 
 export interface CalendarFilters {

@@ -115,6 +115,7 @@ export function adminHandlers(ctx: DemoContext) {
         email: input.email.trim().toLowerCase(),
         fullName: input.fullName.trim(),
         isAdmin: input.isAdmin ?? false,
+        isParent: input.isParent ?? false,
       };
       s.users.push(user);
       return { __typename: 'Mutation', createUser: user };
@@ -126,7 +127,7 @@ export function adminHandlers(ctx: DemoContext) {
       taken(input.email, user.username, user.id);
       const isAdmin = input.isAdmin ?? false;
       if (user.isAdmin && !isAdmin && !otherAdmins(user.id)) throw new DemoError('CONFLICT', LAST_ADMIN, 'isAdmin');
-      Object.assign(user, { fullName: input.fullName.trim(), email: input.email.trim().toLowerCase(), isAdmin });
+      Object.assign(user, { fullName: input.fullName.trim(), email: input.email.trim().toLowerCase(), isAdmin, isParent: input.isParent ?? false });
       return { __typename: 'Mutation', updateUser: user };
     }),
 

@@ -47,7 +47,7 @@ export function memberHandlers(ctx: DemoContext) {
     mutation(AuthRegisterDocument)(({ input }) => {
       if (findUser(input.email)) throw new DemoError('CONFLICT', 'An account with this email already exists', 'email');
       const email = input.email.trim();
-      const user: UserView = { __typename: 'User', id: s.nextId(), username: email, email, fullName: input.fullName.trim(), isAdmin: false };
+      const user: UserView = { __typename: 'User', id: s.nextId(), username: email, email, fullName: input.fullName.trim(), isAdmin: false, isParent: false };
       s.users.push(user);
       session.signIn(user);
       return { __typename: 'Mutation', register: user };

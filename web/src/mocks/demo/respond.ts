@@ -20,6 +20,8 @@ export class DemoError extends Error {
     readonly code: Code,
     message: string,
     readonly field?: string,
+    /** Extra facts in extensions, as the API sends them (e.g. a duplicate child's action and id). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -50,7 +52,7 @@ async function respond<Q extends GraphQLQuery>(resolve: () => Q) {
     return HttpResponse.json<GraphQLResponseBody<Q>>({ data: resolve() });
   } catch (error) {
     if (!(error instanceof DemoError)) throw error;
-    const extensions = { code: error.code, ...(error.field ? { field: error.field } : {}) };
+    const extensions = { code: error.code, ...(error.field ? { field: error.field } : {}), ...error.details };
     return HttpResponse.json<GraphQLResponseBody<Q>>({ data: null, errors: [{ message: error.message, extensions }] });
   }
 }

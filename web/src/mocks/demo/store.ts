@@ -126,7 +126,7 @@ export function createStore(now: Date = new Date()): DemoStore {
       demoAdmin,
       demoMember,
       ...demoUsers,
-      ...bookingMembers.map((m): UserView => ({ __typename: 'User', id: m.id, username: m.email, email: m.email, fullName: m.fullName, isAdmin: false })),
+      ...bookingMembers.map((m): UserView => ({ __typename: 'User', id: m.id, username: m.email, email: m.email, fullName: m.fullName, isAdmin: false, isParent: false })),
     ],
     (u) => u.id,
   ).map((u) => ({ ...u }));

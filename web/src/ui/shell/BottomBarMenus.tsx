@@ -7,7 +7,8 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import DarkModeIcon from '@mui/icons-material/DarkMode';
 import { Link as RouterLink } from 'react-router-dom';
 import { useColorModeToggle } from './colorMode';
-import { ADMIN_NAV, isActive } from './nav';
+import { ADMIN_NAV, isActive, PARENT_NAV } from './nav';
+import { useSession } from '../../lib/session';
 import { PopupMenu } from './PopupMenu';
 
 export type Popup = 'admin' | 'user' | null;
@@ -25,6 +26,7 @@ export default function BottomBarMenus(props: {
 }) {
   const { popup, anchor, pathname, onClose: close } = props;
   const colorMode = useColorModeToggle();
+  const { user } = useSession();
   return (
     <>
       <PopupMenu id="admin-tools-menu" title="Admin Tools" anchor={anchor} open={popup === 'admin'} onClose={close} horizontal="center">
@@ -43,6 +45,14 @@ export default function BottomBarMenus(props: {
           </ListItemIcon>
           <ListItemText>View Profile</ListItemText>
         </MenuItem>
+        {/* The junior section for parents on a phone (admins reach it from Admin Tools too). */}
+        {user?.isParent &&
+          PARENT_NAV.map((item) => (
+            <MenuItem key={item.to} component={RouterLink} to={item.to} onClick={close}>
+              <ListItemIcon>{item.icon}</ListItemIcon>
+              <ListItemText>{item.label}</ListItemText>
+            </MenuItem>
+          ))}
         {/* A checkbox item: the menu stays open so the member sees the switch take effect. */}
         <MenuItem role="menuitemcheckbox" aria-checked={colorMode.dark} onClick={colorMode.toggle}>
           <ListItemIcon>

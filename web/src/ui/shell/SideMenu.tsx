@@ -14,7 +14,7 @@ import { initials } from '../../lib/format';
 import { useLogout, type SessionUser } from '../../lib/session';
 import { SIDE_MENU_WIDTH } from '../../theme';
 import { ColorModeButton } from './ColorModeButton';
-import { ADMIN_NAV, isActive, MAIN_NAV, type NavItem } from './nav';
+import { ADMIN_NAV, isActive, MAIN_NAV, PARENT_NAV, type NavItem } from './nav';
 
 function Section({ id, title, items }: { id: string; title: string; items: NavItem[] }) {
   const { pathname } = useLocation();
@@ -74,6 +74,7 @@ export function SideMenu({ user }: { user: SessionUser }) {
         </Typography>
         <Box component="nav" aria-label="Main navigation" sx={{ flex: 1, overflowY: 'auto' }}>
           <Section id="side-menu-main" title="Main" items={MAIN_NAV} />
+          {(user.isParent || user.isAdmin) && <Section id="side-menu-junior" title="Junior" items={PARENT_NAV} />}
           {user.isAdmin && <Section id="side-menu-admin" title="Admin" items={ADMIN_NAV} />}
         </Box>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, p: 2, borderTop: 1, borderColor: 'divider' }}>

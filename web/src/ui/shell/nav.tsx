@@ -8,6 +8,8 @@ import DomainIcon from '@mui/icons-material/Domain';
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import CampaignIcon from '@mui/icons-material/Campaign';
+import ChildCareIcon from '@mui/icons-material/ChildCare';
+import GroupsIcon from '@mui/icons-material/Groups';
 import type { ReactNode } from 'react';
 
 export interface NavItem {
@@ -32,12 +34,16 @@ export const ADMIN_NAV: NavItem[] = [
   { label: 'Booking Requests', to: '/admin/booking-requests', icon: <AssignmentIcon /> },
   { label: 'Manage Events', to: '/admin/manage-events', icon: <EventNoteIcon /> },
   { label: 'Announcements', to: '/admin/announcements', icon: <CampaignIcon /> },
+  { label: 'Leagues & Teams', to: '/admin/teams', icon: <GroupsIcon /> },
 ];
+
+/** The junior section for parents (and admins, who may act for every child). */
+export const PARENT_NAV: NavItem[] = [{ label: 'My Children', to: '/my-children', icon: <ChildCareIcon /> }];
 
 /** True when `pathname` is the item's page or one below it. */
 export const isActive = (pathname: string, to: string) => pathname === to || pathname.startsWith(`${to}/`);
 
 /** The header title: the label of the menu item of the current route. */
 export function pageTitle(pathname: string): string {
-  return [...MAIN_NAV, ...ADMIN_NAV].find((item) => isActive(pathname, item.to))?.label ?? 'D.Office';
+  return [...MAIN_NAV, ...PARENT_NAV, ...ADMIN_NAV].find((item) => isActive(pathname, item.to))?.label ?? 'D.Office';
 }

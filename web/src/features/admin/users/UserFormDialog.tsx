@@ -13,12 +13,12 @@ import { useCreateUser, useUpdateUser } from './operations';
 
 export type AdminUser = AdminUsersListQuery['users'][number];
 
-const empty = { username: '', password: '', fullName: '', email: '', isAdmin: false };
+const empty = { username: '', password: '', fullName: '', email: '', isAdmin: false, isParent: false };
 
 // The shared rules field by field: the API schemas refuse unknown keys, and the form carries both modes' fields.
 const addForm = yup.object(createUserSchema.fields);
-const { fullName, email, isAdmin } = updateUserSchema.fields;
-const editForm = yup.object({ fullName, email, isAdmin });
+const { fullName, email, isAdmin, isParent } = updateUserSchema.fields;
+const editForm = yup.object({ fullName, email, isAdmin, isParent });
 
 /** 'Add New User' when `user` is null, otherwise 'Edit User' (username and password are not editable). */
 export function UserFormDialog({ open, user, onClose }: { open: boolean; user: AdminUser | null; onClose: () => void }) {
@@ -29,7 +29,7 @@ export function UserFormDialog({ open, user, onClose }: { open: boolean; user: A
   const editing = !!user;
 
   const form = useFormik({
-    initialValues: user ? { ...empty, fullName: user.fullName, email: user.email, isAdmin: user.isAdmin } : empty,
+    initialValues: user ? { ...empty, fullName: user.fullName, email: user.email, isAdmin: user.isAdmin, isParent: user.isParent } : empty,
     enableReinitialize: true,
     validationSchema: editing ? editForm : addForm,
     validateOnMount: false,
@@ -38,10 +38,10 @@ export function UserFormDialog({ open, user, onClose }: { open: boolean; user: A
       const email = v.email.trim();
       try {
         if (user) {
-          await updateUser({ variables: { id: user.id, input: { fullName, email, isAdmin: v.isAdmin } } });
+          await updateUser({ variables: { id: user.id, input: { fullName, email, isAdmin: v.isAdmin, isParent: v.isParent } } });
           toast({ title: 'User updated successfully', variant: 'success' });
         } else {
-          await createUser({ variables: { input: { username: v.username.trim(), password: v.password, fullName, email, isAdmin: v.isAdmin } } });
+          await createUser({ variables: { input: { username: v.username.trim(), password: v.password, fullName, email, isAdmin: v.isAdmin, isParent: v.isParent } } });
           toast({ title: 'User created successfully', variant: 'success' });
         }
         close();
@@ -74,6 +74,10 @@ export function UserFormDialog({ open, user, onClose }: { open: boolean; user: A
       <FormControlLabel
         control={<Switch name="isAdmin" checked={form.values.isAdmin} onChange={form.handleChange} />}
         label="Admin privileges"
+      />
+      <FormControlLabel
+        control={<Switch name="isParent" checked={form.values.isParent} onChange={form.handleChange} />}
+        label="Parent (junior section)"
       />
     </FormDialog>
   );

@@ -9,6 +9,7 @@ export const AdminUsersListDocument = graphql(`
       email
       fullName
       isAdmin
+      isParent
     }
   }
 `);
@@ -21,6 +22,7 @@ export const AdminCreateUserDocument = graphql(`
       email
       fullName
       isAdmin
+      isParent
     }
   }
 `);
@@ -33,6 +35,7 @@ export const AdminUpdateUserDocument = graphql(`
       email
       fullName
       isAdmin
+      isParent
     }
   }
 `);

@@ -75,7 +75,7 @@ describe('Manage Users', () => {
       usersListHandler(users),
       graphql.mutation(AdminCreateUserDocument, ({ variables }) => {
         sent = variables.input;
-        const u = { __typename: 'User' as const, id: '3', username: 'neo', email: 'neo@example.org', fullName: 'Neo New', isAdmin: true };
+        const u = { __typename: 'User' as const, id: '3', username: 'neo', email: 'neo@example.org', fullName: 'Neo New', isAdmin: true, isParent: false };
         users.push(u);
         return HttpResponse.json({ data: { __typename: 'Mutation', createUser: u } });
       }),
@@ -89,7 +89,7 @@ describe('Manage Users', () => {
     await user.click(within(dialog).getByRole('switch', { name: 'Admin privileges' }));
     await user.click(within(dialog).getByRole('button', { name: 'Create User' }));
     expect(await screen.findByText('User created successfully')).toBeInTheDocument();
-    expect(sent).toEqual({ username: 'neo', password: 'secret123', fullName: 'Neo New', email: 'neo@example.org', isAdmin: true });
+    expect(sent).toEqual({ username: 'neo', password: 'secret123', fullName: 'Neo New', email: 'neo@example.org', isAdmin: true, isParent: false });
     expect(await screen.findByText('Neo New')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
@@ -126,7 +126,7 @@ describe('Manage Users', () => {
       graphql.mutation(AdminUpdateUserDocument, ({ variables }) => {
         sent = variables;
         return HttpResponse.json({
-          data: { __typename: 'Mutation', updateUser: { ...demoUsers[1]!, ...variables.input, isAdmin: !!variables.input.isAdmin } },
+          data: { __typename: 'Mutation', updateUser: { ...demoUsers[1]!, ...variables.input, isAdmin: !!variables.input.isAdmin, isParent: !!variables.input.isParent } },
         });
       }),
     );
@@ -143,7 +143,7 @@ describe('Manage Users', () => {
     await fill(user, name, 'Mia Moved');
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('User updated successfully')).toBeInTheDocument();
-    expect(sent).toEqual({ id: '2', input: { fullName: 'Mia Moved', email: 'member@example.org', isAdmin: false } });
+    expect(sent).toEqual({ id: '2', input: { fullName: 'Mia Moved', email: 'member@example.org', isAdmin: false, isParent: false } });
   });
 
   it('shows the fallback when an update fails without a message', async () => {

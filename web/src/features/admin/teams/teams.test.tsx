@@ -1,0 +1,56 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createDemoBackend, SESSION_KEY } from '../../../mocks/demo-backend';
+import { demoAdmin } from '../../../mocks/handlers';
+import { renderWithProviders } from '../../../../test/render';
+import { fill } from '../../../../test/forms';
+import { TeamsScreen } from './TeamsScreen';
+
+function renderAsAdmin() {
+  sessionStorage.setItem(SESSION_KEY, JSON.stringify(demoAdmin));
+  const backend = createDemoBackend();
+  renderWithProviders(<TeamsScreen />, { handlers: backend.handlers });
+  return backend;
+}
+
+beforeEach(() => sessionStorage.clear());
+
+describe('Admin: Leagues & Teams', () => {
+  it('shows leagues and teams with rosters, and builds a roster', async () => {
+    const user = userEvent.setup();
+    const backend = renderAsAdmin();
+    const giants = await screen.findByRole('listitem', { name: 'Falcons U12' });
+    expect(within(screen.getByRole('list', { name: 'Leagues' })).getByText('Junior League')).toBeInTheDocument();
+    const roster = within(giants).getByRole('list', { name: 'Roster of Falcons U12' });
+    expect(within(roster).getByText('Maya Parent')).toBeInTheDocument();
+
+    await user.click(within(giants).getByRole('combobox', { name: 'Add a child' }));
+    await user.click(await screen.findByRole('option', { name: 'Ivy Chen' }));
+    await user.click(within(giants).getByRole('button', { name: 'Add to Falcons U12' }));
+    await waitFor(() => expect(within(roster).getByText('Ivy Chen')).toBeInTheDocument());
+    expect(backend.junior.members).toContainEqual({ teamId: '7', childId: '3' });
+  });
+
+  it('creates a league and a team in it', async () => {
+    const user = userEvent.setup();
+    renderAsAdmin();
+    await screen.findByRole('listitem', { name: 'Falcons U12' });
+    await user.click(screen.getByRole('button', { name: 'New League' }));
+    let dialog = screen.getByRole('dialog', { name: 'New League' });
+    await user.click(within(dialog).getByRole('button', { name: 'Create League' }));
+    expect(await within(dialog).findByText('Name is required')).toBeInTheDocument();
+    await fill(user, within(dialog).getByLabelText(/Name/), 'Premier Division');
+    await fill(user, within(dialog).getByLabelText(/Age group/), 'U14');
+    await user.click(within(dialog).getByRole('button', { name: 'Create League' }));
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Leagues' })).getByText('Premier Division')).toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'New Team' }));
+    dialog = screen.getByRole('dialog', { name: 'New Team' });
+    await fill(user, within(dialog).getByLabelText(/Name/), 'Harbour Hawks');
+    await user.click(within(dialog).getByRole('combobox', { name: 'League' }));
+    await user.click(await screen.findByRole('option', { name: 'Premier Division' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create Team' }));
+    const hawks = await screen.findByRole('listitem', { name: 'Harbour Hawks' });
+    expect(within(hawks).getByText('Premier Division')).toBeInTheDocument();
+  });
+});

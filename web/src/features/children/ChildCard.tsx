@@ -1,0 +1,110 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Skeleton from '@mui/material/Skeleton';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { forwardRef } from 'react';
+import { formatDate, formatTimeRange } from '../../lib/format';
+import { serverMessage } from '../../lib/errors';
+import { useToast } from '../../lib/toast';
+import { ErrorState } from '../../ui/QueryState';
+import { EventTypeBadge } from '../events/EventTypeBadge';
+import { useChildEvents, useSetAvailability, type ChildEventItem, type MyChild } from './operations';
+
+/** One child: teams, and each upcoming event that concerns them with an available / not available toggle. */
+export const ChildCard = forwardRef<HTMLLIElement, { child: MyChild; highlighted?: boolean }>(function ChildCard({ child, highlighted }, ref) {
+  const { data, loading, error } = useChildEvents(child.id);
+  const headingId = `child-${child.id}`;
+  let body;
+  if (loading && !data) body = <Skeleton variant="rounded" height={72} aria-label="Loading events" />;
+  else if (error) body = <ErrorState message="Error loading events. Please try again." />;
+  else if (!data?.childEvents.length)
+    body = (
+      <Typography variant="body2" color="text.secondary" role="status">
+        No upcoming events
+      </Typography>
+    );
+  else
+    body = (
+      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }} aria-label={`Upcoming events for ${child.name}`}>
+        {data.childEvents.map((item) => (
+          <EventRow key={item.event.id} childId={child.id} childName={child.name} item={item} />
+        ))}
+      </Box>
+    );
+  return (
+    <Card
+      ref={ref}
+      component="li"
+      aria-labelledby={headingId}
+      tabIndex={-1}
+      sx={{ outline: highlighted ? '3px solid' : 'none', outlineColor: 'primary.main' }}
+    >
+      <CardContent>
+        <Typography id={headingId} component="h2" variant="h6" sx={{ overflowWrap: 'anywhere' }}>
+          {child.name}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          Born {formatDate(child.dateOfBirth)}
+          {child.ageGroup ? ` · ${child.ageGroup}` : ''}
+        </Typography>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mb: 2 }}>
+          {child.teams.length ? child.teams.map((t) => <Chip key={t.id} size="small" label={t.name} />) : <Chip size="small" label="No team yet" variant="outlined" />}
+        </Box>
+        <Typography component="h3" variant="subtitle2" sx={{ mb: 1 }}>
+          Upcoming events
+        </Typography>
+        {body}
+      </CardContent>
+    </Card>
+  );
+});
+
+function EventRow({ childId, childName, item }: { childId: string; childName: string; item: ChildEventItem }) {
+  const toast = useToast();
+  const [setAvailability, state] = useSetAvailability(childId);
+  const e = item.event;
+  const value = item.availability == null ? null : item.availability.isAvailable ? 'yes' : 'no';
+  const answer = async (next: string | null) => {
+    if (next == null || next === value) return;
+    try {
+      await setAvailability({ variables: { eventId: e.id, childId, isAvailable: next === 'yes' } });
+    } catch (err) {
+      toast({ title: 'Update failed', description: serverMessage(err, 'Failed to update availability. Please try again.'), variant: 'destructive' });
+    }
+  };
+  return (
+    <Box component="li" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, justifyContent: 'space-between' }}>
+      <Box sx={{ minWidth: 0 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <EventTypeBadge type={e.type} />
+          <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+            {e.title}
+          </Typography>
+        </Box>
+        <Typography variant="caption" color="text.secondary" component="p">
+          {formatDate(e.date)} · {formatTimeRange(e.startTime, e.endTime)} · {e.location}
+          {e.team ? ` · ${e.team.name}` : ''}
+        </Typography>
+      </Box>
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        value={value}
+        disabled={state.loading}
+        onChange={(_ev, next: string | null) => void answer(next)}
+        aria-label={`Availability of ${childName} for ${e.title}`}
+      >
+        <ToggleButton value="yes" color="success">
+          Available
+        </ToggleButton>
+        <ToggleButton value="no" color="error">
+          Not available
+        </ToggleButton>
+      </ToggleButtonGroup>
+    </Box>
+  );
+}

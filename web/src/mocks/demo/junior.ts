@@ -1,0 +1,312 @@
+import dayjs from 'dayjs';
+import { ValidationError } from 'yup';
+import {
+  CHILD_TAKEN,
+  childIdentity,
+  childInputSchema,
+  duplicateChildOutcome,
+  isRelevantToChild,
+  leagueInputSchema,
+  teamInputSchema,
+  type RelevanceTypeValue,
+} from '../../../../validation/teams';
+import {
+  AddChildDocument,
+  AdminAddTeamMemberDocument,
+  AdminCreateLeagueDocument,
+  AdminCreateTeamDocument,
+  AdminDeleteLeagueDocument,
+  AdminDeleteTeamDocument,
+  AdminLeaguesTeamsDocument,
+  AdminRemoveTeamMemberDocument,
+  ChildUpcomingEventsDocument,
+  ClaimChildDocument,
+  MyChildrenDocument,
+  SetAvailabilityDocument,
+  type EventType,
+} from '../../gql/graphql';
+import { DemoError, found, mutation, query, requireAdmin, requireUser, type DemoContext } from './respond';
+import type { DemoStore, UserView } from './store';
+
+/**
+ * The junior section in the demo backend. Its rules are the API's, imported from validation/teams
+ * (input schemas, the duplicate-child identity and answer, which events concern a child), so the
+ * two cannot drift; the shared scenario suite (scenarios/junior-section.ts) runs on both.
+ */
+
+export interface JuniorChild {
+  id: string;
+  name: string;
+  dateOfBirth: string;
+  ageGroup: string | null;
+  parentId: string | null;
+}
+export interface JuniorEvent {
+  id: string;
+  title: string;
+  type: EventType;
+  date: string;
+  startTime: string;
+  endTime: string | null;
+  location: string;
+  teamId: string | null;
+  teamsInvolved: string[];
+  relevanceType: RelevanceTypeValue | null;
+  ageGroupRelevance: string | null;
+}
+export interface JuniorStore {
+  leagues: { id: string; name: string; ageGroup: string | null; description: string | null }[];
+  teams: { id: string; name: string; leagueId: string | null }[];
+  members: { teamId: string; childId: string }[];
+  children: JuniorChild[];
+  events: JuniorEvent[];
+  availabilities: { id: string; childId: string; eventId: string; isAvailable: boolean; respondedAt: string }[];
+}
+
+export const DEMO_PARENT: UserView = {
+  __typename: 'User',
+  id: 'p1',
+  username: 'parent@example.org',
+  email: 'parent@example.org',
+  fullName: 'Pia Parent',
+  isAdmin: false,
+  isParent: true,
+};
+
+/** The sample junior section: the API's seed in miniature (a parent with two children, an unclaimed child, team events). */
+export function createJuniorStore(s: DemoStore): JuniorStore {
+  if (!s.users.some((u) => u.id === DEMO_PARENT.id)) s.users.push(DEMO_PARENT);
+  const day = (n: number) => dayjs(s.today).add(n, 'day').format('YYYY-MM-DD');
+  const j: JuniorStore = {
+    leagues: [
+      { id: '3', name: 'Junior League', ageGroup: 'U12', description: 'Under-12 fixtures on Saturday mornings.' },
+      { id: '4', name: 'Mini League', ageGroup: 'U10', description: 'Small-sided games for beginners.' },
+    ],
+    teams: [
+      { id: '7', name: 'Falcons U12', leagueId: '3' },
+      { id: '8', name: 'Library Lions', leagueId: '4' },
+    ],
+    members: [
+      { teamId: '7', childId: '1' },
+      { teamId: '8', childId: '2' },
+    ],
+    children: [
+      { id: '1', name: 'Maya Parent', dateOfBirth: '2014-04-12', ageGroup: 'U12', parentId: DEMO_PARENT.id },
+      { id: '2', name: 'Leo Parent', dateOfBirth: '2016-09-03', ageGroup: 'U10', parentId: DEMO_PARENT.id },
+      { id: '3', name: 'Ivy Chen', dateOfBirth: '2014-06-30', ageGroup: 'U12', parentId: null },
+    ],
+    events: [
+      { id: 'je1', title: 'U12 Skills Training', type: 'training', date: day(2), startTime: '17:00', endTime: '18:30', location: 'Sports Hall', teamId: null, teamsInvolved: [], relevanceType: 'age_group', ageGroupRelevance: 'U12' },
+      { id: 'je2', title: 'Falcons vs Lions', type: 'match', date: day(4), startTime: '09:30', endTime: '11:00', location: 'Riverside Pitch', teamId: '7', teamsInvolved: ['8'], relevanceType: 'team', ageGroupRelevance: null },
+      { id: 'je3', title: 'Spring Junior Tournament', type: 'tournament', date: day(18), startTime: '09:00', endTime: '16:00', location: 'City Sports Park', teamId: null, teamsInvolved: [], relevanceType: 'all', ageGroupRelevance: null },
+    ],
+    availabilities: [],
+  };
+  syncScopes(s, j);
+  return j;
+}
+
+/** Announcements pick their scope from the store's team and league lists: keep those in step. */
+function syncScopes(s: DemoStore, j: JuniorStore) {
+  for (const t of j.teams) if (!s.teams.some((x) => x.id === t.id)) s.teams.push({ __typename: 'Team', id: t.id, name: t.name });
+  for (const l of j.leagues) if (!s.leagues.some((x) => x.id === l.id)) s.leagues.push({ __typename: 'League', id: l.id, name: l.name });
+}
+
+/** The next id of a kind: spec §4 — a new demo child's id is the highest id plus one. */
+export function nextId(ids: string[], prefix: string): string {
+  const max = ids.reduce((m, id) => Math.max(m, Number(id.replace(/\D/g, '')) || 0), 0);
+  return `${prefix}${max + 1}`;
+}
+
+export function juniorHandlers(ctx: DemoContext, j: JuniorStore) {
+  const s = ctx.store;
+  const requireParent = (): UserView => {
+    const user = requireUser(ctx);
+    if (!user.isParent && !user.isAdmin) throw new DemoError('FORBIDDEN', 'Access denied. A parent account is required.');
+    return user;
+  };
+  /** Another parent's child answers like a missing one (the API's rule). */
+  const ownChild = (user: UserView, id: string | number) => found(j.children.find((c) => c.id === String(id) && (user.isAdmin || c.parentId === user.id)), 'Child not found');
+  const placement = (c: JuniorChild) => {
+    const teamIds = j.members.filter((m) => m.childId === c.id).map((m) => m.teamId);
+    const ageGroups = new Set(teamIds.map((t) => j.leagues.find((l) => l.id === j.teams.find((x) => x.id === t)?.leagueId)?.ageGroup).filter((g): g is string => !!g));
+    if (c.ageGroup) ageGroups.add(c.ageGroup);
+    return { teamIds: teamIds.map((t) => Number(t.replace(/\D/g, ''))), ageGroups: [...ageGroups] };
+  };
+  const num = (id: string | null) => (id == null ? null : Number(id.replace(/\D/g, '')));
+  /** Upcoming events concerning the child, by the shared rule (team ids compared as numbers, like the API). */
+  const eventsOf = (c: JuniorChild) => {
+    const placed = placement(c);
+    const teamNum = (id: string) => Number(id.replace(/\D/g, ''));
+    return j.events
+      .filter((e) => e.date >= s.today)
+      .filter((e) => isRelevantToChild({ teamId: num(e.teamId), teamsInvolved: e.teamsInvolved.map(teamNum), relevanceType: e.relevanceType, ageGroupRelevance: e.ageGroupRelevance }, placed))
+      .sort((a, b) => a.date.localeCompare(b.date) || a.startTime.localeCompare(b.startTime));
+  };
+  const childView = (c: JuniorChild) => ({
+    __typename: 'Child' as const,
+    id: c.id,
+    name: c.name,
+    dateOfBirth: c.dateOfBirth,
+    ageGroup: c.ageGroup,
+    parentId: c.parentId,
+    teams: j.members.filter((m) => m.childId === c.id).map((m) => ({ __typename: 'Team' as const, id: m.teamId, name: j.teams.find((t) => t.id === m.teamId)!.name })),
+  });
+  const teamView = (teamId: string) => {
+    const t = found(j.teams.find((x) => x.id === String(teamId)), 'Team not found');
+    const league = j.leagues.find((l) => l.id === t.leagueId);
+    return {
+      __typename: 'Team' as const,
+      id: t.id,
+      name: t.name,
+      league: league ? { __typename: 'League' as const, id: league.id, name: league.name } : null,
+      members: j.members
+        .filter((m) => m.teamId === t.id)
+        .map((m) => j.children.find((c) => c.id === m.childId)!)
+        .sort((a, b) => a.name.localeCompare(b.name))
+        .map((c) => ({ __typename: 'RosterChild' as const, id: c.id, name: c.name })),
+    };
+  };
+  const byName = <T extends { name: string }>(a: T, b: T) => a.name.localeCompare(b.name);
+
+  // Handlers are synchronous (respond() wraps them); yup's validate is async, so inputs use validateSync.
+  const validSync = <T,>(schema: { validateSync(v: unknown): T }, input: unknown): T => {
+    try {
+      return schema.validateSync(input);
+    } catch (e) {
+      if (e instanceof ValidationError) throw new DemoError('BAD_USER_INPUT', e.errors[0] ?? 'Invalid input', e.path);
+      throw e;
+    }
+  };
+
+  return [
+    query(MyChildrenDocument)(() => {
+      const user = requireParent();
+      const list = j.children.filter((c) => user.isAdmin || c.parentId === user.id).sort(byName);
+      return { __typename: 'Query', children: list.map(childView) };
+    }),
+    query(ChildUpcomingEventsDocument)(({ childId }) => {
+      const user = requireParent();
+      const child = ownChild(user, childId);
+      return {
+        __typename: 'Query',
+        childEvents: eventsOf(child).map((e) => {
+          const a = j.availabilities.find((x) => x.childId === child.id && x.eventId === e.id);
+          const team = e.teamId ? j.teams.find((t) => t.id === e.teamId) : undefined;
+          return {
+            __typename: 'ChildEvent' as const,
+            event: {
+              __typename: 'Event' as const,
+              id: e.id,
+              title: e.title,
+              type: e.type,
+              date: e.date,
+              startTime: e.startTime,
+              endTime: e.endTime,
+              location: e.location,
+              team: team ? { __typename: 'Team' as const, id: team.id, name: team.name } : null,
+            },
+            availability: a ? { __typename: 'Availability' as const, id: a.id, isAvailable: a.isAvailable, respondedAt: a.respondedAt } : null,
+          };
+        }),
+      };
+    }),
+    mutation(AddChildDocument)(({ input }) => {
+      const user = requireParent();
+      const data = validSync(childInputSchema, input);
+      const same = j.children.find((c) => childIdentity(c.name, c.dateOfBirth) === childIdentity(data.name, data.dateOfBirth));
+      if (same) {
+        const outcome = duplicateChildOutcome(same.parentId == null ? null : (num(same.parentId) ?? -1), num(user.id) ?? -2);
+        throw new DemoError('CONFLICT', outcome.message, 'name', { action: outcome.action, duplicateChildId: same.id });
+      }
+      const parentId = user.isAdmin ? (data.parentId ? String(data.parentId) : null) : user.id;
+      const child: JuniorChild = { id: nextId(j.children.map((c) => c.id), ''), name: data.name, dateOfBirth: data.dateOfBirth, ageGroup: data.ageGroup ?? null, parentId };
+      j.children.push(child);
+      return { __typename: 'Mutation', addChild: { __typename: 'Child', id: child.id, name: child.name } };
+    }),
+    mutation(ClaimChildDocument)(({ id }) => {
+      const user = requireParent();
+      const child = found(j.children.find((c) => c.id === String(id)), 'Child not found');
+      if (child.parentId !== user.id) {
+        if (child.parentId != null) throw new DemoError('FORBIDDEN', CHILD_TAKEN);
+        child.parentId = user.id;
+      }
+      return { __typename: 'Mutation', claimChild: { __typename: 'Child', id: child.id, name: child.name } };
+    }),
+    mutation(SetAvailabilityDocument)(({ eventId, childId, isAvailable }) => {
+      const user = requireParent();
+      const child = ownChild(user, childId);
+      const event = found(eventsOf(child).find((e) => e.id === String(eventId)), 'Event not found');
+      let a = j.availabilities.find((x) => x.childId === child.id && x.eventId === event.id);
+      const now = new Date().toISOString();
+      if (a) Object.assign(a, { isAvailable, respondedAt: now });
+      else j.availabilities.push((a = { id: nextId(j.availabilities.map((x) => x.id), 'a'), childId: child.id, eventId: event.id, isAvailable, respondedAt: now }));
+      return { __typename: 'Mutation', setAvailability: { __typename: 'Availability', id: a.id, isAvailable: a.isAvailable, respondedAt: a.respondedAt } };
+    }),
+
+    query(AdminLeaguesTeamsDocument)(() => {
+      requireAdmin(ctx);
+      return {
+        __typename: 'Query',
+        leagues: [...j.leagues].sort(byName).map((l) => ({ __typename: 'League' as const, ...l })),
+        teams: [...j.teams].sort(byName).map((t) => teamView(t.id)),
+        children: [...j.children].sort(byName).map((c) => ({ __typename: 'Child' as const, id: c.id, name: c.name })),
+      };
+    }),
+    mutation(AdminCreateLeagueDocument)(({ input }) => {
+      requireAdmin(ctx);
+      const data = validSync(leagueInputSchema, input);
+      const league = { id: nextId([...j.leagues, ...s.leagues].map((l) => l.id), ''), name: data.name, ageGroup: data.ageGroup ?? null, description: data.description ?? null };
+      j.leagues.push(league);
+      syncScopes(s, j);
+      return { __typename: 'Mutation', createLeague: { __typename: 'League', id: league.id } };
+    }),
+    mutation(AdminDeleteLeagueDocument)(({ id }) => {
+      requireAdmin(ctx);
+      const league = found(j.leagues.find((l) => l.id === String(id)), 'League not found');
+      j.leagues = j.leagues.filter((l) => l !== league);
+      for (const t of j.teams) if (t.leagueId === league.id) t.leagueId = null;
+      s.leagues.splice(0, s.leagues.length, ...s.leagues.filter((l) => l.id !== league.id));
+      return { __typename: 'Mutation', deleteLeague: league.id };
+    }),
+    mutation(AdminCreateTeamDocument)(({ input }) => {
+      requireAdmin(ctx);
+      const data = validSync(teamInputSchema, input);
+      const leagueId = data.leagueId == null ? null : found(j.leagues.find((l) => num(l.id) === data.leagueId || l.id === String(input.leagueId)), 'League not found').id;
+      const team = { id: nextId([...j.teams, ...s.teams].map((t) => t.id), ''), name: data.name, leagueId };
+      j.teams.push(team);
+      syncScopes(s, j);
+      return { __typename: 'Mutation', createTeam: { __typename: 'Team', id: team.id } };
+    }),
+    mutation(AdminDeleteTeamDocument)(({ id }) => {
+      requireAdmin(ctx);
+      const team = found(j.teams.find((t) => t.id === String(id)), 'Team not found');
+      j.teams = j.teams.filter((t) => t !== team);
+      j.members = j.members.filter((m) => m.teamId !== team.id);
+      for (const e of j.events) {
+        if (e.teamId === team.id) e.teamId = null;
+        e.teamsInvolved = e.teamsInvolved.filter((t) => t !== team.id);
+      }
+      s.teams.splice(0, s.teams.length, ...s.teams.filter((t) => t.id !== team.id));
+      return { __typename: 'Mutation', deleteTeam: team.id };
+    }),
+    mutation(AdminAddTeamMemberDocument)(({ teamId, childId }) => {
+      requireAdmin(ctx);
+      const team = found(j.teams.find((t) => t.id === String(teamId)), 'Team not found');
+      const child = found(j.children.find((c) => c.id === String(childId)), 'Child not found');
+      if (j.members.some((m) => m.teamId === team.id && m.childId === child.id)) throw new DemoError('CONFLICT', 'This child is already in the team', 'childId');
+      j.members.push({ teamId: team.id, childId: child.id });
+      const v = teamView(team.id);
+      return { __typename: 'Mutation', addTeamMember: { __typename: 'Team', id: v.id, members: v.members } };
+    }),
+    mutation(AdminRemoveTeamMemberDocument)(({ teamId, childId }) => {
+      requireAdmin(ctx);
+      const team = found(j.teams.find((t) => t.id === String(teamId)), 'Team not found');
+      const before = j.members.length;
+      j.members = j.members.filter((m) => !(m.teamId === team.id && m.childId === String(childId)));
+      if (j.members.length === before) throw new DemoError('NOT_FOUND', 'That child is not in this team');
+      const v = teamView(team.id);
+      return { __typename: 'Mutation', removeTeamMember: { __typename: 'Team', id: v.id, members: v.members } };
+    }),
+  ];
+}

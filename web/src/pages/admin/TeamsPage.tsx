@@ -1,0 +1,5 @@
+import { TeamsScreen } from '../../features/admin/teams/TeamsScreen';
+
+export default function TeamsPage() {
+  return <TeamsScreen />;
+}
