@@ -17,7 +17,7 @@ import type { DataSource } from 'typeorm';
 import type { Config } from './core/config';
 import { ROOT_DIR } from './core/config';
 import { enforceAccess } from './core/graphql/access';
-import { contextFailure, formatError, serviceUnavailableStatus } from './core/graphql/format-error';
+import { contextFailure, errorHttpStatus, formatError, tokenLimit } from './core/graphql/format-error';
 import { apiNotFound, restErrorHandler } from './core/http/errors';
 import { RestRoutes } from './core/http/routes';
 import type { Logger } from './core/logger';
@@ -60,7 +60,8 @@ export async function createApp(deps: AppDeps) {
     maxDepth: { n: 8 },
     maxAliases: { n: 15 },
     costLimit: { maxCost: 5000 },
-    maxTokens: { n: 2000 },
+    // Counted by tokenLimit below instead: armor's own check answers a syntax error with 500.
+    maxTokens: { enabled: false },
     maxDirectives: { n: 20 },
     blockFieldSuggestion: { enabled: production },
   });
@@ -71,7 +72,7 @@ export async function createApp(deps: AppDeps) {
     // The schema declares no @cacheControl hints and nothing reads cache policies; Apollo's default cache-control
     // plugin would still wrap and run a hook on every field of every answer. Apollo's landing pages load from
     // its CDN; development serves the local explorer instead (below).
-    plugins: [...protection.plugins, ApolloServerPluginCacheControlDisabled(), ApolloServerPluginLandingPageDisabled(), serviceUnavailableStatus],
+    plugins: [...protection.plugins, ApolloServerPluginCacheControlDisabled(), ApolloServerPluginLandingPageDisabled(), errorHttpStatus],
     introspection: !production,
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
@@ -146,6 +147,7 @@ export async function createApp(deps: AppDeps) {
   app.use(
     '/graphql',
     express.json({ limit: BODY_LIMIT }),
+    tokenLimit(2000),
     expressMiddleware(apollo, {
       context: ({ req, res }) =>
         contextOf(req, res).catch((err: unknown) => {

@@ -52,6 +52,15 @@ describe('bodies the server cannot use answer 4xx, never 500', () => {
     expect(res.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
   });
 
+  it('answers 400 for a GraphQL syntax error and for a document over the token limit', async () => {
+    const syntax = await t.gql(t.agent(), ':FH');
+    expect(syntax.status).toBe(400);
+    expect(syntax.errors?.[0].extensions?.code).toBe('GRAPHQL_PARSE_FAILED');
+    const tokens = await t.gql(t.agent(), `{ ${'me { id } '.repeat(600)} }`);
+    expect(tokens.status).toBe(400);
+    expect(tokens.errors?.[0].message).toBe('Syntax Error: Token limit of 2000 exceeded.');
+  });
+
   it('answers JSON 404 for unknown API paths', async () => {
     const res = await t.agent().get('/api/nope');
     expect(res.status).toBe(404);

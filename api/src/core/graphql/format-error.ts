@@ -1,6 +1,7 @@
 import type { ApolloServerPlugin } from '@apollo/server';
+import type { RequestHandler } from 'express';
 import { unwrapResolverError } from '@apollo/server/errors';
-import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { GraphQLError, Lexer, Source, TokenKind, type GraphQLFormattedError } from 'graphql';
 import { AppError, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../errors';
 import type { Logger } from '../logger';
 
@@ -57,17 +58,51 @@ export function contextFailure(err: unknown): unknown {
   });
 }
 
-/** A response carrying a SERVICE_UNAVAILABLE error goes out as HTTP 503 with Retry-After. */
-export const serviceUnavailableStatus: ApolloServerPlugin = {
+/**
+ * The HTTP status follows the errors: SERVICE_UNAVAILABLE → 503 with Retry-After; a 500 that only
+ * carries client mistakes → 400 (graphql-armor parses the document in a plugin hook, and Apollo
+ * answers anything thrown there, a syntax error included, with 500).
+ */
+export const errorHttpStatus: ApolloServerPlugin = {
   async requestDidStart() {
     return {
       async willSendResponse({ response }) {
         const errors = response.body.kind === 'single' ? response.body.singleResult.errors : undefined;
-        if (errors?.some((e) => e.extensions?.code === 'SERVICE_UNAVAILABLE')) {
+        if (!errors?.length) return;
+        if (errors.some((e) => e.extensions?.code === 'SERVICE_UNAVAILABLE')) {
           response.http.status = 503;
           response.http.headers.set('retry-after', String(RETRY_AFTER_SECONDS));
+        } else if ((response.http.status ?? 200) >= 500 && errors.every((e) => CLIENT_CODES.has(String(e.extensions?.code)))) {
+          response.http.status = 400;
         }
       },
     };
   },
 };
+
+/**
+ * The token limit (graphql-armor's maxTokens, done here, before Apollo): armor's version parses in a
+ * plugin hook, and Apollo answers anything thrown there with 500, a plain syntax error included. Only
+ * the limit is checked here (400); any other syntax error is left to Apollo's own parse (400
+ * GRAPHQL_PARSE_FAILED).
+ */
+export function tokenLimit(n: number): RequestHandler {
+  const tooMany = (source: string) => {
+    const lexer = new Lexer(new Source(source));
+    let count = 0;
+    try {
+      for (let token = lexer.advance(); token.kind !== TokenKind.EOF; token = lexer.advance()) if (++count > n) return true;
+    } catch {
+      return false;
+    }
+    return false;
+  };
+  return (req, res, next) => {
+    const query: unknown = req.method === 'GET' ? req.query.query : (req.body as { query?: unknown } | undefined)?.query;
+    if (typeof query === 'string' && tooMany(query)) {
+      res.status(400).json({ errors: [{ message: `Syntax Error: Token limit of ${n} exceeded.`, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }] });
+      return;
+    }
+    next();
+  };
+}
