@@ -23,7 +23,7 @@ const config: Config = {
     {
       displayName: 'api',
       testEnvironment: 'node',
-      roots: ['<rootDir>/api', '<rootDir>/validation', '<rootDir>/scripts'],
+      roots: ['<rootDir>/api', '<rootDir>/validation', '<rootDir>/rules', '<rootDir>/scripts'],
       testMatch: ['**/*.test.ts'],
       transform: { '^.+\\.tsx?$': swc },
       globalSetup: '<rootDir>/api/test/global-setup.ts',

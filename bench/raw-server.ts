@@ -1,6 +1,7 @@
 import { createHmac, createSecretKey, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import { Pool, types } from 'pg';
+import { localDay } from '../rules/today';
 
 /*
  * The benchmark's yardstick: bare node:http + pg doing the same real work as the project for
@@ -69,11 +70,6 @@ async function viewerOf(req: http.IncomingMessage): Promise<Viewer | null> {
   return rows[0] ? { id: rows[0].id, isAdmin: rows[0].is_admin } : null;
 }
 
-function localToday(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 /** Members: confirmed events from today on (spec §4); admins: all. $3/$4 narrow to a range of days. */
 const EVENTS_SQL = `
   SELECT e.id, e.title, e.type, e.date, to_char(e.start_time, 'HH24:MI') AS "startTime", to_char(e.end_time, 'HH24:MI') AS "endTime",
@@ -94,7 +90,7 @@ async function events(v: Viewer, limit: number, from: string | null = null, to: 
   const { rows } = await pool.query<EventRow>({
     name: 'raw-events',
     text: EVENTS_SQL,
-    values: [v.id, v.isAdmin, from, to, localToday(), limit],
+    values: [v.id, v.isAdmin, from, to, localDay(), limit],
   });
   return rows.map(({ rsvp_status, rsvp_at, ...e }) => ({
     ...e,

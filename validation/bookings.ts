@@ -1,12 +1,7 @@
 import * as yup from 'yup';
 import { integer, isValidDay, MAX_LONG_TEXT, strictObject, text } from './common';
+import { localDay } from '../rules/today';
 import { MAX_BOOKING_MONTHS } from './rooms';
-
-/** Today as yyyy-MM-dd in the local time zone of whoever runs this (browser or server). */
-export function localDay(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
 
 /** A record id from JSON (number) or GraphQL (string of digits). */
 const recordId = (required: string) =>
@@ -28,11 +23,18 @@ const startDate = () =>
     // Evaluated on every validation, so "today" is the caller's current local day.
     .test('not-past', 'Start date must be today or later', (v) => v == null || !isValidDay(v) || v >= localDay());
 
-const durationMonths = () =>
-  integer('Duration must be a whole number of months')
-    .required('Duration must be at least 1 month')
-    .min(1, 'Duration must be at least 1 month')
+/** Spec §5's message, for the room's own minimum (1 unless the room asks for more). */
+export const minimumMonthsMessage = (minimumMonths: number) =>
+  minimumMonths > 1 ? `Duration must be at least ${minimumMonths} months` : 'Duration must be at least 1 month';
+
+/** At least the room's minimum months: the form and the server pass the room's minimum, so they say the same. */
+const durationMonths = (minimumMonths = 1) => {
+  const min = Math.max(1, minimumMonths);
+  return integer('Duration must be a whole number of months')
+    .required(minimumMonthsMessage(1))
+    .min(min, minimumMonthsMessage(min))
     .max(MAX_BOOKING_MONTHS, `Duration must be at most ${MAX_BOOKING_MONTHS} months`);
+};
 
 const purpose = () =>
   text(MAX_LONG_TEXT, `Purpose must be at most ${MAX_LONG_TEXT} characters`)
@@ -40,26 +42,27 @@ const purpose = () =>
     // An empty text area means "no purpose".
     .transform((v) => (v === '' ? null : v));
 
-/** POST /api/room-bookings and requestRoomBooking. The room's own minimum is checked by the server. */
-export const bookingRequestSchema = strictObject({
-  roomId: recordId('Please select a room'),
-  startDate: startDate(),
-  durationMonths: durationMonths(),
-  purpose: purpose(),
-  // The spec's client sends status 'pending'; a new request is always pending, so it is ignored.
-  status: yup.mixed().strip(),
-});
+/**
+ * POST /api/room-bookings and requestRoomBooking, for a room whose minimum is `minimumMonths`. The
+ * server validates once to find the room, then again with the room's minimum.
+ */
+export const bookingRequestSchema = (minimumMonths = 1) =>
+  strictObject({
+    roomId: recordId('Please select a room'),
+    startDate: startDate(),
+    durationMonths: durationMonths(minimumMonths),
+    purpose: purpose(),
+    // The spec's client sends status 'pending'; a new request is always pending, so it is ignored.
+    status: yup.mixed().strip(),
+  });
 
-export type BookingRequestInput = yup.InferType<typeof bookingRequestSchema>;
+export type BookingRequestInput = yup.InferType<ReturnType<typeof bookingRequestSchema>>;
 
 /** The "Request to Book" dialog; the duration is at least the room's minimum months. */
 export const bookingFormSchema = (minimumMonths = 1) =>
   yup.object({
     startDate: startDate(),
-    durationMonths: durationMonths().min(
-      Math.max(1, minimumMonths),
-      minimumMonths > 1 ? `Duration must be at least ${minimumMonths} months` : 'Duration must be at least 1 month',
-    ),
+    durationMonths: durationMonths(minimumMonths),
     purpose: purpose(),
   });
 

@@ -63,6 +63,11 @@ export class AppError extends Error {
   }
 }
 
+/** Throws a shared rule's refusal (rules/refusal.ts) as an AppError; does nothing when the rule allows. */
+export function refuse(refusal: { code: ErrorCode; message: string; field?: string } | null): void {
+  if (refusal) throw new AppError(refusal.code, refusal.message, refusal.field);
+}
+
 export const badInput = (message: string, field?: string) => new AppError('BAD_USER_INPUT', message, field);
 export const notFound = (message: string) => new AppError('NOT_FOUND', message);
 export const conflict = (message: string, field?: string) => new AppError('CONFLICT', message, field);

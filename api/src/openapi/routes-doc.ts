@@ -67,7 +67,7 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     returns: 'RoomBooking',
   },
   'GET /room-bookings/mine': { summary: "The caller's own booking requests, newest first.", query: page, returns: 'RoomBooking' },
-  'POST /room-bookings': { summary: 'Ask to book a room; pending until an admin reviews it.', body: bookingRequestSchema, success: created('booking'), returns: 'RoomBooking' },
+  'POST /room-bookings': { summary: 'Ask to book a room; pending until an admin reviews it.', body: bookingRequestSchema(), success: created('booking'), returns: 'RoomBooking' },
   'POST /room-bookings/:id/accept': { summary: 'Accept a pending request; creates its invoice.', returns: 'RoomBooking' },
   'POST /room-bookings/:id/reject': { summary: 'Reject a pending request with a reason.', body: rejectBookingSchema, returns: 'RoomBooking' },
   'POST /room-bookings/:id/uncheck-accept': { summary: 'Return an accepted request (no payment step done) to pending; removes its invoice.', returns: 'RoomBooking' },

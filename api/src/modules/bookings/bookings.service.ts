@@ -1,14 +1,15 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { AppError, badInput, conflict, guardDb, notFound } from '../../core/errors';
+import { AppError, badInput, conflict, guardDb, notFound, refuse } from '../../core/errors';
 import { requireAdmin, requireViewer, type Viewer } from '../../core/auth/viewer';
 import { paging, validate } from '../../core/validation';
+import { acceptRoomRefusal, planStep, returnToPendingRefusal, reviewRefusal, unknownStepRefusal } from '../../../../rules/payment-steps';
 import { bookingFilterSchema, bookingRequestSchema, rejectBookingSchema } from '../../../../validation/bookings';
 import type { PaymentStep } from '../../generated/graphql';
 import { RoomsRepository } from '../rooms/rooms.repository';
 import type { RoomBookingEntity } from './booking.entity';
 import { BookingsRepository } from './bookings.repository';
 import { InvoicesRepository } from './invoices.repository';
-import { lastDoneStep, STEPS } from './payment-steps';
+import { STEP_INVOICE } from './payment-steps';
 
 const OVERLAP = 'This room is already booked for part of that period';
 
@@ -38,14 +39,12 @@ export class BookingsService {
   /** A member asks for a room; always pending, always their own. */
   async request(viewer: Viewer | null, input: unknown): Promise<RoomBookingEntity> {
     const member = requireViewer(viewer);
-    const data = await validate(bookingRequestSchema, input);
-    const room = await this.rooms.findById(data.roomId);
+    const { roomId } = await validate(bookingRequestSchema(), input);
+    const room = await this.rooms.findById(roomId);
     if (!room) throw notFound('Meeting room not found');
     if (!room.isActive) throw conflict('This room is not available for booking', 'roomId');
-    if (data.durationMonths < room.minimumBookingMonths) {
-      const n = room.minimumBookingMonths;
-      throw badInput(`Duration must be at least ${n} month${n === 1 ? '' : 's'} for this room`, 'durationMonths');
-    }
+    // Again with the room's own minimum, so the answer is the booking form's, word for word.
+    const data = await validate(bookingRequestSchema(room.minimumBookingMonths), input);
     // Friendly early answer; the exclusion constraint at accept time is what makes it true.
     if (await this.bookings.overlapsAccepted({ ...data, roomId: room.id })) throw conflict(OVERLAP, 'startDate');
     return guardDb(
@@ -85,12 +84,10 @@ export class BookingsService {
   async accept(viewer: Viewer | null, id: number): Promise<RoomBookingEntity> {
     const admin = requireAdmin(viewer);
     return this.transition(id, async (b, m) => {
-      if (b.status !== 'pending') throw conflict(`Only pending requests can be accepted; this one is ${b.status}`);
+      refuse(reviewRefusal(b, 'accepted'));
       // Accepts of one room queue on the room row, so each sees the ones before it.
       const room = (await this.rooms.lockById(b.roomId, m))!;
-      if (room.pricePerMonth === null || room.deposit === null) {
-        throw conflict("Set the room's monthly price and deposit before accepting, so the invoice can be issued");
-      }
+      refuse(acceptRoomRefusal(room));
       if (await this.bookings.overlapsAccepted(b, m)) throw conflict(OVERLAP);
       await this.bookings.update(b.id, { status: 'accepted', reviewedBy: admin.id, reviewedAt: new Date(), rejectionReason: null }, m);
       await this.invoices.createForBooking(b.id, m);
@@ -102,7 +99,7 @@ export class BookingsService {
     const admin = requireAdmin(viewer);
     const { reason } = await validate(rejectBookingSchema, input);
     return this.transition(id, async (b, m) => {
-      if (b.status !== 'pending') throw conflict(`Only pending requests can be rejected; this one is ${b.status}`);
+      refuse(reviewRefusal(b, 'rejected'));
       await this.bookings.update(b.id, { status: 'rejected', rejectionReason: reason, reviewedBy: admin.id, reviewedAt: new Date() }, m);
     });
   }
@@ -111,9 +108,7 @@ export class BookingsService {
   async uncheckAccept(viewer: Viewer | null, id: number): Promise<RoomBookingEntity> {
     requireAdmin(viewer);
     return this.transition(id, async (b, m) => {
-      if (b.status !== 'accepted') throw conflict(`Only accepted bookings can be returned to pending; this one is ${b.status}`);
-      const done = lastDoneStep(b);
-      if (done) throw conflict(`Undo the payment steps first, starting with "${done.label}"`);
+      refuse(returnToPendingRefusal(b));
       await this.bookings.update(b.id, { status: 'pending', reviewedBy: null, reviewedAt: null }, m);
       await this.invoices.deleteForBooking(b.id, m);
     });
@@ -125,20 +120,14 @@ export class BookingsService {
    */
   async setStep(viewer: Viewer | null, id: number, step: PaymentStep, done: boolean): Promise<RoomBookingEntity> {
     requireAdmin(viewer);
-    const index = STEPS.findIndex((s) => s.step === step);
-    if (index < 0) throw badInput('Unknown payment step', 'step');
-    const rule = STEPS[index];
+    refuse(unknownStepRefusal(step));
     return this.transition(id, async (b, m) => {
-      if (b.status !== 'accepted') throw conflict(`Payment steps need an accepted booking; this one is ${b.status}`);
-      if ((b[rule.field] !== null) === done) return;
-      if (done && index > 0 && b[STEPS[index - 1].field] === null) {
-        throw conflict(`"${STEPS[index - 1].label}" must be done before "${rule.label}"`);
-      }
-      const later = lastDoneStep(b);
-      if (!done && later && later !== rule) throw conflict(`Undo "${later.label}" first: steps are undone from the last one back`);
+      const plan = planStep(b, step, done);
+      refuse(plan.refused);
+      if (!plan.change) return;
       const at = done ? new Date() : null;
-      await this.bookings.update(b.id, { [rule.field]: at }, m);
-      await this.invoices.updateForBooking(b.id, rule.invoice(at), m);
+      await this.bookings.update(b.id, { [plan.change.field]: at }, m);
+      await this.invoices.updateForBooking(b.id, STEP_INVOICE[plan.change.step](at), m);
     });
   }
 

@@ -10,7 +10,8 @@ import {
   duplicateChildOutcome,
 } from '../../../../validation/teams';
 import type { EventEntity } from '../events/event.entity';
-import { localToday, visibleScope } from '../events/events.policy';
+import { localDay } from '../../../../rules/today';
+import { visibleScope } from '../events/events.policy';
 import { mayActForChild, parentOfNewChild } from './children.policy';
 import { ChildrenRepository } from './children.repository';
 import type { AvailabilityEntity, ChildEntity } from './child.entities';
@@ -74,7 +75,7 @@ export class ChildrenService {
   async events(viewer: Viewer | null, childId: number): Promise<ChildEventView[]> {
     const v = requireParent(viewer);
     const child = await this.ownChild(v, childId);
-    const events = await this.repo.relevantEvents(await this.repo.placement(child), visibleScope(v, { upcoming: true }, localToday()));
+    const events = await this.repo.relevantEvents(await this.repo.placement(child), visibleScope(v, { upcoming: true }, localDay()));
     const answers = await this.repo.availabilitiesOf(child.id, events.map((e) => e.id));
     return events.map((event) => ({ event, availability: answers.get(event.id) ?? null }));
   }
@@ -111,7 +112,7 @@ export class ChildrenService {
   }
 
   private async relevantEvent(v: Viewer, child: ChildEntity, eventId: number): Promise<EventEntity> {
-    const scope = visibleScope(v, { upcoming: true }, localToday());
+    const scope = visibleScope(v, { upcoming: true }, localDay());
     const [event] = await this.repo.relevantEvents(await this.repo.placement(child), scope, eventId);
     if (!event) throw notFound(EVENT_NOT_FOUND);
     return event;

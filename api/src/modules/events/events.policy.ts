@@ -1,11 +1,5 @@
 import type { Viewer } from '../../core/auth/viewer';
-import type { EventEntity, EventStatusValue } from './event.entity';
-
-/** Today as the server's local calendar day, yyyy-MM-dd ("dated today or later" uses it). */
-export function localToday(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
+import type { EventStatusValue } from './event.entity';
 
 /** Which events a list or range may contain. */
 export interface EventScope {
@@ -19,8 +13,9 @@ export interface EventScope {
 }
 
 /**
- * Spec §4: members see only confirmed events dated today or later; admins see everything and
- * may narrow with the filter. Every list, the calendar and event(id) go through here.
+ * Spec §4 (rules/events.ts#isEventVisibleTo) as a query scope: members see only confirmed events
+ * dated today or later; admins see everything and may narrow with the filter. Every list and the
+ * calendar go through here; event(id) and RSVPs use the rule itself.
  */
 export function visibleScope(
   viewer: Viewer,
@@ -32,10 +27,6 @@ export function visibleScope(
     ...(filter?.status ? { status: filter.status } : {}),
     ...(filter?.upcoming ? { fromDay: today } : {}),
   };
-}
-
-export function isVisibleTo(viewer: Viewer, event: EventEntity, today: string): boolean {
-  return viewer.isAdmin || (event.status === 'confirmed' && event.date >= today);
 }
 
 /** Narrows a scope to a range of days (the calendar). */

@@ -2,11 +2,13 @@ import type { DataSource } from 'typeorm';
 import { requireAdmin, requireViewer, type Viewer } from '../../core/auth/viewer';
 import { badInput, guardDb, notFound } from '../../core/errors';
 import { paging, validate } from '../../core/validation';
+import { isEventVisibleTo } from '../../../../rules/events';
+import { localDay } from '../../../../rules/today';
 import { eventFilterSchema, eventInputSchema, type EventInputData } from '../../../../validation/events';
 import { TeamsRepository } from '../teams/teams.repository';
 import type { EventEntity } from './event.entity';
 import { EventsRepository } from './events.repository';
-import { isVisibleTo, localToday, visibleScope, withinDays } from './events.policy';
+import { visibleScope, withinDays } from './events.policy';
 
 /** Friendly messages for the events table's CHECKs (the schema gives them first; these cover races and bypasses). */
 const EVENT_CHECKS = {
@@ -31,26 +33,26 @@ export class EventsService {
   async list(viewer: Viewer | null, filter?: unknown, limit?: unknown, offset?: unknown): Promise<EventEntity[]> {
     const v = requireViewer(viewer);
     const f = await validate(eventFilterSchema, filter ?? null);
-    return this.events.list(visibleScope(v, f, localToday()), paging(limit, offset));
+    return this.events.list(visibleScope(v, f, localDay()), paging(limit, offset));
   }
 
   /** Null when the event does not exist or the caller may not see it. */
   async find(viewer: Viewer | null, id: number): Promise<EventEntity | null> {
     const v = requireViewer(viewer);
     const event = await this.events.findById(id);
-    return event && isVisibleTo(v, event, localToday()) ? event : null;
+    return event && isEventVisibleTo(v, event, localDay()) ? event : null;
   }
 
   /** A team's events (its own and those it is involved in), within what the caller may see; NOT_FOUND for an unknown team. */
   async forTeam(viewer: Viewer | null, teamId: number): Promise<EventEntity[]> {
     const v = requireViewer(viewer);
     if (!(await this.teams.teamExists(teamId))) throw notFound('Team not found');
-    return this.events.list({ ...visibleScope(v, null, localToday()), teamId });
+    return this.events.list({ ...visibleScope(v, null, localDay()), teamId });
   }
 
   /** Events on the days from..to (already validated), as the caller may see them. */
   inRange(viewer: Viewer, from: string, to: string): Promise<EventEntity[]> {
-    return this.events.list(withinDays(visibleScope(viewer, null, localToday()), from, to));
+    return this.events.list(withinDays(visibleScope(viewer, null, localDay()), from, to));
   }
 
   async create(viewer: Viewer | null, input: unknown): Promise<EventEntity> {

@@ -1,10 +1,10 @@
 import type { TestContext } from '../../../test/harness';
-import { localToday } from './events.policy';
+import { localDay } from '../../../../rules/today';
 
 /** The server's local day `offset` days from today, yyyy-MM-dd. */
 export function day(offset = 0): string {
   const now = new Date();
-  return localToday(new Date(now.getFullYear(), now.getMonth(), now.getDate() + offset));
+  return localDay(new Date(now.getFullYear(), now.getMonth(), now.getDate() + offset));
 }
 
 export interface EventFields {

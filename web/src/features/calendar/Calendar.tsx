@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useMemo, useState } from 'react';
-import { localDay } from '../../../../validation/bookings';
+import { localDay } from '../../../../rules/today';
 import { ErrorState } from '../../ui/QueryState';
 import { headerLabel, stepAnchor, visibleRange, type CalendarView } from './dates';
 import { DayView } from './DayView';

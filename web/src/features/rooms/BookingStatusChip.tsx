@@ -1,5 +1,6 @@
 import Chip from '@mui/material/Chip';
-import { labelTone, memberBookingLabel, type BookingProgress, type LabelTone } from './bookingLabel';
+import { memberBookingLabel, type BookingProgress } from '../../../../rules/booking-label';
+import { labelTone, type LabelTone } from './bookingLabel';
 
 /** Pale backgrounds with dark text: MUI's filled warning/info chips fail the 4.5:1 contrast check. */
 const TONES: Record<LabelTone, { bg: string; fg: string }> = {

@@ -1,30 +1,7 @@
-import { labelTone, memberBookingLabel } from './bookingLabel';
+import { labelTone } from './bookingLabel';
 
-const at = '2026-11-01T10:00:00.000Z';
-
-describe('memberBookingLabel (spec §4)', () => {
-  it.each([
-    ['pending', {}, 'Pending Review'],
-    ['rejected', {}, 'Rejected'],
-    ['accepted', {}, 'Accepted'],
-    ['accepted', { depositRequestedAt: at }, 'Accepted - Awaiting Deposit'],
-    ['accepted', { depositRequestedAt: at, depositReceivedAt: at }, 'Deposit Received - Awaiting Full Payment'],
-    // Payment requested has no label of its own: the deposit-received label stays.
-    ['accepted', { depositRequestedAt: at, depositReceivedAt: at, fullPaymentRequestedAt: at }, 'Deposit Received - Awaiting Full Payment'],
-    ['accepted', { depositRequestedAt: at, depositReceivedAt: at, fullPaymentRequestedAt: at, fullPaymentReceivedAt: at }, 'Payment Complete'],
-    // The latest timestamp wins even if an earlier one was cleared (the admin UI does not block that).
-    ['accepted', { fullPaymentReceivedAt: at }, 'Payment Complete'],
-    ['accepted', { depositReceivedAt: at }, 'Deposit Received - Awaiting Full Payment'],
-    ['cancelled', {}, 'cancelled'],
-  ])('%s with %j → %s', (status, steps, label) => {
-    expect(memberBookingLabel({ status, ...steps })).toBe(label);
-  });
-
-  it('ignores payment timestamps unless the request is accepted', () => {
-    expect(memberBookingLabel({ status: 'pending', depositRequestedAt: at })).toBe('Pending Review');
-    expect(memberBookingLabel({ status: 'rejected', fullPaymentReceivedAt: at })).toBe('Rejected');
-  });
-
+// memberBookingLabel's cases: rules/booking-label.test.ts.
+describe('labelTone', () => {
   it('colours waiting, rejected and paid differently', () => {
     expect(labelTone('Pending Review')).toBe('warning');
     expect(labelTone('Rejected')).toBe('error');

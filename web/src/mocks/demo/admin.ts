@@ -26,19 +26,12 @@ import {
   type EventInput,
   type MeetingRoomInput,
 } from '../../gql/graphql';
-import { DemoError, found, mutation, query, requireAdmin, type DemoContext } from './respond';
+import { acceptRoomRefusal, planStep, returnToPendingRefusal, reviewRefusal } from '../../../../rules/payment-steps';
+import { DemoError, found, mutation, query, refuse, requireAdmin, type DemoContext } from './respond';
 import type { DemoAnnouncement, DemoBooking, DemoEvent, RoomView } from './store';
 import { announcementView, bookingView, byNewest, endDate, eventView } from './views';
 
 const LAST_ADMIN = 'The last admin cannot be removed or demoted. Make another user an admin first.';
-
-// The payment checklist in order, with the API's labels (api/src/modules/bookings/payment-steps.ts).
-const STEPS = [
-  { step: 'DEPOSIT_REQUESTED', field: 'depositRequestedAt', label: 'Deposit requested' },
-  { step: 'DEPOSIT_RECEIVED', field: 'depositReceivedAt', label: 'Deposit received' },
-  { step: 'PAYMENT_REQUESTED', field: 'fullPaymentRequestedAt', label: 'Payment requested' },
-  { step: 'PAYMENT_RECEIVED', field: 'fullPaymentReceivedAt', label: 'Payment received' },
-] as const;
 
 /** Money inputs accept numbers or strings; answers are two-decimal strings. */
 const money = (v: string | number | null | undefined) => (v == null || v === '' ? null : Number(v).toFixed(2));
@@ -184,11 +177,9 @@ export function adminHandlers(ctx: DemoContext) {
     mutation(AdminAcceptBookingDocument)(({ id }) => {
       admin();
       const b = bookingOf(id);
-      if (b.status !== 'pending') throw new DemoError('CONFLICT', `Only pending requests can be accepted; this one is ${b.status}`);
+      refuse(reviewRefusal(b, 'accepted'));
       const room = roomOf(b.roomId);
-      if (room.pricePerMonth == null || room.deposit == null) {
-        throw new DemoError('CONFLICT', "Set the room's monthly price and deposit before accepting, so the invoice can be issued");
-      }
+      refuse(acceptRoomRefusal(room));
       const overlaps = (o: DemoBooking) =>
         o.id !== b.id && o.roomId === b.roomId && o.status === 'accepted' && o.startDate < endDate(b) && b.startDate < endDate(o);
       if (s.bookings.some(overlaps)) throw new DemoError('CONFLICT', 'This room is already booked for part of that period');
@@ -200,7 +191,7 @@ export function adminHandlers(ctx: DemoContext) {
       admin();
       const b = bookingOf(id);
       if (!reason.trim()) throw new DemoError('BAD_USER_INPUT', 'Please give a reason for rejecting', 'reason');
-      if (b.status !== 'pending') throw new DemoError('CONFLICT', `Only pending requests can be rejected; this one is ${b.status}`);
+      refuse(reviewRefusal(b, 'rejected'));
       Object.assign(b, { status: 'rejected', rejectionReason: reason.trim(), reviewedAt: now() });
       return { __typename: 'Mutation', rejectRoomBooking: bookingView(s, b) };
     }),
@@ -208,26 +199,18 @@ export function adminHandlers(ctx: DemoContext) {
     mutation(AdminUncheckAcceptBookingDocument)(({ id }) => {
       admin();
       const b = bookingOf(id);
-      if (b.status !== 'accepted') throw new DemoError('CONFLICT', `Only accepted bookings can be returned to pending; this one is ${b.status}`);
-      const done = [...STEPS].reverse().find((st) => b[st.field]);
-      if (done) throw new DemoError('CONFLICT', `Undo the payment steps first, starting with "${done.label}"`);
+      refuse(returnToPendingRefusal(b));
       Object.assign(b, { status: 'pending', reviewedAt: null });
       return { __typename: 'Mutation', uncheckAcceptRoomBooking: bookingView(s, b) };
     }),
 
-    // Steps are ticked in order and undone from the last one back.
+    // The API's step rules (rules/payment-steps.ts): ticked in order, undone from the last one back.
     mutation(AdminSetBookingStepDocument)(({ id, step, done }) => {
       admin();
       const b = bookingOf(id);
-      const index = STEPS.findIndex((st) => st.step === step);
-      if (index < 0) throw new DemoError('BAD_USER_INPUT', 'Unknown payment step', 'step');
-      if (b.status !== 'accepted') throw new DemoError('CONFLICT', `Payment steps need an accepted booking; this one is ${b.status}`);
-      const rule = STEPS[index]!;
-      const before = STEPS[index - 1];
-      const later = STEPS.slice(index + 1).find((st) => b[st.field]);
-      if (done && before && !b[before.field]) throw new DemoError('CONFLICT', `"${before.label}" must be done before "${rule.label}"`);
-      if (!done && later) throw new DemoError('CONFLICT', `Undo "${later.label}" first: steps are undone from the last one back`);
-      b[rule.field] = done ? (b[rule.field] ?? now()) : null;
+      const plan = planStep(b, step, done);
+      refuse(plan.refused);
+      if (plan.change) b[plan.change.field] = done ? now() : null;
       return { __typename: 'Mutation', setRoomBookingStep: bookingView(s, b) };
     }),
 

@@ -14,7 +14,9 @@ import {
   RoomsMyBookingRequestsDocument,
   RoomsRequestBookingDocument,
 } from '../../gql/graphql';
-import { DemoError, found, mutation, query, requireUser, type DemoContext } from './respond';
+import { rsvpRefusal } from '../../../../rules/events';
+import { minimumMonthsMessage } from '../../../../validation/bookings';
+import { DemoError, mutation, query, refuse, requireUser, type DemoContext } from './respond';
 import type { DemoBooking, UserView } from './store';
 import { announcementView, attendeeCount, bookingView, byNewest, calendarBookings, eventView, userById, visibleEvents } from './views';
 
@@ -92,16 +94,12 @@ export function memberHandlers(ctx: DemoContext) {
       };
     }),
 
-    // The API's RSVP rules (rsvps.service.ts), with its messages.
+    // The API's RSVP rules (rules/events.ts), with its messages.
     mutation(EventsRsvpToEventDocument)(({ eventId, status }) => {
       const user = requireUser(ctx);
-      const event = found(
-        s.events.find((e) => e.id === String(eventId) && (user.isAdmin || e.status === 'confirmed')),
-        'Event not found',
-      );
-      if (event.status === 'cancelled') throw new DemoError('BAD_USER_INPUT', 'This event has been cancelled, so it no longer takes RSVPs');
-      if (event.status === 'pending') throw new DemoError('BAD_USER_INPUT', 'This event is not confirmed yet, so it does not take RSVPs');
-      if (event.date < s.today) throw new DemoError('BAD_USER_INPUT', 'This event has already taken place, so it no longer takes RSVPs');
+      const found = s.events.find((e) => e.id === String(eventId));
+      refuse(rsvpRefusal(user, found, s.today));
+      const event = found!;
       const answers = s.rsvps.get(event.id) ?? new Map();
       const wasAttending = answers.get(user.id)?.status === 'attending';
       if (status === 'attending' && !wasAttending && event.maxAttendees != null && attendeeCount(s, event) >= event.maxAttendees) {
@@ -131,9 +129,7 @@ export function memberHandlers(ctx: DemoContext) {
       if (!room?.isActive) throw new DemoError('CONFLICT', 'This room is not available for booking', 'roomId');
       if (input.startDate < s.today) throw new DemoError('BAD_USER_INPUT', 'Start date must be today or later', 'startDate');
       const n = room.minimumBookingMonths;
-      if (input.durationMonths < n) {
-        throw new DemoError('BAD_USER_INPUT', `Duration must be at least ${n} month${n === 1 ? '' : 's'} for this room`, 'durationMonths');
-      }
+      if (input.durationMonths < n) throw new DemoError('BAD_USER_INPUT', minimumMonthsMessage(n), 'durationMonths');
       const booking: DemoBooking = {
         id: s.nextId(),
         roomId: room.id,

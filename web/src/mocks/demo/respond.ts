@@ -27,6 +27,11 @@ export class DemoError extends Error {
   }
 }
 
+/** Answers a shared rule's refusal (rules/refusal.ts) as the API would; does nothing when the rule allows. */
+export function refuse(refusal: { code: Code; message: string; field?: string } | null): void {
+  if (refusal) throw new DemoError(refusal.code, refusal.message, refusal.field);
+}
+
 export function requireUser(ctx: DemoContext): UserView {
   const user = ctx.session.user();
   if (!user) throw new DemoError('UNAUTHENTICATED', 'Authentication required');

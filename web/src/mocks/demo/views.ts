@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import { isEventVisibleTo } from '../../../../rules/events';
 import type { CalendarRangeQuery } from '../../gql/graphql';
 import type { AnnouncementView, BookingView, DemoAnnouncement, DemoBooking, DemoEvent, DemoStore, EventView, UserView } from './store';
 
@@ -8,10 +9,10 @@ export const person = (u: UserView) => ({ __typename: 'Person' as const, id: u.i
 
 export const userById = (s: DemoStore, id: string | null) => s.users.find((u) => u.id === id);
 
-/** What a viewer may see of events, as the API decides (events.policy.ts): members only confirmed ones from today on. */
+/** What a viewer may see of events, as the API decides (rules/events.ts): members only confirmed ones from today on. */
 export function visibleEvents(s: DemoStore, viewer: UserView, { upcoming = false } = {}) {
   return s.events
-    .filter((e) => (viewer.isAdmin ? !upcoming || e.date >= s.today : e.status === 'confirmed' && e.date >= s.today))
+    .filter((e) => isEventVisibleTo(viewer, e, s.today) && (!upcoming || e.date >= s.today))
     .sort((a, b) => (a.date + a.startTime).localeCompare(b.date + b.startTime));
 }
 

@@ -11,7 +11,9 @@ import type { PaymentStep } from '../../../gql/graphql';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { AMBER_CHIP } from '../shared/colours';
 import { PaymentChecklist } from './PaymentChecklist';
-import { anyStepDone, bookingLabel, type AdminBooking } from './steps';
+import { memberBookingLabel } from '../../../../../rules/booking-label';
+import { anyStepDone } from '../../../../../rules/payment-steps';
+import type { AdminBooking } from './steps';
 
 const STATUS_COLOUR = { pending: 'default', accepted: 'success', rejected: 'error' } as const;
 
@@ -62,7 +64,7 @@ export function BookingCard({ booking: b, ...on }: { booking: AdminBooking } & B
           <Chip
             size="small"
             color={STATUS_COLOUR[b.status]}
-            label={bookingLabel(b)}
+            label={memberBookingLabel(b)}
             sx={{ maxWidth: '100%', ...(b.status === 'pending' ? AMBER_CHIP : {}) }}
           />
           <IconButton aria-label={`Delete booking request from ${b.member.fullName} for ${b.room.name}`} size="small" onClick={on.onDelete}>

@@ -6,7 +6,8 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
 import type { PaymentStep } from '../../../gql/graphql';
 import { formatDate } from '../../../lib/format';
-import { canTick, PAYMENT_STEPS, type AdminBooking } from './steps';
+import { canTick, PAYMENT_STEPS } from '../../../../../rules/payment-steps';
+import type { AdminBooking } from './steps';
 
 /**
  * The four payment steps. An open step is a checkbox, enabled only when the previous step is

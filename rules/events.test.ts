@@ -1,0 +1,39 @@
+import { isEventVisibleTo, mayKnowOf, rsvpRefusal } from './events';
+
+const today = '2026-11-20';
+const member = { isAdmin: false };
+const admin = { isAdmin: true };
+const event = (status: string, date = today) => ({ status, date });
+
+describe('event visibility (spec §4)', () => {
+  it('shows members confirmed events from today on, and admins everything', () => {
+    expect(isEventVisibleTo(member, event('confirmed'), today)).toBe(true);
+    expect(isEventVisibleTo(member, event('confirmed', '2026-11-19'), today)).toBe(false);
+    expect(isEventVisibleTo(member, event('cancelled'), today)).toBe(false);
+    expect(isEventVisibleTo(member, event('pending'), today)).toBe(false);
+    expect(isEventVisibleTo(admin, event('pending', '2020-01-01'), today)).toBe(true);
+  });
+
+  it('never lets a member learn of a pending event', () => {
+    expect(mayKnowOf(member, event('pending'))).toBe(false);
+    expect(mayKnowOf(member, event('cancelled'))).toBe(true);
+    expect(mayKnowOf(admin, event('pending'))).toBe(true);
+  });
+});
+
+describe('rsvpRefusal', () => {
+  it('lets anyone answer a confirmed event dated today or later', () => {
+    expect(rsvpRefusal(member, event('confirmed'), today)).toBeNull();
+    expect(rsvpRefusal(admin, event('confirmed', '2026-12-01'), today)).toBeNull();
+  });
+
+  it.each([
+    ['a missing event', member, null, 'NOT_FOUND', 'Event not found'],
+    ['a pending event, to a member', member, event('pending'), 'NOT_FOUND', 'Event not found'],
+    ['a pending event, to an admin', admin, event('pending'), 'BAD_USER_INPUT', 'This event is not confirmed yet, so it does not take RSVPs'],
+    ['a cancelled event', member, event('cancelled'), 'BAD_USER_INPUT', 'This event has been cancelled, so it no longer takes RSVPs'],
+    ['a past event', member, event('confirmed', '2026-11-19'), 'BAD_USER_INPUT', 'This event has already taken place, so it no longer takes RSVPs'],
+  ])('refuses %s', (_name, viewer, e, code, message) => {
+    expect(rsvpRefusal(viewer, e, today)).toEqual({ code, message });
+  });
+});
