@@ -1,0 +1,61 @@
+import { performance } from 'node:perf_hooks';
+import { createTestContext, type TestContext } from './harness';
+
+/**
+ * Brute force and account enumeration over sign-in: a guesser is stopped after the configured
+ * failures, and neither the answer nor its timing tells a known account from an unknown one.
+ */
+let t: TestContext;
+beforeAll(async () => {
+  // A real bcrypt cost (tests otherwise use 4), so hashing dominates the timing as in production.
+  t = await createTestContext({ env: { BCRYPT_ROUNDS: '10', RATE_LIMIT_LOGIN_ACCOUNT: '3', RATE_LIMIT_LOGIN_IP: '100000' } });
+});
+afterAll(() => t.close());
+
+const login = (username: string, password: string) => t.agent().post('/api/auth/login').send({ username, password });
+
+it('answers 429 after the configured failures, for known and unknown accounts alike, even with the right password', async () => {
+  const known = await t.createUser({ email: 'guessed@example.org' });
+  for (const username of [known.email, 'nobody-here@example.org']) {
+    for (let i = 0; i < 3; i++) expect((await login(username, `guess-${i}`)).status).toBe(401);
+    const blocked = await login(username, 'secret123');
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.message).toMatch(/^Too many failed sign-in attempts\. Please try again in \d+ minutes?\.$/);
+  }
+});
+
+it('gives the same answer for an unknown account and a wrong password', async () => {
+  const known = await t.createUser({ email: 'same-answer@example.org' });
+  const a = await login(known.email, 'wrong-password');
+  const b = await login('no-such-user@example.org', 'wrong-password');
+  expect(a.status).toBe(401);
+  expect(b.status).toBe(a.status);
+  expect(b.body).toEqual(a.body);
+  expect(b.headers['content-length']).toBe(a.headers['content-length']);
+  const gqlA = await t.gql(t.agent(), 'mutation { login(username: "same-answer@example.org", password: "nope") { id } }');
+  const gqlB = await t.gql(t.agent(), 'mutation { login(username: "nobody-at-all@example.org", password: "nope") { id } }');
+  expect(gqlB).toEqual(gqlA);
+});
+
+it('takes as long for an unknown account as for a wrong password (medians within 10%)', async () => {
+  // One guess per account, interleaved, so machine load drifts over both sides alike; no account hits the limit.
+  const knownEmails = await Promise.all(Array.from({ length: 15 }, async (_, i) => (await t.createUser({ email: `timed-${i}@example.org` })).email));
+  const time = async (username: string) => {
+    const start = performance.now();
+    const res = await login(username, 'wrong-password');
+    expect(res.status).toBe(401);
+    return performance.now() - start;
+  };
+  await time(knownEmails[0]); // warm-up
+  const known: number[] = [];
+  const unknown: number[] = [];
+  for (let i = 0; i < knownEmails.length; i++) {
+    known.push(await time(knownEmails[i]));
+    unknown.push(await time(`ghost-${i}@example.org`));
+  }
+  const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)];
+  const [k, u] = [median(known), median(unknown)];
+  // eslint-disable-next-line no-console
+  console.info(`sign-in failure medians: known account ${k.toFixed(1)} ms, unknown account ${u.toFixed(1)} ms`);
+  expect(Math.abs(k - u) / Math.max(k, u)).toBeLessThanOrEqual(0.1);
+});
