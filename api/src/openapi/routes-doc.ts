@@ -62,7 +62,9 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   'DELETE /meeting-rooms/:id': { summary: 'Delete a room without bookings.', success: deleted },
 
   'GET /room-bookings': {
-    summary: 'All booking requests, newest first.',
+    summary:
+      'Admins: every booking request, newest first. Members: the confirmed (accepted) bookings the calendar shows, with the room and ' +
+      "member named but no prices, invoice or payment steps; asking them for another status answers 403.",
     query: { status: { description: 'Only this status.', schema: { type: 'string', enum: ['pending', 'accepted', 'rejected'] } }, ...page },
     returns: 'RoomBooking',
   },

@@ -59,6 +59,40 @@ export function toBookingJson(
   };
 }
 
+/**
+ * A confirmed booking as every member may see it (the calendar): the room and the member named,
+ * no prices, no payment steps, no invoice, no review.
+ */
+export interface ConfirmedBookingJson {
+  id: number;
+  roomId: number;
+  roomName: string;
+  room: { id: number; name: string; location: string | null; capacity: number };
+  memberId: number;
+  member: { id: number; fullName: string };
+  startDate: string;
+  endDate: string;
+  durationMonths: number;
+  status: RoomBookingEntity['status'];
+  purpose: string | null;
+}
+
+export function toConfirmedBookingJson(b: RoomBookingEntity, room: MeetingRoomEntity, member: { id: number; fullName: string }): ConfirmedBookingJson {
+  return {
+    id: b.id,
+    roomId: b.roomId,
+    roomName: room.name,
+    room: { id: room.id, name: room.name, location: room.location, capacity: room.capacity },
+    memberId: b.memberId,
+    member: { id: member.id, fullName: member.fullName },
+    startDate: b.startDate,
+    endDate: endDateOf(b),
+    durationMonths: b.durationMonths,
+    status: b.status,
+    purpose: b.purpose,
+  };
+}
+
 /** What the REST booking lists need per request: the same loaders as GraphQL's RoomBooking fields. */
 export interface BookingLoaders {
   roomById: DataLoader<number, MeetingRoomEntity | null>;
@@ -78,6 +112,18 @@ export function presentBookings(list: RoomBookingEntity[], loaders: BookingLoade
       // Foreign keys make a missing room impossible; say so loudly rather than answer a broken object.
       if (!room) throw new Error(`room ${b.roomId} of booking ${b.id} is missing`);
       return toBookingJson(b, room, invoice ?? undefined, member ?? undefined);
+    }),
+  );
+}
+
+/** The members' view of a list of confirmed bookings: two statements (rooms, people) for any length. */
+export function presentConfirmedBookings(list: RoomBookingEntity[], loaders: Pick<BookingLoaders, 'roomById' | 'personById'>) {
+  return Promise.all(
+    list.map(async (b) => {
+      const [room, member] = await Promise.all([loaders.roomById.load(b.roomId), loaders.personById.load(b.memberId)]);
+      // Foreign keys make these impossible; say so loudly rather than answer a broken object.
+      if (!room || !member) throw new Error(`room or member of booking ${b.id} is missing`);
+      return toConfirmedBookingJson(b, room, member);
     }),
   );
 }

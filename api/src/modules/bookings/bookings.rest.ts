@@ -2,7 +2,7 @@ import type { FeatureRoutes } from '../../core/http/routes';
 import { Status } from '../../core/http/routes';
 import { parseId } from '../../core/validation';
 import type { RoomBookingEntity } from './booking.entity';
-import { presentBookings, toInvoiceJson, type BookingLoaders } from './booking.mapper';
+import { presentBookings, presentConfirmedBookings, toInvoiceJson, type BookingLoaders } from './booking.mapper';
 import type { BookingsService } from './bookings.service';
 import type { InvoicesService } from './invoices.service';
 import { STEP_PATHS } from './payment-steps';
@@ -11,9 +11,12 @@ import { STEP_PATHS } from './payment-steps';
 export function bookingsRoutes(r: FeatureRoutes<{ bookings: BookingsService; invoices: InvoicesService }, BookingLoaders>): void {
   const id = (params: Record<string, string>) => parseId(params.id, 'Booking');
 
-  r.add('get', '/room-bookings', 'ADMIN', async ({ services: { bookings }, viewer, loaders, query }) => {
+  // Admins: every request, in full. Members: the confirmed bookings the calendar shows, without prices or payment data.
+  r.add('get', '/room-bookings', 'MEMBER', async ({ services: { bookings }, viewer, loaders, query }) => {
     const filter = query.status === undefined ? null : { status: query.status };
-    return presentBookings(await bookings.list(viewer, filter, query.limit ?? 500, query.offset), loaders, { withMember: true });
+    const [limit, offset] = [query.limit ?? 500, query.offset];
+    if (viewer?.isAdmin) return presentBookings(await bookings.list(viewer, filter, limit, offset), loaders, { withMember: true });
+    return presentConfirmedBookings(await bookings.confirmed(viewer, filter, limit, offset), loaders);
   });
   r.add('get', '/room-bookings/mine', 'MEMBER', async ({ services: { bookings }, viewer, loaders, query }) =>
     presentBookings(await bookings.mine(viewer, query.limit ?? 500, query.offset), loaders, { withMember: false }),

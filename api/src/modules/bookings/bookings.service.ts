@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { AppError, badInput, conflict, guardDb, notFound, refuse } from '../../core/errors';
+import { AppError, badInput, conflict, forbidden, guardDb, notFound, refuse } from '../../core/errors';
 import { requireAdmin, requireViewer, type Viewer } from '../../core/auth/viewer';
 import { paging, validate } from '../../core/validation';
 import { acceptRoomRefusal, planStep, returnToPendingRefusal, reviewRefusal, unknownStepRefusal } from '../../../../rules/payment-steps';
@@ -73,6 +73,18 @@ export class BookingsService {
     const f = await validate(bookingFilterSchema, filter ?? null);
     const page = paging(limit, offset);
     return this.bookings.list(f?.status ?? undefined, page.limit, page.offset);
+  }
+
+  /**
+   * The confirmed (accepted) bookings, which every member may see (spec §7: the calendar reads
+   * them from GET /api/room-bookings). Only that status: asking for another is an admin's view.
+   */
+  async confirmed(viewer: Viewer | null, filter: unknown, limit?: unknown, offset?: unknown): Promise<RoomBookingEntity[]> {
+    requireViewer(viewer);
+    const f = await validate(bookingFilterSchema, filter ?? null);
+    if (f?.status && f.status !== 'accepted') throw forbidden('Access denied. Admin privileges required.');
+    const page = paging(limit, offset);
+    return this.bookings.list('accepted', page.limit, page.offset);
   }
 
   async pendingCount(viewer: Viewer | null): Promise<number> {

@@ -176,8 +176,50 @@ describe('lists', () => {
     expect(res.data).toEqual({ pendingRoomBookingCount: n });
   });
 
-  it('keeps the admin list and count from members', async () => {
-    expect((await member.get('/api/room-bookings')).status).toBe(403);
+  it('gives members the confirmed bookings the calendar shows, with no prices and no payment data (spec §7)', async () => {
+    const confirmed = await createBooking(t, { roomId, memberId: otherUser.id, startDate: '2034-02-01', status: 'accepted', purpose: 'Board meetings' });
+    await t.ds.query(`INSERT INTO invoices (booking_id, invoice_number, total_amount, deposit_amount, monthly_amount)
+                      VALUES ($1, 'INV-D8', '1200.00', '200.00', '1000.00')`, [confirmed]);
+    await t.ds.query(`UPDATE room_bookings SET deposit_requested_at = now() WHERE id = $1`, [confirmed]);
+
+    const res = await member.get('/api/room-bookings');
+    expect(res.status).toBe(200);
+    expect(new Set(res.body.map((b: { status: string }) => b.status))).toEqual(new Set(['accepted']));
+    const ids = res.body.map((b: { id: number }) => b.id);
+    expect(ids).toContain(confirmed);
+    expect(ids).not.toContain(mineId); // pending, even their own
+    expect(ids).not.toContain(othersId); // rejected
+    expect(res.body.find((b: { id: number }) => b.id === confirmed)).toEqual({
+      id: confirmed,
+      roomId,
+      roomName: 'Listing room',
+      room: { id: roomId, name: 'Listing room', location: null, capacity: 4 },
+      memberId: otherUser.id,
+      member: { id: otherUser.id, fullName: 'Otto Other' },
+      startDate: '2034-02-01',
+      endDate: '2034-03-01',
+      durationMonths: 1,
+      status: 'accepted',
+      purpose: 'Board meetings',
+    });
+    expect(JSON.stringify(res.body)).not.toMatch(/price|deposit|invoice|payment|amount|email|review|INV-D8/i);
+    expect((await member.get('/api/room-bookings?status=accepted')).body.map((b: { id: number }) => b.id)).toContain(confirmed);
+
+    // GraphQL's equivalent is the calendar, which gives members the same booking.
+    const gql = await t.gql<{ calendar: { bookings: { id: string; purpose: string; member: { fullName: string } }[] } }>(
+      member,
+      `{ calendar(from: "2034-02-01", to: "2034-02-01") { bookings { id purpose member { fullName } } } }`,
+    );
+    expect(gql.data?.calendar.bookings).toContainEqual({ id: String(confirmed), purpose: 'Board meetings', member: { fullName: 'Otto Other' } });
+  });
+
+  it('keeps the rest of the admin list and the count from members', async () => {
+    for (const status of ['pending', 'rejected']) {
+      const res = await member.get(`/api/room-bookings?status=${status}`);
+      expect(res.status).toBe(403);
+      expect(res.body.message).toBe('Access denied. Admin privileges required.');
+    }
+    expect((await t.agent().get('/api/room-bookings')).status).toBe(401);
     expect((await t.agent().get('/api/room-bookings/mine')).status).toBe(401);
     for (const query of [`{ roomBookings { id } }`, `{ pendingRoomBookingCount }`]) {
       const res = await t.gql(member, query);
