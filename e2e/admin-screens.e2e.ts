@@ -44,6 +44,18 @@ it('admin manages users: add, edit, the server refusing a taken email, delete', 
   await page.getByRole('row', { name: /Neo New/ }).getByText('Admin', { exact: true }).waitFor();
   await expectSettledAccessible(page);
   await snap(page, 'admin-users-desktop');
+  // Search and the role filter, by keyboard: the list narrows, and 'No matches' offers to clear.
+  await page.getByRole('searchbox', { name: 'Search users' }).fill('Ada');
+  await page.getByRole('row', { name: /Ada Admin/ }).waitFor();
+  expect(await page.getByRole('row', { name: /Neo/ }).count()).toBe(0);
+  await page.getByRole('combobox', { name: 'Role' }).focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('option', { name: 'Member' }).click();
+  await page.getByText('No matches').waitFor();
+  await expectSettledAccessible(page);
+  await snap(page, 'admin-users-no-matches');
+  await page.getByRole('button', { name: 'Clear search and filters' }).click();
+  await page.getByRole('row', { name: /Ada Admin/ }).waitFor();
 
   await page.getByRole('button', { name: 'Delete Neo New' }).click();
   await page.getByRole('dialog', { name: 'Delete User' }).getByText('Are you sure you want to delete Neo New? This action cannot be undone.').waitFor();
@@ -105,7 +117,7 @@ it('every admin screen works on a 390 × 844 phone', async () => {
   ];
   for (const [route, add] of screens) {
     await page.goto(`/admin/${route}`);
-    await page.locator('main h2').first().waitFor();
+    await page.getByRole('searchbox').waitFor();
     await page.getByRole('progressbar', { name: 'Loading' }).waitFor({ state: 'detached' });
     await expectSettledAccessible(page);
     await snap(page, `admin-${route}-mobile`);

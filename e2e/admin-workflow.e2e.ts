@@ -69,7 +69,7 @@ it('admin creates a room, accepts a request and walks the four payment steps; th
   await request(agent, String(room.id), 'Team planning');
 
   await page.goto('/admin/booking-requests');
-  await page.getByRole('heading', { name: /Booking Requests\s*1 pending/ }).waitFor();
+  await page.getByText('1 pending', { exact: true }).waitFor();
   const card = page.getByRole('listitem', { name: 'Harbour Room requested by Mia Member' });
   await card.getByText('$1,500/month · Deposit $500').waitFor();
   await card.getByText(member.email).waitFor();
@@ -78,7 +78,7 @@ it('admin creates a room, accepts a request and walks the four payment steps; th
 
   await card.getByRole('button', { name: 'Accept' }).click();
   await page.getByText('Request accepted').waitFor();
-  await page.getByRole('heading', { name: /Booking Requests\s*0 pending/ }).waitFor();
+  await page.getByText('0 pending', { exact: true }).waitFor();
   // Later steps are locked until the earlier ones are done.
   expect(await card.getByRole('checkbox', { name: 'Payment received' }).isDisabled()).toBe(true);
   for (const step of ['Deposit requested', 'Deposit received', 'Payment requested', 'Payment received']) {

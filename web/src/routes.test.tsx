@@ -29,18 +29,29 @@ describe('route guards', () => {
 
   it('lets an admin open an admin page', async () => {
     renderRoute('/admin/booking-requests', [sessionAs(demoAdmin), bookingsHandler({ bookings: [] })]);
-    expect(await screen.findByRole('heading', { name: /^Booking Requests/ })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Booking Requests' })).toBeInTheDocument();
   });
 
   it('opens the first admin screen at bare /admin for an admin', async () => {
     renderRoute('/admin', [sessionAs(demoAdmin), usersListHandler()]);
-    expect(await screen.findByRole('heading', { name: 'User Management' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Manage Users' })).toBeInTheDocument();
   });
 
   it('sends a member at bare /admin to the dashboard with Access denied (spec §6)', async () => {
     renderRoute('/admin', [sessionAs(demoMember), ...dashboardEmpty()]);
     expect(await screen.findByText('Access denied')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Upcoming Events' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['manage-users', 'Manage Users', usersListHandler()],
+    ['booking-requests', 'Booking Requests', bookingsHandler({ bookings: [] })],
+  ])('names /admin/%s once: the header title, no second heading', async (route, title, handler) => {
+    renderRoute(`/admin/${route}`, [sessionAs(demoAdmin), handler]);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    await screen.findByRole('searchbox');
+    expect(screen.getAllByRole('heading').map((h) => h.textContent)).not.toContain('User Management');
+    expect(screen.getAllByText(title, { selector: 'h1, h2' })).toHaveLength(1);
   });
 
   it('redirects any path containing /logout to / (and so to /auth when signed out)', async () => {

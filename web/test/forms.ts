@@ -1,3 +1,4 @@
+import { screen } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { HttpResponse, type GraphQLResponseBody } from 'msw';
 
@@ -9,4 +10,10 @@ export const gqlError = (message: string, code = 'BAD_USER_INPUT') =>
 export async function fill(user: ReturnType<typeof userEvent.setup>, el: HTMLElement, text: string) {
   await user.click(el);
   await user.paste(text);
+}
+
+/** Picks `option` in the MUI select labelled `label` (a combobox that opens a listbox). */
+export async function choose(user: ReturnType<typeof userEvent.setup>, label: string, option: string) {
+  await user.click(screen.getByRole('combobox', { name: label }));
+  await user.click(await screen.findByRole('option', { name: option }));
 }

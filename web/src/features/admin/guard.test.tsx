@@ -34,7 +34,7 @@ describe('admin screens for a member', () => {
   it('the same recorder does see an admin’s request (so the check above can fail)', async () => {
     const seen = recordOperations();
     const { unmount } = renderRoute('/admin/manage-users', [sessionAs(demoAdmin), seen.handler]);
-    expect(await screen.findByRole('heading', { name: 'User Management' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Manage Users' })).toBeInTheDocument();
     await waitFor(() => expect(seen.names).toContain('AdminUsersList'));
     unmount();
   });

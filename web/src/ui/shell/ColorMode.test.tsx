@@ -9,19 +9,7 @@ const html = document.documentElement;
 
 /** A desktop-wide screen on a system that asks for `scheme`. */
 function systemPrefers(scheme: 'light' | 'dark') {
-  setViewportWidth(1366);
-  const widthOnly = window.matchMedia;
-  window.matchMedia = (query: string) =>
-    ({
-      matches: query.includes(`prefers-color-scheme: ${scheme}`) || widthOnly(query).matches,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
+  setViewportWidth(1366, { colorScheme: scheme });
 }
 
 afterEach(() => {

@@ -8,7 +8,9 @@ import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { formatDateTime } from '../../../lib/format';
 import { EmptyState, ErrorState } from '../../../ui/QueryState';
-import { AddButton, AdminPageHeader } from '../shared/AdminPageHeader';
+import { useListFilters } from '../shared/listFilters';
+import { AddButton, ListToolbar } from '../shared/ListToolbar';
+import { NoMatches } from '../shared/NoMatches';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { RowActions } from '../shared/RowActions';
 import { useConfirmDelete } from '../shared/useConfirmDelete';
@@ -21,6 +23,8 @@ const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'r
 /** 'General', or the team or league an announcement is for. */
 const scopeLabel = (a: AdminAnnouncement) => a.team?.name ?? a.league?.name ?? 'General';
 
+const searchIn = (a: AdminAnnouncement) => [a.title, a.content, a.author?.fullName, scopeLabel(a)];
+
 /** Admin: Announcements (spec §2) — edit and delete work here, unlike the original. */
 export function AnnouncementsScreen() {
   const { data, loading, error, refetch } = useAdminAnnouncements();
@@ -32,7 +36,9 @@ export function AnnouncementsScreen() {
     fallback: 'Something went wrong',
   });
   // Newest first, whatever order the server used.
-  const items = useMemo(() => [...(data?.announcements ?? [])].sort((a, b) => b.createdAt.localeCompare(a.createdAt)), [data]);
+  const sorted = useMemo(() => [...(data?.announcements ?? [])].sort((a, b) => b.createdAt.localeCompare(a.createdAt)), [data]);
+  const list = useListFilters(sorted, { searchIn });
+  const items = list.shown;
 
   let body;
   if (loading && !data)
@@ -44,7 +50,8 @@ export function AnnouncementsScreen() {
       </Box>
     );
   else if (error) body = <ErrorState message="Error loading announcements. Please try again." onRetry={refetch} />;
-  else if (items.length === 0) body = <EmptyState title="No announcements yet" hint="Post one to share news with members." />;
+  else if (items.length === 0)
+    body = list.active ? <NoMatches onClear={list.clear} /> : <EmptyState title="No announcements yet" hint="Post one to share news with members." />;
   else
     body = (
       <Box component="ul" sx={{ ...grid, listStyle: 'none', p: 0, m: 0 }} aria-label="Announcements">
@@ -77,7 +84,7 @@ export function AnnouncementsScreen() {
 
   return (
     <Box>
-      <AdminPageHeader title="Announcements" action={<AddButton label="New Announcement" onClick={() => form.show(null)} />} />
+      <ListToolbar label="announcements" toolbar={list.toolbar} action={<AddButton label="New Announcement" onClick={() => form.show(null)} />} />
       {body}
       <AnnouncementFormDialog open={form.open} announcement={form.target} onClose={form.hide} />
       <ConfirmDialog

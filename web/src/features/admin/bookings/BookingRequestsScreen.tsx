@@ -4,7 +4,9 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useQuery } from '@apollo/client/react';
 import { EmptyState, ErrorState } from '../../../ui/QueryState';
-import { AdminPageHeader } from '../shared/AdminPageHeader';
+import { useListFilters, type ListFilter } from '../shared/listFilters';
+import { ListToolbar } from '../shared/ListToolbar';
+import { NoMatches } from '../shared/NoMatches';
 import { AMBER_CHIP } from '../shared/colours';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { useDialogTarget } from '../shared/useDialogTarget';
@@ -16,13 +18,28 @@ import { useBookingActions } from './useBookingActions';
 
 export const useBookingRequests = () => useQuery(AdminBookingRequestsDocument);
 
+const searchIn = (b: AdminBooking) => [b.room.name, b.member.fullName, b.member.email, b.purpose];
+const filters: ListFilter<AdminBooking>[] = [
+  {
+    id: 'status',
+    label: 'Status',
+    options: [
+      { value: 'pending', label: 'Pending' },
+      { value: 'accepted', label: 'Accepted' },
+      { value: 'rejected', label: 'Rejected' },
+    ],
+    of: (b) => b.status,
+  },
+];
+
 /** Admin: Booking Requests (spec §2, §4). */
 export function BookingRequestsScreen() {
   const { data, loading, error, refetch } = useBookingRequests();
   const actions = useBookingActions();
   const rejecting = useDialogTarget<AdminBooking>();
   const deleting = useDialogTarget<AdminBooking>();
-  const bookings = data?.roomBookings ?? [];
+  const list = useListFilters(data?.roomBookings ?? [], { searchIn, filters });
+  const bookings = list.shown;
   const pending = data?.pendingRoomBookingCount ?? 0;
 
   let body;
@@ -35,7 +52,8 @@ export function BookingRequestsScreen() {
       </Stack>
     );
   else if (error) body = <ErrorState message="Error loading booking requests" onRetry={refetch} />;
-  else if (bookings.length === 0) body = <EmptyState title="No booking requests" hint="Requests from members will appear here." />;
+  else if (bookings.length === 0)
+    body = list.active ? <NoMatches onClear={list.clear} /> : <EmptyState title="No booking requests" hint="Requests from members will appear here." />;
   else
     body = (
       <Stack spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Booking requests">
@@ -56,13 +74,10 @@ export function BookingRequestsScreen() {
   const subject = (b: AdminBooking | null) => (b ? `${b.member.fullName}` : '');
   return (
     <Box>
-      <AdminPageHeader
-        title={
-          <>
-            Booking Requests
-            {data && <Chip size="small" label={`${pending} pending`} sx={pending ? AMBER_CHIP : undefined} />}
-          </>
-        }
+      <ListToolbar
+        label="booking requests"
+        toolbar={list.toolbar}
+        status={data && <Chip label={`${pending} pending`} sx={pending ? AMBER_CHIP : undefined} />}
       />
       {body}
       <RejectDialog

@@ -4,7 +4,7 @@ import { delay, graphql, HttpResponse, type RequestHandler } from 'msw';
 import { demoAdmin } from '../../../mocks/handlers';
 import { sessionAs } from '../../../../test/handlers/session';
 import { renderWithProviders } from '../../../../test/render';
-import { fill, gqlError } from '../../../../test/forms';
+import { choose, fill, gqlError } from '../../../../test/forms';
 import { BookingRequestsScreen } from './BookingRequestsScreen';
 import { acceptedBooking, pendingBooking, rejectedBooking } from './mocks';
 import { bookingsHandler } from '../../../../test/handlers/admin-bookings';
@@ -27,9 +27,9 @@ const card = (name: RegExp | string) => screen.getByRole('listitem', { name });
 describe('Booking requests', () => {
   it('shows a card per request with room, member, dates and the pending count', async () => {
     renderScreen(bookingsHandler({ bookings: [pendingBooking, acceptedBooking, rejectedBooking] }));
-    expect(await screen.findByRole('heading', { name: /Booking Requests\s*1 pending/ })).toBeInTheDocument();
+    expect(await screen.findByText('1 pending')).toBeInTheDocument();
     const c = card('Board Room requested by Mia Member');
-    expect(within(c).getByText('$1,500/month · Deposit $500')).toBeInTheDocument();
+    expect(within(c).getByTestId('booking-price')).toHaveTextContent('$1,500/month · Deposit $500');
     expect(within(c).getByText('member@example.org')).toBeInTheDocument();
     expect(within(c).getByText('Jun 1, 2026')).toBeInTheDocument();
     expect(within(c).getByText('3 months')).toBeInTheDocument();
@@ -243,5 +243,20 @@ describe('Booking requests', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Board Room requested by Rita Rejected' })).not.toBeInTheDocument());
     expect(screen.getByRole('listitem', { name: 'Board Room requested by Mia Member' })).toBeInTheDocument();
+  });
+});
+
+describe('Booking requests: search and filter', () => {
+  it('filters by status and searches rooms and members', async () => {
+    const user = userEvent.setup();
+    renderScreen(bookingsHandler({ bookings: [pendingBooking, acceptedBooking, rejectedBooking] }));
+    await screen.findByText('1 pending');
+    await choose(user, 'Status', 'Rejected');
+    expect(card('Board Room requested by Rita Rejected')).toBeInTheDocument();
+    expect(screen.queryByRole('listitem', { name: 'Board Room requested by Mia Member' })).not.toBeInTheDocument();
+    await choose(user, 'Status', 'All');
+    await fill(user, screen.getByRole('searchbox', { name: 'Search booking requests' }), 'sam@');
+    expect(card('Board Room requested by Sam Second')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Booking requests' })).getAllByRole('listitem', { name: /requested by/ })).toHaveLength(1);
   });
 });

@@ -1,11 +1,13 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
+import { EVENT_STATUSES, EVENT_TYPES } from '../../../../../validation/events';
 import type { EventStatus } from '../../../gql/graphql';
 import { capitalise, formatAdminDate, formatTimeRange } from '../../../lib/format';
 import { EVENT_TYPE_COLOURS } from '../../../theme';
 import { AdminList, type AdminColumn } from '../shared/AdminList';
-import { AddButton, AdminPageHeader } from '../shared/AdminPageHeader';
+import { useListFilters, type ListFilter } from '../shared/listFilters';
+import { AddButton, ListToolbar } from '../shared/ListToolbar';
 import { AMBER_CHIP } from '../shared/colours';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { useConfirmDelete } from '../shared/useConfirmDelete';
@@ -67,6 +69,13 @@ const card = (e: AdminEvent) => (
   </>
 );
 
+const searchIn = (e: AdminEvent) => [e.title, e.location, e.locationDetail, e.description];
+const options = (values: readonly string[]) => values.map((value) => ({ value, label: capitalise(value) }));
+const filters: ListFilter<AdminEvent>[] = [
+  { id: 'type', label: 'Type', options: options(EVENT_TYPES), of: (e) => e.type },
+  { id: 'status', label: 'Status', options: options(EVENT_STATUSES), of: (e) => e.status },
+];
+
 /** Admin: Manage Events (spec §2). */
 export function EventsScreen() {
   const { data, loading, error, refetch } = useAdminEvents();
@@ -77,12 +86,15 @@ export function EventsScreen() {
     failed: 'Failed to delete event',
   });
 
+  const list = useListFilters(data?.events ?? [], { searchIn, filters });
+
   return (
     <Box>
-      <AdminPageHeader title="Manage Events" action={<AddButton label="Add Event" onClick={() => form.show(null)} />} />
+      <ListToolbar label="events" toolbar={list.toolbar} action={<AddButton label="Add Event" onClick={() => form.show(null)} />} />
       <AdminList
         label="Events"
-        items={data?.events ?? []}
+        items={list.shown}
+        filtered={list}
         loading={loading && !data}
         error={error}
         onRetry={refetch}

@@ -4,7 +4,7 @@ import { delay, graphql, HttpResponse, type RequestHandler } from 'msw';
 import { demoAdmin } from '../../../mocks/handlers';
 import { sessionAs } from '../../../../test/handlers/session';
 import { renderWithProviders } from '../../../../test/render';
-import { fill, gqlError } from '../../../../test/forms';
+import { choose, fill, gqlError } from '../../../../test/forms';
 import { EventsScreen } from './EventsScreen';
 import { demoEvents } from './mocks';
 import { eventsListHandler } from '../../../../test/handlers/admin-events';
@@ -160,5 +160,24 @@ describe('Manage Events', () => {
     expect(await screen.findByText('Failed to delete event')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Event deleted')).toBeInTheDocument();
+  });
+});
+
+describe('Manage Events: search and filters', () => {
+  it('filters by type and by status, and searches titles and places', async () => {
+    const user = userEvent.setup();
+    renderEvents(eventsListHandler());
+    await screen.findByText('Members Mixer');
+    await choose(user, 'Type', 'Workshop');
+    expect(screen.getByText('Budget Workshop')).toBeInTheDocument();
+    expect(screen.queryByText('Members Mixer')).not.toBeInTheDocument();
+    await choose(user, 'Type', 'All');
+    await choose(user, 'Status', 'Confirmed');
+    expect(screen.getByText('Members Mixer')).toBeInTheDocument();
+    expect(screen.queryByText('Budget Workshop')).not.toBeInTheDocument();
+    await choose(user, 'Status', 'All');
+    await fill(user, screen.getByRole('searchbox', { name: 'Search events' }), 'lounge');
+    expect(screen.getByText('Members Mixer')).toBeInTheDocument();
+    expect(screen.queryByText('Budget Workshop')).not.toBeInTheDocument();
   });
 });

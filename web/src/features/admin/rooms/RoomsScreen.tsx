@@ -3,7 +3,8 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { formatMoney } from '../../../lib/format';
 import { AdminList, type AdminColumn } from '../shared/AdminList';
-import { AddButton, AdminPageHeader } from '../shared/AdminPageHeader';
+import { useListFilters, type ListFilter } from '../shared/listFilters';
+import { AddButton, ListToolbar } from '../shared/ListToolbar';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { useConfirmDelete } from '../shared/useConfirmDelete';
 import { useDialogTarget } from '../shared/useDialogTarget';
@@ -67,6 +68,11 @@ const card = (r: AdminRoom) => (
   </>
 );
 
+const searchIn = (r: AdminRoom) => [r.name, r.location, r.description, ...r.amenities];
+const filters: ListFilter<AdminRoom>[] = [
+  { id: 'active', label: 'Status', options: [{ value: 'active', label: 'Active' }, { value: 'inactive', label: 'Inactive' }], of: (r) => (r.isActive ? 'active' : 'inactive') },
+];
+
 /** Admin: Manage Meeting Rooms (spec §2). */
 export function RoomsScreen() {
   const { data, loading, error, refetch } = useAdminRooms();
@@ -77,12 +83,15 @@ export function RoomsScreen() {
     failed: 'Failed to delete room',
   });
 
+  const list = useListFilters(data?.meetingRooms ?? [], { searchIn, filters });
+
   return (
     <Box>
-      <AdminPageHeader title="Manage Meeting Rooms" action={<AddButton label="Add Room" onClick={() => form.show(null)} />} />
+      <ListToolbar label="rooms" toolbar={list.toolbar} action={<AddButton label="Add Room" onClick={() => form.show(null)} />} />
       <AdminList
         label="Meeting rooms"
-        items={data?.meetingRooms ?? []}
+        items={list.shown}
+        filtered={list}
         loading={loading && !data}
         error={error}
         onRetry={refetch}

@@ -4,7 +4,7 @@ import { delay, graphql, HttpResponse, type RequestHandler } from 'msw';
 import { demoAdmin } from '../../../mocks/handlers';
 import { sessionAs } from '../../../../test/handlers/session';
 import { renderWithProviders } from '../../../../test/render';
-import { fill, gqlError } from '../../../../test/forms';
+import { choose, fill, gqlError } from '../../../../test/forms';
 import { demoRooms } from './mocks';
 import { roomsListHandler } from '../../../../test/handlers/admin-rooms';
 import { AdminCreateRoomDocument, AdminDeleteRoomDocument, AdminRoomsListDocument, AdminUpdateRoomDocument } from './operations';
@@ -147,5 +147,20 @@ describe('Manage Rooms', () => {
     expect(screen.getByText('This room has bookings and cannot be deleted; deactivate it instead')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Room deleted')).toBeInTheDocument();
+  });
+});
+
+describe('Manage Rooms: search and filter', () => {
+  it('filters by active or inactive and searches names, places and amenities', async () => {
+    const user = userEvent.setup();
+    renderRooms(roomsListHandler());
+    await screen.findByText('Board Room');
+    await choose(user, 'Status', 'Inactive');
+    expect(screen.getByText('Quiet Room')).toBeInTheDocument();
+    expect(screen.queryByText('Board Room')).not.toBeInTheDocument();
+    await choose(user, 'Status', 'All');
+    await fill(user, screen.getByRole('searchbox', { name: 'Search rooms' }), 'whiteboard');
+    expect(screen.getByText('Board Room')).toBeInTheDocument();
+    expect(screen.queryByText('Quiet Room')).not.toBeInTheDocument();
   });
 });

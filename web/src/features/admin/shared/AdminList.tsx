@@ -13,6 +13,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { EmptyState, ErrorState } from '../../../ui/QueryState';
 import { ListSkeleton } from '../../../ui/ListSkeleton';
+import { NoMatches } from './NoMatches';
 import { RowActions } from './RowActions';
 import { useWideScreen } from '../../../ui/useWideScreen';
 
@@ -37,6 +38,8 @@ export function AdminList<T extends { id: string }>(props: {
   /** Asks again after a failed load ('Try again' in the error box). */
   onRetry: () => Promise<unknown>;
   empty: { title: string; hint: string };
+  /** The search and filters (listFilters): when they hide every record, the empty state says so and offers to clear them. */
+  filtered: { active: boolean; clear: () => void };
   columns: AdminColumn<T>[];
   /** The card's text beside the actions; `cardFooter` goes below both. */
   card: (item: T) => ReactNode;
@@ -52,7 +55,7 @@ export function AdminList<T extends { id: string }>(props: {
 
   if (props.loading) return <ListSkeleton />;
   if (props.error) return <ErrorState message={props.errorMessage} onRetry={props.onRetry} />;
-  if (items.length === 0) return <EmptyState title={props.empty.title} hint={props.empty.hint} />;
+  if (items.length === 0) return props.filtered.active ? <NoMatches onClear={props.filtered.clear} /> : <EmptyState title={props.empty.title} hint={props.empty.hint} />;
   if (wide)
     return (
       <TableContainer component={Paper} variant="outlined">

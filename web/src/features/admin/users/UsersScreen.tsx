@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { AdminList, type AdminColumn } from '../shared/AdminList';
-import { AddButton, AdminPageHeader } from '../shared/AdminPageHeader';
+import { useListFilters, type ListFilter } from '../shared/listFilters';
+import { AddButton, ListToolbar } from '../shared/ListToolbar';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { useConfirmDelete } from '../shared/useConfirmDelete';
 import { useDialogTarget } from '../shared/useDialogTarget';
@@ -37,6 +38,11 @@ const card = (u: AdminUser) => (
   </>
 );
 
+const searchIn = (u: AdminUser) => [u.fullName, u.username, u.email];
+const filters: ListFilter<AdminUser>[] = [
+  { id: 'role', label: 'Role', options: [{ value: 'admin', label: 'Admin' }, { value: 'member', label: 'Member' }], of: (u) => (u.isAdmin ? 'admin' : 'member') },
+];
+
 /** Admin: User Management (spec §2). */
 export function UsersScreen() {
   const { data, loading, error, refetch } = useAdminUsers();
@@ -47,12 +53,15 @@ export function UsersScreen() {
     failed: 'Failed to delete user',
   });
 
+  const list = useListFilters(data?.users ?? [], { searchIn, filters });
+
   return (
     <Box>
-      <AdminPageHeader title="User Management" action={<AddButton label="Add User" onClick={() => form.show(null)} />} />
+      <ListToolbar label="users" toolbar={list.toolbar} action={<AddButton label="Add User" onClick={() => form.show(null)} />} />
       <AdminList
         label="Users"
-        items={data?.users ?? []}
+        items={list.shown}
+        filtered={list}
         loading={loading && !data}
         error={error}
         onRetry={refetch}

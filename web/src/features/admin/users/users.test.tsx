@@ -4,7 +4,7 @@ import { delay, graphql, HttpResponse, type RequestHandler } from 'msw';
 import { demoAdmin } from '../../../mocks/handlers';
 import { sessionAs } from '../../../../test/handlers/session';
 import { renderWithProviders } from '../../../../test/render';
-import { fill, gqlError } from '../../../../test/forms';
+import { choose, fill, gqlError } from '../../../../test/forms';
 import { UsersScreen } from './UsersScreen';
 import { demoUsers } from './mocks';
 import { usersListHandler } from '../../../../test/handlers/admin-users';
@@ -188,5 +188,26 @@ describe('Manage Users', () => {
     expect(screen.getByText('The last admin cannot be deleted')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('An error occurred. Please try again.')).toBeInTheDocument();
+  });
+});
+
+describe('Manage Users: search and filter', () => {
+  it('narrows the list by name, username or email and by role; no match says so and clears', async () => {
+    const user = userEvent.setup();
+    renderUsers(usersListHandler());
+    await screen.findByText('Mia Member');
+    await fill(user, screen.getByRole('searchbox', { name: 'Search users' }), 'MEMBER@');
+    expect(screen.getByText('Mia Member')).toBeInTheDocument();
+    expect(screen.queryByText('Ada Admin')).not.toBeInTheDocument();
+
+    await choose(user, 'Role', 'Admin');
+    expect(await screen.findByText('No matches')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear search and filters' }));
+    expect(screen.getByText('Ada Admin')).toBeInTheDocument();
+    expect(screen.getByText('Mia Member')).toBeInTheDocument();
+
+    await choose(user, 'Role', 'Admin');
+    expect(screen.getByText('Ada Admin')).toBeInTheDocument();
+    expect(screen.queryByText('Mia Member')).not.toBeInTheDocument();
   });
 });

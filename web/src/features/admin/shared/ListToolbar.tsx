@@ -1,0 +1,70 @@
+import AddIcon from '@mui/icons-material/Add';
+import SearchIcon from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import type { ReactNode } from 'react';
+import { ALL, type ListToolbarProps } from './listFilters';
+
+/**
+ * The top of an admin list: a search box and its filters on the left, the screen's main action
+ * (and any status, like the pending count) on the right; everything wraps on a phone. The page's
+ * title is the shell header's, so there is none here.
+ */
+export function ListToolbar({ label, toolbar, action, status }: { label: string; toolbar: ListToolbarProps; action?: ReactNode; status?: ReactNode }) {
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 3 }}>
+      <TextField
+        size="small"
+        type="search"
+        label={`Search ${label}`}
+        value={toolbar.search}
+        onChange={(e) => toolbar.onSearch(e.target.value)}
+        sx={{ flex: '1 1 14rem', maxWidth: { sm: '22rem' } }}
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon fontSize="small" />
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      {toolbar.filters.map((f) => (
+        <TextField
+          key={f.id}
+          select
+          size="small"
+          label={f.label}
+          value={f.value}
+          onChange={(e) => f.onChange(e.target.value)}
+          sx={{ flex: '0 1 10rem', minWidth: '8.5rem' }}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        >
+          <MenuItem value={ALL}>All</MenuItem>
+          {f.options.map((o) => (
+            <MenuItem key={o.value} value={o.value}>
+              {o.label}
+            </MenuItem>
+          ))}
+        </TextField>
+      ))}
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, ml: 'auto' }}>
+        {status}
+        {action}
+      </Box>
+    </Box>
+  );
+}
+
+/** The main action of a list screen: add a record. */
+export function AddButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <Button variant="contained" startIcon={<AddIcon />} onClick={onClick}>
+      {label}
+    </Button>
+  );
+}
