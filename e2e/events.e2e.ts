@@ -85,7 +85,7 @@ it('an admin sees a cancelled event as cancelled, with nothing to answer, on the
   const { page, context } = await e.newPage();
   await signInNewUser(e.t, page, { fullName: 'Ada Admin', isAdmin: true });
   const onDashboard = page.getByRole('article', { name: 'Called-off Quiz' });
-  await onDashboard.getByText('This event has been cancelled.').waitFor();
+  await onDashboard.getByText('This event has been cancelled, so it no longer takes RSVPs').waitFor();
   expect(await onDashboard.getByRole('button').count()).toBe(0);
   await expectAccessible(page);
   await page.goto('/events');

@@ -195,7 +195,7 @@ describe('Calendar', () => {
     renderCalendar([calendarHandler({ events: [calendarEvent({ id: '9', title: 'Called Off', date: TODAY, status: 'cancelled' })], bookings: [] })]);
     await userEvent.click(await screen.findByText('Called Off'));
     const dialog = within(await screen.findByRole('dialog', { name: /Called Off/ }));
-    expect(dialog.getByText('This event has been cancelled.')).toBeInTheDocument();
+    expect(dialog.getByText('This event has been cancelled, so it no longer takes RSVPs')).toBeInTheDocument();
     expect(dialog.queryByRole('group', { name: /^RSVP to/ })).not.toBeInTheDocument();
   });
 

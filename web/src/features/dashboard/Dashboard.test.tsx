@@ -170,11 +170,11 @@ describe('Dashboard: RSVP', () => {
     await renderDashboard([dashboardEventsList([cancelled, pending]), dashboardAnnouncementsList()], demoAdmin);
     const picnic = within(await screen.findByRole('article', { name: 'Cancelled Picnic' }));
     expect(picnic.getByText('Cancelled')).toBeInTheDocument();
-    expect(picnic.getByText('This event has been cancelled.')).toBeInTheDocument();
+    expect(picnic.getByText('This event has been cancelled, so it no longer takes RSVPs')).toBeInTheDocument();
     expect(picnic.queryByRole('button')).not.toBeInTheDocument();
     expect(picnic.queryByText('RSVP Needed')).not.toBeInTheDocument();
     const draft = within(eventCard('Draft Talk'));
-    expect(draft.getByText('This event is not confirmed yet.')).toBeInTheDocument();
+    expect(draft.getByText('This event is not confirmed yet, so it does not take RSVPs')).toBeInTheDocument();
     expect(draft.queryByRole('button')).not.toBeInTheDocument();
   });
 

@@ -1,3 +1,5 @@
+import { rsvpRefusal } from '../../../../rules/events';
+import { localDay } from '../../../../rules/today';
 import type { EventStatus, RsvpStatus } from '../../gql/graphql';
 
 /** The fields of an event that decide which answers it takes (all in EventCardFields). */
@@ -9,17 +11,17 @@ export interface RsvpGate {
   currentUserRsvp?: { status: RsvpStatus } | null;
 }
 
+const BADGES: Partial<Record<EventStatus, string>> = { cancelled: 'Cancelled', pending: 'Not confirmed' };
+
 /**
- * Why an event takes no answer at all, or null when it does. The server refuses these answers
- * (rsvps.service); the screens say so instead of offering buttons that can only fail. Admins see
- * cancelled and pending events, members only confirmed ones from today on. Past days are checked
- * when `today` is given (the calendar, which shows them); the other lists hold upcoming events only.
+ * Why an event takes no answer, in the server's words (rules/events), or null when it does: the
+ * screens say so instead of offering buttons that can only fail. Admins see cancelled and pending
+ * events; the calendar shows past days.
  */
-export function rsvpClosed(event: RsvpGate, today?: string): { badge: string; reason: string } | null {
-  if (event.status === 'cancelled') return { badge: 'Cancelled', reason: 'This event has been cancelled.' };
-  if (event.status !== 'confirmed') return { badge: 'Not confirmed', reason: 'This event is not confirmed yet.' };
-  if (today && event.date < today) return { badge: 'Past', reason: 'This event has already taken place.' };
-  return null;
+export function rsvpClosed(event: RsvpGate, today = localDay()): { badge: string; reason: string } | null {
+  // Whoever sees the event may know of it, so the viewer's role does not change the answer here.
+  const refused = rsvpRefusal({ isAdmin: true }, event, today);
+  return refused && { badge: BADGES[event.status] ?? 'Past', reason: refused.message };
 }
 
 /**

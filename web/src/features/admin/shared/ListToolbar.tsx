@@ -9,13 +9,26 @@ import type { ReactNode } from 'react';
 import { ALL, type ListToolbarProps } from './listFilters';
 
 /**
- * The top of an admin list: a search box and its filters on the left, the screen's main action
- * (and any status, like the pending count) on the right; everything wraps on a phone. The page's
- * title is the shell header's, so there is none here.
+ * The top of an admin screen: a search box and its filters (or an `intro` line) on the left, the
+ * screen's main action (and any status, like the pending count) on the right; everything wraps on
+ * a phone. The page's title is the shell header's, so there is none here.
  */
-export function ListToolbar({ label, toolbar, action, status }: { label: string; toolbar: ListToolbarProps; action?: ReactNode; status?: ReactNode }) {
+export function ListToolbar(props: { action?: ReactNode; status?: ReactNode } & ({ label: string; toolbar: ListToolbarProps } | { intro: ReactNode })) {
+  const { action, status } = props;
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 3 }}>
+      {'intro' in props ? props.intro : <SearchAndFilters label={props.label} toolbar={props.toolbar} />}
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, ml: 'auto' }}>
+        {status}
+        {action}
+      </Box>
+    </Box>
+  );
+}
+
+function SearchAndFilters({ label, toolbar }: { label: string; toolbar: ListToolbarProps }) {
+  return (
+    <>
       <TextField
         size="small"
         type="search"
@@ -52,11 +65,7 @@ export function ListToolbar({ label, toolbar, action, status }: { label: string;
           ))}
         </TextField>
       ))}
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, ml: 'auto' }}>
-        {status}
-        {action}
-      </Box>
-    </Box>
+    </>
   );
 }
 

@@ -13,7 +13,7 @@ import { useToast } from '../../../lib/toast';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { ListSkeleton } from '../../../ui/ListSkeleton';
 import { EmptyState, ErrorState } from '../../../ui/QueryState';
-import { AddButton, AdminPageHeader } from '../shared/AdminPageHeader';
+import { AddButton, ListToolbar } from '../shared/ListToolbar';
 import { useFailureToast } from '../shared/toasts';
 import { LeagueFormDialog, TeamFormDialog } from './TeamForms';
 import {
@@ -30,7 +30,7 @@ type Deleting = { kind: 'league'; item: AdminLeague } | { kind: 'team'; item: Ad
 
 /** Admin: the junior section's leagues and teams, and each team's roster. */
 export function TeamsScreen() {
-  const { data, loading, error } = useLeaguesTeams();
+  const { data, loading, error, refetch } = useLeaguesTeams();
   const [dialog, setDialog] = useState<'league' | 'team' | null>(null);
   const [deleting, setDeleting] = useState<Deleting>(null);
   const [deleteLeague, leagueDeletion] = useDeleteLeague();
@@ -52,7 +52,7 @@ export function TeamsScreen() {
 
   let body;
   if (loading && !data) body = <ListSkeleton />;
-  else if (error) body = <ErrorState message="Error loading leagues and teams. Please try again." />;
+  else if (error) body = <ErrorState message="Error loading leagues and teams. Please try again." onRetry={refetch} />;
   else if (data)
     body = (
       <>
@@ -94,9 +94,12 @@ export function TeamsScreen() {
 
   return (
     <Box>
-      <AdminPageHeader
-        title="Leagues & Teams"
-        subtitle="The junior section: leagues, teams and their rosters"
+      <ListToolbar
+        intro={
+          <Typography variant="body2" color="text.secondary">
+            The junior section: leagues, teams and their rosters
+          </Typography>
+        }
         action={
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
             <Button variant="outlined" onClick={() => setDialog('league')}>
