@@ -23,6 +23,7 @@ import { RestRoutes } from './core/http/routes';
 import type { Logger } from './core/logger';
 import { requestContext, type GraphQLContext } from './context';
 import { allResolvers } from './resolvers';
+import { redactFeedToken } from './modules/calendar-feeds/calendar-feeds.rest';
 import { registerRestRoutes } from './rest';
 import { createServices, type Services } from './services';
 
@@ -98,6 +99,7 @@ export async function createApp(deps: AppDeps) {
         return id;
       },
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+      serializers: { req: (req: { url?: string }) => ({ ...req, url: redactFeedToken(req.url) }) },
     }),
   );
   app.use(helmet());

@@ -21,6 +21,7 @@ import {
 import { Initial1763769600000 } from './migrations/1763769600000-Initial';
 import { Notifications1764100000000 } from './migrations/1764100000000-Notifications';
 import { JuniorSection1764200000000 } from './migrations/1764200000000-JuniorSection';
+import { CalendarFeeds1764400000000 } from './migrations/1764400000000-CalendarFeeds';
 import type { Config } from './core/config';
 import { openPostgres, type Database } from './core/db/bootstrap';
 import { postgresDataSource, type DataSourceOptions } from './core/db/data-source';
@@ -53,7 +54,7 @@ export const ENTITIES = [
 ];
 
 /** In order. Add new migrations at the end. */
-export const MIGRATIONS = [Initial1763769600000, Notifications1764100000000, JuniorSection1764200000000];
+export const MIGRATIONS = [Initial1763769600000, Notifications1764100000000, JuniorSection1764200000000, CalendarFeeds1764400000000];
 
 /** The app's DataSource on a URL: its entities and migrations; migrations only, never synchronize. */
 export function createDataSource(opts: DataSourceOptions) {

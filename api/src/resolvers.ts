@@ -3,6 +3,7 @@ import type { Resolvers } from './generated/graphql';
 import { authResolvers } from './modules/auth/auth.resolvers';
 import { usersResolvers } from './modules/users/users.resolvers';
 import { announcementsResolvers } from './modules/announcements/announcements.resolvers';
+import { calendarFeedsResolvers } from './modules/calendar-feeds/calendar-feeds.resolvers';
 import { calendarResolvers } from './modules/calendar/calendar.resolvers';
 import { eventsResolvers } from './modules/events/events.resolvers';
 import { rsvpsResolvers } from './modules/rsvps/rsvps.resolvers';
@@ -14,7 +15,7 @@ import { whatsappResolvers } from './modules/whatsapp/whatsapp.resolvers';
 import { profileResolvers } from './modules/users/profile.resolvers';
 
 /** Every module's resolver map, merged per type. */
-const modules: Resolvers[] = [authResolvers, usersResolvers, roomsResolvers, bookingsResolvers, eventsResolvers, rsvpsResolvers, announcementsResolvers, teamsResolvers, childrenResolvers, calendarResolvers, profileResolvers, whatsappResolvers];
+const modules: Resolvers[] = [authResolvers, usersResolvers, roomsResolvers, bookingsResolvers, eventsResolvers, rsvpsResolvers, announcementsResolvers, teamsResolvers, childrenResolvers, calendarResolvers, calendarFeedsResolvers, profileResolvers, whatsappResolvers];
 
 export function allResolvers(): Resolvers {
   const merged: Record<string, Record<string, unknown>> = {};

@@ -5,6 +5,7 @@ import { usersRoutes } from './modules/users/users.rest';
 import { announcementsRoutes } from './modules/announcements/announcements.rest';
 import { eventsRoutes } from './modules/events/events.rest';
 import { rsvpsRoutes } from './modules/rsvps/rsvps.rest';
+import { calendarFeedsRoutes } from './modules/calendar-feeds/calendar-feeds.rest';
 import { teamsRoutes } from './modules/teams/teams.rest';
 import { childrenRoutes } from './modules/children/children.rest';
 import { roomsRoutes } from './modules/rooms/rooms.rest';
@@ -24,6 +25,7 @@ export function registerRestRoutes(r: RestRoutes<RequestContext>): void {
   announcementsRoutes(r);
   teamsRoutes(r);
   childrenRoutes(r);
+  calendarFeedsRoutes(r);
   profileRoutes(r);
   whatsappRoutes(r);
   // The OpenAPI document, built from this route table once every route is in it (this one included).

@@ -8,6 +8,8 @@ import { AuthService } from './modules/auth/auth.service';
 import { PasswordResetService } from './modules/auth/password-reset.service';
 import { UsersService } from './modules/users/users.service';
 import { AnnouncementsService } from './modules/announcements/announcements.service';
+import { CalendarFeedsRepository } from './modules/calendar-feeds/calendar-feeds.repository';
+import { CalendarFeedsService } from './modules/calendar-feeds/calendar-feeds.service';
 import { CalendarService } from './modules/calendar/calendar.service';
 import { EventsService } from './modules/events/events.service';
 import { RsvpsService } from './modules/rsvps/rsvps.service';
@@ -58,7 +60,8 @@ export function createServices({ ds, config, logger, secret }: ServiceDeps) {
   const teams = new TeamsService(ds);
   const children = new ChildrenService(ds);
   const calendar = new CalendarService(ds, events);
-  return { passwords, auth, users, passwordReset, rooms, bookings, invoices, events, rsvps, announcements, teams, children, calendar, whatsapp, profile, notifications };
+  const calendarFeeds = new CalendarFeedsService(new CalendarFeedsRepository(ds), config.publicUrl);
+  return { passwords, auth, users, passwordReset, rooms, bookings, invoices, events, rsvps, announcements, teams, children, calendar, calendarFeeds, whatsapp, profile, notifications };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -130,6 +130,24 @@ export type CalendarBooking = {
   status: Scalars['String']['output'];
 };
 
+/**
+ * A secret calendar feed address. Calendar apps fetch it without signing in, so anyone with the
+ * address can read the feed: regenerating makes a new address (the old one stops working), and
+ * turning it off removes it.
+ */
+export type CalendarFeed = {
+  __typename?: 'CalendarFeed';
+  /** When this address was made. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The same feed over http(s), for apps that do not understand webcal:// and for downloading. */
+  httpUrl: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The room of an admin's room feed (its accepted bookings); null for the caller's own feed. */
+  room?: Maybe<CalendarRoomRef>;
+  /** The address for calendar apps: webcal://…/api/calendar/{token}.ics */
+  webcalUrl: Scalars['String']['output'];
+};
+
 /** The room of a calendar booking. */
 export type CalendarRoom = {
   __typename?: 'CalendarRoom';
@@ -138,6 +156,13 @@ export type CalendarRoom = {
   /** Where the room is. */
   location?: Maybe<Scalars['String']['output']>;
   /** Room name. */
+  name: Scalars['String']['output'];
+};
+
+/** The room a room feed follows. */
+export type CalendarRoomRef = {
+  __typename?: 'CalendarRoomRef';
+  id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
 };
 
@@ -506,6 +531,8 @@ export type Mutation = {
   login: User;
   /** Sign out: the session is revoked on the server and the cookie cleared. */
   logout: Scalars['Boolean']['output'];
+  /** Makes a new secret address for the caller's own feed, or for a room's feed (admins, roomId); any old address stops working. */
+  regenerateCalendarFeed: CalendarFeed;
   /** Create a member account and sign in (sets the session cookie). */
   register: User;
   /** Reject a pending request with a non-blank reason. */
@@ -516,6 +543,8 @@ export type Mutation = {
   requestRoomBooking: RoomBooking;
   /** Set a new password with a reset token; signs out every session of that user. */
   resetPassword: MessagePayload;
+  /** Turns a feed off: its address stops working. True when there was one. */
+  revokeCalendarFeed: Scalars['Boolean']['output'];
   /** Answer an event; a second answer replaces the first. Fails when attending would exceed maxAttendees. */
   rsvpToEvent: Event;
   /** Save the WhatsApp configuration; the masked token keeps the stored one. */
@@ -678,6 +707,12 @@ export type MutationLoginArgs = {
 
 
 /** Write operations. Each declares who may call it with @auth. */
+export type MutationRegenerateCalendarFeedArgs = {
+  roomId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** Write operations. Each declares who may call it with @auth. */
 export type MutationRegisterArgs = {
   input: RegisterInput;
 };
@@ -707,6 +742,12 @@ export type MutationRequestRoomBookingArgs = {
 export type MutationResetPasswordArgs = {
   newPassword: Scalars['String']['input'];
   token: Scalars['String']['input'];
+};
+
+
+/** Write operations. Each declares who may call it with @auth. */
+export type MutationRevokeCalendarFeedArgs = {
+  roomId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -909,6 +950,8 @@ export type Query = {
   me?: Maybe<User>;
   /** Meeting rooms: members get active rooms only, admins all. Ordered by name. */
   meetingRooms: Array<MeetingRoom>;
+  /** The caller's calendar feeds: their own (events they attend or may attend, their accepted bookings) and, for admins, room feeds. */
+  myCalendarFeeds: Array<CalendarFeed>;
   /** The caller's profile, WhatsApp consent and notification preferences. */
   myProfile: MyProfile;
   /** The caller's own booking requests, newest first. */
@@ -1396,7 +1439,9 @@ export type ResolversTypes = ResolversObject<{
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Calendar: ResolverTypeWrapper<Omit<Calendar, 'bookings' | 'events'> & { bookings: Array<ResolversTypes['CalendarBooking']>, events: Array<ResolversTypes['Event']> }>;
   CalendarBooking: ResolverTypeWrapper<CalendarBookingView>;
+  CalendarFeed: ResolverTypeWrapper<CalendarFeed>;
   CalendarRoom: ResolverTypeWrapper<CalendarRoom>;
+  CalendarRoomRef: ResolverTypeWrapper<CalendarRoomRef>;
   Child: ResolverTypeWrapper<ChildEntity>;
   ChildEvent: ResolverTypeWrapper<ChildEventView>;
   ChildInput: ChildInput;
@@ -1458,7 +1503,9 @@ export type ResolversParentTypes = ResolversObject<{
   Boolean: Scalars['Boolean']['output'];
   Calendar: Omit<Calendar, 'bookings' | 'events'> & { bookings: Array<ResolversParentTypes['CalendarBooking']>, events: Array<ResolversParentTypes['Event']> };
   CalendarBooking: CalendarBookingView;
+  CalendarFeed: CalendarFeed;
   CalendarRoom: CalendarRoom;
+  CalendarRoomRef: CalendarRoomRef;
   Child: ChildEntity;
   ChildEvent: ChildEventView;
   ChildInput: ChildInput;
@@ -1547,9 +1594,22 @@ export type CalendarBookingResolvers<ContextType = GraphQLContext, ParentType ex
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type CalendarFeedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CalendarFeed'] = ResolversParentTypes['CalendarFeed']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  httpUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  room?: Resolver<Maybe<ResolversTypes['CalendarRoomRef']>, ParentType, ContextType>;
+  webcalUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type CalendarRoomResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CalendarRoom'] = ResolversParentTypes['CalendarRoom']> = ResolversObject<{
   capacity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   location?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CalendarRoomRefResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CalendarRoomRef'] = ResolversParentTypes['CalendarRoomRef']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
@@ -1675,11 +1735,13 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   forgotPassword?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationForgotPasswordArgs, 'email'>>;
   login?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'password' | 'username'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  regenerateCalendarFeed?: Resolver<ResolversTypes['CalendarFeed'], ParentType, ContextType, Partial<MutationRegenerateCalendarFeedArgs>>;
   register?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   rejectRoomBooking?: Resolver<ResolversTypes['RoomBooking'], ParentType, ContextType, RequireFields<MutationRejectRoomBookingArgs, 'id' | 'reason'>>;
   removeTeamMember?: Resolver<ResolversTypes['Team'], ParentType, ContextType, RequireFields<MutationRemoveTeamMemberArgs, 'childId' | 'teamId'>>;
   requestRoomBooking?: Resolver<ResolversTypes['RoomBooking'], ParentType, ContextType, RequireFields<MutationRequestRoomBookingArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'newPassword' | 'token'>>;
+  revokeCalendarFeed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<MutationRevokeCalendarFeedArgs>>;
   rsvpToEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationRsvpToEventArgs, 'eventId' | 'status'>>;
   saveWhatsappConfig?: Resolver<ResolversTypes['WhatsappConfig'], ParentType, ContextType, RequireFields<MutationSaveWhatsappConfigArgs, 'input'>>;
   sendWhatsappTestMessage?: Resolver<ResolversTypes['WhatsappTestResult'], ParentType, ContextType, RequireFields<MutationSendWhatsappTestMessageArgs, 'input'>>;
@@ -1727,6 +1789,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   leagues?: Resolver<Array<ResolversTypes['League']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   meetingRooms?: Resolver<Array<ResolversTypes['MeetingRoom']>, ParentType, ContextType, RequireFields<QueryMeetingRoomsArgs, 'limit' | 'offset'>>;
+  myCalendarFeeds?: Resolver<Array<ResolversTypes['CalendarFeed']>, ParentType, ContextType>;
   myProfile?: Resolver<ResolversTypes['MyProfile'], ParentType, ContextType>;
   myRoomBookings?: Resolver<Array<ResolversTypes['RoomBooking']>, ParentType, ContextType, RequireFields<QueryMyRoomBookingsArgs, 'limit' | 'offset'>>;
   myRsvps?: Resolver<Array<ResolversTypes['EventRsvp']>, ParentType, ContextType>;
@@ -1843,7 +1906,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Availability?: AvailabilityResolvers<ContextType>;
   Calendar?: CalendarResolvers<ContextType>;
   CalendarBooking?: CalendarBookingResolvers<ContextType>;
+  CalendarFeed?: CalendarFeedResolvers<ContextType>;
   CalendarRoom?: CalendarRoomResolvers<ContextType>;
+  CalendarRoomRef?: CalendarRoomRefResolvers<ContextType>;
   Child?: ChildResolvers<ContextType>;
   ChildEvent?: ChildEventResolvers<ContextType>;
   Date?: GraphQLScalarType;

@@ -50,6 +50,10 @@ type Documents = {
     "\n  mutation AuthRegister($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      username\n      email\n      fullName\n      isAdmin\n      isParent\n    }\n  }\n": typeof types.AuthRegisterDocument,
     "\n  mutation AuthForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n": typeof types.AuthForgotPasswordDocument,
     "\n  mutation AuthResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword) {\n      message\n    }\n  }\n": typeof types.AuthResetPasswordDocument,
+    "\n  fragment CalendarFeedFields on CalendarFeed {\n    id\n    webcalUrl\n    httpUrl\n    createdAt\n    room {\n      id\n      name\n    }\n  }\n": typeof types.CalendarFeedFieldsFragmentDoc,
+    "\n  query MyCalendarFeeds {\n    myCalendarFeeds {\n      ...CalendarFeedFields\n    }\n  }\n": typeof types.MyCalendarFeedsDocument,
+    "\n  mutation RegenerateCalendarFeed($roomId: ID) {\n    regenerateCalendarFeed(roomId: $roomId) {\n      ...CalendarFeedFields\n    }\n  }\n": typeof types.RegenerateCalendarFeedDocument,
+    "\n  mutation RevokeCalendarFeed($roomId: ID) {\n    revokeCalendarFeed(roomId: $roomId)\n  }\n": typeof types.RevokeCalendarFeedDocument,
     "\n  query CalendarRange($from: Date!, $to: Date!) {\n    calendar(from: $from, to: $to) {\n      events {\n        ...EventCardFields\n        description\n      }\n      bookings {\n        id\n        date\n        startTime\n        endTime\n        status\n        purpose\n        room {\n          name\n          location\n          capacity\n        }\n        member {\n          id\n          fullName\n        }\n      }\n    }\n  }\n": typeof types.CalendarRangeDocument,
     "\n  query MyChildren {\n    children {\n      id\n      name\n      dateOfBirth\n      ageGroup\n      parentId\n      teams {\n        id\n        name\n      }\n    }\n  }\n": typeof types.MyChildrenDocument,
     "\n  query ChildUpcomingEvents($childId: ID!) {\n    childEvents(childId: $childId) {\n      event {\n        id\n        title\n        type\n        date\n        startTime\n        endTime\n        location\n        team {\n          id\n          name\n        }\n      }\n      availability {\n        id\n        isAvailable\n        respondedAt\n      }\n    }\n  }\n": typeof types.ChildUpcomingEventsDocument,
@@ -105,6 +109,10 @@ const documents: Documents = {
     "\n  mutation AuthRegister($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      username\n      email\n      fullName\n      isAdmin\n      isParent\n    }\n  }\n": types.AuthRegisterDocument,
     "\n  mutation AuthForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n": types.AuthForgotPasswordDocument,
     "\n  mutation AuthResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword) {\n      message\n    }\n  }\n": types.AuthResetPasswordDocument,
+    "\n  fragment CalendarFeedFields on CalendarFeed {\n    id\n    webcalUrl\n    httpUrl\n    createdAt\n    room {\n      id\n      name\n    }\n  }\n": types.CalendarFeedFieldsFragmentDoc,
+    "\n  query MyCalendarFeeds {\n    myCalendarFeeds {\n      ...CalendarFeedFields\n    }\n  }\n": types.MyCalendarFeedsDocument,
+    "\n  mutation RegenerateCalendarFeed($roomId: ID) {\n    regenerateCalendarFeed(roomId: $roomId) {\n      ...CalendarFeedFields\n    }\n  }\n": types.RegenerateCalendarFeedDocument,
+    "\n  mutation RevokeCalendarFeed($roomId: ID) {\n    revokeCalendarFeed(roomId: $roomId)\n  }\n": types.RevokeCalendarFeedDocument,
     "\n  query CalendarRange($from: Date!, $to: Date!) {\n    calendar(from: $from, to: $to) {\n      events {\n        ...EventCardFields\n        description\n      }\n      bookings {\n        id\n        date\n        startTime\n        endTime\n        status\n        purpose\n        room {\n          name\n          location\n          capacity\n        }\n        member {\n          id\n          fullName\n        }\n      }\n    }\n  }\n": types.CalendarRangeDocument,
     "\n  query MyChildren {\n    children {\n      id\n      name\n      dateOfBirth\n      ageGroup\n      parentId\n      teams {\n        id\n        name\n      }\n    }\n  }\n": types.MyChildrenDocument,
     "\n  query ChildUpcomingEvents($childId: ID!) {\n    childEvents(childId: $childId) {\n      event {\n        id\n        title\n        type\n        date\n        startTime\n        endTime\n        location\n        team {\n          id\n          name\n        }\n      }\n      availability {\n        id\n        isAvailable\n        respondedAt\n      }\n    }\n  }\n": types.ChildUpcomingEventsDocument,
@@ -282,6 +290,22 @@ export function graphql(source: "\n  mutation AuthForgotPassword($email: String!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AuthResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation AuthResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CalendarFeedFields on CalendarFeed {\n    id\n    webcalUrl\n    httpUrl\n    createdAt\n    room {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment CalendarFeedFields on CalendarFeed {\n    id\n    webcalUrl\n    httpUrl\n    createdAt\n    room {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyCalendarFeeds {\n    myCalendarFeeds {\n      ...CalendarFeedFields\n    }\n  }\n"): (typeof documents)["\n  query MyCalendarFeeds {\n    myCalendarFeeds {\n      ...CalendarFeedFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RegenerateCalendarFeed($roomId: ID) {\n    regenerateCalendarFeed(roomId: $roomId) {\n      ...CalendarFeedFields\n    }\n  }\n"): (typeof documents)["\n  mutation RegenerateCalendarFeed($roomId: ID) {\n    regenerateCalendarFeed(roomId: $roomId) {\n      ...CalendarFeedFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeCalendarFeed($roomId: ID) {\n    revokeCalendarFeed(roomId: $roomId)\n  }\n"): (typeof documents)["\n  mutation RevokeCalendarFeed($roomId: ID) {\n    revokeCalendarFeed(roomId: $roomId)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,5 +1,6 @@
 import { graphql, HttpResponse } from 'msw';
 import { adminHandlers } from './demo/admin';
+import { calendarFeedHandlers } from './demo/calendar-feeds';
 import { memberHandlers } from './demo/member';
 import { createJuniorStore, juniorHandlers } from './demo/junior';
 import type { DemoContext } from './demo/respond';
@@ -54,5 +55,5 @@ export function createDemoBackend({ storage = globalThis.sessionStorage, now = n
   if (kept && !store.users.some((u) => u.id === kept.id)) store.users.push(kept);
   const junior = createJuniorStore(store);
   const ctx: DemoContext = { store, session };
-  return { store, junior, handlers: [...memberHandlers(ctx), ...adminHandlers(ctx), ...juniorHandlers(ctx, junior), unknownOperation] };
+  return { store, junior, handlers: [...memberHandlers(ctx), ...adminHandlers(ctx), ...juniorHandlers(ctx, junior), ...calendarFeedHandlers(ctx), unknownOperation] };
 }

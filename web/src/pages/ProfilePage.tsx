@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { CalendarSubscription } from '../features/calendar-feed/CalendarSubscription';
 import { ProfileCard } from '../features/profile/ProfileCard';
 import { useSession } from '../lib/session';
 
@@ -16,6 +17,7 @@ export default function ProfilePage() {
         Manage your account information
       </Typography>
       <ProfileCard user={user} />
+      <CalendarSubscription />
     </Box>
   );
 }

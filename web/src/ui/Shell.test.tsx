@@ -8,6 +8,7 @@ import { MeDocument, type SessionUser } from '../lib/session';
 import { demoAdmin, demoMember } from '../mocks/handlers';
 import { sessionAs } from '../../test/handlers/session';
 import { dashboardAnnouncementsList, dashboardEventsList } from '../../test/handlers/dashboard';
+import { noCalendarFeed } from '../../test/handlers/calendar-feeds';
 
 // Lazy pages compile on first use under jest; give them time to arrive.
 configure({ asyncUtilTimeout: 5000 });
@@ -31,7 +32,7 @@ const linkNames = (el: HTMLElement) => within(el).getAllByRole('link').map((a) =
 
 describe('shell on desktop', () => {
   it("shows a member the Main section only, the current page, the member's name and role", async () => {
-    renderRoute('/profile', [sessionAs(demoMember)]);
+    renderRoute('/profile', [sessionAs(demoMember), noCalendarFeed()]);
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
     expect(within(nav).getByRole('list', { name: 'Main' })).toBeInTheDocument();
     expect(linkNames(nav)).toEqual(MAIN);
@@ -48,7 +49,7 @@ describe('shell on desktop', () => {
   });
 
   it('shows an admin the Admin section', async () => {
-    renderRoute('/profile', [sessionAs(demoAdmin)]);
+    renderRoute('/profile', [sessionAs(demoAdmin), noCalendarFeed()]);
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
     expect(linkNames(within(nav).getByRole('list', { name: 'Admin' }))).toEqual(ADMIN);
     expect(within(nav).getByRole('link', { name: 'Booking Requests' })).toHaveAttribute('href', '/admin/booking-requests');
@@ -71,7 +72,7 @@ describe('shell on desktop', () => {
 
   it('opens the notifications popover, closes it on Escape, and credits the builder', async () => {
     const user = userEvent.setup();
-    renderRoute('/profile', [sessionAs(demoMember)]);
+    renderRoute('/profile', [sessionAs(demoMember), noCalendarFeed()]);
     await user.click(await screen.findByRole('button', { name: 'Notifications' }));
     expect(await screen.findByText('No new notifications')).toBeInTheDocument();
     await user.keyboard('{Escape}');
@@ -83,7 +84,7 @@ describe('shell on desktop', () => {
 
   it('logs out from the menu foot with the "Logging out..." toast and lands on /auth', async () => {
     const user = userEvent.setup();
-    renderRoute('/profile', sessionUntilLogout(demoMember));
+    renderRoute('/profile', [...sessionUntilLogout(demoMember), noCalendarFeed()]);
     await user.click(await screen.findByRole('button', { name: 'Logout' }));
     expect(await screen.findByRole('heading', { name: 'Welcome to D.Office' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText('Logging out...')).toBeInTheDocument();
@@ -95,7 +96,7 @@ describe('shell on a phone (390 px)', () => {
   beforeEach(() => setViewportWidth(390));
 
   it('shows the bottom bar instead of the side menu, no date, and no Admin for members', async () => {
-    renderRoute('/profile', [sessionAs(demoMember)]);
+    renderRoute('/profile', [sessionAs(demoMember), noCalendarFeed()]);
     const bar = await screen.findByRole('navigation', { name: 'Mobile navigation' });
     expect(within(bar).getAllByRole('link').map((a) => a.textContent)).toEqual(['Home', 'Calendar', 'Rooms', 'Events']);
     expect(within(bar).getByRole('button', { name: 'Profile' })).toBeInTheDocument();
@@ -106,7 +107,7 @@ describe('shell on a phone (390 px)', () => {
 
   it("opens an admin's Admin Tools popup with every admin page; an outside click closes it", async () => {
     const user = userEvent.setup();
-    renderRoute('/profile', [sessionAs(demoAdmin)]);
+    renderRoute('/profile', [sessionAs(demoAdmin), noCalendarFeed()]);
     const bar = await screen.findByRole('navigation', { name: 'Mobile navigation' });
     await user.click(within(bar).getByRole('button', { name: 'Admin' }));
     const menu = await screen.findByRole('menu', { name: 'Admin Tools' });
@@ -118,7 +119,7 @@ describe('shell on a phone (390 px)', () => {
 
   it('goes to /profile from another page, and opens the User Menu when already there', async () => {
     const user = userEvent.setup();
-    renderRoute('/dashboard', [sessionAs(demoMember), dashboardEventsList(), dashboardAnnouncementsList()]);
+    renderRoute('/dashboard', [sessionAs(demoMember), dashboardEventsList(), dashboardAnnouncementsList(), noCalendarFeed()]);
     const bar = await screen.findByRole('navigation', { name: 'Mobile navigation' });
     await user.click(within(bar).getByRole('button', { name: 'Profile' }));
     expect(await screen.findByRole('heading', { name: 'My Profile' }, { timeout: 5000 })).toBeInTheDocument();
@@ -133,7 +134,7 @@ describe('shell on a phone (390 px)', () => {
 
   it('logs out from the User Menu with the "Logged out" toast', async () => {
     const user = userEvent.setup();
-    renderRoute('/profile', sessionUntilLogout(demoMember));
+    renderRoute('/profile', [...sessionUntilLogout(demoMember), noCalendarFeed()]);
     const bar = await screen.findByRole('navigation', { name: 'Mobile navigation' });
     await user.click(within(bar).getByRole('button', { name: 'Profile' }));
     await user.click(within(await screen.findByRole('menu', { name: 'User Menu' })).getByRole('menuitem', { name: 'Logout' }));

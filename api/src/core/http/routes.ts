@@ -42,6 +42,15 @@ export class Text {
   ) {}
 }
 
+/** A body that is not JSON (a calendar feed, a PDF), with its content type and extra headers. */
+export class Payload {
+  constructor(
+    readonly contentType: string,
+    readonly body: string | Buffer,
+    readonly headers: Record<string, string> = {},
+  ) {}
+}
+
 export interface RouteRule {
   method: Method;
   path: string;
@@ -74,7 +83,10 @@ export class RestRoutes<Ctx extends BaseContext = BaseContext> {
           headers: req.headers,
           rawBody: (req as Request & { rawBody?: Buffer }).rawBody,
         });
-        if (result instanceof Text) {
+        if (result instanceof Payload) {
+          // send() sets an ETag and answers 304 when the client's copy is still current.
+          res.set(result.headers).type(result.contentType).send(result.body);
+        } else if (result instanceof Text) {
           res.status(result.status).type('text/plain').send(result.body);
         } else if (result instanceof Status) {
           if (result.body === undefined) res.status(result.status).end();

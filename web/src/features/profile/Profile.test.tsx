@@ -5,6 +5,7 @@ import { renderRoute } from '../../../test/render';
 import { MeDocument, type SessionUser } from '../../lib/session';
 import { demoAdmin, demoMember } from '../../mocks/handlers';
 import { sessionAs } from '../../../test/handlers/session';
+import { noCalendarFeed } from '../../../test/handlers/calendar-feeds';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -15,7 +16,7 @@ const card = async () => {
 
 describe('Profile', () => {
   it("shows the member's account in read mode", async () => {
-    renderRoute('/profile', [sessionAs(demoMember)]);
+    renderRoute('/profile', [sessionAs(demoMember), noCalendarFeed()]);
     const main = await card();
     expect(screen.getByRole('heading', { level: 1, name: 'Profile' })).toBeInTheDocument();
     expect(main.getByText('Manage your account information')).toBeInTheDocument();
@@ -33,7 +34,7 @@ describe('Profile', () => {
   });
 
   it('labels an admin as Admin', async () => {
-    renderRoute('/profile', [sessionAs(demoAdmin)]);
+    renderRoute('/profile', [sessionAs(demoAdmin), noCalendarFeed()]);
     const main = await card();
     expect(main.getByText('Admin')).toBeInTheDocument();
     expect(main.getByText('AA')).toBeInTheDocument();
@@ -42,7 +43,7 @@ describe('Profile', () => {
   it('edits client-side only: Save Changes sends nothing, says so and returns to read mode', async () => {
     // No handler but the session: any request the save made would fail this test.
     const user = userEvent.setup();
-    renderRoute('/profile', [sessionAs(demoMember)]);
+    renderRoute('/profile', [sessionAs(demoMember), noCalendarFeed()]);
     const main = await card();
     await user.click(main.getByRole('button', { name: 'Edit Profile' }));
     expect(main.getByLabelText('Full Name')).toHaveValue('Mia Member');
@@ -58,7 +59,7 @@ describe('Profile', () => {
 
   it('Cancel discards the edits', async () => {
     const user = userEvent.setup();
-    renderRoute('/profile', [sessionAs(demoMember)]);
+    renderRoute('/profile', [sessionAs(demoMember), noCalendarFeed()]);
     const main = await card();
     await user.click(main.getByRole('button', { name: 'Edit Profile' }));
     await user.clear(main.getByLabelText('Full Name'));
@@ -73,6 +74,7 @@ describe('Profile', () => {
     let me: SessionUser | null = demoMember;
     const user = userEvent.setup();
     renderRoute('/profile', [
+      noCalendarFeed(),
       graphql.query(MeDocument, () => HttpResponse.json({ data: { __typename: 'Query', me } })),
       graphql.mutation('Logout', () => {
         me = null;
@@ -90,7 +92,7 @@ describe('Profile', () => {
 
   it('still goes to /auth when the logout call fails', async () => {
     const user = userEvent.setup();
-    renderRoute('/profile', [sessionAs(demoMember), graphql.mutation('Logout', () => HttpResponse.error())]);
+    renderRoute('/profile', [sessionAs(demoMember), noCalendarFeed(), graphql.mutation('Logout', () => HttpResponse.error())]);
     const main = await card();
     await user.click(main.getByRole('button', { name: 'Sign Out' }));
     expect(await screen.findByRole('heading', { name: 'Welcome to D.Office' })).toBeInTheDocument();

@@ -4,6 +4,7 @@ import { renderRoute } from '../../../test/render';
 import { resetViewport, setViewportWidth } from '../../../test/viewport';
 import { demoMember } from '../../mocks/handlers';
 import { sessionAs } from '../../../test/handlers/session';
+import { noCalendarFeed } from '../../../test/handlers/calendar-feeds';
 
 const html = document.documentElement;
 
@@ -21,7 +22,7 @@ describe('dark mode', () => {
   it('follows a light system, switches to dark from the side menu and back to following the system', async () => {
     systemPrefers('light');
     const user = userEvent.setup();
-    renderRoute('/profile', [sessionAs(demoMember)]);
+    renderRoute('/profile', [sessionAs(demoMember), noCalendarFeed()]);
     const toggle = await screen.findByRole('button', { name: 'Dark mode' });
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
     await waitFor(() => expect(html).toHaveClass('light'));
@@ -42,7 +43,7 @@ describe('dark mode', () => {
   it('starts dark when the system asks for it, and a member may choose light', async () => {
     systemPrefers('dark');
     const user = userEvent.setup();
-    renderRoute('/profile', [sessionAs(demoMember)]);
+    renderRoute('/profile', [sessionAs(demoMember), noCalendarFeed()]);
     const toggle = await screen.findByRole('button', { name: 'Dark mode' });
     await waitFor(() => expect(html).toHaveClass('dark'));
     expect(toggle).toHaveAttribute('aria-pressed', 'true');
@@ -55,7 +56,7 @@ describe('dark mode', () => {
   it("is a checkbox item in the phone's User Menu", async () => {
     setViewportWidth(390);
     const user = userEvent.setup();
-    renderRoute('/profile', [sessionAs(demoMember)]);
+    renderRoute('/profile', [sessionAs(demoMember), noCalendarFeed()]);
     const bar = await screen.findByRole('navigation', { name: 'Mobile navigation' });
     await user.click(within(bar).getByRole('button', { name: 'Profile' }));
     const menu = await screen.findByRole('menu', { name: 'User Menu' });

@@ -1,0 +1,67 @@
+import ical, { ICalCalendarMethod, ICalEventStatus, ICalEventTransparency } from 'ical-generator';
+import type { FeedBookingRow, FeedEventRow } from './calendar-feeds.repository';
+
+/** Calendar apps poll a subscription; asking for hourly keeps the feed fresh without hammering the server. */
+export const FEED_REFRESH_SECONDS = 3600;
+
+const EVENT_STATUS = {
+  confirmed: ICalEventStatus.CONFIRMED,
+  pending: ICalEventStatus.TENTATIVE,
+  cancelled: ICalEventStatus.CANCELLED,
+} as const;
+
+/**
+ * Event times are wall-clock times of the club's place with no zone stored, so they go out as
+ * floating times (the same hour wherever the reader is). ical-generator writes a floating time from
+ * the Date's UTC fields, so the wall time is built as UTC.
+ */
+const wallTime = (day: string, time: string) => new Date(`${day}T${time}:00Z`);
+const oneHourLater = (d: Date) => new Date(d.getTime() + 3600_000);
+
+/**
+ * The feed as iCalendar text. Deterministic for the same rows (DTSTAMP is each item's own last
+ * change, not "now"), so the response's ETag only changes when the feed does.
+ */
+export function renderFeed(opts: {
+  name: string;
+  host: string;
+  events: FeedEventRow[];
+  bookings: FeedBookingRow[];
+  /** Room feeds name the member in each booking; a member's own feed names the room. */
+  bookingTitle: (b: FeedBookingRow) => string;
+}): string {
+  const cal = ical({ name: opts.name, prodId: { company: 'D.Office', product: 'Calendar feed' }, ttl: FEED_REFRESH_SECONDS });
+  cal.method(ICalCalendarMethod.PUBLISH);
+  for (const e of opts.events) {
+    const start = wallTime(e.date, e.startTime);
+    cal.createEvent({
+      id: `event-${e.id}@${opts.host}`,
+      start,
+      end: e.endTime ? wallTime(e.date, e.endTime) : oneHourLater(start),
+      floating: true,
+      stamp: e.stamp,
+      summary: e.status === 'cancelled' ? `Cancelled: ${e.title}` : e.title,
+      location: [e.location, e.locationDetail].filter(Boolean).join(', '),
+      description: [e.rsvp === 'maybe' ? 'Your answer: Maybe' : 'Your answer: Attending', e.description].filter(Boolean).join('\n\n'),
+      categories: [{ name: e.type }],
+      status: EVENT_STATUS[e.status],
+      // A cancelled or unanswered-for-sure event should not block the member's time in free/busy views.
+      transparency: e.status === 'confirmed' && e.rsvp === 'attending' ? ICalEventTransparency.OPAQUE : ICalEventTransparency.TRANSPARENT,
+    });
+  }
+  for (const b of opts.bookings) {
+    cal.createEvent({
+      id: `booking-${b.id}@${opts.host}`,
+      start: b.start,
+      end: b.end,
+      allDay: true,
+      stamp: b.stamp,
+      summary: opts.bookingTitle(b),
+      location: b.roomLocation ?? undefined,
+      description: b.purpose ?? undefined,
+      status: ICalEventStatus.CONFIRMED,
+      transparency: ICalEventTransparency.TRANSPARENT,
+    });
+  }
+  return cal.toString();
+}
