@@ -141,6 +141,7 @@ export type CalendarFeed = {
   createdAt: Scalars['DateTime']['output'];
   /** The same feed over http(s), for apps that do not understand webcal:// and for downloading. */
   httpUrl: Scalars['String']['output'];
+  /** The feed's id (a new one each time the address is regenerated). */
   id: Scalars['ID']['output'];
   /** The room of an admin's room feed (its accepted bookings); null for the caller's own feed. */
   room?: Maybe<CalendarRoomRef>;
@@ -162,7 +163,9 @@ export type CalendarRoom = {
 /** The room a room feed follows. */
 export type CalendarRoomRef = {
   __typename?: 'CalendarRoomRef';
+  /** The room's id. */
   id: Scalars['ID']['output'];
+  /** The room's name. */
   name: Scalars['String']['output'];
 };
 
