@@ -142,4 +142,20 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   },
   'GET /openapi.json': { summary: 'This document: OpenAPI 3.1 for every REST route (Swagger UI at /api/docs).' },
   'POST /whatsapp/webhook': { summary: 'Message status updates from the Cloud API, signed with X-Hub-Signature-256.' },
+
+  'GET /calendar/:token.ics': {
+    summary: 'A calendar feed (iCalendar) for calendar apps; the secret token is the credential, no session needed. ETag and 304.',
+    success: { status: 200, description: 'The feed, as text/calendar; 404 for an unknown or revoked token.' },
+  },
+  'GET /calendar/feeds': { summary: "The caller's calendar feed addresses: their own and, for admins, room feeds.", returns: 'CalendarFeed' },
+  'POST /calendar/feeds': {
+    summary: 'A new secret address for the caller\'s feed, or for a room\'s feed with { roomId } (admins); the old one stops working.',
+    success: created('feed address'),
+    returns: 'CalendarFeed',
+  },
+  'DELETE /calendar/feeds': {
+    summary: "Turn a feed off (?roomId= for a room feed): its address stops working.",
+    query: { roomId: { description: "The room of an admin's room feed; omit for the caller's own.", schema: { type: 'integer' } } },
+    success: { status: 204, description: 'Turned off; 404 when there was no feed.' },
+  },
 };
