@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { requireAdmin, requireViewer, type Viewer } from '../../core/auth/viewer';
 import { notFound } from '../../core/errors';
 import { parseId } from '../../core/validation';
-import { localToday } from '../events/events.policy';
+import { localDay } from '../../../../rules/today';
 import { CalendarFeedsRepository, type FeedRow } from './calendar-feeds.repository';
 import { renderFeed } from './calendar-feeds.ics';
 
@@ -54,7 +54,7 @@ export class CalendarFeedsService {
     if (!TOKEN_SHAPE.test(token)) throw notFound(FEED_NOT_FOUND);
     const feed = await this.repo.findByToken(token);
     if (!feed || (feed.roomId !== null && !feed.ownerIsAdmin)) throw notFound(FEED_NOT_FOUND);
-    const today = localToday();
+    const today = localDay();
     const host = new URL(this.publicUrl).hostname;
     if (feed.roomId !== null) {
       return renderFeed({
