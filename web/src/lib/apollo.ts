@@ -1,12 +1,33 @@
-import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+import { ErrorLink } from '@apollo/client/link/error';
+
+/** Who hears that the server answered UNAUTHENTICATED (see SessionExpiryWatcher in session.tsx). */
+const unauthenticatedListeners = new WeakMap<ApolloClient, Set<() => void>>();
+
+/** Calls `listener` whenever an operation of `client` is answered UNAUTHENTICATED; returns the unsubscribe. */
+export function onUnauthenticated(client: ApolloClient, listener: () => void): () => void {
+  const set = unauthenticatedListeners.get(client);
+  set?.add(listener);
+  return () => set?.delete(listener);
+}
 
 /**
  * One Apollo client per app. Spec §9: no retries, no polling, no refetch on focus, data never
  * stale — queries read the cache first and lists are refetched explicitly after mutations.
+ * Every UNAUTHENTICATED answer (a GraphQL error code or an HTTP 401) is reported to the
+ * listeners, so a session that ends on the server ends visibly in the app.
  */
 export function createApolloClient(uri = '/graphql') {
-  return new ApolloClient({
-    link: new HttpLink({ uri, credentials: 'include' }),
+  const listeners = new Set<() => void>();
+  const reportUnauthenticated = new ErrorLink(({ error }) => {
+    const unauthenticated =
+      (CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED')) ||
+      (ServerError.is(error) && error.statusCode === 401);
+    if (unauthenticated) for (const listener of listeners) listener();
+  });
+  const client = new ApolloClient({
+    link: ApolloLink.from([reportUnauthenticated, new HttpLink({ uri, credentials: 'include' })]),
     cache: new InMemoryCache({
       typePolicies: {
         // One booking appears once per booked day with the same id; key by day too, or the cache merges the days.
@@ -18,4 +39,6 @@ export function createApolloClient(uri = '/graphql') {
       query: { fetchPolicy: 'cache-first' },
     },
   });
+  unauthenticatedListeners.set(client, listeners);
+  return client;
 }

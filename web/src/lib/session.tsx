@@ -1,8 +1,9 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { createContext, useCallback, useContext, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { graphql } from '../gql';
 import type { MeQuery } from '../gql/graphql';
+import { onUnauthenticated } from './apollo';
 import { useToast } from './toast';
 
 export const MeDocument = graphql(`
@@ -40,9 +41,36 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const { data, loading, error } = useQuery(MeDocument);
   return (
     <SessionContext.Provider value={{ user: data?.me ?? null, loading, error: !!error }}>
+      <SessionExpiryWatcher />
       {children}
     </SessionContext.Provider>
   );
+}
+
+/**
+ * Spec §8 session error, on every screen: when the server answers UNAUTHENTICATED while the app
+ * believes someone is signed in (signed out elsewhere, password reset, session expired), the cached
+ * user is cleared, 'Session expired' / 'Please log in again' shows and the app goes to /login
+ * (which leads to /auth). A signed-out client's UNAUTHENTICATED (a wrong password) is not an expiry.
+ */
+function SessionExpiryWatcher() {
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const toast = useToast();
+  useEffect(
+    () =>
+      onUnauthenticated(client, () => {
+        if (!client.readQuery({ query: MeDocument })?.me) return;
+        // As in logout: empty the cache and mark the user signed out in the same tick, so the guards
+        // see `me: null` at once and nothing asks the server again with the dead session.
+        void client.cache.reset();
+        client.writeQuery({ query: MeDocument, data: { __typename: 'Query', me: null } });
+        toast({ title: 'Session expired', description: 'Please log in again', variant: 'destructive' });
+        navigate('/login', { replace: true });
+      }),
+    [client, navigate, toast],
+  );
+  return null;
 }
 
 export const useSession = () => useContext(SessionContext);
