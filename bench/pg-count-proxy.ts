@@ -13,7 +13,8 @@ export interface CountingProxy {
   close(): Promise<void>;
 }
 
-export async function countingProxy(databaseUrl: string): Promise<CountingProxy> {
+/** Counts only connections whose application_name is one of `applications` (not, say, a job queue polling). */
+export async function countingProxy(databaseUrl: string, applications: string[]): Promise<CountingProxy> {
   const target = new URL(databaseUrl);
   let statements = 0;
   const sockets = new Set<net.Socket>();
@@ -22,6 +23,7 @@ export async function countingProxy(databaseUrl: string): Promise<CountingProxy>
     sockets.add(client).add(upstream);
     let buf = Buffer.alloc(0);
     let started = false;
+    let counted = false;
     client.on('data', (chunk) => {
       upstream.write(chunk);
       buf = buf.length ? Buffer.concat([buf, chunk]) : chunk;
@@ -32,15 +34,21 @@ export async function countingProxy(databaseUrl: string): Promise<CountingProxy>
           const len = buf.readInt32BE(0);
           if (buf.length < len) break;
           const code = buf.readInt32BE(4);
+          if (code !== 80877103 && code !== 80877104) {
+            started = true;
+            // Start-up parameters: NUL-separated name/value pairs after the protocol version.
+            const params = buf.subarray(8, len).toString('utf8').split('\0');
+            const at = params.indexOf('application_name');
+            counted = at >= 0 && applications.includes(params[at + 1]);
+          }
           buf = buf.subarray(len);
-          if (code !== 80877103 && code !== 80877104) started = true;
           continue;
         }
         if (buf.length < 5) break;
         const len = buf.readInt32BE(1);
         if (buf.length < len + 1) break;
         const type = String.fromCharCode(buf[0]);
-        if (type === 'Q' || type === 'E') statements++;
+        if (counted && (type === 'Q' || type === 'E')) statements++;
         buf = buf.subarray(len + 1);
       }
     });

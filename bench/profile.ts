@@ -78,7 +78,8 @@ async function main() {
     await ds.runMigrations({ transaction: 'each' });
     const { adminEmail, memberEmail } = await seedVolume(ds, volume, await bcrypt.hash(PASSWORD, 10));
     await ds.destroy();
-    servers = await startBoth(db.url, randomBytes(32).toString('hex'), ['--cpu-prof', `--cpu-prof-dir=${dir}`]);
+    // Background jobs off: the profile is of the request path, and --cpu-prof needs a clean exit.
+    servers = await startBoth(db.url, randomBytes(32).toString('hex'), { nodeFlags: ['--cpu-prof', `--cpu-prof-dir=${dir}`], env: { JOBS: 'false' } });
     const cases = benchCases({ member: await signIn(servers.project.base, memberEmail), admin: await signIn(servers.project.base, adminEmail) });
     const c = cases.find((x) => x.name.toLowerCase().includes(words));
     if (!c) throw new Error(`no case matches "${words}": ${cases.map((x) => x.name).join('; ')}`);

@@ -67,7 +67,8 @@ async function main() {
     out(`Volume ${VOLUME_NAME}: ${JSON.stringify(counts)}, seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
     // Pass 1: statements per request, through a counting proxy (its own instances of both servers).
-    const proxy = await countingProxy(db.url);
+    // The two servers' own pools only (application_name), not the project's job queue.
+    const proxy = await countingProxy(db.url, ['d-office', 'd-office-raw']);
     const counted = await startBoth(proxy.url, secret);
     const member = await signIn(counted.project.base, memberEmail);
     const admin = await signIn(counted.project.base, adminEmail);

@@ -79,14 +79,21 @@ export async function startProcess(args: string[], env: NodeJS.ProcessEnv, ready
 }
 
 export async function stopProcess(p: Running | undefined): Promise<void> {
-  if (!p || p.child.exitCode !== null) return;
+  if (!p || p.child.exitCode !== null || p.child.signalCode !== null) return;
   const exited = new Promise((r) => p.child.once('exit', r));
   p.child.kill('SIGTERM');
-  await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+  // A shutdown that hangs (e.g. a job queue waiting on a database already gone) must not outlive the bench.
+  const timer = setTimeout(() => p.child.kill('SIGKILL'), 20_000);
+  await exited;
+  clearTimeout(timer);
 }
 
 /** Both contenders of a run: the project (as `npm start` runs it) and the raw server, on one database and one secret. */
-export async function startBoth(databaseUrl: string, secret: string, projectNodeFlags: string[] = []): Promise<Record<Contender, Running>> {
+export async function startBoth(
+  databaseUrl: string,
+  secret: string,
+  project: { nodeFlags?: string[]; env?: NodeJS.ProcessEnv } = {},
+): Promise<Record<Contender, Running>> {
   const env = {
     NODE_ENV: 'production',
     DATABASE_URL: databaseUrl,
@@ -96,10 +103,11 @@ export async function startBoth(databaseUrl: string, secret: string, projectNode
     OUTBOX_DIR: path.join(os.tmpdir(), 'doffice-bench-outbox'),
     ADMIN_EMAIL: '',
     ADMIN_PASSWORD: '',
+    ...project.env,
   };
-  const project = await startProcess([...projectNodeFlags, path.join(ROOT_DIR, 'scripts/start.mjs')], env, '/readyz');
+  const started = await startProcess([...(project.nodeFlags ?? []), path.join(ROOT_DIR, 'scripts/start.mjs')], env, '/readyz');
   const raw = await startProcess(['--require', 'tsx/cjs', path.join(ROOT_DIR, 'bench/raw-server.ts')], env, '/healthz');
-  return { project, raw };
+  return { project: started, raw };
 }
 
 export async function signIn(base: string, email: string): Promise<string> {
