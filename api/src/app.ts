@@ -10,6 +10,7 @@ import express from 'express';
 import helmet from 'helmet';
 import swaggerUi from 'swagger-ui-express';
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pinoHttp } from 'pino-http';
@@ -41,6 +42,24 @@ const EXPLORER_DIR = path.join(ROOT_DIR, 'api', 'src', 'explorer');
 export function buildSchema() {
   const typeDefs = fs.readFileSync(SCHEMA_PATH, 'utf8');
   return enforceAccess(makeExecutableSchema({ typeDefs, resolvers: allResolvers() as never }));
+}
+
+const LIVENESS = Buffer.from(JSON.stringify({ status: 'ok' }));
+
+function answerLiveness(res: ServerResponse): void {
+  res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': LIVENESS.length, 'Cache-Control': 'no-store' });
+  res.end(LIVENESS);
+}
+
+/**
+ * The server's request listener: GET /healthz is answered before express (no routing, middleware or ETag:
+ * a process that can run this callback is alive); everything else goes to the app.
+ */
+export function listener(app: (req: IncomingMessage, res: ServerResponse) => void): RequestListener {
+  return (req, res) => {
+    if (req.url === '/healthz' && req.method === 'GET') answerLiveness(res);
+    else app(req, res);
+  };
 }
 
 /** Largest JSON body accepted; longer bodies answer 413. Field limits answer 400 well before this. */
@@ -86,9 +105,9 @@ export async function createApp(deps: AppDeps) {
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy ? 1 : false);
   // Liveness first: it needs no request id, log line, security headers, compression or cookies, and load
-  // balancers call it often.
+  // balancers call it often. (The server's listener answers it before express; this serves app-level callers.)
   app.get('/healthz', (_req, res) => {
-    res.json({ status: 'ok' });
+    answerLiveness(res);
   });
   app.use(
     pinoHttp({

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
-import type { Server } from 'node:http';
-import { createApp } from './app';
+import { createServer, type Server } from 'node:http';
+import { createApp, listener } from './app';
 import { loadConfig, type Config } from './core/config';
 import { sessionSecret } from './core/db/bootstrap';
 import { openDatabase } from './database';
@@ -84,7 +84,7 @@ async function main() {
     services.notifications.onWake = () => jobs?.kick();
   }
 
-  const server: Server = app.listen(config.port);
+  const server: Server = createServer(listener(app)).listen(config.port);
   server.once('error', (err) => {
     // Taken between our check and the listen: say so as plainly as the check would.
     console.error(`D.Office failed to start: port ${config.port}: ${describeError(err)}`);

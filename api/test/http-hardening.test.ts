@@ -1,3 +1,5 @@
+import request from 'supertest';
+import { listener } from '../src/app';
 import { createTestContext, type TestContext } from './harness';
 
 let t: TestContext;
@@ -88,6 +90,10 @@ describe('headers, logs and probes', () => {
     expect(probe.body).toEqual({ status: 'ok' });
     expect(probe.headers['x-request-id']).toBeUndefined();
     expect(probe.headers['x-powered-by']).toBeUndefined();
+    // The server's listener answers it before express, the same way; everything else it passes on.
+    const direct = await request(listener(t.app)).get('/healthz');
+    expect([direct.status, direct.body, direct.headers['x-request-id']]).toEqual([200, { status: 'ok' }, undefined]);
+    expect((await request(listener(t.app)).get('/api/auth/me')).headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('answers /healthz and /readyz', async () => {

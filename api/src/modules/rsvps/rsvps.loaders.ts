@@ -4,18 +4,18 @@ import type { Viewer } from '../../core/auth/viewer';
 import type { EventRsvpEntity } from './rsvp.entity';
 import { RsvpsRepository } from './rsvps.repository';
 
-/** Event.attendeeCount and Event.currentUserRsvp: one grouped statement each per request, whatever the list size. */
+/**
+ * Event.attendeeCount and Event.currentUserRsvp: both read one per-request batch of RSVP summaries,
+ * so a list of events costs ONE RSVP statement whatever its size and whichever of the two it asks for.
+ */
 export function rsvpLoaders(ds: DataSource, viewer: Viewer | null) {
   const rsvps = new RsvpsRepository(ds);
+  const summary = new DataLoader<number, { attending: number; mine: EventRsvpEntity | null }>(async (ids) => {
+    const found = await rsvps.summaries(ids, viewer?.id ?? null);
+    return ids.map((id) => found.get(id) ?? { attending: 0, mine: null });
+  });
   return {
-    attendeeCount: new DataLoader<number, number>(async (ids) => {
-      const counts = await rsvps.attendeeCounts(ids);
-      return ids.map((id) => counts.get(id) ?? 0);
-    }),
-    viewerRsvp: new DataLoader<number, EventRsvpEntity | null>(async (ids) => {
-      if (!viewer) return ids.map(() => null);
-      const mine = await rsvps.ofMember(viewer.id, ids);
-      return ids.map((id) => mine.get(id) ?? null);
-    }),
+    attendeeCount: new DataLoader<number, number>(async (ids) => (await summary.loadMany(ids)).map((s) => (s instanceof Error ? s : s.attending))),
+    viewerRsvp: new DataLoader<number, EventRsvpEntity | null>(async (ids) => (await summary.loadMany(ids)).map((s) => (s instanceof Error ? s : s.mine))),
   };
 }

@@ -40,28 +40,23 @@ export class RsvpsRepository {
     return { rsvp: toEntity(rows[0]), created: rows[0].created === true };
   }
 
-  /** Attending count per event, for a batch of events (one statement). */
-  async attendeeCounts(eventIds: readonly number[]): Promise<Map<number, number>> {
-    const rows = await preparedRows<{ event_id: number; n: number }>(
+  /**
+   * For a batch of events, in ONE statement: the attending count of each and the member's own answer
+   * (none when memberId is null). The per-request loaders behind Event.attendeeCount and
+   * Event.currentUserRsvp share it, so a list costs one RSVP statement instead of two.
+   */
+  async summaries(eventIds: readonly number[], memberId: number | null): Promise<Map<number, { attending: number; mine: EventRsvpEntity | null }>> {
+    const rows = await preparedRows<Omit<RsvpRow, 'id' | 'event_id'> & { id: number | null; event_id: number; attending: number }>(
       this.ds,
-      'rsvps-attendee-counts',
-      `SELECT event_id, count(*)::int AS n FROM event_rsvps
-       WHERE event_id = ANY($1::int[]) AND status = 'attending' GROUP BY event_id`,
-      [[...eventIds]],
+      'rsvps-summaries',
+      `SELECT e.id AS event_id,
+              (SELECT count(*)::int FROM event_rsvps a WHERE a.event_id = e.id AND a.status = 'attending') AS attending,
+              m.id, m.member_id, m.status, m.responded_at, m.notes
+         FROM unnest($1::int[]) AS e(id)
+         LEFT JOIN event_rsvps m ON m.event_id = e.id AND m.member_id = $2`,
+      [[...eventIds], memberId],
     );
-    return new Map(rows.map((r) => [r.event_id, r.n]));
-  }
-
-  /** One member's answers to a batch of events (one statement). */
-  async ofMember(memberId: number, eventIds: readonly number[]): Promise<Map<number, EventRsvpEntity>> {
-    const rows = await preparedRows<RsvpRow>(
-      this.ds,
-      'rsvps-of-member',
-      `SELECT id, event_id, member_id, status, responded_at, notes FROM event_rsvps
-       WHERE member_id = $1 AND event_id = ANY($2::int[])`,
-      [memberId, [...eventIds]],
-    );
-    return new Map(rows.map((r) => [r.event_id, toEntity(r)]));
+    return new Map(rows.map((r) => [r.event_id, { attending: r.attending, mine: r.id === null ? null : toEntity(r as RsvpRow) }]));
   }
 
   /** All of one member's answers, newest first. */
