@@ -1,3 +1,5 @@
+import { localDay } from '../rules/today';
+
 /** The two servers each case is measured on. */
 export type Contender = 'project' | 'raw';
 
@@ -23,8 +25,7 @@ export interface BenchCase {
   normalize: Record<Contender, (body: unknown) => unknown[]>;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-const day = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+const day = localDay;
 
 /** The first and last day of next month (it holds accepted bookings and many events). */
 export function nextMonth(now = new Date()): { from: string; to: string } {

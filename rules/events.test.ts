@@ -1,4 +1,4 @@
-import { isEventVisibleTo, mayKnowOf, rsvpRefusal } from './events';
+import { isEventVisibleTo, isFullFor, mayKnowOf, rsvpClosed, rsvpRefusal } from './events';
 
 const today = '2026-11-20';
 const member = { isAdmin: false };
@@ -18,6 +18,25 @@ describe('event visibility (spec §4)', () => {
     expect(mayKnowOf(member, event('pending'))).toBe(false);
     expect(mayKnowOf(member, event('cancelled'))).toBe(true);
     expect(mayKnowOf(admin, event('pending'))).toBe(true);
+  });
+});
+
+describe('rsvpClosed', () => {
+  it('closes cancelled and unconfirmed events, and past ones when the day is given', () => {
+    expect(rsvpClosed(event('confirmed'), today)).toBeNull();
+    expect(rsvpClosed(event('cancelled'))).toBe('cancelled');
+    expect(rsvpClosed(event('pending'))).toBe('unconfirmed');
+    expect(rsvpClosed(event('confirmed', '2026-11-19'), today)).toBe('past');
+    expect(rsvpClosed(event('confirmed', '2026-11-19'))).toBeNull();
+  });
+});
+
+describe('isFullFor', () => {
+  it('turns away a new attendee at capacity, but not someone already attending, nor events without a maximum', () => {
+    expect(isFullFor({ maxAttendees: 2, attendeeCount: 2 }, false)).toBe(true);
+    expect(isFullFor({ maxAttendees: 2, attendeeCount: 2 }, true)).toBe(false);
+    expect(isFullFor({ maxAttendees: 2, attendeeCount: 1 }, false)).toBe(false);
+    expect(isFullFor({ maxAttendees: null, attendeeCount: 99 }, false)).toBe(false);
   });
 });
 

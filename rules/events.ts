@@ -26,11 +26,37 @@ export function mayKnowOf(viewer: EventViewer, event: EventFacts): boolean {
   return viewer.isAdmin || event.status !== 'pending';
 }
 
-/** Why this viewer cannot answer this event now, or null: only confirmed events dated today or later take RSVPs. */
+/** Why an event takes no answer from anyone. */
+export type RsvpClosed = 'cancelled' | 'unconfirmed' | 'past';
+
+/**
+ * Why an event takes no answer, or null when it does: only confirmed events dated today or later
+ * take RSVPs. Without `today` the day is not checked (a screen that lists upcoming events only).
+ */
+export function rsvpClosed(event: EventFacts, today?: string): RsvpClosed | null {
+  if (event.status === 'cancelled') return 'cancelled';
+  if (event.status !== 'confirmed') return 'unconfirmed';
+  if (today !== undefined && event.date < today) return 'past';
+  return null;
+}
+
+const CLOSED_MESSAGES: Record<RsvpClosed, string> = {
+  cancelled: 'This event has been cancelled, so it no longer takes RSVPs',
+  unconfirmed: 'This event is not confirmed yet, so it does not take RSVPs',
+  past: 'This event has already taken place, so it no longer takes RSVPs',
+};
+
+/** Why this viewer cannot answer this event now, or null (the API's and the demo's answer). */
 export function rsvpRefusal(viewer: EventViewer, event: EventFacts | null | undefined, today: string): Refusal | null {
   if (!event || !mayKnowOf(viewer, event)) return refusal('NOT_FOUND', EVENT_NOT_FOUND);
-  if (event.status === 'cancelled') return refusal('BAD_USER_INPUT', 'This event has been cancelled, so it no longer takes RSVPs');
-  if (event.status !== 'confirmed') return refusal('BAD_USER_INPUT', 'This event is not confirmed yet, so it does not take RSVPs');
-  if (event.date < today) return refusal('BAD_USER_INPUT', 'This event has already taken place, so it no longer takes RSVPs');
-  return null;
+  const closed = rsvpClosed(event, today);
+  return closed ? refusal('BAD_USER_INPUT', CLOSED_MESSAGES[closed]) : null;
+}
+
+/**
+ * A full event takes no new 'attending' answer ('maybe' and 'not attending' stay open, and someone
+ * already attending keeps their place). PostgreSQL's capacity trigger makes it true for the API.
+ */
+export function isFullFor(event: { maxAttendees?: number | null; attendeeCount: number }, alreadyAttending: boolean): boolean {
+  return event.maxAttendees != null && event.attendeeCount >= event.maxAttendees && !alreadyAttending;
 }

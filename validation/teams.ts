@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { bool, isValidDay, MAX_LONG_TEXT, MAX_TEXT, strictObject, text } from './common';
+import { localDay } from '../rules/today';
 import { idRef } from './events';
 
 export * from './team-events';
@@ -65,12 +66,6 @@ export const teamMemberSchema = strictObject({
   childId: idRef('Child id').required('Child id is required'),
 });
 
-const todayDay = () => {
-  const d = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-};
-
 /** Dates arrive as yyyy-MM-dd or as a full ISO instant from older clients; stored as YYYY-MM-DD (spec §5). */
 export function toDay(value: unknown): unknown {
   if (typeof value !== 'string') return value;
@@ -90,7 +85,7 @@ export const childInputSchema = strictObject({
     .transform((_v, original) => toDay(original))
     .required('Date of birth is required')
     .test('day', 'Date of birth must be a real day written yyyy-MM-dd', (v) => v == null || isValidDay(v))
-    .test('past', 'Date of birth cannot be in the future', (v) => v == null || !isValidDay(v) || v <= todayDay()),
+    .test('past', 'Date of birth cannot be in the future', (v) => v == null || !isValidDay(v) || v <= localDay()),
   parentId: yup
     .number()
     .typeError('Parent id must be a whole number')

@@ -7,6 +7,8 @@ import { loadConfig } from '../core/config';
 import { openDatabase } from '../database';
 import { createLogger } from '../core/logger';
 import type { PaymentStep } from '../generated/graphql';
+import { PAYMENT_STEPS } from '../../../rules/payment-steps';
+import { localDay } from '../../../rules/today';
 import { createServices, type Services } from '../services';
 import {
   BOOKING_STATES,
@@ -37,19 +39,23 @@ export interface SeedSummary {
   skipped: string[];
 }
 
+/** The checklist's first `n` steps, in order. */
+function firstSteps(n: number): PaymentStep[] {
+  return PAYMENT_STEPS.slice(0, n).map((s) => s.step);
+}
+
 /** The payment steps each accepted state has ticked, in order (spec §4 checklist). */
 const STEPS_FOR: Record<DemoBookingState, PaymentStep[]> = {
   pending: [],
   rejected: [],
   accepted: [],
-  'deposit requested': ['DEPOSIT_REQUESTED'],
-  'deposit received': ['DEPOSIT_REQUESTED', 'DEPOSIT_RECEIVED'],
-  'payment requested': ['DEPOSIT_REQUESTED', 'DEPOSIT_RECEIVED', 'PAYMENT_REQUESTED'],
-  'payment complete': ['DEPOSIT_REQUESTED', 'DEPOSIT_RECEIVED', 'PAYMENT_REQUESTED', 'PAYMENT_RECEIVED'],
+  'deposit requested': firstSteps(1),
+  'deposit received': firstSteps(2),
+  'payment requested': firstSteps(3),
+  'payment complete': firstSteps(4),
 };
 
-const pad = (n: number) => String(n).padStart(2, '0');
-const day = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+const day = localDay;
 const addDays = (d: Date, n: number) => new Date(d.getFullYear(), d.getMonth(), d.getDate() + n);
 /** The first day of the month `n` months after next month's first (local time, like the services' "today"). */
 const monthStart = (d: Date, n: number) => new Date(d.getFullYear(), d.getMonth() + 1 + n, 1);

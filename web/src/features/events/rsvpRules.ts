@@ -1,4 +1,4 @@
-import { rsvpRefusal } from '../../../../rules/events';
+import { isFullFor, rsvpRefusal } from '../../../../rules/events';
 import { localDay } from '../../../../rules/today';
 import type { EventStatus, RsvpStatus } from '../../gql/graphql';
 
@@ -28,7 +28,6 @@ export function rsvpClosed(event: RsvpGate, today = localDay()): { badge: string
  * A full event takes no new 'attending' answer (the capacity trigger refuses it); 'maybe' and
  * 'not attending' stay open, and a member already attending keeps their place.
  */
-export const isFull = (event: RsvpGate) =>
-  event.maxAttendees != null && event.attendeeCount >= event.maxAttendees && event.currentUserRsvp?.status !== 'attending';
+export const isFull = (event: RsvpGate) => isFullFor(event, event.currentUserRsvp?.status === 'attending');
 
 export const FULL_LABEL = 'Event Full';

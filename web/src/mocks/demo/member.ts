@@ -14,7 +14,7 @@ import {
   RoomsMyBookingRequestsDocument,
   RoomsRequestBookingDocument,
 } from '../../gql/graphql';
-import { rsvpRefusal } from '../../../../rules/events';
+import { isFullFor, rsvpRefusal } from '../../../../rules/events';
 import { minimumMonthsMessage } from '../../../../validation/bookings';
 import { DemoError, mutation, query, refuse, requireUser, type DemoContext } from './respond';
 import type { DemoBooking, UserView } from './store';
@@ -102,7 +102,7 @@ export function memberHandlers(ctx: DemoContext) {
       const event = found!;
       const answers = s.rsvps.get(event.id) ?? new Map();
       const wasAttending = answers.get(user.id)?.status === 'attending';
-      if (status === 'attending' && !wasAttending && event.maxAttendees != null && attendeeCount(s, event) >= event.maxAttendees) {
+      if (status === 'attending' && isFullFor({ maxAttendees: event.maxAttendees, attendeeCount: attendeeCount(s, event) }, wasAttending)) {
         throw new DemoError('CONFLICT', 'This event is full', 'status');
       }
       answers.set(user.id, { status, respondedAt: new Date().toISOString() });
