@@ -73,6 +73,7 @@ describe('desktop side menu', () => {
       'Booking Requests',
       'Manage Events',
       'Announcements',
+      'Leagues & Teams',
     ]);
     await page.goto('/profile');
     await page.getByRole('heading', { name: 'My Profile' }).waitFor();

@@ -3,7 +3,7 @@ import { configure } from '@testing-library/react';
 import { server, unhandledRequests } from './msw';
 
 // Lazy routes and MSW round trips take longer than 1 s when CI runs all projects on two cores.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 15_000 });
 // One budget for every web test: a dialog test types into several MUI fields, which under a loaded
 // 2-core machine (CI runs api, web and browser projects side by side) can take well over 30 s.
 jest.setTimeout(90_000);
