@@ -69,7 +69,8 @@ async function main() {
     // Pass 1: statements per request, through a counting proxy (its own instances of both servers).
     // The two servers' own pools only (application_name), not the project's job queue.
     const proxy = await countingProxy(db.url, ['d-office', 'd-office-raw']);
-    const counted = await startBoth(proxy.url, secret);
+    // Jobs off here only: their timer sweeps run on the app's own pool and are not statements of any request.
+    const counted = await startBoth(proxy.url, secret, { env: { JOBS: 'false' } });
     const member = await signIn(counted.project.base, memberEmail);
     const admin = await signIn(counted.project.base, adminEmail);
     const cases = benchCases({ member, admin });
