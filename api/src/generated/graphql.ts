@@ -385,7 +385,7 @@ export type Invoice = {
   paidInFull: Scalars['Boolean']['output'];
   /** When the full payment arrived. */
   paidInFullDate?: Maybe<Scalars['DateTime']['output']>;
-  /** Where a PDF copy is, when one exists. */
+  /** The invoice as a PDF (/api/invoices/{id}.pdf, for the member it belongs to and admins), rendered with the current payment state. */
   pdfUrl?: Maybe<Scalars['String']['output']>;
   /** monthlyAmount + depositAmount. */
   totalAmount: Scalars['Money']['output'];

@@ -143,6 +143,10 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   'GET /openapi.json': { summary: 'This document: OpenAPI 3.1 for every REST route (Swagger UI at /api/docs).' },
   'POST /whatsapp/webhook': { summary: 'Message status updates from the Cloud API, signed with X-Hub-Signature-256.' },
 
+  'GET /invoices/:id.pdf': {
+    summary: "An invoice as a PDF: number, room, period, deposit, monthly amount, total, paid flags and dates. The member's own, or any for admins.",
+    success: { status: 200, description: 'The invoice, as application/pdf; 404 for an unknown invoice or someone else\'s.' },
+  },
   'GET /calendar/:token.ics': {
     summary: 'A calendar feed (iCalendar) for calendar apps; the secret token is the credential, no session needed. ETag and 304.',
     success: { status: 200, description: 'The feed, as text/calendar; 404 for an unknown or revoked token.' },

@@ -14,6 +14,9 @@ export function endDateOf(b: Pick<RoomBookingEntity, 'period'>): string {
 
 export type InvoiceJson = Omit<InvoiceEntity, never>;
 
+/** Where an invoice's PDF is served (rendered on request, so it always shows the current payment state). */
+export const invoicePdfPath = (id: number) => `/api/invoices/${id}.pdf`;
+
 export function toInvoiceJson(i: InvoiceEntity): InvoiceJson {
   return {
     id: i.id,
@@ -28,7 +31,7 @@ export function toInvoiceJson(i: InvoiceEntity): InvoiceJson {
     fullPaymentRequestSentAt: i.fullPaymentRequestSentAt,
     paidInFull: i.paidInFull,
     paidInFullDate: i.paidInFullDate,
-    pdfUrl: i.pdfUrl,
+    pdfUrl: invoicePdfPath(i.id),
     createdAt: i.createdAt,
   };
 }

@@ -1,6 +1,6 @@
 import type { Resolvers } from '../../generated/graphql';
 import { parseId } from '../../core/validation';
-import { endDateOf } from './booking.mapper';
+import { endDateOf, invoicePdfPath } from './booking.mapper';
 
 const present = <T>(value: T | null, what: string): T => {
   // Foreign keys make these impossible; say so loudly rather than return a broken object.
@@ -29,5 +29,8 @@ export const bookingsResolvers: Resolvers = {
     reviewedBy: (b, _a, ctx) => (b.reviewedBy === null ? null : ctx.loaders.personById.load(b.reviewedBy)),
     invoice: (b, _a, ctx) => ctx.loaders.invoiceByBookingId.load(b.id),
     endDate: (b) => endDateOf(b),
+  },
+  Invoice: {
+    pdfUrl: (i) => invoicePdfPath(i.id),
   },
 };

@@ -1,5 +1,5 @@
 import type { FeatureRoutes } from '../../core/http/routes';
-import { Status } from '../../core/http/routes';
+import { Payload, Status } from '../../core/http/routes';
 import { parseId } from '../../core/validation';
 import type { RoomBookingEntity } from './booking.entity';
 import { presentBookings, presentConfirmedBookings, toInvoiceJson, type BookingLoaders } from './booking.mapper';
@@ -47,6 +47,10 @@ export function bookingsRoutes(r: FeatureRoutes<{ bookings: BookingsService; inv
     return new Status(204);
   });
 
+  r.add('get', '/invoices/:id.pdf', 'MEMBER', async ({ services, viewer, params }) => {
+    const pdf = await services.invoices.pdf(viewer, parseId(params.id, 'Invoice'));
+    return new Payload('application/pdf', pdf.body, { 'Content-Disposition': `inline; filename="${pdf.fileName}"`, 'Cache-Control': 'private, no-cache' });
+  });
   r.add('get', '/invoices', 'MEMBER', async ({ services, viewer, query }) =>
     (await services.invoices.list(viewer, query.limit ?? 500, query.offset)).map(toInvoiceJson),
   );

@@ -2,6 +2,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { asEntities, preparedRows, selectColumns } from '../../core/db/prepared';
 import { RoomBookingEntity } from './booking.entity';
 import { InvoiceEntity } from './invoice.entity';
+import type { InvoicePdfData } from './invoice.pdf';
 
 /** The only place that touches invoices through the ORM. */
 export class InvoicesRepository {
@@ -37,6 +38,23 @@ export class InvoicesRepository {
   async findByBookingIds(bookingIds: readonly number[]): Promise<InvoiceEntity[]> {
     const sql = `SELECT ${selectColumns(this.ds, InvoiceEntity, 'i')} FROM invoices i WHERE i.booking_id = ANY($1::int[])`;
     return asEntities(InvoiceEntity, await preparedRows(this.ds, 'invoices-by-booking-ids', sql, [[...bookingIds]]));
+  }
+
+  /** An invoice with what its PDF shows, and the member it belongs to (for the ownership check). */
+  async findForPdf(id: number): Promise<(InvoicePdfData & { memberId: number }) | null> {
+    const rows = await this.ds.query(
+      `SELECT i.invoice_number AS "invoiceNumber", i.created_at AS "createdAt", u.full_name AS "memberName", u.email AS "memberEmail",
+              r.name AS "roomName", r.location AS "roomLocation", to_char(b.start_date, 'YYYY-MM-DD') AS "startDate",
+              to_char(upper(b.period) - 1, 'YYYY-MM-DD') AS "endDate", b.duration_months AS "durationMonths",
+              r.price_per_month::text AS "pricePerMonth", i.monthly_amount::text AS "monthlyAmount", i.deposit_amount::text AS "depositAmount",
+              i.total_amount::text AS "totalAmount", i.deposit_request_sent_at AS "depositRequestSentAt", i.deposit_paid AS "depositPaid",
+              i.deposit_paid_date AS "depositPaidDate", i.full_payment_request_sent_at AS "fullPaymentRequestSentAt",
+              i.paid_in_full AS "paidInFull", i.paid_in_full_date AS "paidInFullDate", b.member_id AS "memberId"
+         FROM invoices i JOIN room_bookings b ON b.id = i.booking_id JOIN meeting_rooms r ON r.id = b.room_id JOIN users u ON u.id = b.member_id
+        WHERE i.id = $1`,
+      [id],
+    );
+    return rows[0] ?? null;
   }
 
   /** Newest first; only the member's own when memberId is given. */

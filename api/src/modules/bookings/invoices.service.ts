@@ -1,6 +1,8 @@
 import type { DataSource } from 'typeorm';
 import { requireViewer, type Viewer } from '../../core/auth/viewer';
+import { notFound } from '../../core/errors';
 import { paging } from '../../core/validation';
+import { renderInvoicePdf } from './invoice.pdf';
 import type { InvoiceEntity } from './invoice.entity';
 import { InvoicesRepository } from './invoices.repository';
 
@@ -10,6 +12,14 @@ export class InvoicesService {
 
   constructor(ds: DataSource) {
     this.invoices = new InvoicesRepository(ds);
+  }
+
+  /** The invoice as a PDF: a member's own, or any for admins; someone else's is "not found", like a missing one. */
+  async pdf(viewer: Viewer | null, id: number): Promise<{ fileName: string; body: Buffer }> {
+    const v = requireViewer(viewer);
+    const data = await this.invoices.findForPdf(id);
+    if (!data || (!v.isAdmin && data.memberId !== v.id)) throw notFound('Invoice not found');
+    return { fileName: `${data.invoiceNumber}.pdf`, body: await renderInvoicePdf(data) };
   }
 
   async list(viewer: Viewer | null, limit?: unknown, offset?: unknown): Promise<InvoiceEntity[]> {

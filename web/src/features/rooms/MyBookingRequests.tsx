@@ -4,6 +4,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { formatDate } from '../../lib/format';
 import { BookingStatusChip } from './BookingStatusChip';
+import { BookingTimeline } from './BookingTimeline';
 import { useMyBookingRequests } from './operations';
 import { monthsLabel } from './pricing';
 
@@ -43,6 +44,7 @@ export function MyBookingRequests() {
                 </Typography>
               </Box>
               <BookingStatusChip booking={b} />
+              <BookingTimeline booking={b} />
             </Box>
           ))}
         </Box>

@@ -27,6 +27,9 @@ export const demoRequest = (over: Partial<MyBookingRequest> & Pick<MyBookingRequ
   depositReceivedAt: null,
   fullPaymentRequestedAt: null,
   fullPaymentReceivedAt: null,
+  createdAt: '2026-11-01T09:00:00.000Z',
+  reviewedAt: null,
   room: { __typename: 'MeetingRoom', id: '1', name: 'Board Room' },
+  invoice: null,
   ...over,
 });

@@ -22,9 +22,16 @@ export const RoomsMyBookingRequestsDocument = graphql(`
       depositReceivedAt
       fullPaymentRequestedAt
       fullPaymentReceivedAt
+      createdAt
+      reviewedAt
       room {
         id
         name
+      }
+      invoice {
+        id
+        invoiceNumber
+        pdfUrl
       }
     }
   }

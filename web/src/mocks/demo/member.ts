@@ -120,7 +120,10 @@ export function memberHandlers(ctx: DemoContext) {
     query(RoomsMyBookingRequestsDocument)(() => {
       const user = requireUser(ctx);
       const mine = byNewest(s.bookings.filter((b) => b.memberId === user.id));
-      return { __typename: 'Query', myRoomBookings: mine.map((b) => bookingView(s, b)) };
+      // The demo has no PDFs to serve: invoices are named, without a download link.
+      const invoiceOf = (b: DemoBooking) =>
+        b.status === 'accepted' ? { __typename: 'Invoice' as const, id: `inv-${b.id}`, invoiceNumber: `INV-DEMO-${b.id}`, pdfUrl: null } : null;
+      return { __typename: 'Query', myRoomBookings: mine.map((b) => ({ ...bookingView(s, b), invoice: invoiceOf(b) })) };
     }),
 
     mutation(RoomsRequestBookingDocument)(({ input }) => {

@@ -1,0 +1,96 @@
+import PDFDocument from 'pdfkit';
+import { createRequire } from 'node:module';
+
+/** Roboto from the @fontsource package the web client already ships: no network, no system fonts. */
+const FONT = createRequire(__filename).resolve('@fontsource/roboto/files/roboto-latin-400-normal.woff');
+
+/** Everything an invoice PDF shows (spec §4's invoice fields, with the room and the member). */
+export interface InvoicePdfData {
+  invoiceNumber: string;
+  createdAt: Date;
+  memberName: string;
+  memberEmail: string;
+  roomName: string;
+  roomLocation: string | null;
+  /** First day and last day of the booking, yyyy-MM-dd. */
+  startDate: string;
+  endDate: string;
+  durationMonths: number;
+  pricePerMonth: string;
+  monthlyAmount: string;
+  depositAmount: string;
+  totalAmount: string;
+  depositRequestSentAt: Date | null;
+  depositPaid: boolean;
+  depositPaidDate: Date | null;
+  fullPaymentRequestSentAt: Date | null;
+  paidInFull: boolean;
+  paidInFullDate: Date | null;
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** 'Mar 1, 2031', as the app writes dates. */
+const dayText = (d: Date | string) => {
+  const [y, m, day] = (typeof d === 'string' ? d : d.toISOString().slice(0, 10)).split('-').map(Number);
+  return `${MONTHS[m - 1]} ${day}, ${y}`;
+};
+const money = (v: string) => `$${Number(v).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const step = (done: boolean, at: Date | null, doneWord: string) => (done && at ? `${doneWord} ${dayText(at)}` : done ? doneWord : 'Not yet');
+
+/**
+ * The invoice as an A4 PDF, one font (embedded, so it prints the same everywhere). Rows of label and
+ * value; amounts right-aligned.
+ */
+export function renderInvoicePdf(i: InvoicePdfData): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: `Invoice ${i.invoiceNumber}`, Author: 'D.Office' } });
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  doc.registerFont('Body', FONT);
+  doc.font('Body');
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+  const row = (label: string, value: string) => {
+    const y = doc.y;
+    doc.fontSize(11).fillColor('#4b5563').text(label, left, y, { width: width / 2 });
+    doc.fillColor('#111827').text(value, left + width / 2, y, { width: width / 2, align: 'right' });
+    doc.moveDown(0.4);
+  };
+  const heading = (text: string) => {
+    doc.moveDown(0.8).fontSize(13).fillColor('#1d4ed8').text(text, left, doc.y, { width });
+    doc.moveDown(0.3);
+  };
+
+  doc.fontSize(22).fillColor('#1d4ed8').text('D.Office', left, doc.y, { width });
+  doc.fontSize(16).fillColor('#111827').text(`Invoice ${i.invoiceNumber}`, { width });
+  doc.fontSize(11).fillColor('#4b5563').text(`Issued ${dayText(i.createdAt)}`, { width });
+
+  heading('Billed to');
+  row('Member', i.memberName);
+  row('Email', i.memberEmail);
+
+  heading('Booking');
+  row('Room', i.roomName);
+  if (i.roomLocation) row('Location', i.roomLocation);
+  row('Period', `${dayText(i.startDate)} – ${dayText(i.endDate)}`);
+  row('Duration', `${i.durationMonths} month${i.durationMonths === 1 ? '' : 's'}`);
+
+  heading('Amounts');
+  row('Monthly price', money(i.pricePerMonth));
+  row(`Rent (${i.durationMonths} × ${money(i.pricePerMonth)})`, money(i.monthlyAmount));
+  row('Deposit', money(i.depositAmount));
+  row('Total', money(i.totalAmount));
+
+  heading('Payment');
+  row('Deposit requested', i.depositRequestSentAt ? dayText(i.depositRequestSentAt) : 'Not yet');
+  row('Deposit paid', step(i.depositPaid, i.depositPaidDate, 'Paid'));
+  row('Full payment requested', i.fullPaymentRequestSentAt ? dayText(i.fullPaymentRequestSentAt) : 'Not yet');
+  row('Paid in full', step(i.paidInFull, i.paidInFullDate, 'Paid'));
+
+  doc.end();
+  return done;
+}

@@ -1,0 +1,52 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
+import { formatDate } from '../../lib/format';
+import type { MyBookingRequest } from './operations';
+
+type Step = { label: string; at: string | null | undefined };
+
+/** The steps of a booking in order, each with its date once it happened (a rejected request stops at the review). */
+export function timelineSteps(b: MyBookingRequest): Step[] {
+  const requested: Step = { label: 'Requested', at: b.createdAt };
+  if (b.status === 'rejected') return [requested, { label: 'Rejected', at: b.reviewedAt }];
+  return [
+    requested,
+    { label: 'Accepted', at: b.status === 'accepted' ? b.reviewedAt : null },
+    { label: 'Deposit requested', at: b.depositRequestedAt },
+    { label: 'Deposit received', at: b.depositReceivedAt },
+    { label: 'Payment requested', at: b.fullPaymentRequestedAt },
+    { label: 'Payment received', at: b.fullPaymentReceivedAt },
+  ];
+}
+
+/** A member's view of their booking's progress and the invoice's PDF (issue 14). */
+export function BookingTimeline({ booking }: { booking: MyBookingRequest }) {
+  const steps = timelineSteps(booking);
+  const pdf = booking.invoice?.pdfUrl;
+  return (
+    <Box sx={{ width: '100%' }}>
+      <Box component="ol" aria-label={`Timeline of ${booking.room.name}`} sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+        {steps.map((s) => (
+          <Box component="li" key={s.label} sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+            {s.at ? (
+              <CheckCircleIcon sx={{ fontSize: 16, color: 'accent.attending' }} aria-hidden />
+            ) : (
+              <RadioButtonUncheckedIcon sx={{ fontSize: 16, color: 'text.secondary' }} aria-hidden />
+            )}
+            <Typography variant="caption" color={s.at ? 'text.primary' : 'text.secondary'}>
+              {s.label} · {s.at ? formatDate(s.at) : 'Not yet'}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+      {booking.invoice && pdf && (
+        <Link href={pdf} target="_blank" rel="noopener" variant="body2" sx={{ display: 'inline-block', mt: 1 }}>
+          Download invoice {booking.invoice.invoiceNumber} (PDF)
+        </Link>
+      )}
+    </Box>
+  );
+}
