@@ -193,7 +193,9 @@ describe('Calendar', () => {
 
   it('shows a cancelled event as cancelled, with no RSVP buttons', async () => {
     renderCalendar([calendarHandler({ events: [calendarEvent({ id: '9', title: 'Called Off', date: TODAY, status: 'cancelled' })], bookings: [] })]);
-    await userEvent.click(await screen.findByText('Called Off'));
+    const item = await screen.findByRole('button', { name: /Called Off/ });
+    expect(item).toHaveTextContent('Cancelled: Called Off');
+    await userEvent.click(item);
     const dialog = within(await screen.findByRole('dialog', { name: /Called Off/ }));
     expect(dialog.getByText('This event has been cancelled, so it no longer takes RSVPs')).toBeInTheDocument();
     expect(dialog.queryByRole('group', { name: /^RSVP to/ })).not.toBeInTheDocument();

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { capitalise, formatDate, formatTime, formatTimeRange } from '../../lib/format';
 import { EVENT_TYPE_COLOURS } from '../../theme';
 import type { CalendarBookingDay, CalendarEvent } from './operations';
+import { ClosedBadge } from '../events/EventClosedNote';
 import { RSVP_LABELS } from '../events/rsvpLabels';
 import { RsvpMarker } from './RsvpMarker';
 
@@ -56,6 +57,7 @@ export function EventButton({ event, onOpen, showTime }: { event: CalendarEvent;
         sx={{ fontWeight: 600, textDecoration: off ? 'line-through' : undefined, minWidth: 0, overflowWrap: 'anywhere' }}
       >
         {showTime && `${formatTime(event.startTime)} `}
+        {event.status === 'cancelled' && 'Cancelled: '}
         {event.title}
       </Typography>
     </ButtonBase>
@@ -124,6 +126,7 @@ export function EventListRow({ event, onOpen }: { event: CalendarEvent; onOpen: 
           {event.title}
         </Link>
         <EventTypeChip type={event.type} />
+        {event.status === 'cancelled' && <ClosedBadge label="Cancelled" />}
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
         {formatTimeRange(event.startTime, event.endTime)} · {event.location}
