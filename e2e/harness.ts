@@ -10,7 +10,7 @@ import { createTestContext, type TestContext } from '../api/test/harness';
  * driven by a real Chromium. Run `npm run build` first (npm test does).
  */
 
-const FLAGS = [
+export const FLAGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-dev-shm-usage',

@@ -74,6 +74,8 @@ export default defineConfig(({ mode }) => {
   return {
     root: path.resolve(__dirname),
     plugins: [react(), first.plugin, mode === ANALYSIS_MODE ? [] : precompress()],
+    // Demo mode ships only in demo builds; a constant lets the bundler drop it everywhere else.
+    define: { __DEMO_BUILD__: JSON.stringify(mode === 'demo') },
     resolve: {
       alias: { '@validation': path.resolve(__dirname, '../validation') },
       // rxjs (under Apollo Client) otherwise resolves to its ES5 build, whose downlevelled classes and

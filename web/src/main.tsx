@@ -1,12 +1,17 @@
 import '@fontsource/roboto/latin-400.css';
 import '@fontsource/roboto/latin-500.css';
 import '@fontsource/roboto/latin-700.css';
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './App';
 import { createApolloClient } from './lib/apollo';
 import { AppRoutes } from './routes';
+import { isDemoOn } from './demo/demo-mode';
+
+// Demo builds only (`npm run build:demo`): Vite folds the test to false in a normal build, which then drops all of this.
+const DemoBanner = __DEMO_BUILD__ ? lazy(() => import('./demo/DemoBanner').then((m) => ({ default: m.DemoBanner }))) : () => null;
+const demo = __DEMO_BUILD__ && isDemoOn();
 
 /**
  * Mock mode (`npm run dev:mock`): the service worker must answer before the first query is sent.
@@ -18,11 +23,23 @@ async function startMocks() {
   await startMockWorker();
 }
 
-void startMocks().then(() =>
+/** Demo mode: the demo backend answers in the browser before the first query is sent. */
+async function startDemo() {
+  if (!demo) return;
+  const { startDemoWorker } = await import('./mocks/demo-worker');
+  await startDemoWorker();
+}
+
+void Promise.all([startMocks(), startDemo()]).then(() =>
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <BrowserRouter>
         <AppProviders client={createApolloClient()}>
+          {demo && (
+            <Suspense fallback={null}>
+              <DemoBanner />
+            </Suspense>
+          )}
           <AppRoutes />
         </AppProviders>
       </BrowserRouter>

@@ -2,6 +2,9 @@ import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { server, unhandledRequests } from './msw';
 
+// Vite's define sets this at build time; tests run the normal (non-demo) client.
+(globalThis as { __DEMO_BUILD__?: boolean }).__DEMO_BUILD__ = false;
+
 // Lazy routes and MSW round trips take longer than 1 s when CI runs all projects on two cores.
 configure({ asyncUtilTimeout: 15_000 });
 // One budget for every web test: a dialog test types into several MUI fields, which under a loaded

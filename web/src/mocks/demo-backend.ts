@@ -47,13 +47,45 @@ function storedSession(storage: Storage) {
   };
 }
 
-export function createDemoBackend({ storage = globalThis.sessionStorage, now = new Date() }: { storage?: Storage; now?: Date } = {}) {
+/**
+ * `saved`: a snapshot from `snapshot()` (demo mode keeps it in localStorage) — the world continues
+ * from there instead of starting fresh.
+ */
+export function createDemoBackend({ storage = globalThis.sessionStorage, now = new Date(), saved = null }: { storage?: Storage; now?: Date; saved?: string | null } = {}) {
   const store = createStore(now);
   const session = storedSession(storage);
+  const junior = createJuniorStore(store);
+  const restored = restore(store, junior, saved);
   // A user registered before a reload is not in the fresh store: put them back.
   const kept = session.user();
   if (kept && !store.users.some((u) => u.id === kept.id)) store.users.push(kept);
-  const junior = createJuniorStore(store);
   const ctx: DemoContext = { store, session };
-  return { store, junior, handlers: [...memberHandlers(ctx), ...adminHandlers(ctx), ...juniorHandlers(ctx, junior), ...calendarFeedHandlers(ctx), unknownOperation] };
+  return {
+    store,
+    junior,
+    handlers: [...memberHandlers(ctx), ...adminHandlers(ctx), ...juniorHandlers(ctx, junior), ...calendarFeedHandlers(ctx), unknownOperation],
+    /** The whole world as JSON, to continue from after a reload. */
+    snapshot: () => JSON.stringify({ version: SNAPSHOT_VERSION, store: { ...store, rsvps: [...store.rsvps].map(([k, v]) => [k, [...v]]) }, junior, lastId: restored.lastId() }),
+  };
+}
+
+const SNAPSHOT_VERSION = 1;
+
+/** Puts a snapshot's data into a fresh world (unknown or broken snapshots are ignored: the world starts fresh). */
+function restore(store: ReturnType<typeof createStore>, junior: ReturnType<typeof createJuniorStore>, saved: string | null) {
+  let last = 1000;
+  try {
+    const snap = saved ? JSON.parse(saved) : null;
+    if (snap?.version === SNAPSHOT_VERSION) {
+      const { rsvps, nextId: _n, today: _t, ...rest } = snap.store;
+      Object.assign(store, rest, { rsvps: new Map((rsvps as [string, [string, unknown][]][]).map(([k, v]) => [k, new Map(v)])) });
+      Object.assign(junior, snap.junior);
+      last = Number(snap.lastId) || last;
+    }
+  } catch {
+    // A damaged snapshot: keep the fresh world.
+  }
+  // Ids continue after the highest one handed out, across reloads.
+  store.nextId = () => String(++last);
+  return { lastId: () => last };
 }

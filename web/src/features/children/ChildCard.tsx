@@ -63,6 +63,12 @@ export const ChildCard = forwardRef<HTMLLIElement, { child: MyChild; highlighted
   );
 });
 
+/** The chosen answer in dark-on-light pairs that pass WCAG AA (MUI's success/error text on their tint does not). */
+const CHOSEN = {
+  yes: { '&.Mui-selected, &.Mui-selected:hover': { bgcolor: '#dcfce7', color: '#166534' } },
+  no: { '&.Mui-selected, &.Mui-selected:hover': { bgcolor: '#fee2e2', color: '#991b1b' } },
+};
+
 function EventRow({ childId, childName, item }: { childId: string; childName: string; item: ChildEventItem }) {
   const toast = useToast();
   const [setAvailability, state] = useSetAvailability(childId);
@@ -98,10 +104,10 @@ function EventRow({ childId, childName, item }: { childId: string; childName: st
         onChange={(_ev, next: string | null) => void answer(next)}
         aria-label={`Availability of ${childName} for ${e.title}`}
       >
-        <ToggleButton value="yes" color="success">
+        <ToggleButton value="yes" sx={CHOSEN.yes}>
           Available
         </ToggleButton>
-        <ToggleButton value="no" color="error">
+        <ToggleButton value="no" sx={CHOSEN.no}>
           Not available
         </ToggleButton>
       </ToggleButtonGroup>

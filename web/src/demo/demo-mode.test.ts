@@ -1,0 +1,33 @@
+import { createDemoBackend } from '../mocks/demo-backend';
+import { DEMO_DATA, DEMO_FLAG, DEMO_USER, isDemoOn } from './demo-mode';
+
+beforeEach(() => localStorage.clear());
+
+describe('demo mode', () => {
+  it('is on only while its flag is set and a stored demo user exists (spec §4)', () => {
+    expect(isDemoOn()).toBe(false);
+    localStorage.setItem(DEMO_FLAG, 'true');
+    expect(isDemoOn()).toBe(false);
+    localStorage.setItem(DEMO_USER, '{broken');
+    expect(isDemoOn()).toBe(false);
+    localStorage.setItem(DEMO_USER, JSON.stringify({ id: 'p1' }));
+    expect(isDemoOn()).toBe(true);
+    localStorage.setItem(DEMO_FLAG, 'false');
+    expect(isDemoOn()).toBe(false);
+  });
+
+  it('continues the saved world after a reload: children, answers and ids', () => {
+    const first = createDemoBackend({ storage: localStorage });
+    first.junior.children.push({ id: '4', name: 'Saved Kid', dateOfBirth: '2015-01-01', ageGroup: null, parentId: 'p1' });
+    first.store.nextId();
+    localStorage.setItem(DEMO_DATA, first.snapshot());
+
+    const again = createDemoBackend({ storage: localStorage, saved: localStorage.getItem(DEMO_DATA) });
+    expect(again.junior.children.map((c) => c.name)).toContain('Saved Kid');
+    expect(again.store.nextId()).toBe('1002');
+    expect(again.store.rsvps).toBeInstanceOf(Map);
+    // A damaged snapshot starts a fresh world rather than failing.
+    const fresh = createDemoBackend({ storage: localStorage, saved: '{"version":1,' });
+    expect(fresh.junior.children.map((c) => c.name)).not.toContain('Saved Kid');
+  });
+});

@@ -1,0 +1,15 @@
+import { setupWorker } from 'msw/browser';
+import { DEMO_DATA } from '../demo/demo-mode';
+import { createDemoBackend } from './demo-backend';
+
+/**
+ * Demo mode's backend in the browser: MSW's service worker answers /graphql from the demo world,
+ * which lives in localStorage (restored here, saved after every answer), so a reload keeps it.
+ */
+export async function startDemoWorker() {
+  const backend = createDemoBackend({ storage: localStorage, saved: localStorage.getItem(DEMO_DATA) });
+  const worker = setupWorker(...backend.handlers);
+  worker.events.on('response:mocked', () => localStorage.setItem(DEMO_DATA, backend.snapshot()));
+  await worker.start({ onUnhandledRequest: 'bypass', serviceWorker: { url: '/mockServiceWorker.js' }, quiet: true });
+  localStorage.setItem(DEMO_DATA, backend.snapshot());
+}
