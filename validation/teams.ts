@@ -4,29 +4,13 @@ import { localDay } from '../rules/today';
 import { idRef } from './events';
 
 export * from './team-events';
+export { DUPLICATE_CHILD, CHILD_TAKEN, childIdentity, duplicateChildOutcome } from '../rules/junior';
+export type { DuplicateChildAction } from '../rules/junior';
 
 /**
  * The junior section (spec "team variant"): shared by the API, the web forms and the demo
  * backend, so the three apply one set of rules.
  */
-
-/** Spec §8, word for word. */
-export const DUPLICATE_CHILD = {
-  sameParent: { message: 'You have already added this child', action: 'view-existing' },
-  otherParent: { message: 'Child already exists in the system', action: 'claim-existing' },
-} as const;
-export type DuplicateChildAction = (typeof DUPLICATE_CHILD)[keyof typeof DUPLICATE_CHILD]['action'];
-export const CHILD_TAKEN = 'This child already has a parent';
-
-/** The identity a duplicate is judged by: name ignoring case and outer spaces, plus date of birth (the unique index says the same). */
-export function childIdentity(name: string, dateOfBirth: string): string {
-  return `${name.trim().toLowerCase()}|${dateOfBirth}`;
-}
-
-/** Which duplicate answer a caller gets for an existing child (spec §8). */
-export function duplicateChildOutcome(existingParentId: number | null, callerId: number) {
-  return existingParentId === callerId ? DUPLICATE_CHILD.sameParent : DUPLICATE_CHILD.otherParent;
-}
 
 const MAX_ID = 2147483647;
 

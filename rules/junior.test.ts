@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { eventInputSchema } from './events';
-import { isRelevantToChild, normaliseTeamsInvolved } from './team-events';
+import { eventInputSchema } from '../validation/events';
+import { isRelevantToChild, normaliseTeamsInvolved } from './junior';
 
 /** Spec §5: teamsInvolved normalised to a list of numeric ids, as properties over generated input. */
 const id = fc.integer({ min: 1, max: 2147483647 });
