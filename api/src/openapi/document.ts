@@ -23,7 +23,7 @@ export function buildOpenApi(rules: RouteRule[], version = '0.1.0'): Record<stri
     const doc = ROUTE_DOCS[routeKey(rule)];
     const pathParams = [...rule.path.matchAll(/:(\w+)/g)].map((m) => m[1]);
     const parameters = [
-      ...pathParams.map((name) => ({ name, in: 'path', required: true, schema: { type: 'string', pattern: '^[0-9]+$' } })),
+      ...pathParams.map((name) => ({ name, in: 'path', required: true, schema: /id$/i.test(name) ? { type: 'string', pattern: '^[0-9]+$' } : { type: 'string' } })),
       ...Object.entries(doc?.query ?? {}).map(([name, q]) => ({ name, in: 'query', required: false, description: q.description, schema: q.schema })),
     ];
     const success = doc?.success ?? { status: 200, description: doc?.returns ? `JSON with the fields of the GraphQL type ${doc.returns}.` : 'JSON.' };
