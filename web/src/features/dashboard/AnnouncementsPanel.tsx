@@ -43,6 +43,8 @@ export function AnnouncementsPanel() {
               {a.content}
             </Typography>
             <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+              {/* Junior section: an announcement for one team or league says so. */}
+              {(a.team ?? a.league) && `For ${(a.team ?? a.league)!.name} · `}
               {a.author?.fullName && `${a.author.fullName} · `}
               {formatDate(a.createdAt)}
             </Typography>

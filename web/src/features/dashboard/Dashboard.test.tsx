@@ -1,3 +1,4 @@
+import { demoAnnouncements } from './mocks';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
@@ -222,6 +223,13 @@ describe('Dashboard: recent announcements panel', () => {
     expect(screen.getByRole('article', { name: 'Office closed on Friday' })).toBeInTheDocument();
     expect(container.querySelector('#announcements')).toHaveAccessibleName('Recent Announcements');
     expect(screen.getAllByRole('link', { name: 'View All' })[1]).toHaveAttribute('href', '#announcements');
+  });
+
+  it('names the team or league of a scoped announcement', async () => {
+    const scoped = [{ ...demoAnnouncements[0]!, team: { __typename: 'Team' as const, id: '7', name: 'Falcons U12' } }];
+    await renderDashboard([dashboardEventsList(), dashboardAnnouncementsList(scoped)]);
+    const item = within(await screen.findByRole('article', { name: 'New coffee machine' }));
+    expect(item.getByText(/Ada Admin/)).toHaveTextContent('For Falcons U12 · Ada Admin · Mar 5, 2031');
   });
 
   it('shows the empty state', async () => {

@@ -15,6 +15,8 @@ export const demoAnnouncements: AnnouncementMock[] = [
     content: 'The kitchen on the second floor has a new coffee machine.',
     createdAt: '2031-03-05T09:30:00.000Z',
     author: { __typename: 'Person', id: '1', fullName: 'Ada Admin' },
+    team: null,
+    league: null,
   },
   {
     __typename: 'Announcement',
@@ -23,5 +25,7 @@ export const demoAnnouncements: AnnouncementMock[] = [
     content: 'The office is closed for maintenance this Friday.',
     createdAt: '2031-03-01T09:30:00.000Z',
     author: { __typename: 'Person', id: '1', fullName: 'Ada Admin' },
+    team: null,
+    league: null,
   },
 ];

@@ -21,6 +21,14 @@ export const DashboardAnnouncementsDocument = graphql(`
         id
         fullName
       }
+      team {
+        id
+        name
+      }
+      league {
+        id
+        name
+      }
     }
   }
 `);
