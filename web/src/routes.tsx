@@ -22,6 +22,7 @@ const ManageEventsPage = lazy(() => import('./pages/admin/ManageEventsPage'));
 const AnnouncementsPage = lazy(() => import('./pages/admin/AnnouncementsPage'));
 const TeamsPage = lazy(() => import('./pages/admin/TeamsPage'));
 const MyChildrenPage = lazy(() => import('./pages/MyChildrenPage'));
+const WhatsappSettingsPage = lazy(() => import('./pages/admin/WhatsappSettingsPage'));
 
 /** Anonymous visitors go to /auth. */
 function RequireAuth() {
@@ -90,6 +91,8 @@ export function AppRoutes() {
             <Route path="/events" element={page(<EventsPage />)} />
             <Route path="/profile" element={page(<ProfilePage />)} />
             <Route path="/my-children" element={page(<MyChildrenPage />)} />
+            {/* Spec §6: members see 'Access denied. Admin privileges required.' on this screen instead of being sent away. */}
+            <Route path="/admin/whatsapp-settings" element={page(<WhatsappSettingsPage />)} />
             <Route path="/admin" element={<RequireAdmin />}>
               {/* Bare /admin opens the first admin screen, the one below (members are sent away above, spec §6). */}
               <Route index element={<Navigate to="manage-users" replace />} />

@@ -3,6 +3,7 @@ import { adminHandlers } from './demo/admin';
 import { calendarFeedHandlers } from './demo/calendar-feeds';
 import { memberHandlers } from './demo/member';
 import { createJuniorStore, juniorHandlers } from './demo/junior';
+import { whatsappHandlers } from './demo/whatsapp';
 import type { DemoContext } from './demo/respond';
 import { createStore, type UserView } from './demo/store';
 
@@ -63,7 +64,7 @@ export function createDemoBackend({ storage = globalThis.sessionStorage, now = n
   return {
     store,
     junior,
-    handlers: [...memberHandlers(ctx), ...adminHandlers(ctx), ...juniorHandlers(ctx, junior), ...calendarFeedHandlers(ctx), unknownOperation],
+    handlers: [...memberHandlers(ctx), ...adminHandlers(ctx), ...juniorHandlers(ctx, junior), ...calendarFeedHandlers(ctx), ...whatsappHandlers(ctx), unknownOperation],
     /** The whole world as JSON, to continue from after a reload. */
     snapshot: () => JSON.stringify({ version: SNAPSHOT_VERSION, store: { ...store, rsvps: [...store.rsvps].map(([k, v]) => [k, [...v]]) }, junior, lastId: restored.lastId() }),
   };

@@ -2,6 +2,7 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { renderRoute } from '../../test/render';
+import { profileHandlers } from '../../test/handlers/profile';
 import { resetViewport, setViewportWidth } from '../../test/viewport';
 import { formatHeaderDate } from '../lib/format';
 import { MeDocument, type SessionUser } from '../lib/session';
@@ -26,13 +27,13 @@ function sessionUntilLogout(user: SessionUser) {
   ];
 }
 const MAIN = ['Dashboard', 'Calendar', 'Meeting Rooms', 'Events', 'Profile'];
-const ADMIN = ['Manage Users', 'Manage Rooms', 'Booking Requests', 'Manage Events', 'Announcements', 'Leagues & Teams'];
+const ADMIN = ['Manage Users', 'Manage Rooms', 'Booking Requests', 'Manage Events', 'Announcements', 'Leagues & Teams', 'WhatsApp Settings'];
 
 const linkNames = (el: HTMLElement) => within(el).getAllByRole('link').map((a) => a.textContent);
 
 describe('shell on desktop', () => {
   it("shows a member the Main section only, the current page, the member's name and role", async () => {
-    renderRoute('/profile', [sessionAs(demoMember), noCalendarFeed()]);
+    renderRoute('/profile', [sessionAs(demoMember), ...profileHandlers(demoMember).handlers, noCalendarFeed()]);
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
     expect(within(nav).getByRole('list', { name: 'Main' })).toBeInTheDocument();
     expect(linkNames(nav)).toEqual(MAIN);
@@ -49,7 +50,7 @@ describe('shell on desktop', () => {
   });
 
   it('shows an admin the Admin section', async () => {
-    renderRoute('/profile', [sessionAs(demoAdmin), noCalendarFeed()]);
+    renderRoute('/profile', [sessionAs(demoAdmin), ...profileHandlers(demoAdmin).handlers, noCalendarFeed()]);
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
     expect(linkNames(within(nav).getByRole('list', { name: 'Admin' }))).toEqual(ADMIN);
     expect(within(nav).getByRole('link', { name: 'Booking Requests' })).toHaveAttribute('href', '/admin/booking-requests');
@@ -72,7 +73,7 @@ describe('shell on desktop', () => {
 
   it('opens the notifications popover, closes it on Escape, and credits the builder', async () => {
     const user = userEvent.setup();
-    renderRoute('/profile', [sessionAs(demoMember), noCalendarFeed()]);
+    renderRoute('/profile', [sessionAs(demoMember), ...profileHandlers(demoMember).handlers, noCalendarFeed()]);
     await user.click(await screen.findByRole('button', { name: 'Notifications' }));
     expect(await screen.findByText('No new notifications')).toBeInTheDocument();
     await user.keyboard('{Escape}');
@@ -84,7 +85,7 @@ describe('shell on desktop', () => {
 
   it('logs out from the menu foot with the "Logging out..." toast and lands on /auth', async () => {
     const user = userEvent.setup();
-    renderRoute('/profile', [...sessionUntilLogout(demoMember), noCalendarFeed()]);
+    renderRoute('/profile', [...sessionUntilLogout(demoMember), ...profileHandlers(demoMember).handlers, noCalendarFeed()]);
     await user.click(await screen.findByRole('button', { name: 'Logout' }));
     expect(await screen.findByRole('heading', { name: 'Welcome to D.Office' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText('Logging out...')).toBeInTheDocument();
@@ -96,7 +97,7 @@ describe('shell on a phone (390 px)', () => {
   beforeEach(() => setViewportWidth(390));
 
   it('shows the bottom bar instead of the side menu, no date, and no Admin for members', async () => {
-    renderRoute('/profile', [sessionAs(demoMember), noCalendarFeed()]);
+    renderRoute('/profile', [sessionAs(demoMember), ...profileHandlers(demoMember).handlers, noCalendarFeed()]);
     const bar = await screen.findByRole('navigation', { name: 'Mobile navigation' });
     expect(within(bar).getAllByRole('link').map((a) => a.textContent)).toEqual(['Home', 'Calendar', 'Rooms', 'Events']);
     expect(within(bar).getByRole('button', { name: 'Profile' })).toBeInTheDocument();
@@ -107,7 +108,7 @@ describe('shell on a phone (390 px)', () => {
 
   it("opens an admin's Admin Tools popup with every admin page; an outside click closes it", async () => {
     const user = userEvent.setup();
-    renderRoute('/profile', [sessionAs(demoAdmin), noCalendarFeed()]);
+    renderRoute('/profile', [sessionAs(demoAdmin), ...profileHandlers(demoAdmin).handlers, noCalendarFeed()]);
     const bar = await screen.findByRole('navigation', { name: 'Mobile navigation' });
     await user.click(within(bar).getByRole('button', { name: 'Admin' }));
     const menu = await screen.findByRole('menu', { name: 'Admin Tools' });
@@ -119,7 +120,7 @@ describe('shell on a phone (390 px)', () => {
 
   it('goes to /profile from another page, and opens the User Menu when already there', async () => {
     const user = userEvent.setup();
-    renderRoute('/dashboard', [sessionAs(demoMember), dashboardEventsList(), dashboardAnnouncementsList(), noCalendarFeed()]);
+    renderRoute('/dashboard', [sessionAs(demoMember), dashboardEventsList(), dashboardAnnouncementsList(), ...profileHandlers(demoMember).handlers, noCalendarFeed()]);
     const bar = await screen.findByRole('navigation', { name: 'Mobile navigation' });
     await user.click(within(bar).getByRole('button', { name: 'Profile' }));
     expect(await screen.findByRole('heading', { name: 'My Profile' }, { timeout: 5000 })).toBeInTheDocument();
@@ -134,7 +135,7 @@ describe('shell on a phone (390 px)', () => {
 
   it('logs out from the User Menu with the "Logged out" toast', async () => {
     const user = userEvent.setup();
-    renderRoute('/profile', [...sessionUntilLogout(demoMember), noCalendarFeed()]);
+    renderRoute('/profile', [...sessionUntilLogout(demoMember), ...profileHandlers(demoMember).handlers, noCalendarFeed()]);
     const bar = await screen.findByRole('navigation', { name: 'Mobile navigation' });
     await user.click(within(bar).getByRole('button', { name: 'Profile' }));
     await user.click(within(await screen.findByRole('menu', { name: 'User Menu' })).getByRole('menuitem', { name: 'Logout' }));

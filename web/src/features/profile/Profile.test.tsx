@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { renderRoute } from '../../../test/render';
@@ -6,6 +6,7 @@ import { MeDocument, type SessionUser } from '../../lib/session';
 import { demoAdmin, demoMember } from '../../mocks/handlers';
 import { sessionAs } from '../../../test/handlers/session';
 import { noCalendarFeed } from '../../../test/handlers/calendar-feeds';
+import { profileHandlers } from '../../../test/handlers/profile';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -16,7 +17,7 @@ const card = async () => {
 
 describe('Profile', () => {
   it("shows the member's account in read mode", async () => {
-    renderRoute('/profile', [sessionAs(demoMember), noCalendarFeed()]);
+    renderRoute('/profile', [sessionAs(demoMember), ...profileHandlers(demoMember).handlers, noCalendarFeed()]);
     const main = await card();
     expect(screen.getByRole('heading', { level: 1, name: 'Profile' })).toBeInTheDocument();
     expect(main.getByText('Manage your account information')).toBeInTheDocument();
@@ -34,34 +35,63 @@ describe('Profile', () => {
   });
 
   it('labels an admin as Admin', async () => {
-    renderRoute('/profile', [sessionAs(demoAdmin), noCalendarFeed()]);
+    renderRoute('/profile', [sessionAs(demoAdmin), ...profileHandlers(demoAdmin).handlers, noCalendarFeed()]);
     const main = await card();
     expect(main.getByText('Admin')).toBeInTheDocument();
     expect(main.getByText('AA')).toBeInTheDocument();
   });
 
-  it('edits client-side only: Save Changes sends nothing, says so and returns to read mode', async () => {
-    // No handler but the session: any request the save made would fail this test.
+  it('saves the profile, WhatsApp consent and preferences, with the spec toast, and shows the saved values', async () => {
     const user = userEvent.setup();
-    renderRoute('/profile', [sessionAs(demoMember), noCalendarFeed()]);
+    const profile = profileHandlers(demoMember);
+    renderRoute('/profile', [sessionAs(demoMember), ...profile.handlers, noCalendarFeed()]);
     const main = await card();
-    await user.click(main.getByRole('button', { name: 'Edit Profile' }));
+    await user.click(await main.findByRole('button', { name: 'Edit Profile' }));
     expect(main.getByLabelText('Full Name')).toHaveValue('Mia Member');
-    expect(main.getByLabelText('Email')).toHaveValue('member@example.org');
-    expect(main.getByLabelText('Username')).toHaveValue('member@example.org');
+    expect(main.getByLabelText('Email')).toBeDisabled();
+    // WhatsApp preferences wait for a number and consent.
+    expect(main.getByRole('switch', { name: 'WhatsApp event reminders' })).toBeDisabled();
     await user.type(main.getByLabelText('Full Name'), ' Jr');
+    await user.type(main.getByLabelText('WhatsApp Phone'), '+6591234567');
+    await user.click(main.getByRole('checkbox', { name: 'I agree to receive messages from D.Office on WhatsApp' }));
+    await user.click(main.getByRole('switch', { name: 'WhatsApp event reminders' }));
+    await user.clear(main.getByLabelText('Remind me (hours before an event)'));
+    await user.type(main.getByLabelText('Remind me (hours before an event)'), '48');
     await user.click(main.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Profile updated')).toBeInTheDocument();
     expect(screen.getByText('Your profile has been updated successfully')).toBeInTheDocument();
-    expect(main.queryByRole('textbox')).not.toBeInTheDocument();
-    expect(main.getByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
+    expect(profile.sent).toEqual([
+      {
+        fullName: 'Mia Member Jr',
+        phone: null,
+        whatsappPhone: '+6591234567',
+        whatsappOptIn: true,
+        bio: null,
+        preferences: { emailNotifications: true, whatsappEventReminders: true, whatsappAnnouncements: false, reminderTimingHours: 48 },
+      },
+    ]);
+    await waitFor(() => expect(main.queryAllByRole('textbox')).toHaveLength(0));
+    expect(main.getByText('Full Name').nextElementSibling).toHaveTextContent('Mia Member Jr');
+    expect(main.getByText('Notifications').nextElementSibling).toHaveTextContent('Email, WhatsApp event reminders · reminders 48 hours before');
+  });
+
+  it('checks the form with the shared rules and sends nothing while they fail', async () => {
+    const user = userEvent.setup();
+    const profile = profileHandlers(demoMember);
+    renderRoute('/profile', [sessionAs(demoMember), ...profile.handlers]);
+    const main = await card();
+    await user.click(await main.findByRole('button', { name: 'Edit Profile' }));
+    await user.type(main.getByLabelText('WhatsApp Phone'), '12345');
+    await user.click(main.getByRole('button', { name: 'Save Changes' }));
+    expect(await main.findByText('Phone number must be in format +1234567890')).toBeInTheDocument();
+    expect(profile.sent).toEqual([]);
   });
 
   it('Cancel discards the edits', async () => {
     const user = userEvent.setup();
-    renderRoute('/profile', [sessionAs(demoMember), noCalendarFeed()]);
+    renderRoute('/profile', [sessionAs(demoMember), ...profileHandlers(demoMember).handlers, noCalendarFeed()]);
     const main = await card();
-    await user.click(main.getByRole('button', { name: 'Edit Profile' }));
+    await user.click(await main.findByRole('button', { name: 'Edit Profile' }));
     await user.clear(main.getByLabelText('Full Name'));
     await user.type(main.getByLabelText('Full Name'), 'Someone Else');
     await user.click(main.getByRole('button', { name: 'Cancel' }));
@@ -75,6 +105,7 @@ describe('Profile', () => {
     const user = userEvent.setup();
     renderRoute('/profile', [
       noCalendarFeed(),
+      ...profileHandlers(demoMember).handlers,
       graphql.query(MeDocument, () => HttpResponse.json({ data: { __typename: 'Query', me } })),
       graphql.mutation('Logout', () => {
         me = null;
@@ -92,7 +123,7 @@ describe('Profile', () => {
 
   it('still goes to /auth when the logout call fails', async () => {
     const user = userEvent.setup();
-    renderRoute('/profile', [sessionAs(demoMember), noCalendarFeed(), graphql.mutation('Logout', () => HttpResponse.error())]);
+    renderRoute('/profile', [sessionAs(demoMember), ...profileHandlers(demoMember).handlers, graphql.mutation('Logout', () => HttpResponse.error()), noCalendarFeed()]);
     const main = await card();
     await user.click(main.getByRole('button', { name: 'Sign Out' }));
     expect(await screen.findByRole('heading', { name: 'Welcome to D.Office' })).toBeInTheDocument();

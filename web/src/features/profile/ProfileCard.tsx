@@ -5,31 +5,74 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import EditIcon from '@mui/icons-material/Edit';
 import LogoutIcon from '@mui/icons-material/Logout';
+import { Formik } from 'formik';
 import { useState } from 'react';
+import { serverMessage } from '../../lib/errors';
 import { initials } from '../../lib/format';
 import { useLogout, type SessionUser } from '../../lib/session';
 import { useToast } from '../../lib/toast';
-
-type Fields = Pick<SessionUser, 'fullName' | 'email' | 'username'>;
-const LABELS: { key: keyof Fields; label: string }[] = [
-  { key: 'fullName', label: 'Full Name' },
-  { key: 'email', label: 'Email' },
-  { key: 'username', label: 'Username' },
-];
+import { ProfileFields, toInput, toValues, validateProfile, type ProfileValues } from './ProfileForm';
+import { useMyProfile, useUpdateProfile } from './operations';
 
 /**
- * The signed-in user's account. Spec §4/§5: editing is client-only — Save Changes sends nothing,
- * it shows the 'Profile updated' toast and returns to read mode; the shown values stay the server's.
+ * The signed-in user's account. Edit Profile → Save Changes saves the profile, WhatsApp consent and
+ * notification preferences (the spec's client-only save, made real), with the same 'Profile updated' toast.
  */
 export function ProfileCard({ user }: { user: SessionUser }) {
   const toast = useToast();
   const logout = useLogout();
-  const [draft, setDraft] = useState<Fields | null>(null);
-  const editing = draft !== null;
+  const { data } = useMyProfile();
+  const [update] = useUpdateProfile();
+  const [editing, setEditing] = useState(false);
+  const profile = data?.myProfile;
+  const p = profile?.preferences;
+
+  const rows: [string, string | null | undefined][] = [
+    ['Full Name', profile?.user.fullName ?? user.fullName],
+    ['Email', user.email],
+    ['Username', user.username],
+    ['Phone', profile?.user.phone],
+    ['WhatsApp', profile?.user.whatsappPhone ? `${profile.user.whatsappPhone}${profile.whatsappOptInAt ? '' : ' (no WhatsApp messages)'}` : null],
+    ['Bio', profile?.user.bio],
+    [
+      'Notifications',
+      p &&
+        [
+          p.emailNotifications && 'Email',
+          profile?.whatsappOptInAt && p.whatsappEventReminders && 'WhatsApp event reminders',
+          profile?.whatsappOptInAt && p.whatsappAnnouncements && 'WhatsApp announcements',
+        ]
+          .filter(Boolean)
+          .join(', ')
+          .concat(` · reminders ${p.reminderTimingHours} hours before`)
+          .replace(/^ · /, 'None · '),
+    ],
+  ];
+
+  const actions = (submitting: boolean) => (
+    <Box sx={{ display: 'flex', gap: 1.5, mt: 4, flexWrap: 'wrap' }}>
+      {editing ? (
+        <>
+          <Button type="submit" variant="contained" disabled={submitting}>
+            Save Changes
+          </Button>
+          <Button variant="outlined" onClick={() => setEditing(false)} disabled={submitting}>
+            Cancel
+          </Button>
+        </>
+      ) : (
+        <Button variant="contained" startIcon={<EditIcon />} onClick={() => setEditing(true)} disabled={!profile}>
+          Edit Profile
+        </Button>
+      )}
+      <Button variant="outlined" color="error" startIcon={<LogoutIcon />} onClick={() => void logout({ announce: 'profile' })} sx={{ ml: { sm: 'auto' } }}>
+        Sign Out
+      </Button>
+    </Box>
+  );
 
   return (
     <Card>
@@ -47,64 +90,46 @@ export function ProfileCard({ user }: { user: SessionUser }) {
         </Box>
         <Divider sx={{ my: 3 }} />
 
-        {editing ? (
-          <Box component="form" aria-label="Edit profile" onSubmit={(e) => e.preventDefault()}>
-            {LABELS.map(({ key, label }) => (
-              <TextField
-                key={key}
-                id={`profile-${key}`}
-                label={label}
-                value={draft[key]}
-                onChange={(e) => setDraft({ ...draft, [key]: e.target.value })}
-                fullWidth
-                margin="normal"
-              />
-            ))}
-          </Box>
-        ) : (
-          <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { sm: '160px 1fr' }, rowGap: { xs: 0.25, sm: 2 }, columnGap: 2 }}>
-            {LABELS.map(({ key, label }) => (
-              <Box key={key} sx={{ display: 'contents' }}>
-                <Typography component="dt" variant="body2" color="text.secondary">
-                  {label}
-                </Typography>
-                <Typography component="dd" sx={{ m: 0, mb: { xs: 1.5, sm: 0 }, wordBreak: 'break-word' }}>
-                  {user[key]}
-                </Typography>
+        {editing && profile ? (
+          <Formik<ProfileValues>
+            initialValues={toValues(profile)}
+            validate={validateProfile}
+            onSubmit={async (values) => {
+              try {
+                await update({ variables: { input: toInput(values) } });
+                setEditing(false);
+                toast({ title: 'Profile updated', description: 'Your profile has been updated successfully', variant: 'success' });
+              } catch (e) {
+                toast({ title: 'Profile update failed', description: serverMessage(e, 'Something went wrong. Please try again.'), variant: 'destructive' });
+              }
+            }}
+          >
+            {(f) => (
+              <Box component="form" noValidate aria-label="Edit profile" onSubmit={f.handleSubmit}>
+                <ProfileFields f={f} email={user.email} username={user.username} />
+                {actions(f.isSubmitting)}
               </Box>
-            ))}
-          </Box>
+            )}
+          </Formik>
+        ) : (
+          <>
+            <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { sm: '160px 1fr' }, rowGap: { xs: 0.25, sm: 2 }, columnGap: 2 }}>
+              {rows
+                .filter(([, value]) => value)
+                .map(([label, value]) => (
+                  <Box key={label} sx={{ display: 'contents' }}>
+                    <Typography component="dt" variant="body2" color="text.secondary">
+                      {label}
+                    </Typography>
+                    <Typography component="dd" sx={{ m: 0, mb: { xs: 1.5, sm: 0 }, wordBreak: 'break-word', whiteSpace: 'pre-wrap' }}>
+                      {value}
+                    </Typography>
+                  </Box>
+                ))}
+            </Box>
+            {actions(false)}
+          </>
         )}
-
-        <Box sx={{ display: 'flex', gap: 1.5, mt: 4, flexWrap: 'wrap' }}>
-          {editing ? (
-            <>
-              <Button
-                variant="contained"
-                onClick={() => {
-                  setDraft(null);
-                  toast({ title: 'Profile updated', description: 'Your profile has been updated successfully', variant: 'success' });
-                }}
-              >
-                Save Changes
-              </Button>
-              <Button variant="outlined" onClick={() => setDraft(null)}>
-                Cancel
-              </Button>
-            </>
-          ) : (
-            <Button
-              variant="contained"
-              startIcon={<EditIcon />}
-              onClick={() => setDraft({ fullName: user.fullName, email: user.email, username: user.username })}
-            >
-              Edit Profile
-            </Button>
-          )}
-          <Button variant="outlined" color="error" startIcon={<LogoutIcon />} onClick={() => void logout({ announce: 'profile' })} sx={{ ml: { sm: 'auto' } }}>
-            Sign Out
-          </Button>
-        </Box>
       </CardContent>
     </Card>
   );

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoute } from '../../../test/render';
+import { profileHandlers } from '../../../test/handlers/profile';
 import { resetViewport, setViewportWidth } from '../../../test/viewport';
 import { demoMember } from '../../mocks/handlers';
 import { sessionAs } from '../../../test/handlers/session';
@@ -22,7 +23,7 @@ describe('dark mode', () => {
   it('follows a light system, switches to dark from the side menu and back to following the system', async () => {
     systemPrefers('light');
     const user = userEvent.setup();
-    renderRoute('/profile', [sessionAs(demoMember), noCalendarFeed()]);
+    renderRoute('/profile', [sessionAs(demoMember), ...profileHandlers(demoMember).handlers, noCalendarFeed()]);
     const toggle = await screen.findByRole('button', { name: 'Dark mode' });
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
     await waitFor(() => expect(html).toHaveClass('light'));
@@ -43,7 +44,7 @@ describe('dark mode', () => {
   it('starts dark when the system asks for it, and a member may choose light', async () => {
     systemPrefers('dark');
     const user = userEvent.setup();
-    renderRoute('/profile', [sessionAs(demoMember), noCalendarFeed()]);
+    renderRoute('/profile', [sessionAs(demoMember), ...profileHandlers(demoMember).handlers, noCalendarFeed()]);
     const toggle = await screen.findByRole('button', { name: 'Dark mode' });
     await waitFor(() => expect(html).toHaveClass('dark'));
     expect(toggle).toHaveAttribute('aria-pressed', 'true');
@@ -56,7 +57,7 @@ describe('dark mode', () => {
   it("is a checkbox item in the phone's User Menu", async () => {
     setViewportWidth(390);
     const user = userEvent.setup();
-    renderRoute('/profile', [sessionAs(demoMember), noCalendarFeed()]);
+    renderRoute('/profile', [sessionAs(demoMember), ...profileHandlers(demoMember).handlers, noCalendarFeed()]);
     const bar = await screen.findByRole('navigation', { name: 'Mobile navigation' });
     await user.click(within(bar).getByRole('button', { name: 'Profile' }));
     const menu = await screen.findByRole('menu', { name: 'User Menu' });

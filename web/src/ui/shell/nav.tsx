@@ -10,6 +10,7 @@ import EventNoteIcon from '@mui/icons-material/EventNote';
 import CampaignIcon from '@mui/icons-material/Campaign';
 import ChildCareIcon from '@mui/icons-material/ChildCare';
 import GroupsIcon from '@mui/icons-material/Groups';
+import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import type { ReactNode } from 'react';
 
 export interface NavItem {
@@ -35,6 +36,7 @@ export const ADMIN_NAV: NavItem[] = [
   { label: 'Manage Events', to: '/admin/manage-events', icon: <EventNoteIcon /> },
   { label: 'Announcements', to: '/admin/announcements', icon: <CampaignIcon /> },
   { label: 'Leagues & Teams', to: '/admin/teams', icon: <GroupsIcon /> },
+  { label: 'WhatsApp Settings', to: '/admin/whatsapp-settings', icon: <WhatsAppIcon /> },
 ];
 
 /** The junior section for parents (and admins, who may act for every child). */

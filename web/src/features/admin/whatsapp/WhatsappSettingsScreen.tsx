@@ -1,0 +1,65 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import WhatsAppIcon from '@mui/icons-material/WhatsApp';
+import { useState } from 'react';
+import { useSession } from '../../../lib/session';
+import { AdminPageHeader } from '../shared/AdminPageHeader';
+import { ConfigurationTab } from './ConfigurationTab';
+import { MessageLogsTab } from './MessageLogsTab';
+import { TestMessagesTab } from './TestMessagesTab';
+
+const TABS = ['Configuration', 'Test Messages', 'Message Logs'] as const;
+const slug = (t: string) => t.toLowerCase().replace(/ /g, '-');
+
+/**
+ * Admin: WhatsApp settings (spec §2). Members see the spec §6 access-denied state here rather than
+ * being sent away, and no WhatsApp data is requested for them (the server refuses it anyway).
+ */
+export function WhatsappSettingsScreen() {
+  const { user } = useSession();
+  const [tab, setTab] = useState(0);
+  if (!user?.isAdmin) {
+    return (
+      <Box>
+        <AdminPageHeader title="WhatsApp Settings" />
+        <Alert severity="error" variant="outlined" role="alert">
+          Access denied. Admin privileges required.
+        </Alert>
+      </Box>
+    );
+  }
+  return (
+    <Box>
+      <AdminPageHeader
+        title={
+          <>
+            <WhatsAppIcon aria-hidden sx={{ color: '#15803d' }} /> WhatsApp Settings
+          </>
+        }
+        subtitle="Connect the WhatsApp Business Cloud API, send a test message and follow every message's status."
+      />
+      <Paper variant="outlined">
+        <Tabs value={tab} onChange={(_e, v: number) => setTab(v)} aria-label="WhatsApp settings" variant="scrollable" allowScrollButtonsMobile>
+          {TABS.map((t, i) => (
+            <Tab key={t} label={t} id={`whatsapp-tab-${slug(t)}`} aria-controls={`whatsapp-panel-${slug(t)}`} value={i} />
+          ))}
+        </Tabs>
+        {TABS.map((t, i) => (
+          <Box
+            key={t}
+            role="tabpanel"
+            id={`whatsapp-panel-${slug(t)}`}
+            aria-labelledby={`whatsapp-tab-${slug(t)}`}
+            hidden={tab !== i}
+            sx={{ p: { xs: 2, sm: 3 }, borderTop: 1, borderColor: 'divider' }}
+          >
+            {tab === i && (i === 0 ? <ConfigurationTab /> : i === 1 ? <TestMessagesTab onSent={() => undefined} /> : <MessageLogsTab />)}
+          </Box>
+        ))}
+      </Paper>
+    </Box>
+  );
+}

@@ -1,0 +1,58 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { graphql } from '../../gql';
+
+
+export const ProfileMineDocument = graphql(`
+  query ProfileMine {
+    myProfile {
+      user {
+        id
+        fullName
+        email
+        username
+        phone
+        whatsappPhone
+        bio
+      }
+      whatsappOptInAt
+      preferences {
+        emailNotifications
+        whatsappEventReminders
+        whatsappAnnouncements
+        reminderTimingHours
+      }
+    }
+  }
+`);
+
+export const ProfileUpdateDocument = graphql(`
+  mutation ProfileUpdate($input: ProfileInput!) {
+    updateProfile(input: $input) {
+      user {
+        id
+        fullName
+        email
+        username
+        phone
+        whatsappPhone
+        bio
+      }
+      whatsappOptInAt
+      preferences {
+        emailNotifications
+        whatsappEventReminders
+        whatsappAnnouncements
+        reminderTimingHours
+      }
+    }
+  }
+`);
+
+export const useMyProfile = () => useQuery(ProfileMineDocument);
+// The answer's User (by id) updates the session's cached user too, so the shell shows the new name without a refetch.
+export const useUpdateProfile = () =>
+  useMutation(ProfileUpdateDocument, {
+    update(cache, { data }) {
+      if (data) cache.writeQuery({ query: ProfileMineDocument, data: { __typename: 'Query', myProfile: data.updateProfile } });
+    },
+  });

@@ -1,0 +1,5 @@
+import { WhatsappSettingsScreen } from '../../features/admin/whatsapp/WhatsappSettingsScreen';
+
+export default function WhatsappSettingsPage() {
+  return <WhatsappSettingsScreen />;
+}
