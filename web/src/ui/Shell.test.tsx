@@ -59,7 +59,7 @@ describe('shell on desktop', () => {
   });
 
   it('shows a parent the Junior section, and a member not', async () => {
-    renderRoute('/profile', [sessionAs({ ...demoMember, isParent: true })]);
+    renderRoute('/profile', [sessionAs({ ...demoMember, isParent: true }), ...profileHandlers(demoMember).handlers, noCalendarFeed()]);
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
     expect(linkNames(within(nav).getByRole('list', { name: 'Junior' }))).toEqual(['My Children']);
     expect(within(nav).queryByRole('list', { name: 'Admin' })).not.toBeInTheDocument();

@@ -78,7 +78,7 @@ describe('Profile', () => {
   it('checks the form with the shared rules and sends nothing while they fail', async () => {
     const user = userEvent.setup();
     const profile = profileHandlers(demoMember);
-    renderRoute('/profile', [sessionAs(demoMember), ...profile.handlers]);
+    renderRoute('/profile', [sessionAs(demoMember), ...profile.handlers, noCalendarFeed()]);
     const main = await card();
     await user.click(await main.findByRole('button', { name: 'Edit Profile' }));
     await user.type(main.getByLabelText('WhatsApp Phone'), '12345');

@@ -3,10 +3,10 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { useState } from 'react';
 import { useSession } from '../../../lib/session';
-import { AdminPageHeader } from '../shared/AdminPageHeader';
 import { ConfigurationTab } from './ConfigurationTab';
 import { MessageLogsTab } from './MessageLogsTab';
 import { TestMessagesTab } from './TestMessagesTab';
@@ -24,7 +24,6 @@ export function WhatsappSettingsScreen() {
   if (!user?.isAdmin) {
     return (
       <Box>
-        <AdminPageHeader title="WhatsApp Settings" />
         <Alert severity="error" variant="outlined" role="alert">
           Access denied. Admin privileges required.
         </Alert>
@@ -33,14 +32,10 @@ export function WhatsappSettingsScreen() {
   }
   return (
     <Box>
-      <AdminPageHeader
-        title={
-          <>
-            <WhatsAppIcon aria-hidden sx={{ color: '#15803d' }} /> WhatsApp Settings
-          </>
-        }
-        subtitle="Connect the WhatsApp Business Cloud API, send a test message and follow every message's status."
-      />
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2, display: 'flex', alignItems: 'center', gap: 1 }}>
+        <WhatsAppIcon aria-hidden sx={{ color: '#15803d' }} />
+        Connect the WhatsApp Business Cloud API, send a test message and follow every message&apos;s status.
+      </Typography>
       <Paper variant="outlined">
         <Tabs value={tab} onChange={(_e, v: number) => setTab(v)} aria-label="WhatsApp settings" variant="scrollable" allowScrollButtonsMobile>
           {TABS.map((t, i) => (

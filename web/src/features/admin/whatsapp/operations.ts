@@ -62,7 +62,13 @@ export const AdminWhatsappLogsDocument = graphql(`
 `);
 
 export const useWhatsappConfig = () => useQuery(AdminWhatsappConfigDocument, { fetchPolicy: 'network-only' });
-export const useSaveWhatsappConfig = () => useMutation(AdminSaveWhatsappConfigDocument);
+export const useSaveWhatsappConfig = () =>
+  useMutation(AdminSaveWhatsappConfigDocument, {
+    // The configuration has no id, so the answer is written to the query by hand (the masked token included).
+    update(cache, { data }) {
+      if (data) cache.writeQuery({ query: AdminWhatsappConfigDocument, data: { __typename: 'Query', whatsappConfig: data.saveWhatsappConfig } });
+    },
+  });
 export const useSendWhatsappTest = () => useMutation(AdminSendWhatsappTestDocument, { refetchQueries: ['AdminWhatsappLogs'] });
 export const useWhatsappLogs = (status: MessageStatus | null, limit: number) =>
   useQuery(AdminWhatsappLogsDocument, { variables: { status, limit, offset: 0 }, fetchPolicy: 'network-only', notifyOnNetworkStatusChange: true });
