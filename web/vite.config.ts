@@ -1,5 +1,6 @@
 import { gzipAsync } from '@gfx/zopfli';
 import react from '@vitejs/plugin-react';
+import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { build, defaultClientConditions, defineConfig, type Plugin, type Rolldown } from 'vite';
@@ -68,12 +69,45 @@ const precompress = () =>
     logLevel: 'silent',
   });
 
+/**
+ * Replaces each `graphql(`…`)` call with its typed document, written into the calling module, as the codegen
+ * client preset's babel plugin does. Without it every call goes through `gql.ts`'s map of all documents, and
+ * even imported from `gql/graphql.ts` they would share one module, hence one chunk: the first screen would
+ * download every operation of the app.
+ */
+function inlineTypedDocuments(): Plugin {
+  const generated = path.resolve(__dirname, 'src/gql/graphql.ts');
+  const call = /\bgraphql\(\s*`([^`]*)`\s*\)/g;
+  let documents = new Map<string, string>();
+  return {
+    name: 'd-office:inline-typed-documents',
+    apply: 'build',
+    buildStart() {
+      const text = fs.readFileSync(generated, 'utf8');
+      documents = new Map(
+        [...text.matchAll(/^export const (\w+) = (\{.*\}) as unknown as DocumentNode</gm)].map((m) => [m[1]!, m[2]!]),
+      );
+    },
+    transform(code, id) {
+      if (!/[\\/]web[\\/]src[\\/]/.test(id) || /[\\/]gql[\\/]/.test(id) || !/\.tsx?$/.test(id)) return null;
+      if (!code.includes('graphql(')) return null;
+      const out = code.replace(call, (whole, source: string) => {
+        const m = /^\s*(query|mutation|subscription|fragment)\s+([A-Za-z_]\w*)/.exec(source);
+        const document = m && documents.get(m[1] === 'fragment' ? `${m[2]}FragmentDoc` : `${m[2]}Document`);
+        if (!document) this.error(`No generated document for ${m?.[2] ?? 'a graphql() call'} in ${id}: run npm run codegen`);
+        return `(${document})`;
+      });
+      return out === code ? null : { code: out, map: null };
+    },
+  };
+}
+
 // The web client. `npm run build` writes web/dist, which the API server serves at /.
 export default defineConfig(({ mode }) => {
   const first = firstScreen();
   return {
     root: path.resolve(__dirname),
-    plugins: [react(), first.plugin, mode === ANALYSIS_MODE ? [] : precompress()],
+    plugins: [react(), inlineTypedDocuments(), first.plugin, mode === ANALYSIS_MODE ? [] : precompress()],
     // Demo mode ships only in demo builds; a constant lets the bundler drop it everywhere else.
     define: { __DEMO_BUILD__: JSON.stringify(mode === 'demo') },
     resolve: {
