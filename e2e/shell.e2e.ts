@@ -74,6 +74,7 @@ describe('desktop side menu', () => {
       'Manage Events',
       'Announcements',
       'Leagues & Teams',
+      'WhatsApp Settings',
     ]);
     await page.goto('/profile');
     await page.getByRole('heading', { name: 'My Profile' }).waitFor();
