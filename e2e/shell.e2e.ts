@@ -138,6 +138,8 @@ describe('mobile bottom bar (390 × 844)', () => {
       'Booking Requests',
       'Manage Events',
       'Announcements',
+      'Leagues & Teams',
+      'WhatsApp Settings',
     ]);
     await popupSettled(page);
     await expectAccessible(page);
