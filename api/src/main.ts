@@ -113,6 +113,9 @@ async function main() {
     logger.info('stopped');
     process.exit(0);
   };
+  // graphql-js 16 can leave a sibling field's rejection unobserved when an error nulls its parent (the
+  // response is already complete and correct); Node would crash the whole server on it. Log it instead.
+  process.on('unhandledRejection', (reason) => logger.error({ err: reason }, 'unhandled promise rejection (logged, server kept running)'));
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
 }
