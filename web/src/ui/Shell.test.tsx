@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { renderRoute } from '../../test/render';
@@ -12,7 +12,6 @@ import { dashboardAnnouncementsList, dashboardEventsList } from '../../test/hand
 import { noCalendarFeed } from '../../test/handlers/calendar-feeds';
 
 // Lazy pages compile on first use under jest; give them time to arrive.
-configure({ asyncUtilTimeout: 5000 });
 afterEach(resetViewport);
 
 /** A server session: signed in as `user` until Logout is called (the session query then answers null). */

@@ -1,4 +1,4 @@
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { delay, graphql, HttpResponse } from 'msw';
 import { renderRoute } from '../../../test/render';
 import { MeDocument } from '../../lib/session';
@@ -7,7 +7,6 @@ import { sessionAs } from '../../../test/handlers/session';
 import { dashboardAnnouncementsList, dashboardEventsList } from '../../../test/handlers/dashboard';
 
 // Lazy pages compile on first use under jest; give them time to arrive.
-configure({ asyncUtilTimeout: 5000 });
 
 const dashboard = [dashboardEventsList(), dashboardAnnouncementsList()];
 

@@ -4,6 +4,7 @@ import { renderRoute } from '../../../test/render';
 import { calendarFeedServer, calendarFeedsError, demoFeed } from '../../../test/handlers/calendar-feeds';
 import { calendarHandler } from '../../../test/handlers/calendar';
 import { sessionAs } from '../../../test/handlers/session';
+import { profileHandlers } from '../../../test/handlers/profile';
 import { demoMember } from '../../mocks/handlers';
 
 const card = async () => within(await screen.findByRole('region', { name: 'Subscribe in your calendar' }));
@@ -14,7 +15,7 @@ describe('Subscribe in your calendar', () => {
     const writeText = jest.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     const calls: string[] = [];
-    renderRoute('/profile', [sessionAs(demoMember), ...calendarFeedServer(calls)]);
+    renderRoute('/profile', [sessionAs(demoMember), ...profileHandlers(demoMember).handlers, ...calendarFeedServer(calls)]);
 
     const c = await card();
     await user.click(await c.findByRole('button', { name: 'Create my calendar address' }));
@@ -55,7 +56,7 @@ describe('Subscribe in your calendar', () => {
   });
 
   it('says so when the address cannot be loaded', async () => {
-    renderRoute('/profile', [sessionAs(demoMember), calendarFeedsError()]);
+    renderRoute('/profile', [sessionAs(demoMember), ...profileHandlers(demoMember).handlers, calendarFeedsError()]);
     const c = await card();
     expect(await c.findByText('Could not load your calendar address')).toBeInTheDocument();
   });

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { renderRoute } from '../../../test/render';
@@ -7,8 +7,6 @@ import { demoAdmin, demoMember } from '../../mocks/handlers';
 import { sessionAs } from '../../../test/handlers/session';
 import { noCalendarFeed } from '../../../test/handlers/calendar-feeds';
 import { profileHandlers } from '../../../test/handlers/profile';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const card = async () => {
   await screen.findByRole('heading', { name: 'My Profile' });
