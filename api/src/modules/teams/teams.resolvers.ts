@@ -21,7 +21,9 @@ export const teamsResolvers: Resolvers = {
   Team: {
     league: (t, _a, ctx) => (t.leagueId == null ? null : ctx.loaders.leagueById.load(t.leagueId)),
     // Rosters name children: parents and admins only, checked per field so a team list stays readable by members.
-    members: (t, _a, ctx) => {
+    // Async, so a refusal always arrives as a rejected promise: graphql-js 16 stops completing a list at an item
+    // that throws at once, and an earlier item's later rejection would then go unobserved.
+    members: async (t, _a, ctx) => {
       ctx.services.teams.assertMayReadRoster(ctx.viewer);
       return ctx.loaders.rosterByTeam.load(t.id);
     },
