@@ -1,26 +1,32 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';
 
+// One selection for the profile screen: what it reads and what a save answers.
+export const ProfileFieldsFragment = graphql(`
+  fragment ProfileFields on MyProfile {
+    user {
+      id
+      fullName
+      email
+      username
+      phone
+      whatsappPhone
+      bio
+    }
+    whatsappOptInAt
+    preferences {
+      emailNotifications
+      whatsappEventReminders
+      whatsappAnnouncements
+      reminderTimingHours
+    }
+  }
+`);
 
 export const ProfileMineDocument = graphql(`
   query ProfileMine {
     myProfile {
-      user {
-        id
-        fullName
-        email
-        username
-        phone
-        whatsappPhone
-        bio
-      }
-      whatsappOptInAt
-      preferences {
-        emailNotifications
-        whatsappEventReminders
-        whatsappAnnouncements
-        reminderTimingHours
-      }
+      ...ProfileFields
     }
   }
 `);
@@ -28,22 +34,7 @@ export const ProfileMineDocument = graphql(`
 export const ProfileUpdateDocument = graphql(`
   mutation ProfileUpdate($input: ProfileInput!) {
     updateProfile(input: $input) {
-      user {
-        id
-        fullName
-        email
-        username
-        phone
-        whatsappPhone
-        bio
-      }
-      whatsappOptInAt
-      preferences {
-        emailNotifications
-        whatsappEventReminders
-        whatsappAnnouncements
-        reminderTimingHours
-      }
+      ...ProfileFields
     }
   }
 `);

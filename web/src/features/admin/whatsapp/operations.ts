@@ -2,15 +2,22 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 import type { MessageStatus } from '../../../gql/graphql';
 
+// The configuration as the screen shows it, read and answered by a save alike.
+export const WhatsappConfigFieldsFragment = graphql(`
+  fragment WhatsappConfigFields on WhatsappConfig {
+    phoneNumberId
+    accessToken
+    webhookVerifyToken
+    isActive
+    updatedAt
+    webhookUrl
+  }
+`);
+
 export const AdminWhatsappConfigDocument = graphql(`
   query AdminWhatsappConfig {
     whatsappConfig {
-      phoneNumberId
-      accessToken
-      webhookVerifyToken
-      isActive
-      updatedAt
-      webhookUrl
+      ...WhatsappConfigFields
     }
   }
 `);
@@ -18,12 +25,7 @@ export const AdminWhatsappConfigDocument = graphql(`
 export const AdminSaveWhatsappConfigDocument = graphql(`
   mutation AdminSaveWhatsappConfig($input: WhatsappConfigInput!) {
     saveWhatsappConfig(input: $input) {
-      phoneNumberId
-      accessToken
-      webhookVerifyToken
-      isActive
-      updatedAt
-      webhookUrl
+      ...WhatsappConfigFields
     }
   }
 `);
