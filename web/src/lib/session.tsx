@@ -27,6 +27,9 @@ const LogoutDocument = graphql(`
 
 export type SessionUser = NonNullable<MeQuery['me']>;
 
+/** The role shown beside a name (spec §2: 'Admin' or 'Member'; the junior section adds 'Parent'). Admin wins. */
+export const roleLabel = (u: Pick<SessionUser, 'isAdmin' | 'isParent'>) => (u.isAdmin ? 'Admin' : u.isParent ? 'Parent' : 'Member');
+
 interface Session {
   user: SessionUser | null;
   loading: boolean;

@@ -62,6 +62,10 @@ describe('shell on desktop', () => {
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
     expect(linkNames(within(nav).getByRole('list', { name: 'Junior' }))).toEqual(['My Children']);
     expect(within(nav).queryByRole('list', { name: 'Admin' })).not.toBeInTheDocument();
+    // The menu foot names the role: a parent is not shown as a plain member.
+    const foot = within(screen.getByRole('button', { name: 'Logout' }).parentElement!);
+    expect(foot.getByText('Parent')).toBeInTheDocument();
+    expect(foot.queryByText('Member')).not.toBeInTheDocument();
   });
 
   it('titles the header from the route', async () => {

@@ -12,7 +12,7 @@ import { Formik } from 'formik';
 import { useState } from 'react';
 import { serverMessage } from '../../lib/errors';
 import { initials } from '../../lib/format';
-import { useLogout, type SessionUser } from '../../lib/session';
+import { roleLabel, useLogout, type SessionUser } from '../../lib/session';
 import { useToast } from '../../lib/toast';
 import { ProfileFields, toInput, toValues, validateProfile, type ProfileValues } from './ProfileForm';
 import { useMyProfile, useUpdateProfile } from './operations';
@@ -85,7 +85,7 @@ export function ProfileCard({ user }: { user: SessionUser }) {
             <Typography variant="h6" component="p" sx={{ fontWeight: 600 }}>
               {user.fullName}
             </Typography>
-            <Chip size="small" label={user.isAdmin ? 'Admin' : 'Member'} color={user.isAdmin ? 'secondary' : 'default'} />
+            <Chip size="small" label={roleLabel(user)} color={user.isAdmin ? 'secondary' : 'default'} />
           </Box>
         </Box>
         <Divider sx={{ my: 3 }} />

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { NavLink, useLocation } from 'react-router-dom';
 import { initials } from '../../lib/format';
-import { useLogout, type SessionUser } from '../../lib/session';
+import { roleLabel, useLogout, type SessionUser } from '../../lib/session';
 import { SIDE_MENU_WIDTH } from '../../theme';
 import { ColorModeButton } from './ColorModeButton';
 import { ADMIN_NAV, isActive, MAIN_NAV, PARENT_NAV, type NavItem } from './nav';
@@ -86,7 +86,7 @@ export function SideMenu({ user }: { user: SessionUser }) {
               {user.fullName}
             </Typography>
             <Typography variant="caption" color="text.secondary">
-              {user.isAdmin ? 'Admin' : 'Member'}
+              {roleLabel(user)}
             </Typography>
           </Box>
           <ColorModeButton />
