@@ -11,6 +11,7 @@ import { freshDatabase, PASSWORD, send, signIn, startBoth, stopProcess, type Run
 import { load, median, table, type Sample } from './load';
 import { countingProxy } from './pg-count-proxy';
 import { DEFAULT_VOLUME, LARGE_VOLUME, seedVolume } from './seed-volume';
+import { lighthouseReport } from './lighthouse';
 
 /*
  * `npm run bench` (not part of `npm test`): a fresh database (embedded in a temp dir, or a new
@@ -183,6 +184,8 @@ async function main() {
     const peakRss = Math.max(...results.map((r) => r.median.project.rssMb));
     out(`\nratio = median over rounds of project req/s / raw req/s measured back to back. SQL small = the same request for 10 rows ` +
       `(one day for the calendar); '=' when it costs the same statements. Project RSS peak ${fmt(peakRss)} MB (goal <= 200).`);
+    // Front end (issue 11 item 4): Lighthouse on this server's production build, the member signed in on /dashboard.
+    out(`\n${(await lighthouseReport(servers.project.base, member)).join('\n')}`);
 
     const json = process.env.BENCH_JSON ?? path.join(ROOT_DIR, '.data/bench', `${new Date().toISOString().replace(/[:.]/g, '-')}-${VOLUME_NAME}.json`);
     fs.mkdirSync(path.dirname(json), { recursive: true });

@@ -4,30 +4,14 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { createTestContext, type TestContext } from '../api/test/harness';
+import { chromiumPath, FLAGS } from './chromium';
 
 /**
  * Browser tests: the real server (GraphQL, REST and the built web client) on a fresh database,
  * driven by a real Chromium. Run `npm run build` first (npm test does).
  */
 
-export const FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
-
-/** CHROME_PATH, else Debian's /usr/bin/chromium, else the Chromium shipped in @sparticuz/chromium. */
-export async function chromiumPath(): Promise<string> {
-  if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
-  if (fs.existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
-  const { default: sparticuz } = await import('@sparticuz/chromium');
-  return sparticuz.executablePath();
-}
+export { chromiumPath, FLAGS } from './chromium';
 
 export interface E2E {
   t: TestContext;

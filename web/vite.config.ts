@@ -102,12 +102,40 @@ function inlineTypedDocuments(): Plugin {
   };
 }
 
+/**
+ * react-router publishes its development build under every import condition; its production build
+ * (same API, dev warnings off) lets the minifier drop the warnings. Both builds also name their
+ * components at the top level (`Form.displayName = "Form"`), an assignment the bundler must keep, and
+ * with it every component so named, used or not (Form, ScrollRestoration, HistoryRouter…).
+ * displayName only labels components in React DevTools, so the build leaves it out.
+ */
+function reactRouterProduction(): Plugin {
+  const dist = path.resolve(__dirname, '../node_modules/react-router/dist');
+  return {
+    name: 'd-office:react-router-production',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source) {
+      if (source === 'react-router') return path.join(dist, 'production/index.mjs');
+      if (source === 'react-router/dom') return path.join(dist, 'production/dom-export.mjs');
+      return null;
+    },
+    transform(code, id) {
+      if (!id.startsWith(path.join(dist, 'production'))) return null;
+      const out = code
+        .replace(/^[\w$]+\.displayName = "[^"]*";$/gm, '')
+        .replace(/^var ([\w$]+) = (React\d*\.(?:forwardRef|createContext|memo))\(/gm, 'var $1 = /* @__PURE__ */ $2(');
+      return out === code ? null : { code: out, map: null };
+    },
+  };
+}
+
 // The web client. `npm run build` writes web/dist, which the API server serves at /.
 export default defineConfig(({ mode }) => {
   const first = firstScreen();
   return {
     root: path.resolve(__dirname),
-    plugins: [react(), inlineTypedDocuments(), first.plugin, mode === ANALYSIS_MODE ? [] : precompress()],
+    plugins: [react(), reactRouterProduction(), inlineTypedDocuments(), first.plugin, mode === ANALYSIS_MODE ? [] : precompress()],
     // Demo mode ships only in demo builds; a constant lets the bundler drop it everywhere else.
     define: { __DEMO_BUILD__: JSON.stringify(mode === 'demo') },
     resolve: {

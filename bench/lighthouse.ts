@@ -1,0 +1,236 @@
+import 'reflect-metadata';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ROOT_DIR } from '../api/src/core/config';
+import { createDataSource } from '../api/src/database';
+import { seedDemoCommand } from '../api/src/cli/seed-demo';
+import { DEMO_MEMBER_PASSWORD, DEMO_MEMBERS } from '../api/src/cli/demo-data';
+import { chromiumPath, FLAGS } from '../e2e/chromium';
+import { freshDatabase, startProcess, stopProcess, type Running } from './servers';
+
+/*
+ * Lighthouse (12.8, its default mobile preset: a mid-range phone on a slow 4G link, simulated) on
+ * the production build, in the Chromium the browser tests use, for /auth (signed out) and
+ * /dashboard (signed in: the session cookie goes with every request). Nothing is fetched from
+ * outside the machine.
+ *
+ * `npm run bench:lighthouse` runs it alone: a fresh database with the demo data, the project
+ * started as `npm start` starts it (the web build is made when stale), LIGHTHOUSE_RUNS runs per
+ * page (default 2). `npm run bench` calls `lighthouseReport` on its own server after the load
+ * cases. LIGHTHOUSE_JSON=dir keeps each full Lighthouse report there.
+ */
+
+/** Issue 11's goals for both pages. */
+export const LIGHTHOUSE_GOALS = { performance: 95, accessibility: 100 } as const;
+
+const PAGES = [
+  { path: '/auth', signedIn: false },
+  { path: '/dashboard', signedIn: true },
+] as const;
+
+export interface LighthouseRun {
+  page: string;
+  performance: number;
+  accessibility: number;
+  /** Milliseconds, except CLS. */
+  metrics: { fcp: number; lcp: number; tbt: number; si: number; cls: number };
+  /** Audits below full marks that count towards a score: what to fix next. */
+  findings: string[];
+}
+
+interface Lhr {
+  finalDisplayedUrl: string;
+  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
+  audits: Record<string, { score: number | null; numericValue?: number; displayValue?: string; title: string; scoreDisplayMode: string }>;
+  runtimeError?: { message: string };
+}
+
+/** Chromium with a DevTools port for Lighthouse to drive, on a profile of its own. */
+async function startChromium(): Promise<{ port: number; close(): Promise<void> }> {
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'doffice-lighthouse-'));
+  const child: ChildProcess = spawn(
+    await chromiumPath(),
+    [...FLAGS, '--headless=new', '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  const port = await new Promise<number>((resolve, reject) => {
+    let seen = '';
+    const timer = setTimeout(() => reject(new Error(`Chromium gave no DevTools port: ${seen.slice(-500)}`)), 30_000);
+    child.stderr!.on('data', (chunk: Buffer) => {
+      seen += chunk.toString();
+      const m = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(seen);
+      if (m) {
+        clearTimeout(timer);
+        resolve(Number(m[1]));
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`Chromium exited (${code}): ${seen.slice(-500)}`)));
+  });
+  child.stderr!.resume();
+  return {
+    port,
+    async close() {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+      await exited;
+      clearTimeout(timer);
+      fs.rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+const score = (s: number | null | undefined) => Math.round((s ?? 0) * 100);
+
+function summarise(page: string, lhr: Lhr): LighthouseRun {
+  if (lhr.runtimeError) throw new Error(`Lighthouse on ${page}: ${lhr.runtimeError.message}`);
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  const findings: string[] = [];
+  for (const category of ['performance', 'accessibility']) {
+    for (const ref of lhr.categories[category]!.auditRefs) {
+      const audit = lhr.audits[ref.id];
+      if (!audit || ref.weight === 0 || audit.score === null || audit.score >= 1) continue;
+      findings.push(`${category}: ${audit.title} (${score(audit.score)}${audit.displayValue ? `, ${audit.displayValue}` : ''})`);
+    }
+  }
+  return {
+    page,
+    performance: score(lhr.categories.performance!.score),
+    accessibility: score(lhr.categories.accessibility!.score),
+    metrics: {
+      fcp: value('first-contentful-paint'),
+      lcp: value('largest-contentful-paint'),
+      tbt: value('total-blocking-time'),
+      si: value('speed-index'),
+      cls: value('cumulative-layout-shift'),
+    },
+    findings,
+  };
+}
+
+/** `runs` Lighthouse runs of each page against the server at `base`; `cookie` signs the dashboard in. */
+export async function runLighthouse(base: string, cookie: string, runs = Number(process.env.LIGHTHOUSE_RUNS ?? 2)): Promise<LighthouseRun[]> {
+  // Lighthouse is an ES module; the bench is CommonJS.
+  const { default: lighthouse } = await import('lighthouse');
+  const chrome = await startChromium();
+  const results: LighthouseRun[] = [];
+  try {
+    for (let run = 0; run < runs; run++) {
+      for (const p of PAGES) {
+        const url = `${base}${p.path}`;
+        const result = await lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility'],
+          extraHeaders: p.signedIn ? { Cookie: cookie } : undefined,
+        });
+        if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+        const lhr = result.lhr as unknown as Lhr;
+        // A signed-out dashboard would be measured as the sign-in page: make sure it was not.
+        if (new URL(lhr.finalDisplayedUrl).pathname !== p.path) {
+          throw new Error(`Lighthouse on ${p.path} ended on ${lhr.finalDisplayedUrl}`);
+        }
+        if (process.env.LIGHTHOUSE_JSON) {
+          fs.mkdirSync(process.env.LIGHTHOUSE_JSON, { recursive: true });
+          fs.writeFileSync(path.join(process.env.LIGHTHOUSE_JSON, `${p.path.slice(1)}-${run + 1}.json`), result.report as string);
+        }
+        results.push(summarise(p.path, lhr));
+      }
+    }
+  } finally {
+    await chrome.close();
+  }
+  return results;
+}
+
+/** The runs as lines for the bench's report, each score next to its goal, then what held the scores back. */
+export function lighthouseLines(results: LighthouseRun[]): string[] {
+  const mark = (v: number, goal: number) => `${v} ${v >= goal ? 'ok' : 'MISS'} >=${goal}`;
+  const ms = (n: number) => (Number.isFinite(n) ? `${Math.round(n)}` : '-');
+  const lines = results.map(
+    (r) =>
+      `  ${r.page.padEnd(11)} performance ${mark(r.performance, LIGHTHOUSE_GOALS.performance)}, ` +
+      `accessibility ${mark(r.accessibility, LIGHTHOUSE_GOALS.accessibility)}  ` +
+      `(FCP ${ms(r.metrics.fcp)} ms, LCP ${ms(r.metrics.lcp)} ms, TBT ${ms(r.metrics.tbt)} ms, SI ${ms(r.metrics.si)} ms, CLS ${r.metrics.cls.toFixed(3)})`,
+  );
+  const findings = [...new Set(results.flatMap((r) => r.findings.map((f) => `${r.page} ${f}`)))];
+  return [...lines, ...findings.map((f) => `    below full marks: ${f}`)];
+}
+
+/** For `npm run bench`: Lighthouse against its running server, as report lines (failures become a line, not a crash). */
+export async function lighthouseReport(base: string, cookie: string): Promise<string[]> {
+  if (process.env.BENCH_LIGHTHOUSE === 'false') return ['Lighthouse: skipped (BENCH_LIGHTHOUSE=false)'];
+  try {
+    const results = await runLighthouse(base, cookie);
+    if (results.some((r) => r.performance < LIGHTHOUSE_GOALS.performance || r.accessibility < LIGHTHOUSE_GOALS.accessibility)) {
+      process.exitCode = 1;
+    }
+    return ['Lighthouse 12, mobile preset (simulated slow 4G, 4x CPU), production build:', ...lighthouseLines(results)];
+  } catch (err) {
+    process.exitCode = 1;
+    return [`Lighthouse failed: ${err instanceof Error ? err.message : String(err)}`];
+  }
+}
+
+/** Signs a demo member in and returns the session cookie. */
+async function signIn(base: string, email: string, password: string): Promise<string> {
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: email, password }),
+  });
+  if (!res.ok) throw new Error(`sign-in as ${email} failed: ${res.status} ${await res.text()}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+/** `npm run bench:lighthouse`: its own database with the demo data and its own server. */
+async function standalone() {
+  const db = await freshDatabase();
+  let server: Running | undefined;
+  try {
+    const ds = createDataSource({ url: db.url, poolSize: 2 });
+    await ds.initialize();
+    await ds.runMigrations({ transaction: 'each' });
+    await ds.destroy();
+    const quiet = { log: () => undefined, error: (line: string) => process.stderr.write(`${line}\n`) };
+    if ((await seedDemoCommand([], { ...process.env, NODE_ENV: 'development', DATABASE_URL: db.url }, quiet)) !== 0) {
+      throw new Error('seeding the demo data failed');
+    }
+    server = await startProcess(
+      [path.join(ROOT_DIR, 'scripts/start.mjs')],
+      {
+        NODE_ENV: 'production',
+        DATABASE_URL: db.url,
+        JWT_SECRET: randomBytes(32).toString('hex'),
+        LOG_LEVEL: 'warn',
+        OUTBOX_DIR: path.join(os.tmpdir(), 'doffice-bench-outbox'),
+        ADMIN_EMAIL: '',
+        ADMIN_PASSWORD: '',
+      },
+      '/readyz',
+    );
+    const cookie = await signIn(server.base, DEMO_MEMBERS[0]!.email, DEMO_MEMBER_PASSWORD);
+    const results = await runLighthouse(server.base, cookie);
+    process.stdout.write(`Lighthouse 12, mobile preset, production build, ${results.length} runs:\n${lighthouseLines(results).join('\n')}\n`);
+    if (results.some((r) => r.performance < LIGHTHOUSE_GOALS.performance || r.accessibility < LIGHTHOUSE_GOALS.accessibility)) {
+      process.exitCode = 1;
+    }
+  } finally {
+    await stopProcess(server);
+    await db.dispose();
+  }
+}
+
+if (require.main === module) {
+  standalone().catch((err) => {
+    process.stderr.write(`lighthouse bench failed: ${err instanceof Error ? err.stack : String(err)}\n`);
+    process.exit(1);
+  });
+}
