@@ -1,7 +1,9 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { DUPLICATE_CHILD, CHILD_TAKEN } from '../../../validation/teams';
+import dayjs from 'dayjs';
 import {
   AddChildDocument,
+  CalendarRangeDocument,
   ChildUpcomingEventsDocument,
   ClaimChildDocument,
   MyChildrenDocument,
@@ -28,7 +30,7 @@ export interface JuniorWorld {
   ownChild: { name: string; dateOfBirth: string };
   /** A child nobody has claimed yet. */
   unclaimed: { name: string; dateOfBirth: string };
-  /** An upcoming event that concerns ownChild. */
+  /** An upcoming team event (a match, in the coming month) that concerns ownChild. */
   eventTitle: string;
 }
 
@@ -99,6 +101,16 @@ export const JUNIOR_SCENARIO: Step[] = [
       expect(item).toBeDefined();
       expect(item!.availability).toBeNull();
       memo.eventId = item!.event.id;
+    },
+  },
+  {
+    name: 'the team event is in the calendar like any other event, with its type',
+    async run(send, w, memo) {
+      const from = dayjs().subtract(1, 'day').format('YYYY-MM-DD');
+      const res = await send('parent', CalendarRangeDocument, { from, to: dayjs(from).add(40, 'day').format('YYYY-MM-DD') });
+      expect(res.errors).toBeUndefined();
+      const event = res.data!.calendar.events.find((e) => e.title === w.eventTitle);
+      expect(event).toMatchObject({ id: memo.eventId, type: 'match', status: 'confirmed' });
     },
   },
   {

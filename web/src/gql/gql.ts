@@ -26,7 +26,8 @@ type Documents = {
     "\n  mutation AdminUncheckAcceptBooking($id: ID!) {\n    uncheckAcceptRoomBooking(id: $id) {\n      ...AdminBookingFields\n    }\n  }\n": typeof types.AdminUncheckAcceptBookingDocument,
     "\n  mutation AdminSetBookingStep($id: ID!, $step: PaymentStep!, $done: Boolean!) {\n    setRoomBookingStep(id: $id, step: $step, done: $done) {\n      ...AdminBookingFields\n    }\n  }\n": typeof types.AdminSetBookingStepDocument,
     "\n  mutation AdminDeleteBooking($id: ID!) {\n    deleteRoomBooking(id: $id)\n  }\n": typeof types.AdminDeleteBookingDocument,
-    "\n  fragment AdminEventFields on Event {\n    id\n    title\n    type\n    date\n    startTime\n    endTime\n    location\n    locationDetail\n    description\n    maxAttendees\n    status\n    attendeeCount\n  }\n": typeof types.AdminEventFieldsFragmentDoc,
+    "\n  fragment AdminEventFields on Event {\n    id\n    title\n    type\n    date\n    startTime\n    endTime\n    location\n    locationDetail\n    description\n    maxAttendees\n    status\n    attendeeCount\n    team {\n      id\n      name\n    }\n    teamsInvolved\n    relevanceType\n    ageGroupRelevance\n  }\n": typeof types.AdminEventFieldsFragmentDoc,
+    "\n  query AdminEventTeamChoices {\n    teams {\n      id\n      name\n    }\n    leagues {\n      id\n      ageGroup\n    }\n  }\n": typeof types.AdminEventTeamChoicesDocument,
     "\n  query AdminEventsList {\n    events {\n      ...AdminEventFields\n    }\n  }\n": typeof types.AdminEventsListDocument,
     "\n  mutation AdminCreateEvent($input: EventInput!) {\n    createEvent(input: $input) {\n      id\n    }\n  }\n": typeof types.AdminCreateEventDocument,
     "\n  mutation AdminUpdateEvent($id: ID!, $input: EventInput!) {\n    updateEvent(id: $id, input: $input) {\n      ...AdminEventFields\n    }\n  }\n": typeof types.AdminUpdateEventDocument,
@@ -37,8 +38,10 @@ type Documents = {
     "\n  mutation AdminDeleteRoom($id: ID!) {\n    deleteMeetingRoom(id: $id)\n  }\n": typeof types.AdminDeleteRoomDocument,
     "\n  query AdminLeaguesTeams {\n    leagues {\n      id\n      name\n      ageGroup\n      description\n    }\n    teams {\n      id\n      name\n      league {\n        id\n        name\n      }\n      members {\n        id\n        name\n      }\n    }\n    children {\n      id\n      name\n    }\n  }\n": typeof types.AdminLeaguesTeamsDocument,
     "\n  mutation AdminCreateLeague($input: LeagueInput!) {\n    createLeague(input: $input) {\n      id\n    }\n  }\n": typeof types.AdminCreateLeagueDocument,
+    "\n  mutation AdminUpdateLeague($id: ID!, $input: LeagueInput!) {\n    updateLeague(id: $id, input: $input) {\n      id\n      name\n      ageGroup\n      description\n    }\n  }\n": typeof types.AdminUpdateLeagueDocument,
     "\n  mutation AdminDeleteLeague($id: ID!) {\n    deleteLeague(id: $id)\n  }\n": typeof types.AdminDeleteLeagueDocument,
     "\n  mutation AdminCreateTeam($input: TeamInput!) {\n    createTeam(input: $input) {\n      id\n    }\n  }\n": typeof types.AdminCreateTeamDocument,
+    "\n  mutation AdminUpdateTeam($id: ID!, $input: TeamInput!) {\n    updateTeam(id: $id, input: $input) {\n      id\n      name\n      league {\n        id\n        name\n      }\n    }\n  }\n": typeof types.AdminUpdateTeamDocument,
     "\n  mutation AdminDeleteTeam($id: ID!) {\n    deleteTeam(id: $id)\n  }\n": typeof types.AdminDeleteTeamDocument,
     "\n  mutation AdminAddTeamMember($teamId: ID!, $childId: ID!) {\n    addTeamMember(teamId: $teamId, childId: $childId) {\n      id\n      members {\n        id\n        name\n      }\n    }\n  }\n": typeof types.AdminAddTeamMemberDocument,
     "\n  mutation AdminRemoveTeamMember($teamId: ID!, $childId: ID!) {\n    removeTeamMember(teamId: $teamId, childId: $childId) {\n      id\n      members {\n        id\n        name\n      }\n    }\n  }\n": typeof types.AdminRemoveTeamMemberDocument,
@@ -93,7 +96,8 @@ const documents: Documents = {
     "\n  mutation AdminUncheckAcceptBooking($id: ID!) {\n    uncheckAcceptRoomBooking(id: $id) {\n      ...AdminBookingFields\n    }\n  }\n": types.AdminUncheckAcceptBookingDocument,
     "\n  mutation AdminSetBookingStep($id: ID!, $step: PaymentStep!, $done: Boolean!) {\n    setRoomBookingStep(id: $id, step: $step, done: $done) {\n      ...AdminBookingFields\n    }\n  }\n": types.AdminSetBookingStepDocument,
     "\n  mutation AdminDeleteBooking($id: ID!) {\n    deleteRoomBooking(id: $id)\n  }\n": types.AdminDeleteBookingDocument,
-    "\n  fragment AdminEventFields on Event {\n    id\n    title\n    type\n    date\n    startTime\n    endTime\n    location\n    locationDetail\n    description\n    maxAttendees\n    status\n    attendeeCount\n  }\n": types.AdminEventFieldsFragmentDoc,
+    "\n  fragment AdminEventFields on Event {\n    id\n    title\n    type\n    date\n    startTime\n    endTime\n    location\n    locationDetail\n    description\n    maxAttendees\n    status\n    attendeeCount\n    team {\n      id\n      name\n    }\n    teamsInvolved\n    relevanceType\n    ageGroupRelevance\n  }\n": types.AdminEventFieldsFragmentDoc,
+    "\n  query AdminEventTeamChoices {\n    teams {\n      id\n      name\n    }\n    leagues {\n      id\n      ageGroup\n    }\n  }\n": types.AdminEventTeamChoicesDocument,
     "\n  query AdminEventsList {\n    events {\n      ...AdminEventFields\n    }\n  }\n": types.AdminEventsListDocument,
     "\n  mutation AdminCreateEvent($input: EventInput!) {\n    createEvent(input: $input) {\n      id\n    }\n  }\n": types.AdminCreateEventDocument,
     "\n  mutation AdminUpdateEvent($id: ID!, $input: EventInput!) {\n    updateEvent(id: $id, input: $input) {\n      ...AdminEventFields\n    }\n  }\n": types.AdminUpdateEventDocument,
@@ -104,8 +108,10 @@ const documents: Documents = {
     "\n  mutation AdminDeleteRoom($id: ID!) {\n    deleteMeetingRoom(id: $id)\n  }\n": types.AdminDeleteRoomDocument,
     "\n  query AdminLeaguesTeams {\n    leagues {\n      id\n      name\n      ageGroup\n      description\n    }\n    teams {\n      id\n      name\n      league {\n        id\n        name\n      }\n      members {\n        id\n        name\n      }\n    }\n    children {\n      id\n      name\n    }\n  }\n": types.AdminLeaguesTeamsDocument,
     "\n  mutation AdminCreateLeague($input: LeagueInput!) {\n    createLeague(input: $input) {\n      id\n    }\n  }\n": types.AdminCreateLeagueDocument,
+    "\n  mutation AdminUpdateLeague($id: ID!, $input: LeagueInput!) {\n    updateLeague(id: $id, input: $input) {\n      id\n      name\n      ageGroup\n      description\n    }\n  }\n": types.AdminUpdateLeagueDocument,
     "\n  mutation AdminDeleteLeague($id: ID!) {\n    deleteLeague(id: $id)\n  }\n": types.AdminDeleteLeagueDocument,
     "\n  mutation AdminCreateTeam($input: TeamInput!) {\n    createTeam(input: $input) {\n      id\n    }\n  }\n": types.AdminCreateTeamDocument,
+    "\n  mutation AdminUpdateTeam($id: ID!, $input: TeamInput!) {\n    updateTeam(id: $id, input: $input) {\n      id\n      name\n      league {\n        id\n        name\n      }\n    }\n  }\n": types.AdminUpdateTeamDocument,
     "\n  mutation AdminDeleteTeam($id: ID!) {\n    deleteTeam(id: $id)\n  }\n": types.AdminDeleteTeamDocument,
     "\n  mutation AdminAddTeamMember($teamId: ID!, $childId: ID!) {\n    addTeamMember(teamId: $teamId, childId: $childId) {\n      id\n      members {\n        id\n        name\n      }\n    }\n  }\n": types.AdminAddTeamMemberDocument,
     "\n  mutation AdminRemoveTeamMember($teamId: ID!, $childId: ID!) {\n    removeTeamMember(teamId: $teamId, childId: $childId) {\n      id\n      members {\n        id\n        name\n      }\n    }\n  }\n": types.AdminRemoveTeamMemberDocument,
@@ -213,7 +219,11 @@ export function graphql(source: "\n  mutation AdminDeleteBooking($id: ID!) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AdminEventFields on Event {\n    id\n    title\n    type\n    date\n    startTime\n    endTime\n    location\n    locationDetail\n    description\n    maxAttendees\n    status\n    attendeeCount\n  }\n"): (typeof documents)["\n  fragment AdminEventFields on Event {\n    id\n    title\n    type\n    date\n    startTime\n    endTime\n    location\n    locationDetail\n    description\n    maxAttendees\n    status\n    attendeeCount\n  }\n"];
+export function graphql(source: "\n  fragment AdminEventFields on Event {\n    id\n    title\n    type\n    date\n    startTime\n    endTime\n    location\n    locationDetail\n    description\n    maxAttendees\n    status\n    attendeeCount\n    team {\n      id\n      name\n    }\n    teamsInvolved\n    relevanceType\n    ageGroupRelevance\n  }\n"): (typeof documents)["\n  fragment AdminEventFields on Event {\n    id\n    title\n    type\n    date\n    startTime\n    endTime\n    location\n    locationDetail\n    description\n    maxAttendees\n    status\n    attendeeCount\n    team {\n      id\n      name\n    }\n    teamsInvolved\n    relevanceType\n    ageGroupRelevance\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminEventTeamChoices {\n    teams {\n      id\n      name\n    }\n    leagues {\n      id\n      ageGroup\n    }\n  }\n"): (typeof documents)["\n  query AdminEventTeamChoices {\n    teams {\n      id\n      name\n    }\n    leagues {\n      id\n      ageGroup\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -257,11 +267,19 @@ export function graphql(source: "\n  mutation AdminCreateLeague($input: LeagueIn
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation AdminUpdateLeague($id: ID!, $input: LeagueInput!) {\n    updateLeague(id: $id, input: $input) {\n      id\n      name\n      ageGroup\n      description\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateLeague($id: ID!, $input: LeagueInput!) {\n    updateLeague(id: $id, input: $input) {\n      id\n      name\n      ageGroup\n      description\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation AdminDeleteLeague($id: ID!) {\n    deleteLeague(id: $id)\n  }\n"): (typeof documents)["\n  mutation AdminDeleteLeague($id: ID!) {\n    deleteLeague(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminCreateTeam($input: TeamInput!) {\n    createTeam(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation AdminCreateTeam($input: TeamInput!) {\n    createTeam(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUpdateTeam($id: ID!, $input: TeamInput!) {\n    updateTeam(id: $id, input: $input) {\n      id\n      name\n      league {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateTeam($id: ID!, $input: TeamInput!) {\n    updateTeam(id: $id, input: $input) {\n      id\n      name\n      league {\n        id\n        name\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -70,7 +70,8 @@ export function createDemoBackend({ storage = globalThis.sessionStorage, now = n
   };
 }
 
-const SNAPSHOT_VERSION = 1;
+// 2: team events joined the store's one list of events.
+const SNAPSHOT_VERSION = 2;
 
 /** Puts a snapshot's data into a fresh world (unknown or broken snapshots are ignored: the world starts fresh). */
 function restore(store: ReturnType<typeof createStore>, junior: ReturnType<typeof createJuniorStore>, saved: string | null) {

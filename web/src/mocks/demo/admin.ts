@@ -24,11 +24,14 @@ import {
   AdminUsersListDocument,
   type AnnouncementInput,
   type EventInput,
+  type EventStatus,
+  type EventType,
   type MeetingRoomInput,
 } from '../../gql/graphql';
 import { acceptRoomRefusal, planStep, returnToPendingRefusal, reviewRefusal } from '../../../../rules/payment-steps';
-import { DemoError, found, mutation, query, refuse, requireAdmin, type DemoContext } from './respond';
-import type { DemoAnnouncement, DemoBooking, DemoEvent, RoomView } from './store';
+import { eventInputSchema } from '../../../../validation/events';
+import { DemoError, found, mutation, query, refuse, requireAdmin, validSync, type DemoContext } from './respond';
+import type { DemoAnnouncement, DemoBooking, DemoEvent, DemoStore, RoomView } from './store';
 import { announcementView, bookingView, byNewest, endDate, eventView } from './views';
 
 const LAST_ADMIN = 'The last admin cannot be removed or demoted. Make another user an admin first.';
@@ -50,19 +53,26 @@ const roomFields = (input: MeetingRoomInput) => ({
   isActive: input.isActive ?? true,
 });
 
-function eventFields(input: EventInput) {
-  if (input.endTime && input.endTime <= input.startTime) throw new DemoError('BAD_USER_INPUT', 'End time must be after start time', 'endTime');
+/** An event input checked by the API's schema (validation/events.ts); the teams it names must exist, as on the server. */
+function eventFields(s: DemoStore, input: EventInput) {
+  const d = validSync(eventInputSchema, input);
+  const named = [...(d.teamId != null ? [d.teamId] : []), ...d.teamsInvolved];
+  if (named.some((id) => !s.teams.some((t) => t.id === String(id)))) throw new DemoError('NOT_FOUND', 'Team not found');
   return {
-    title: input.title.trim(),
-    type: input.type ?? 'meeting',
-    date: input.date,
-    startTime: input.startTime,
-    endTime: input.endTime || null,
-    location: input.location.trim(),
-    locationDetail: blankToNull(input.locationDetail),
-    description: blankToNull(input.description),
-    maxAttendees: input.maxAttendees ?? null,
-    status: input.status ?? 'confirmed',
+    title: d.title,
+    type: d.type as EventType,
+    date: d.date,
+    startTime: d.startTime,
+    endTime: d.endTime ?? null,
+    location: d.location,
+    locationDetail: d.locationDetail ?? null,
+    description: d.description ?? null,
+    maxAttendees: d.maxAttendees ?? null,
+    status: d.status as EventStatus,
+    teamId: d.teamId == null ? null : String(d.teamId),
+    teamsInvolved: d.teamsInvolved.map(String),
+    relevanceType: d.relevanceType ?? null,
+    ageGroupRelevance: d.ageGroupRelevance ?? null,
   };
 }
 
@@ -230,14 +240,14 @@ export function adminHandlers(ctx: DemoContext) {
 
     mutation(AdminCreateEventDocument)(({ input }) => {
       const user = admin();
-      const event: DemoEvent = { id: s.nextId(), ...eventFields(input), othersAttending: 0 };
+      const event: DemoEvent = { id: s.nextId(), ...eventFields(s, input), othersAttending: 0 };
       s.events.push(event);
       return { __typename: 'Mutation', createEvent: eventView(s, event, user) };
     }),
 
     mutation(AdminUpdateEventDocument)(({ id, input }) => {
       const user = admin();
-      const event = Object.assign(eventOf(id), eventFields(input));
+      const event = Object.assign(eventOf(id), eventFields(s, input));
       return { __typename: 'Mutation', updateEvent: eventView(s, event, user) };
     }),
 

@@ -1,5 +1,4 @@
 import dayjs from 'dayjs';
-import { ValidationError } from 'yup';
 import {
   CHILD_TAKEN,
   childIdentity,
@@ -8,7 +7,6 @@ import {
   isRelevantToChild,
   leagueInputSchema,
   teamInputSchema,
-  type RelevanceTypeValue,
 } from '../../../../validation/teams';
 import {
   AddChildDocument,
@@ -23,10 +21,13 @@ import {
   ClaimChildDocument,
   MyChildrenDocument,
   SetAvailabilityDocument,
-  type EventType,
+  AdminEventTeamChoicesDocument,
+  AdminUpdateLeagueDocument,
+  AdminUpdateTeamDocument,
 } from '../../gql/graphql';
-import { DemoError, found, mutation, query, requireAdmin, requireUser, type DemoContext } from './respond';
-import type { DemoStore, UserView } from './store';
+import { DemoError, found, mutation, query, requireAdmin, requireUser, validSync, type DemoContext } from './respond';
+import type { DemoEvent, DemoStore, UserView } from './store';
+import { teamRef, visibleEvents } from './views';
 
 /**
  * The junior section in the demo backend. Its rules are the API's, imported from validation/teams
@@ -41,25 +42,11 @@ export interface JuniorChild {
   ageGroup: string | null;
   parentId: string | null;
 }
-export interface JuniorEvent {
-  id: string;
-  title: string;
-  type: EventType;
-  date: string;
-  startTime: string;
-  endTime: string | null;
-  location: string;
-  teamId: string | null;
-  teamsInvolved: string[];
-  relevanceType: RelevanceTypeValue | null;
-  ageGroupRelevance: string | null;
-}
 export interface JuniorStore {
   leagues: { id: string; name: string; ageGroup: string | null; description: string | null }[];
   teams: { id: string; name: string; leagueId: string | null }[];
   members: { teamId: string; childId: string }[];
   children: JuniorChild[];
-  events: JuniorEvent[];
   availabilities: { id: string; childId: string; eventId: string; isAvailable: boolean; respondedAt: string }[];
 }
 
@@ -73,7 +60,21 @@ export const DEMO_PARENT: UserView = {
   isParent: true,
 };
 
-/** The sample junior section: the API's seed in miniature (a parent with two children, an unclaimed child, team events). */
+/** A sample team event: confirmed, with nobody's RSVP yet. */
+const teamEvent = (e: Pick<DemoEvent, 'id' | 'title' | 'type' | 'date' | 'startTime' | 'endTime' | 'location' | 'teamId' | 'teamsInvolved' | 'relevanceType' | 'ageGroupRelevance'>): DemoEvent => ({
+  ...e,
+  locationDetail: null,
+  description: null,
+  maxAttendees: null,
+  status: 'confirmed',
+  othersAttending: 0,
+});
+
+/**
+ * The sample junior section: the API's seed in miniature (a parent with two children, an unclaimed child,
+ * team events). Team events are events like any other (the store's one list, as on the server), so the
+ * calendar, the events page and the admin list show them too.
+ */
 export function createJuniorStore(s: DemoStore): JuniorStore {
   if (!s.users.some((u) => u.id === DEMO_PARENT.id)) s.users.push(DEMO_PARENT);
   const day = (n: number) => dayjs(s.today).add(n, 'day').format('YYYY-MM-DD');
@@ -95,21 +96,29 @@ export function createJuniorStore(s: DemoStore): JuniorStore {
       { id: '2', name: 'Leo Parent', dateOfBirth: '2016-09-03', ageGroup: 'U10', parentId: DEMO_PARENT.id },
       { id: '3', name: 'Ivy Chen', dateOfBirth: '2014-06-30', ageGroup: 'U12', parentId: null },
     ],
-    events: [
-      { id: 'je1', title: 'U12 Skills Training', type: 'training', date: day(2), startTime: '17:00', endTime: '18:30', location: 'Sports Hall', teamId: null, teamsInvolved: [], relevanceType: 'age_group', ageGroupRelevance: 'U12' },
-      { id: 'je2', title: 'Falcons vs Lions', type: 'match', date: day(4), startTime: '09:30', endTime: '11:00', location: 'Riverside Pitch', teamId: '7', teamsInvolved: ['8'], relevanceType: 'team', ageGroupRelevance: null },
-      { id: 'je3', title: 'Spring Junior Tournament', type: 'tournament', date: day(18), startTime: '09:00', endTime: '16:00', location: 'City Sports Park', teamId: null, teamsInvolved: [], relevanceType: 'all', ageGroupRelevance: null },
-    ],
     availabilities: [],
   };
+  s.events.push(
+    teamEvent({ id: 'je1', title: 'U12 Skills Training', type: 'training', date: day(2), startTime: '17:00', endTime: '18:30', location: 'Sports Hall', teamId: null, teamsInvolved: [], relevanceType: 'age_group', ageGroupRelevance: 'U12' }),
+    teamEvent({ id: 'je2', title: 'Falcons vs Lions', type: 'match', date: day(4), startTime: '09:30', endTime: '11:00', location: 'Riverside Pitch', teamId: '7', teamsInvolved: ['8'], relevanceType: 'team', ageGroupRelevance: null }),
+    teamEvent({ id: 'je3', title: 'Spring Junior Tournament', type: 'tournament', date: day(18), startTime: '09:00', endTime: '16:00', location: 'City Sports Park', teamId: null, teamsInvolved: [], relevanceType: 'all', ageGroupRelevance: null }),
+  );
   syncScopes(s, j);
   return j;
 }
 
-/** Announcements pick their scope from the store's team and league lists: keep those in step. */
+/** Announcements and events name teams and leagues from the store's lists: keep those in step (new ones and new names). */
 function syncScopes(s: DemoStore, j: JuniorStore) {
-  for (const t of j.teams) if (!s.teams.some((x) => x.id === t.id)) s.teams.push({ __typename: 'Team', id: t.id, name: t.name });
-  for (const l of j.leagues) if (!s.leagues.some((x) => x.id === l.id)) s.leagues.push({ __typename: 'League', id: l.id, name: l.name });
+  for (const t of j.teams) {
+    const known = s.teams.find((x) => x.id === t.id);
+    if (known) known.name = t.name;
+    else s.teams.push({ __typename: 'Team', id: t.id, name: t.name });
+  }
+  for (const l of j.leagues) {
+    const known = s.leagues.find((x) => x.id === l.id);
+    if (known) known.name = l.name;
+    else s.leagues.push({ __typename: 'League', id: l.id, name: l.name });
+  }
 }
 
 /** The next id of a kind: spec §4 — a new demo child's id is the highest id plus one. */
@@ -134,14 +143,16 @@ export function juniorHandlers(ctx: DemoContext, j: JuniorStore) {
     return { teamIds: teamIds.map((t) => Number(t.replace(/\D/g, ''))), ageGroups: [...ageGroups] };
   };
   const num = (id: string | null) => (id == null ? null : Number(id.replace(/\D/g, '')));
-  /** Upcoming events concerning the child, by the shared rule (team ids compared as numbers, like the API). */
-  const eventsOf = (c: JuniorChild) => {
+  /**
+   * Upcoming events the viewer may see that concern the child: the API's visibility rule (rules/events.ts)
+   * and relevance rule (rules/junior.ts), team ids compared as numbers like the API.
+   */
+  const eventsOf = (viewer: UserView, c: JuniorChild) => {
     const placed = placement(c);
     const teamNum = (id: string) => Number(id.replace(/\D/g, ''));
-    return j.events
-      .filter((e) => e.date >= s.today)
-      .filter((e) => isRelevantToChild({ teamId: num(e.teamId), teamsInvolved: e.teamsInvolved.map(teamNum), relevanceType: e.relevanceType, ageGroupRelevance: e.ageGroupRelevance }, placed))
-      .sort((a, b) => a.date.localeCompare(b.date) || a.startTime.localeCompare(b.startTime));
+    return visibleEvents(s, viewer, { upcoming: true }).filter((e) =>
+      isRelevantToChild({ teamId: num(e.teamId), teamsInvolved: e.teamsInvolved.map(teamNum), relevanceType: e.relevanceType, ageGroupRelevance: e.ageGroupRelevance }, placed),
+    );
   };
   const childView = (c: JuniorChild) => ({
     __typename: 'Child' as const,
@@ -168,16 +179,8 @@ export function juniorHandlers(ctx: DemoContext, j: JuniorStore) {
     };
   };
   const byName = <T extends { name: string }>(a: T, b: T) => a.name.localeCompare(b.name);
-
-  // Handlers are synchronous (respond() wraps them); yup's validate is async, so inputs use validateSync.
-  const validSync = <T,>(schema: { validateSync(v: unknown): T }, input: unknown): T => {
-    try {
-      return schema.validateSync(input);
-    } catch (e) {
-      if (e instanceof ValidationError) throw new DemoError('BAD_USER_INPUT', e.errors[0] ?? 'Invalid input', e.path);
-      throw e;
-    }
-  };
+  /** A league id from a checked input: null, or a league that exists (else NOT_FOUND, as the API's foreign key says). */
+  const leagueOf = (id: number | null | undefined) => (id == null ? null : found(j.leagues.find((l) => num(l.id) === id), 'League not found').id);
 
   return [
     query(MyChildrenDocument)(() => {
@@ -190,9 +193,8 @@ export function juniorHandlers(ctx: DemoContext, j: JuniorStore) {
       const child = ownChild(user, childId);
       return {
         __typename: 'Query',
-        childEvents: eventsOf(child).map((e) => {
+        childEvents: eventsOf(user, child).map((e) => {
           const a = j.availabilities.find((x) => x.childId === child.id && x.eventId === e.id);
-          const team = e.teamId ? j.teams.find((t) => t.id === e.teamId) : undefined;
           return {
             __typename: 'ChildEvent' as const,
             event: {
@@ -204,7 +206,7 @@ export function juniorHandlers(ctx: DemoContext, j: JuniorStore) {
               startTime: e.startTime,
               endTime: e.endTime,
               location: e.location,
-              team: team ? { __typename: 'Team' as const, id: team.id, name: team.name } : null,
+              team: teamRef(s, e.teamId),
             },
             availability: a ? { __typename: 'Availability' as const, id: a.id, isAvailable: a.isAvailable, respondedAt: a.respondedAt } : null,
           };
@@ -236,7 +238,7 @@ export function juniorHandlers(ctx: DemoContext, j: JuniorStore) {
     mutation(SetAvailabilityDocument)(({ eventId, childId, isAvailable }) => {
       const user = requireParent();
       const child = ownChild(user, childId);
-      const event = found(eventsOf(child).find((e) => e.id === String(eventId)), 'Event not found');
+      const event = found(eventsOf(user, child).find((e) => e.id === String(eventId)), 'Event not found');
       let a = j.availabilities.find((x) => x.childId === child.id && x.eventId === event.id);
       const now = new Date().toISOString();
       if (a) Object.assign(a, { isAvailable, respondedAt: now });
@@ -244,6 +246,15 @@ export function juniorHandlers(ctx: DemoContext, j: JuniorStore) {
       return { __typename: 'Mutation', setAvailability: { __typename: 'Availability', id: a.id, isAvailable: a.isAvailable, respondedAt: a.respondedAt } };
     }),
 
+    // The event dialog's choices: every team (the store's list, which announcements use too) and the leagues' age groups.
+    query(AdminEventTeamChoicesDocument)(() => {
+      requireAdmin(ctx);
+      return {
+        __typename: 'Query',
+        teams: [...s.teams].sort(byName).map((t) => ({ __typename: 'Team' as const, id: t.id, name: t.name })),
+        leagues: [...j.leagues].sort(byName).map((l) => ({ __typename: 'League' as const, id: l.id, ageGroup: l.ageGroup })),
+      };
+    }),
     query(AdminLeaguesTeamsDocument)(() => {
       requireAdmin(ctx);
       return {
@@ -261,6 +272,14 @@ export function juniorHandlers(ctx: DemoContext, j: JuniorStore) {
       syncScopes(s, j);
       return { __typename: 'Mutation', createLeague: { __typename: 'League', id: league.id } };
     }),
+    mutation(AdminUpdateLeagueDocument)(({ id, input }) => {
+      requireAdmin(ctx);
+      const league = found(j.leagues.find((l) => l.id === String(id)), 'League not found');
+      const data = validSync(leagueInputSchema, input);
+      Object.assign(league, { name: data.name, ageGroup: data.ageGroup ?? null, description: data.description ?? null });
+      syncScopes(s, j);
+      return { __typename: 'Mutation', updateLeague: { __typename: 'League', ...league } };
+    }),
     mutation(AdminDeleteLeagueDocument)(({ id }) => {
       requireAdmin(ctx);
       const league = found(j.leagues.find((l) => l.id === String(id)), 'League not found');
@@ -272,18 +291,27 @@ export function juniorHandlers(ctx: DemoContext, j: JuniorStore) {
     mutation(AdminCreateTeamDocument)(({ input }) => {
       requireAdmin(ctx);
       const data = validSync(teamInputSchema, input);
-      const leagueId = data.leagueId == null ? null : found(j.leagues.find((l) => num(l.id) === data.leagueId || l.id === String(input.leagueId)), 'League not found').id;
-      const team = { id: nextId([...j.teams, ...s.teams].map((t) => t.id), ''), name: data.name, leagueId };
+      const team = { id: nextId([...j.teams, ...s.teams].map((t) => t.id), ''), name: data.name, leagueId: leagueOf(data.leagueId) };
       j.teams.push(team);
       syncScopes(s, j);
       return { __typename: 'Mutation', createTeam: { __typename: 'Team', id: team.id } };
+    }),
+    mutation(AdminUpdateTeamDocument)(({ id, input }) => {
+      requireAdmin(ctx);
+      const team = found(j.teams.find((t) => t.id === String(id)), 'Team not found');
+      const data = validSync(teamInputSchema, input);
+      team.name = data.name;
+      team.leagueId = leagueOf(data.leagueId);
+      syncScopes(s, j);
+      const v = teamView(team.id);
+      return { __typename: 'Mutation', updateTeam: { __typename: 'Team', id: v.id, name: v.name, league: v.league } };
     }),
     mutation(AdminDeleteTeamDocument)(({ id }) => {
       requireAdmin(ctx);
       const team = found(j.teams.find((t) => t.id === String(id)), 'Team not found');
       j.teams = j.teams.filter((t) => t !== team);
       j.members = j.members.filter((m) => m.teamId !== team.id);
-      for (const e of j.events) {
+      for (const e of s.events) {
         if (e.teamId === team.id) e.teamId = null;
         e.teamsInvolved = e.teamsInvolved.filter((t) => t !== team.id);
       }

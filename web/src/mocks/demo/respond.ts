@@ -1,5 +1,6 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { delay, graphql, HttpResponse, type GraphQLQuery, type GraphQLResponseBody, type GraphQLVariables } from 'msw';
+import { ValidationError } from 'yup';
 import type { DemoStore, UserView } from './store';
 
 /** What every demo handler works with: the data and who is signed in. */
@@ -48,6 +49,19 @@ export function requireAdmin(ctx: DemoContext): UserView {
 export function found<T>(item: T | undefined, message: string): T {
   if (!item) throw new DemoError('NOT_FOUND', message);
   return item;
+}
+
+/**
+ * Checks an input with the API's own yup schema (validation/), answering its first message as the API does.
+ * Handlers are synchronous (respond() wraps them); yup's validate is async, so this uses validateSync.
+ */
+export function validSync<T>(schema: { validateSync(v: unknown): T }, input: unknown): T {
+  try {
+    return schema.validateSync(input);
+  } catch (e) {
+    if (e instanceof ValidationError) throw new DemoError('BAD_USER_INPUT', e.errors[0] ?? 'Invalid input', e.path);
+    throw e;
+  }
 }
 
 async function respond<Q extends GraphQLQuery>(resolve: () => Q) {

@@ -17,6 +17,7 @@ import type {
   CalendarRangeQuery,
   DashboardUpcomingEventsQuery,
   EventsPageListQuery,
+  EventRelevance,
   EventStatus,
   EventType,
   RoomsActiveRoomsQuery,
@@ -56,6 +57,11 @@ export interface DemoEvent {
   status: EventStatus;
   /** People attending who are not users of the demo store. */
   othersAttending: number;
+  /** Junior section: the team it belongs to, further teams taking part, and whom it concerns. */
+  teamId: string | null;
+  teamsInvolved: string[];
+  relevanceType: EventRelevance | null;
+  ageGroupRelevance: string | null;
 }
 
 export interface DemoBooking {
@@ -160,6 +166,10 @@ export function createStore(now: Date = new Date()): DemoStore {
       maxAttendees: e.maxAttendees,
       status: e.status,
       othersAttending: Math.max(0, e.attendeeCount - (mine?.status === 'attending' ? 1 : 0)),
+      teamId: null,
+      teamsInvolved: [],
+      relevanceType: null,
+      ageGroupRelevance: null,
     };
   });
 

@@ -21,6 +21,12 @@ export function attendeeCount(s: DemoStore, e: DemoEvent) {
   return e.othersAttending + answers.filter((r) => r.status === 'attending').length;
 }
 
+/** A team as an event names it, or null (a deleted team leaves none). */
+export const teamRef = (s: DemoStore, id: string | null) => {
+  const team = id == null ? undefined : s.teams.find((t) => t.id === id);
+  return team ? { __typename: 'Team' as const, id: team.id, name: team.name } : null;
+};
+
 export function eventView(s: DemoStore, e: DemoEvent, viewer: UserView): EventView {
   const mine = s.rsvps.get(e.id)?.get(viewer.id);
   return {
@@ -38,6 +44,10 @@ export function eventView(s: DemoStore, e: DemoEvent, viewer: UserView): EventVi
     status: e.status,
     attendeeCount: attendeeCount(s, e),
     currentUserRsvp: mine ? { __typename: 'RsvpInfo', ...mine } : null,
+    team: teamRef(s, e.teamId),
+    teamsInvolved: [...e.teamsInvolved],
+    relevanceType: e.relevanceType,
+    ageGroupRelevance: e.ageGroupRelevance,
   };
 }
 

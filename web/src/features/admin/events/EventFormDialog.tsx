@@ -9,17 +9,29 @@ import { DatePickerField } from '../../../ui/DatePickerField';
 import { fieldProps, validateConverted } from '../../../ui/formik';
 import { FormDialog } from '../../../ui/FormDialog';
 import { useFailureToast } from '../shared/toasts';
-import { emptyEvent, eventInputSchema, eventToForm, toEventInput, type AdminEvent } from './eventForm';
+import { emptyEvent, eventInputSchema, eventToForm, toEventInput, type AdminEvent, type EventFormValues } from './eventForm';
 import { useCreateEvent, useUpdateEvent } from './operations';
+import { TeamEventFields } from './TeamEventFields';
+import type { AdminEventTeamChoicesQuery } from '../../../gql/graphql';
 
-/** Add Event when `event` is null, otherwise Edit Event. */
-export function EventFormDialog({ open, event, onClose }: { open: boolean; event: AdminEvent | null; onClose: () => void }) {
+/** Add Event when `event` is null, otherwise Edit Event. `teamChoices`: the junior section's teams and age groups. */
+export function EventFormDialog({
+  open,
+  event,
+  teamChoices,
+  onClose,
+}: {
+  open: boolean;
+  event: AdminEvent | null;
+  teamChoices: AdminEventTeamChoicesQuery | undefined;
+  onClose: () => void;
+}) {
   const toast = useToast();
   const fail = useFailureToast();
   const [createEvent, created] = useCreateEvent();
   const [updateEvent, updated] = useUpdateEvent();
 
-  const form = useFormik({
+  const form = useFormik<EventFormValues>({
     initialValues: event ? eventToForm(event) : emptyEvent,
     enableReinitialize: true,
     validate: (v) => validateConverted(eventInputSchema, toEventInput(v)),
@@ -99,6 +111,7 @@ export function EventFormDialog({ open, event, onClose }: { open: boolean; event
         {...fieldProps(form, 'maxAttendees')}
         helperText={fieldProps(form, 'maxAttendees').helperText ?? 'Leave empty for unlimited'}
       />
+      <TeamEventFields form={form} choices={teamChoices} />
     </FormDialog>
   );
 }

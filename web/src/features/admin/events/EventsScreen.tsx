@@ -12,9 +12,9 @@ import { AMBER_CHIP } from '../shared/colours';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { useConfirmDelete } from '../shared/useConfirmDelete';
 import { useDialogTarget } from '../shared/useDialogTarget';
-import type { AdminEvent } from './eventForm';
+import { teamEventSummary, type AdminEvent } from './eventForm';
 import { EventFormDialog } from './EventFormDialog';
-import { useAdminEvents, useDeleteEvent } from './operations';
+import { useAdminEvents, useDeleteEvent, useEventTeamChoices } from './operations';
 
 const STATUS_COLOUR: Record<EventStatus, 'success' | 'default' | 'error'> = { confirmed: 'success', pending: 'default', cancelled: 'error' };
 
@@ -37,9 +37,26 @@ const where = (e: AdminEvent) => (e.locationDetail ? `${e.location} (${e.locatio
 /** The RSVPs column: members attending, out of the maximum when there is one. */
 const rsvps = (e: AdminEvent) => (e.maxAttendees ? `${e.attendeeCount} / ${e.maxAttendees}` : String(e.attendeeCount));
 
+type TeamName = (id: string) => string | undefined;
+
+/** The title, and under it the event's team, teams involved and whom it concerns (junior section), if any. */
+const TitleCell = ({ e, teamName }: { e: AdminEvent; teamName: TeamName }) => {
+  const junior = teamEventSummary(e, teamName);
+  return (
+    <>
+      {e.title}
+      {junior && (
+        <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 400 }}>
+          {junior}
+        </Typography>
+      )}
+    </>
+  );
+};
+
 const nowrap = { whiteSpace: 'nowrap' } as const;
-const columns: AdminColumn<AdminEvent>[] = [
-  { header: 'Title', cell: (e) => e.title, sx: { fontWeight: 600 } },
+const columnsFor = (teamName: TeamName): AdminColumn<AdminEvent>[] => [
+  { header: 'Title', cell: (e) => <TitleCell e={e} teamName={teamName} />, sx: { fontWeight: 600 } },
   { header: 'Type', cell: (e) => <TypeBadge type={e.type} /> },
   { header: 'Date', cell: (e) => formatAdminDate(e.date), sx: nowrap },
   { header: 'Time', cell: (e) => formatTimeRange(e.startTime, e.endTime), sx: nowrap },
@@ -48,7 +65,7 @@ const columns: AdminColumn<AdminEvent>[] = [
   { header: 'RSVPs', cell: rsvps },
 ];
 
-const card = (e: AdminEvent) => (
+const cardFor = (teamName: TeamName) => (e: AdminEvent) => (
   <>
     <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', mb: 0.5 }}>
       <TypeBadge type={e.type} />
@@ -57,6 +74,11 @@ const card = (e: AdminEvent) => (
     <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
       {e.title}
     </Typography>
+    {teamEventSummary(e, teamName) && (
+      <Typography variant="body2" color="text.secondary">
+        {teamEventSummary(e, teamName)}
+      </Typography>
+    )}
     <Typography variant="body2" color="text.secondary">
       {formatAdminDate(e.date)} · {formatTimeRange(e.startTime, e.endTime)}
     </Typography>
@@ -69,7 +91,7 @@ const card = (e: AdminEvent) => (
   </>
 );
 
-const searchIn = (e: AdminEvent) => [e.title, e.location, e.locationDetail, e.description];
+const searchIn = (e: AdminEvent) => [e.title, e.location, e.locationDetail, e.description, e.team?.name];
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: capitalise(value) }));
 const filters: ListFilter<AdminEvent>[] = [
   { id: 'type', label: 'Type', options: options(EVENT_TYPES), of: (e) => e.type },
@@ -79,6 +101,8 @@ const filters: ListFilter<AdminEvent>[] = [
 /** Admin: Manage Events (spec §2). */
 export function EventsScreen() {
   const { data, loading, error, refetch } = useAdminEvents();
+  const teamChoices = useEventTeamChoices(false).data;
+  const teamName = (id: string) => teamChoices?.teams.find((t) => t.id === id)?.name;
   const form = useDialogTarget<AdminEvent>();
   const [deleteEvent, deleted] = useDeleteEvent();
   const deleting = useConfirmDelete<AdminEvent>((e) => deleteEvent({ variables: { id: e.id } }), {
@@ -100,13 +124,13 @@ export function EventsScreen() {
         onRetry={refetch}
         errorMessage="Failed to load events. Please try again later."
         empty={{ title: 'No events found', hint: 'Create an event to get members together.' }}
-        columns={columns}
-        card={card}
+        columns={columnsFor(teamName)}
+        card={cardFor(teamName)}
         name={(e) => e.title}
         onEdit={form.show}
         onDelete={deleting.show}
       />
-      <EventFormDialog open={form.open} event={form.target} onClose={form.hide} />
+      <EventFormDialog open={form.open} event={form.target} teamChoices={teamChoices} onClose={form.hide} />
       <ConfirmDialog
         {...deleting.dialog}
         title="Delete Event"

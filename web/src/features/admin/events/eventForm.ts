@@ -1,5 +1,5 @@
 import { eventInputSchema } from '../../../../../validation/events';
-import type { AdminEventsListQuery, EventInput, EventStatus, EventType } from '../../../gql/graphql';
+import type { AdminEventsListQuery, EventInput, EventRelevance, EventStatus, EventType } from '../../../gql/graphql';
 
 export type AdminEvent = AdminEventsListQuery['events'][number];
 
@@ -16,6 +16,12 @@ export interface EventFormValues {
   /** Formik gives number inputs back as numbers, or '' when empty (= unlimited). */
   maxAttendees: string | number;
   status: EventStatus;
+  /** Junior section: the team it belongs to ('' = none), further teams taking part, and whom it concerns. */
+  teamId: string;
+  teamsInvolved: string[];
+  /** '' = not set (the API then treats it as team-based). */
+  relevanceType: EventRelevance | '';
+  ageGroupRelevance: string;
 }
 
 export const emptyEvent: EventFormValues = {
@@ -29,6 +35,10 @@ export const emptyEvent: EventFormValues = {
   description: '',
   maxAttendees: '',
   status: 'confirmed',
+  teamId: '',
+  teamsInvolved: [],
+  relevanceType: '',
+  ageGroupRelevance: '',
 };
 
 export function eventToForm(e: AdminEvent): EventFormValues {
@@ -43,10 +53,17 @@ export function eventToForm(e: AdminEvent): EventFormValues {
     description: e.description ?? '',
     maxAttendees: e.maxAttendees ?? '',
     status: e.status,
+    teamId: e.team?.id ?? '',
+    teamsInvolved: [...e.teamsInvolved],
+    relevanceType: e.relevanceType ?? '',
+    ageGroupRelevance: e.ageGroupRelevance ?? '',
   };
 }
 
-/** What the API gets: text trimmed, empty optionals as null, an empty maximum as unlimited (null). */
+/**
+ * What the API gets: text trimmed, empty optionals as null, an empty maximum as unlimited (null). The team
+ * fields are always sent, since an update replaces the whole event; the age group only with age_group relevance.
+ */
 export function toEventInput(v: EventFormValues): EventInput {
   const max = String(v.maxAttendees ?? '').trim();
   return {
@@ -60,7 +77,30 @@ export function toEventInput(v: EventFormValues): EventInput {
     description: v.description.trim() || null,
     maxAttendees: max === '' ? null : Number(max),
     status: v.status,
+    teamId: v.teamId || null,
+    teamsInvolved: v.teamsInvolved.filter((t) => t !== v.teamId),
+    relevanceType: v.relevanceType || null,
+    ageGroupRelevance: v.relevanceType === 'age_group' ? v.ageGroupRelevance.trim() || null : null,
   };
+}
+
+/** The dialog's 'Concerns' choices; '' leaves it unset, which the API reads as team-based. */
+export const RELEVANCE_CHOICES: { value: EventRelevance | ''; label: string }[] = [
+  { value: '', label: 'Not set (its teams)' },
+  { value: 'team', label: 'Its teams' },
+  { value: 'age_group', label: 'An age group' },
+  { value: 'all', label: 'All children' },
+];
+
+/** One line on the junior side of an event for the admin list, or null for a club event without any. */
+export function teamEventSummary(e: Pick<AdminEvent, 'team' | 'teamsInvolved' | 'relevanceType' | 'ageGroupRelevance'>, teamName: (id: string) => string | undefined): string | null {
+  const parts: string[] = [];
+  if (e.team) parts.push(e.team.name);
+  const involved = e.teamsInvolved.map((id) => teamName(id) ?? `Team ${id}`);
+  if (involved.length) parts.push(`with ${involved.join(', ')}`);
+  if (e.relevanceType === 'all') parts.push('All children');
+  if (e.relevanceType === 'age_group') parts.push(`Age group ${e.ageGroupRelevance ?? ''}`.trim());
+  return parts.length ? parts.join(' · ') : null;
 }
 
 export { eventInputSchema };

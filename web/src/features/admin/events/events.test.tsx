@@ -7,12 +7,12 @@ import { renderWithProviders } from '../../../../test/render';
 import { choose, fill, gqlError } from '../../../../test/forms';
 import { EventsScreen } from './EventsScreen';
 import { demoEvents } from './mocks';
-import { eventsListHandler } from '../../../../test/handlers/admin-events';
+import { eventsListHandler, eventTeamChoicesHandler } from '../../../../test/handlers/admin-events';
 import { AdminCreateEventDocument, AdminDeleteEventDocument, AdminEventsListDocument, AdminUpdateEventDocument } from './operations';
 
 
 const renderEvents = (...handlers: RequestHandler[]) =>
-  renderWithProviders(<EventsScreen />, { handlers: [sessionAs(demoAdmin), ...handlers] });
+  renderWithProviders(<EventsScreen />, { handlers: [sessionAs(demoAdmin), eventTeamChoicesHandler(), ...handlers] });
 
 describe('Manage Events', () => {
   it('lists events with admin date, 12-hour times, location, status and RSVPs', async () => {
@@ -125,6 +125,10 @@ describe('Manage Events', () => {
       description: 'Drinks and snacks',
       maxAttendees: 50,
       status: 'cancelled',
+      teamId: null,
+      teamsInvolved: [],
+      relevanceType: null,
+      ageGroupRelevance: null,
     });
   });
 
@@ -160,6 +164,88 @@ describe('Manage Events', () => {
     expect(await screen.findByText('Failed to delete event')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Event deleted')).toBeInTheDocument();
+  });
+});
+
+describe('Manage Events: team events (junior section)', () => {
+  const match = {
+    ...demoEvents[0]!,
+    id: '40',
+    title: 'Falcons vs Lions',
+    type: 'match' as const,
+    team: { __typename: 'Team' as const, id: '7', name: 'Falcons U12' },
+    teamsInvolved: ['8'],
+    relevanceType: 'age_group' as const,
+    ageGroupRelevance: 'U12',
+  };
+
+  it('creates a match for a team, with another team involved, concerning an age group', async () => {
+    const user = userEvent.setup();
+    let sent: Record<string, unknown> | undefined;
+    renderEvents(
+      eventsListHandler(),
+      graphql.mutation(AdminCreateEventDocument, ({ variables }) => {
+        sent = variables.input as Record<string, unknown>;
+        return HttpResponse.json({ data: { __typename: 'Mutation', createEvent: { __typename: 'Event', id: '41' } } });
+      }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Add Event' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add New Event' });
+    expect(within(dialog).getByRole('group', { name: 'Junior section' })).toBeInTheDocument();
+    await fill(user, within(dialog).getByLabelText(/^Title/), 'Falcons vs Lions');
+    await choose(user, 'Type', 'Match');
+    await user.click(within(dialog).getByRole('button', { name: /Choose date/ }));
+    await user.click(within(await screen.findByRole('dialog', { name: /date/i })).getByRole('gridcell', { name: '15' }));
+    await fill(user, within(dialog).getByLabelText(/^Start time/), '09:30');
+    await fill(user, within(dialog).getAllByLabelText(/^Location/)[0]!, 'Riverside Pitch');
+    await choose(user, 'Team', 'Falcons U12');
+    // Teams involved offers the other teams only, several at once; Escape closes the list.
+    await user.click(within(dialog).getByRole('combobox', { name: 'Teams involved' }));
+    const listbox = await screen.findByRole('listbox');
+    expect(within(listbox).queryByRole('option', { name: 'Falcons U12' })).not.toBeInTheDocument();
+    await user.click(within(listbox).getByRole('option', { name: 'Library Lions' }));
+    await user.keyboard('{Escape}');
+    expect(within(dialog).getByRole('combobox', { name: 'Teams involved' })).toHaveTextContent('Library Lions');
+    await choose(user, 'Concerns', 'An age group');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Event' }));
+    expect(await within(dialog).findByText('Please choose an age group')).toBeInTheDocument();
+    expect(sent).toBeUndefined();
+    await user.click(within(dialog).getByRole('combobox', { name: /Age group/ }));
+    // The leagues' age groups, each once.
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['U10', 'U12']);
+    await user.click(screen.getByRole('option', { name: 'U12' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create Event' }));
+    expect(await screen.findByText('Event created successfully')).toBeInTheDocument();
+    expect(sent).toMatchObject({ type: 'match', teamId: '7', teamsInvolved: ['8'], relevanceType: 'age_group', ageGroupRelevance: 'U12' });
+  });
+
+  it('lists the team, the teams involved and whom it concerns; an edit keeps them, and All children drops the age group', async () => {
+    const user = userEvent.setup();
+    let sent: Record<string, unknown> | undefined;
+    renderEvents(
+      eventsListHandler([match, demoEvents[1]!]),
+      graphql.mutation(AdminUpdateEventDocument, ({ variables }) => {
+        sent = variables.input as Record<string, unknown>;
+        return HttpResponse.json({ data: { __typename: 'Mutation', updateEvent: match } });
+      }),
+    );
+    expect(await screen.findByText('Falcons U12 · with Library Lions · Age group U12')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Edit Falcons vs Lions' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Event' });
+    expect(within(dialog).getByRole('combobox', { name: 'Team' })).toHaveTextContent('Falcons U12');
+    expect(within(dialog).getByRole('combobox', { name: /Age group/ })).toHaveTextContent('U12');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Event updated successfully')).toBeInTheDocument();
+    expect(sent).toMatchObject({ teamId: '7', teamsInvolved: ['8'], relevanceType: 'age_group', ageGroupRelevance: 'U12' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Edit Falcons vs Lions' }));
+    const again = screen.getByRole('dialog', { name: 'Edit Event' });
+    await choose(user, 'Concerns', 'All children');
+    expect(within(again).queryByRole('combobox', { name: /Age group/ })).not.toBeInTheDocument();
+    await choose(user, 'Team', 'No team');
+    await user.click(within(again).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(sent).toMatchObject({ teamId: null, teamsInvolved: ['8'], relevanceType: 'all', ageGroupRelevance: null }));
   });
 });
 

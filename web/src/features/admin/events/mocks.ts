@@ -17,6 +17,10 @@ export const demoEvents: Event[] = [
     maxAttendees: 40,
     status: 'confirmed',
     attendeeCount: 12,
+    team: null,
+    teamsInvolved: [],
+    relevanceType: null,
+    ageGroupRelevance: null,
   },
   {
     __typename: 'Event',
@@ -32,5 +36,9 @@ export const demoEvents: Event[] = [
     maxAttendees: null,
     status: 'pending',
     attendeeCount: 0,
+    team: null,
+    teamsInvolved: [],
+    relevanceType: null,
+    ageGroupRelevance: null,
   },
 ];

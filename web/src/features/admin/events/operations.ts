@@ -16,6 +16,27 @@ graphql(`
     maxAttendees
     status
     attendeeCount
+    team {
+      id
+      name
+    }
+    teamsInvolved
+    relevanceType
+    ageGroupRelevance
+  }
+`);
+
+/** The junior section's choices for the event dialog: teams, and the age groups their leagues play in. */
+export const AdminEventTeamChoicesDocument = graphql(`
+  query AdminEventTeamChoices {
+    teams {
+      id
+      name
+    }
+    leagues {
+      id
+      ageGroup
+    }
   }
 `);
 
@@ -53,6 +74,7 @@ export const AdminDeleteEventDocument = graphql(`
 const refetchQueries = [AdminEventsListDocument];
 
 export const useAdminEvents = () => useQuery(AdminEventsListDocument);
+export const useEventTeamChoices = (skip = false) => useQuery(AdminEventTeamChoicesDocument, { skip });
 export const useCreateEvent = () => useMutation(AdminCreateEventDocument, { refetchQueries });
 export const useUpdateEvent = () => useMutation(AdminUpdateEventDocument, { refetchQueries });
 export const useDeleteEvent = () => useMutation(AdminDeleteEventDocument, { refetchQueries });

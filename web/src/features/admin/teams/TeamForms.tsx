@@ -6,23 +6,29 @@ import { useToast } from '../../../lib/toast';
 import { fieldProps } from '../../../ui/formik';
 import { FormDialog } from '../../../ui/FormDialog';
 import { useFailureToast } from '../shared/toasts';
-import { useCreateLeague, useCreateTeam, type AdminLeague } from './operations';
+import { useCreateLeague, useCreateTeam, useUpdateLeague, useUpdateTeam, type AdminLeague, type AdminTeam } from './operations';
 
-/** 'New League': name, age group, description (the API's schema checks the form). */
-export function LeagueFormDialog(props: { open: boolean; onClose: () => void }) {
+/** 'New League', or 'Edit League' prefilled from `league`: name, age group, description (the API's schema checks the form). */
+export function LeagueFormDialog(props: { open: boolean; league: AdminLeague | null; onClose: () => void }) {
+  const { league } = props;
   const toast = useToast();
   const fail = useFailureToast();
   const [create, created] = useCreateLeague();
+  const [update, updated] = useUpdateLeague();
   const form = useFormik({
-    initialValues: { name: '', ageGroup: '', description: '' },
+    initialValues: { name: league?.name ?? '', ageGroup: league?.ageGroup ?? '', description: league?.description ?? '' },
+    enableReinitialize: true,
     validationSchema: leagueInputSchema,
     onSubmit: async (v) => {
+      const input = { name: v.name.trim(), ageGroup: v.ageGroup.trim() || null, description: v.description.trim() || null };
       try {
-        await create({ variables: { input: { name: v.name.trim(), ageGroup: v.ageGroup || null, description: v.description || null } } });
-        toast({ title: 'League created successfully', variant: 'success' });
+        if (league) await update({ variables: { id: league.id, input } });
+        else await create({ variables: { input } });
+        toast({ title: league ? 'League updated successfully' : 'League created successfully', variant: 'success' });
         close();
       } catch (e) {
-        fail('Failed to create league', e, 'An error occurred while creating the league. Please try again.');
+        const doing = league ? 'updating' : 'creating';
+        fail(league ? 'Failed to update league' : 'Failed to create league', e, `An error occurred while ${doing} the league. Please try again.`);
       }
     },
   });
@@ -31,7 +37,15 @@ export function LeagueFormDialog(props: { open: boolean; onClose: () => void }) 
     props.onClose();
   };
   return (
-    <FormDialog open={props.open} title="New League" submitLabel="Create League" pendingLabel="Creating..." pending={created.loading} onSubmit={() => void form.submitForm()} onClose={close}>
+    <FormDialog
+      open={props.open}
+      title={league ? 'Edit League' : 'New League'}
+      submitLabel={league ? 'Save Changes' : 'Create League'}
+      pendingLabel={league ? 'Saving...' : 'Creating...'}
+      pending={created.loading || updated.loading}
+      onSubmit={() => void form.submitForm()}
+      onClose={close}
+    >
       <TextField label="Name" required fullWidth {...fieldProps(form, 'name')} />
       <TextField label="Age group" placeholder="U12" fullWidth {...fieldProps(form, 'ageGroup')} />
       <TextField label="Description" fullWidth multiline minRows={2} {...fieldProps(form, 'description')} />
@@ -39,21 +53,27 @@ export function LeagueFormDialog(props: { open: boolean; onClose: () => void }) 
   );
 }
 
-/** 'New Team': name and league. */
-export function TeamFormDialog(props: { open: boolean; leagues: AdminLeague[]; onClose: () => void }) {
+/** 'New Team', or 'Edit Team' prefilled from `team`: name and league (the roster is changed on the team's card). */
+export function TeamFormDialog(props: { open: boolean; team: AdminTeam | null; leagues: AdminLeague[]; onClose: () => void }) {
+  const { team } = props;
   const toast = useToast();
   const fail = useFailureToast();
   const [create, created] = useCreateTeam();
+  const [update, updated] = useUpdateTeam();
   const form = useFormik({
-    initialValues: { name: '', leagueId: '' },
+    initialValues: { name: team?.name ?? '', leagueId: team?.league?.id ?? '' },
+    enableReinitialize: true,
     validationSchema: teamInputSchema,
     onSubmit: async (v) => {
+      const input = { name: v.name.trim(), leagueId: v.leagueId || null };
       try {
-        await create({ variables: { input: { name: v.name.trim(), leagueId: v.leagueId || null } } });
-        toast({ title: 'Team created successfully', variant: 'success' });
+        if (team) await update({ variables: { id: team.id, input } });
+        else await create({ variables: { input } });
+        toast({ title: team ? 'Team updated successfully' : 'Team created successfully', variant: 'success' });
         close();
       } catch (e) {
-        fail('Failed to create team', e, 'An error occurred while creating the team. Please try again.');
+        const doing = team ? 'updating' : 'creating';
+        fail(team ? 'Failed to update team' : 'Failed to create team', e, `An error occurred while ${doing} the team. Please try again.`);
       }
     },
   });
@@ -62,7 +82,15 @@ export function TeamFormDialog(props: { open: boolean; leagues: AdminLeague[]; o
     props.onClose();
   };
   return (
-    <FormDialog open={props.open} title="New Team" submitLabel="Create Team" pendingLabel="Creating..." pending={created.loading} onSubmit={() => void form.submitForm()} onClose={close}>
+    <FormDialog
+      open={props.open}
+      title={team ? 'Edit Team' : 'New Team'}
+      submitLabel={team ? 'Save Changes' : 'Create Team'}
+      pendingLabel={team ? 'Saving...' : 'Creating...'}
+      pending={created.loading || updated.loading}
+      onSubmit={() => void form.submitForm()}
+      onClose={close}
+    >
       <TextField label="Name" required fullWidth {...fieldProps(form, 'name')} />
       <TextField select label="League" fullWidth {...fieldProps(form, 'leagueId')}>
         <MenuItem value="">No league</MenuItem>

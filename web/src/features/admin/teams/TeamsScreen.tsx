@@ -8,6 +8,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
 import { useState } from 'react';
 import { useToast } from '../../../lib/toast';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
@@ -15,6 +16,7 @@ import { ListSkeleton } from '../../../ui/ListSkeleton';
 import { EmptyState, ErrorState } from '../../../ui/QueryState';
 import { AddButton, ListToolbar } from '../shared/ListToolbar';
 import { useFailureToast } from '../shared/toasts';
+import { useDialogTarget } from '../shared/useDialogTarget';
 import { LeagueFormDialog, TeamFormDialog } from './TeamForms';
 import {
   useAddTeamMember,
@@ -26,13 +28,15 @@ import {
   type AdminTeam,
 } from './operations';
 
-type Deleting = { kind: 'league'; item: AdminLeague } | { kind: 'team'; item: AdminTeam } | null;
+type Target = { kind: 'league'; item: AdminLeague } | { kind: 'team'; item: AdminTeam } | null;
 
 /** Admin: the junior section's leagues and teams, and each team's roster. */
 export function TeamsScreen() {
   const { data, loading, error, refetch } = useLeaguesTeams();
-  const [dialog, setDialog] = useState<'league' | 'team' | null>(null);
-  const [deleting, setDeleting] = useState<Deleting>(null);
+  // New (null) or edited league / team; each outlives its dialog's closing animation.
+  const leagueForm = useDialogTarget<AdminLeague>();
+  const teamForm = useDialogTarget<AdminTeam>();
+  const [deleting, setDeleting] = useState<Target>(null);
   const [deleteLeague, leagueDeletion] = useDeleteLeague();
   const [deleteTeam, teamDeletion] = useDeleteTeam();
   const toast = useToast();
@@ -70,6 +74,9 @@ export function TeamsScreen() {
                 <Typography variant="body2" color="text.secondary" sx={{ flex: 1, overflowWrap: 'anywhere' }}>
                   {l.description}
                 </Typography>
+                <IconButton aria-label={`Edit ${l.name}`} onClick={() => leagueForm.show(l)}>
+                  <EditIcon />
+                </IconButton>
                 <IconButton aria-label={`Delete ${l.name}`} onClick={() => setDeleting({ kind: 'league', item: l })}>
                   <DeleteIcon />
                 </IconButton>
@@ -85,7 +92,13 @@ export function TeamsScreen() {
         ) : (
           <Box component="ul" aria-label="Teams" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' } }}>
             {data.teams.map((t) => (
-              <TeamCard key={t.id} team={t} kids={data.children} onDelete={() => setDeleting({ kind: 'team', item: t })} />
+              <TeamCard
+                key={t.id}
+                team={t}
+                kids={data.children}
+                onEdit={() => teamForm.show(t)}
+                onDelete={() => setDeleting({ kind: 'team', item: t })}
+              />
             ))}
           </Box>
         )}
@@ -102,16 +115,16 @@ export function TeamsScreen() {
         }
         action={
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-            <Button variant="outlined" onClick={() => setDialog('league')}>
+            <Button variant="outlined" onClick={() => leagueForm.show(null)}>
               New League
             </Button>
-            <AddButton label="New Team" onClick={() => setDialog('team')} />
+            <AddButton label="New Team" onClick={() => teamForm.show(null)} />
           </Box>
         }
       />
       {body}
-      <LeagueFormDialog open={dialog === 'league'} onClose={() => setDialog(null)} />
-      <TeamFormDialog open={dialog === 'team'} leagues={data?.leagues ?? []} onClose={() => setDialog(null)} />
+      <LeagueFormDialog open={leagueForm.open} league={leagueForm.target} onClose={leagueForm.hide} />
+      <TeamFormDialog open={teamForm.open} team={teamForm.target} leagues={data?.leagues ?? []} onClose={teamForm.hide} />
       <ConfirmDialog
         open={!!deleting}
         title={deleting?.kind === 'league' ? 'Delete League' : 'Delete Team'}
@@ -124,7 +137,7 @@ export function TeamsScreen() {
   );
 }
 
-function TeamCard({ team, kids, onDelete }: { team: AdminTeam; kids: { id: string; name: string }[]; onDelete: () => void }) {
+function TeamCard({ team, kids, onEdit, onDelete }: { team: AdminTeam; kids: { id: string; name: string }[]; onEdit: () => void; onDelete: () => void }) {
   const [add, adding] = useAddTeamMember();
   const [remove, removing] = useRemoveTeamMember();
   const [childId, setChildId] = useState('');
@@ -148,6 +161,9 @@ function TeamCard({ team, kids, onDelete }: { team: AdminTeam; kids: { id: strin
           <Typography id={headingId} component="h4" variant="subtitle1" sx={{ fontWeight: 700, flex: 1 }}>
             {team.name}
           </Typography>
+          <IconButton aria-label={`Edit ${team.name}`} onClick={onEdit}>
+            <EditIcon />
+          </IconButton>
           <IconButton aria-label={`Delete ${team.name}`} onClick={onDelete}>
             <DeleteIcon />
           </IconButton>

@@ -37,6 +37,17 @@ export const AdminCreateLeagueDocument = graphql(`
   }
 `);
 
+export const AdminUpdateLeagueDocument = graphql(`
+  mutation AdminUpdateLeague($id: ID!, $input: LeagueInput!) {
+    updateLeague(id: $id, input: $input) {
+      id
+      name
+      ageGroup
+      description
+    }
+  }
+`);
+
 export const AdminDeleteLeagueDocument = graphql(`
   mutation AdminDeleteLeague($id: ID!) {
     deleteLeague(id: $id)
@@ -47,6 +58,19 @@ export const AdminCreateTeamDocument = graphql(`
   mutation AdminCreateTeam($input: TeamInput!) {
     createTeam(input: $input) {
       id
+    }
+  }
+`);
+
+export const AdminUpdateTeamDocument = graphql(`
+  mutation AdminUpdateTeam($id: ID!, $input: TeamInput!) {
+    updateTeam(id: $id, input: $input) {
+      id
+      name
+      league {
+        id
+        name
+      }
     }
   }
 `);
@@ -87,8 +111,10 @@ export type AdminLeague = AdminLeaguesTeamsQuery['leagues'][number];
 const refetch = { refetchQueries: [AdminLeaguesTeamsDocument] };
 export const useLeaguesTeams = () => useQuery(AdminLeaguesTeamsDocument);
 export const useCreateLeague = () => useMutation(AdminCreateLeagueDocument, refetch);
+export const useUpdateLeague = () => useMutation(AdminUpdateLeagueDocument, refetch);
 export const useDeleteLeague = () => useMutation(AdminDeleteLeagueDocument, refetch);
 export const useCreateTeam = () => useMutation(AdminCreateTeamDocument, refetch);
+export const useUpdateTeam = () => useMutation(AdminUpdateTeamDocument, refetch);
 export const useDeleteTeam = () => useMutation(AdminDeleteTeamDocument, refetch);
 export const useAddTeamMember = () => useMutation(AdminAddTeamMemberDocument);
 export const useRemoveTeamMember = () => useMutation(AdminRemoveTeamMemberDocument);

@@ -53,4 +53,45 @@ describe('Admin: Leagues & Teams', () => {
     const hawks = await screen.findByRole('listitem', { name: 'Harbour Hawks' });
     expect(within(hawks).getByText('Premier Division')).toBeInTheDocument();
   });
+
+  it('edits a league and a team: the dialogs start from their values, and the new names show everywhere', async () => {
+    const user = userEvent.setup();
+    const backend = renderAsAdmin();
+    await screen.findByRole('listitem', { name: 'Falcons U12' });
+    await user.click(screen.getByRole('button', { name: 'Edit Junior League' }));
+    let dialog = screen.getByRole('dialog', { name: 'Edit League' });
+    expect(within(dialog).getByLabelText(/Name/)).toHaveValue('Junior League');
+    expect(within(dialog).getByLabelText(/Age group/)).toHaveValue('U12');
+    await user.clear(within(dialog).getByLabelText(/Name/));
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await within(dialog).findByText('Name is required')).toBeInTheDocument();
+    await fill(user, within(dialog).getByLabelText(/Name/), 'Saturday League');
+    await user.clear(within(dialog).getByLabelText(/Age group/));
+    await fill(user, within(dialog).getByLabelText(/Age group/), 'U13');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('League updated successfully')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const leagues = screen.getByRole('list', { name: 'Leagues' });
+    await waitFor(() => expect(within(leagues).getByText('Saturday League')).toBeInTheDocument());
+    expect(within(leagues).getByText('U13')).toBeInTheDocument();
+    // The team in that league shows the new name too.
+    await waitFor(() => expect(within(screen.getByRole('listitem', { name: 'Falcons U12' })).getByText('Saturday League')).toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Edit Library Lions' }));
+    dialog = screen.getByRole('dialog', { name: 'Edit Team' });
+    expect(within(dialog).getByLabelText(/Name/)).toHaveValue('Library Lions');
+    expect(within(dialog).getByRole('combobox', { name: 'League' })).toHaveTextContent('Mini League');
+    await user.clear(within(dialog).getByLabelText(/Name/));
+    await fill(user, within(dialog).getByLabelText(/Name/), 'Library Lynx');
+    await user.click(within(dialog).getByRole('combobox', { name: 'League' }));
+    await user.click(await screen.findByRole('option', { name: 'Saturday League' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Team updated successfully')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const lynx = await screen.findByRole('listitem', { name: 'Library Lynx' });
+    expect(within(lynx).getByText('Saturday League')).toBeInTheDocument();
+    // The roster stays, and announcements and events name the team by its new name.
+    expect(within(lynx).getByText('Leo Parent')).toBeInTheDocument();
+    expect(backend.store.teams.find((t) => t.id === '8')?.name).toBe('Library Lynx');
+  });
 });
