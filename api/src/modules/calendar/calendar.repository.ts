@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { preparedRows } from '../../core/db/prepared';
 import type { CalendarBookingView } from './calendar.types';
 
 interface BookingDayRow {
@@ -23,10 +24,12 @@ export class CalendarRepository {
    * Every day of every accepted booking that falls within from..to, in ONE statement:
    * generate_series walks the intersection of the booked period [start, start + months) and the
    * range, so the cost does not grow with the number of bookings in statements.
-   * Uses the GiST index room_bookings_accepted_period_idx.
+   * Uses the GiST index room_bookings_accepted_period_idx; a named prepared statement (planned once per connection).
    */
   async acceptedBookingDays(from: string, to: string): Promise<CalendarBookingView[]> {
-    const rows: BookingDayRow[] = await this.ds.query(
+    const rows = await preparedRows<BookingDayRow>(
+      this.ds,
+      'calendar-booking-days',
       `SELECT b.id, to_char(d, 'YYYY-MM-DD') AS date, b.purpose,
               r.name AS room_name, r.location AS room_location, r.capacity AS room_capacity,
               u.id AS member_id, u.full_name AS member_full_name

@@ -1,4 +1,5 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import type { RsvpSummary } from '../rsvps/rsvps.repository';
 
 export type EventTypeValue = 'meeting' | 'workshop' | 'social' | 'networking' | 'match' | 'training' | 'tournament';
 export type RelevanceValue = 'all' | 'age_group' | 'team';
@@ -26,4 +27,10 @@ export class EventEntity {
   @Column({ type: 'integer', array: true, default: () => "'{}'" }) teamsInvolved: number[];
   @Column({ type: 'varchar', nullable: true }) relevanceType: RelevanceValue | null;
   @Column({ type: 'varchar', nullable: true }) ageGroupRelevance: string | null;
+  /**
+   * Not a column: the attending count and the reader's own answer, when the list that read this
+   * event read them in the same statement (EventsRepository.list). Absent otherwise; the fields
+   * then batch through the summary loader.
+   */
+  rsvpSummary?: RsvpSummary;
 }

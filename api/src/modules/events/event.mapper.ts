@@ -76,15 +76,20 @@ export function toEventDto(e: EventEntity, attendeeCount: number, rsvp: RsvpInfo
   };
 }
 
-/** The REST shape of a list of events: two grouped statements for any length (none when empty). */
+/** The REST shape of a list of events: no statement for lists read with their RSVP summaries, two grouped ones otherwise. */
 export async function presentEvents(events: EventEntity[], loaders: EventExtrasLoaders): Promise<EventDto[]> {
-  const ids = events.map((e) => e.id);
+  const unread = events.filter((e) => !e.rsvpSummary).map((e) => e.id);
   const [counts, answers, teams] = await Promise.all([
-    loaders.attendeeCount.loadMany(ids),
-    loaders.viewerRsvp.loadMany(ids),
-    Promise.all(events.map((e) => (e.teamId == null ? null : loaders.teamById.load(e.teamId)))),
+    unread.length ? loaders.attendeeCount.loadMany(unread) : [],
+    unread.length ? loaders.viewerRsvp.loadMany(unread) : [],
+    events.some((e) => e.teamId != null) ? Promise.all(events.map((e) => (e.teamId == null ? null : loaders.teamById.load(e.teamId)))) : [],
   ]);
-  return events.map((e, i) => toEventDto(e, loaded(counts[i]), loaded(answers[i]), teams[i]));
+  let u = 0;
+  return events.map((e, i) => {
+    if (e.rsvpSummary) return toEventDto(e, e.rsvpSummary.attending, e.rsvpSummary.mine, teams[i] ?? null);
+    const at = u++;
+    return toEventDto(e, loaded(counts[at]), loaded(answers[at]), teams[i] ?? null);
+  });
 }
 
 /** A loadMany result: the value, or the error its batch failed with. */

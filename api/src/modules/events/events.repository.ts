@@ -2,6 +2,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { asEntities, preparedRows, selectColumns } from '../../core/db/prepared';
 import { EventEntity } from './event.entity';
 import type { EventScope } from './events.policy';
+import { rsvpSummaryOf, rsvpSummarySql, type RsvpSummaryRow } from '../rsvps/rsvps.repository';
 
 /** The only place that touches the events table. */
 export class EventsRepository {
@@ -27,8 +28,10 @@ export class EventsRepository {
   /**
    * Ordered by day and start time (index events_status_date_idx / events_date_idx); no paging when page is omitted.
    * One prepared statement per combination of filters, so each is planned for the index it can use.
+   * With `summaryFor`, each event carries its RSVP summary for that member (rsvpSummary), read in
+   * the same statement: a list costs one statement with its attendee counts and answers.
    */
-  async list(scope: EventScope, page?: { limit: number; offset: number }): Promise<EventEntity[]> {
+  async list(scope: EventScope, page?: { limit: number; offset: number }, summaryFor?: { memberId: number | null }): Promise<EventEntity[]> {
     const where: string[] = [];
     const values: unknown[] = [];
     const key: string[] = [];
@@ -47,10 +50,26 @@ export class EventsRepository {
       paging = ` LIMIT $${values.length - 1} OFFSET $${values.length}`;
       key.push('page');
     }
+    let columns = this.columns;
+    let join = '';
+    if (summaryFor) {
+      values.push(summaryFor.memberId);
+      const summary = rsvpSummarySql('e', `$${values.length}::int`);
+      columns += `, ${summary.columns}`;
+      join = ` ${summary.join}`;
+      key.push('rsvps');
+    }
     const sql =
-      `SELECT ${this.columns} FROM events e${where.length ? ` WHERE ${where.join(' AND ')}` : ''}` +
+      `SELECT ${columns} FROM events e${join}${where.length ? ` WHERE ${where.join(' AND ')}` : ''}` +
       ` ORDER BY e.date, e.start_time, e.id${paging}`;
-    return asEntities(EventEntity, await preparedRows(this.ds, `events-list-${key.join('-')}`, sql, values));
+    const rows = await preparedRows<Record<string, unknown>>(this.ds, `events-list-${key.join('-')}`, sql, values);
+    if (!summaryFor) return asEntities(EventEntity, rows);
+    return rows.map((r) => {
+      const { rsvp_attending, rsvp_status, rsvp_responded_at, ...event } = r as Record<string, unknown> & RsvpSummaryRow;
+      const e = Object.assign(new EventEntity(), event);
+      e.rsvpSummary = rsvpSummaryOf({ rsvp_attending, rsvp_status, rsvp_responded_at });
+      return e;
+    });
   }
 
   insert(values: Partial<EventEntity>) {

@@ -17,8 +17,9 @@ export const eventsResolvers: Resolvers = {
     startTime: (e) => hhmm(e.startTime),
     endTime: (e) => hhmm(e.endTime),
     createdBy: (e, _a, ctx) => (e.createdBy == null ? null : ctx.loaders.personById.load(e.createdBy)),
-    attendeeCount: (e, _a, ctx) => ctx.loaders.attendeeCount.load(e.id),
-    currentUserRsvp: (e, _a, ctx) => ctx.loaders.viewerRsvp.load(e.id),
+    // Lists read the summary with the events (no promise per field); a lone event batches through the loader.
+    attendeeCount: (e, _a, ctx) => (e.rsvpSummary ? e.rsvpSummary.attending : ctx.loaders.attendeeCount.load(e.id)),
+    currentUserRsvp: (e, _a, ctx) => (e.rsvpSummary ? e.rsvpSummary.mine : ctx.loaders.viewerRsvp.load(e.id)),
     team: (e, _a, ctx) => (e.teamId == null ? null : ctx.loaders.teamById.load(e.teamId)),
     teamsInvolved: (e) => (e.teamsInvolved ?? []).map(String),
   },

@@ -33,7 +33,7 @@ export class EventsService {
   async list(viewer: Viewer | null, filter?: unknown, limit?: unknown, offset?: unknown): Promise<EventEntity[]> {
     const v = requireViewer(viewer);
     const f = await validate(eventFilterSchema, filter ?? null);
-    return this.events.list(visibleScope(v, f, localDay()), paging(limit, offset));
+    return this.events.list(visibleScope(v, f, localDay()), paging(limit, offset), { memberId: v.id });
   }
 
   /** Null when the event does not exist or the caller may not see it. */
@@ -47,12 +47,12 @@ export class EventsService {
   async forTeam(viewer: Viewer | null, teamId: number): Promise<EventEntity[]> {
     const v = requireViewer(viewer);
     if (!(await this.teams.teamExists(teamId))) throw notFound('Team not found');
-    return this.events.list({ ...visibleScope(v, null, localDay()), teamId });
+    return this.events.list({ ...visibleScope(v, null, localDay()), teamId }, undefined, { memberId: v.id });
   }
 
   /** Events on the days from..to (already validated), as the caller may see them. */
   inRange(viewer: Viewer, from: string, to: string): Promise<EventEntity[]> {
-    return this.events.list(withinDays(visibleScope(viewer, null, localDay()), from, to));
+    return this.events.list(withinDays(visibleScope(viewer, null, localDay()), from, to), undefined, { memberId: viewer.id });
   }
 
   async create(viewer: Viewer | null, input: unknown): Promise<EventEntity> {

@@ -22,6 +22,39 @@ const toEntity = (r: RsvpRow): EventRsvpEntity =>
     notes: r.notes,
   });
 
+/** An event's attending count and one member's own answer (Event.attendeeCount, Event.currentUserRsvp). */
+export interface RsvpSummary {
+  attending: number;
+  mine: { status: RsvpStatusValue; respondedAt: Date } | null;
+}
+
+/** The columns rsvpSummarySql adds to a row. */
+export interface RsvpSummaryRow {
+  rsvp_attending: number;
+  rsvp_status: RsvpStatusValue | null;
+  rsvp_responded_at: Date | null;
+}
+
+/**
+ * The RSVP summary of each event row of a statement, as SQL to put in it: `columns` for its select
+ * list and `join` after its FROM (`eventAlias` names the events' id column's table, `memberParam`
+ * the member's parameter, NULL for nobody). Written once here, used by the summary loader's
+ * statement and by the event lists that read their summaries in the same statement.
+ */
+export function rsvpSummarySql(eventAlias: string, memberParam: string): { columns: string; join: string } {
+  return {
+    columns:
+      `(SELECT count(*)::int FROM event_rsvps a WHERE a.event_id = ${eventAlias}.id AND a.status = 'attending') AS rsvp_attending, ` +
+      `mine.status AS rsvp_status, mine.responded_at AS rsvp_responded_at`,
+    join: `LEFT JOIN event_rsvps mine ON mine.event_id = ${eventAlias}.id AND mine.member_id = ${memberParam}`,
+  };
+}
+
+export const rsvpSummaryOf = (r: RsvpSummaryRow): RsvpSummary => ({
+  attending: r.rsvp_attending,
+  mine: r.rsvp_status === null ? null : { status: r.rsvp_status, respondedAt: r.rsvp_responded_at! },
+});
+
 /** The only place that touches event_rsvps. */
 export class RsvpsRepository {
   constructor(private readonly ds: DataSource) {}
@@ -45,18 +78,15 @@ export class RsvpsRepository {
    * (none when memberId is null). The per-request loaders behind Event.attendeeCount and
    * Event.currentUserRsvp share it, so a list costs one RSVP statement instead of two.
    */
-  async summaries(eventIds: readonly number[], memberId: number | null): Promise<Map<number, { attending: number; mine: EventRsvpEntity | null }>> {
-    const rows = await preparedRows<Omit<RsvpRow, 'id' | 'event_id'> & { id: number | null; event_id: number; attending: number }>(
+  async summaries(eventIds: readonly number[], memberId: number | null): Promise<Map<number, RsvpSummary>> {
+    const summary = rsvpSummarySql('e', '$2');
+    const rows = await preparedRows<RsvpSummaryRow & { event_id: number }>(
       this.ds,
       'rsvps-summaries',
-      `SELECT e.id AS event_id,
-              (SELECT count(*)::int FROM event_rsvps a WHERE a.event_id = e.id AND a.status = 'attending') AS attending,
-              m.id, m.member_id, m.status, m.responded_at, m.notes
-         FROM unnest($1::int[]) AS e(id)
-         LEFT JOIN event_rsvps m ON m.event_id = e.id AND m.member_id = $2`,
+      `SELECT e.id AS event_id, ${summary.columns} FROM unnest($1::int[]) AS e(id) ${summary.join}`,
       [[...eventIds], memberId],
     );
-    return new Map(rows.map((r) => [r.event_id, { attending: r.attending, mine: r.id === null ? null : toEntity(r as RsvpRow) }]));
+    return new Map(rows.map((r) => [r.event_id, rsvpSummaryOf(r)]));
   }
 
   /** All of one member's answers, newest first. */
