@@ -21,25 +21,39 @@ export async function preparedRows<T extends object>(ds: DataSource, name: strin
  * The select list of an entity, aliased to its property names (`e.start_time AS "startTime"`)
  * and typed as TypeORM reads it (dates stay yyyy-MM-dd strings), built once from its metadata.
  */
-export function selectColumns(ds: DataSource, entity: EntityTarget<ObjectLiteral>, alias: string): string {
-  // Repositories are made per request (DataLoaders): the list is built once per data source, entity and alias.
+export function selectColumns(ds: DataSource, entity: EntityTarget<ObjectLiteral>, alias: string, prefix = ''): string {
+  // Repositories are made per request (DataLoaders): the list is built once per data source, entity, alias and prefix.
   const cache = columnLists.get(ds) ?? new Map<unknown, Map<string, string>>();
   columnLists.set(ds, cache);
   const byAlias = cache.get(entity) ?? new Map<string, string>();
   cache.set(entity, byAlias);
-  const known = byAlias.get(alias);
+  const known = byAlias.get(`${alias} ${prefix}`);
   if (known) return known;
-  const list = ds
-    .getMetadata(entity)
-    // Columns marked select: false (password hashes, reset tokens) are never read here, as TypeORM never reads them by default.
-    .columns.filter((c) => c.isSelect)
+  const list = selectedColumns(ds, entity)
     .map((c) => {
       const column = `${alias}.${c.databaseName}`;
-      return `${c.type === 'date' ? `to_char(${column}, 'YYYY-MM-DD')` : column} AS "${c.propertyName}"`;
+      return `${c.type === 'date' ? `to_char(${column}, 'YYYY-MM-DD')` : column} AS "${prefix}${c.propertyName}"`;
     })
     .join(', ');
-  byAlias.set(alias, list);
+  byAlias.set(`${alias} ${prefix}`, list);
   return list;
+}
+
+// Columns marked select: false (password hashes, reset tokens) are never read here, as TypeORM never reads them by default.
+const selectedColumns = (ds: DataSource, entity: EntityTarget<ObjectLiteral>) => ds.getMetadata(entity).columns.filter((c) => c.isSelect);
+
+/**
+ * A joined entity in a row read with selectColumns(…, prefix): its columns back under their
+ * property names, as an entity instance; null when its id is null (an outer join found none).
+ */
+export function joinedEntity<T extends object>(ds: DataSource, Entity: new () => T, prefix: string): (row: Record<string, unknown>) => T | null {
+  const props = selectedColumns(ds, Entity).map((c) => [c.propertyName, `${prefix}${c.propertyName}`] as const);
+  return (row) => {
+    if (row[`${prefix}id`] === null) return null;
+    const e = new Entity() as Record<string, unknown>;
+    for (const [prop, column] of props) e[prop] = row[column];
+    return e as T;
+  };
 }
 
 const columnLists = new WeakMap<DataSource, Map<unknown, Map<string, string>>>();

@@ -1,4 +1,7 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import type { MeetingRoomEntity } from '../rooms/room.entity';
+import type { UserDto } from '../users/user.mapper';
+import type { InvoiceEntity } from './invoice.entity';
 
 export type BookingStatusValue = 'pending' | 'accepted' | 'rejected';
 
@@ -25,4 +28,9 @@ export class RoomBookingEntity {
    * = Feb 28). Read-only here so the end date shown is the one the overlap constraint uses.
    */
   @Column({ type: 'daterange', insert: false, update: false }) period: string;
+  /**
+   * Not a column: the room, member and invoice, when the list that read this booking read them in
+   * the same statement (BookingsRepository.list). Absent otherwise; the fields then batch through loaders.
+   */
+  joined?: { room: MeetingRoomEntity; member: UserDto; invoice: InvoiceEntity | null };
 }

@@ -103,10 +103,11 @@ export interface BookingLoaders {
   personById: DataLoader<number, UserDto | null>;
 }
 
-/** REST shape of a list: room embedded, and the member when asked (admin views). Three statements for any length. */
+/** REST shape of a list: room embedded, and the member when asked (admin views). None (admin list, read joined) or three statements for any length. */
 export function presentBookings(list: RoomBookingEntity[], loaders: BookingLoaders, opts: { withMember: boolean }): Promise<BookingJson[]> {
   return Promise.all(
     list.map(async (b) => {
+      if (b.joined) return toBookingJson(b, b.joined.room, b.joined.invoice ?? undefined, opts.withMember ? b.joined.member : undefined);
       const [room, invoice, member] = await Promise.all([
         loaders.roomById.load(b.roomId),
         loaders.invoiceByBookingId.load(b.id),

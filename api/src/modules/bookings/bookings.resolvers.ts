@@ -24,10 +24,11 @@ export const bookingsResolvers: Resolvers = {
     deleteRoomBooking: async (_p, { id }, ctx) => String(await ctx.services.bookings.delete(ctx.viewer, parseId(id, 'Booking'))),
   },
   RoomBooking: {
-    room: async (b, _a, ctx) => present(await ctx.loaders.roomById.load(b.roomId), 'Room'),
-    member: async (b, _a, ctx) => present(await ctx.loaders.personById.load(b.memberId), 'Member'),
+    // The admin list reads room, member and invoice with the bookings (no promise per field); other reads batch.
+    room: (b, _a, ctx) => (b.joined ? b.joined.room : ctx.loaders.roomById.load(b.roomId).then((r) => present(r, 'Room'))),
+    member: (b, _a, ctx) => (b.joined ? b.joined.member : ctx.loaders.personById.load(b.memberId).then((m) => present(m, 'Member'))),
     reviewedBy: (b, _a, ctx) => (b.reviewedBy === null ? null : ctx.loaders.personById.load(b.reviewedBy)),
-    invoice: (b, _a, ctx) => ctx.loaders.invoiceByBookingId.load(b.id),
+    invoice: (b, _a, ctx) => (b.joined ? b.joined.invoice : ctx.loaders.invoiceByBookingId.load(b.id)),
     endDate: (b) => endDateOf(b),
   },
   Invoice: {
