@@ -75,6 +75,7 @@ describe('desktop side menu', () => {
       'Announcements',
       'Leagues & Teams',
       'WhatsApp Settings',
+      'Insights',
     ]);
     await page.goto('/profile');
     await page.getByRole('heading', { name: 'My Profile' }).waitFor();
@@ -140,6 +141,7 @@ describe('mobile bottom bar (390 × 844)', () => {
       'Announcements',
       'Leagues & Teams',
       'WhatsApp Settings',
+      'Insights',
     ]);
     await popupSettled(page);
     await expectAccessible(page);

@@ -86,3 +86,17 @@ export function acceptRoomRefusal(room: { pricePerMonth: unknown; deposit: unkno
     ? conflict("Set the room's monthly price and deposit before accepting, so the invoice can be issued")
     : null;
 }
+
+/**
+ * Where a booking request stands (admin insights): pending or rejected, or accepted with the last
+ * payment step done. Every stage in workflow order; the API's aggregate query spells the same
+ * order out in SQL (insights.repository.ts).
+ */
+export const PIPELINE_STAGES = ['PENDING', 'ACCEPTED', ...PAYMENT_STEPS.map((s) => s.step), 'REJECTED'] as const;
+export type PipelineStageName = 'PENDING' | 'ACCEPTED' | PaymentStepName | 'REJECTED';
+
+export function pipelineStage(b: StepTimes): PipelineStageName {
+  if (b.status === 'pending') return 'PENDING';
+  if (b.status === 'rejected') return 'REJECTED';
+  return lastDoneStep(b)?.step ?? 'ACCEPTED';
+}

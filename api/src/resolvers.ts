@@ -12,10 +12,11 @@ import { childrenResolvers } from './modules/children/children.resolvers';
 import { roomsResolvers } from './modules/rooms/rooms.resolvers';
 import { bookingsResolvers } from './modules/bookings/bookings.resolvers';
 import { whatsappResolvers } from './modules/whatsapp/whatsapp.resolvers';
+import { insightsResolvers } from './modules/insights/insights.resolvers';
 import { profileResolvers } from './modules/users/profile.resolvers';
 
 /** Every module's resolver map, merged per type. */
-const modules: Resolvers[] = [authResolvers, usersResolvers, roomsResolvers, bookingsResolvers, eventsResolvers, rsvpsResolvers, announcementsResolvers, teamsResolvers, childrenResolvers, calendarResolvers, calendarFeedsResolvers, profileResolvers, whatsappResolvers];
+const modules: Resolvers[] = [authResolvers, usersResolvers, roomsResolvers, bookingsResolvers, eventsResolvers, rsvpsResolvers, announcementsResolvers, teamsResolvers, childrenResolvers, calendarResolvers, calendarFeedsResolvers, profileResolvers, whatsappResolvers, insightsResolvers];
 
 export function allResolvers(): Resolvers {
   const merged: Record<string, Record<string, unknown>> = {};

@@ -11,6 +11,7 @@ import { childrenRoutes } from './modules/children/children.rest';
 import { roomsRoutes } from './modules/rooms/rooms.rest';
 import { bookingsRoutes } from './modules/bookings/bookings.rest';
 import { whatsappRoutes } from './modules/whatsapp/whatsapp.rest';
+import { insightsRoutes } from './modules/insights/insights.rest';
 import { profileRoutes } from './modules/users/profile.rest';
 import { buildOpenApi } from './openapi/document';
 
@@ -27,6 +28,7 @@ export function registerRestRoutes(r: RestRoutes<RequestContext>): void {
   childrenRoutes(r);
   calendarFeedsRoutes(r);
   profileRoutes(r);
+  insightsRoutes(r);
   whatsappRoutes(r);
   // The OpenAPI document, built from this route table once every route is in it (this one included).
   let openapi: Record<string, unknown> | undefined;

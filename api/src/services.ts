@@ -18,6 +18,7 @@ import { ChildrenService } from './modules/children/children.service';
 import { RoomsService } from './modules/rooms/rooms.service';
 import { BookingsService } from './modules/bookings/bookings.service';
 import { InvoicesService } from './modules/bookings/invoices.service';
+import { InsightsService } from './modules/insights/insights.service';
 import { ProfileService } from './modules/users/profile.service';
 import { WhatsappService } from './modules/whatsapp/whatsapp.service';
 import { whatsappCipher } from './modules/whatsapp/whatsapp.keys';
@@ -60,8 +61,9 @@ export function createServices({ ds, config, logger, secret }: ServiceDeps) {
   const teams = new TeamsService(ds);
   const children = new ChildrenService(ds);
   const calendar = new CalendarService(ds, events);
+  const insights = new InsightsService(ds);
   const calendarFeeds = new CalendarFeedsService(new CalendarFeedsRepository(ds), config.publicUrl);
-  return { passwords, auth, users, passwordReset, rooms, bookings, invoices, events, rsvps, announcements, teams, children, calendar, calendarFeeds, whatsapp, profile, notifications };
+  return { passwords, auth, users, passwordReset, rooms, bookings, invoices, events, rsvps, announcements, teams, children, calendar, calendarFeeds, insights, whatsapp, profile, notifications };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -23,6 +23,8 @@ const AnnouncementsPage = lazy(() => import('./pages/admin/AnnouncementsPage'));
 const TeamsPage = lazy(() => import('./pages/admin/TeamsPage'));
 const MyChildrenPage = lazy(() => import('./pages/MyChildrenPage'));
 const WhatsappSettingsPage = lazy(() => import('./pages/admin/WhatsappSettingsPage'));
+// Charts (@mui/x-charts) load with this screen only.
+const InsightsPage = lazy(() => import('./pages/admin/InsightsPage'));
 
 /** Anonymous visitors go to /auth. */
 function RequireAuth() {
@@ -102,6 +104,7 @@ export function AppRoutes() {
               <Route path="manage-events" element={page(<ManageEventsPage />)} />
               <Route path="announcements" element={page(<AnnouncementsPage />)} />
               <Route path="teams" element={page(<TeamsPage />)} />
+              <Route path="insights" element={page(<InsightsPage />)} />
             </Route>
           </Route>
         </Route>

@@ -41,6 +41,28 @@ export type Access =
   /** Anyone, signed in or not. */
   | 'PUBLIC';
 
+/**
+ * Figures for admins over a period of whole calendar months ending with the current one: room
+ * occupancy, the booking pipeline, revenue invoiced and paid, and RSVP answers per event type.
+ */
+export type AdminInsights = {
+  __typename?: 'AdminInsights';
+  /** The period's first day (the first of its first month). */
+  from: Scalars['Date']['output'];
+  /** How many calendar months the period covers (the current month included). */
+  months: Scalars['Int']['output'];
+  /** One entry per month of the period, oldest first. */
+  occupancy: Array<OccupancyMonth>;
+  /** Booking requests made in the period, counted by where they stand now; every stage, in workflow order. */
+  pipeline: Array<PipelineStageCount>;
+  /** One entry per month of the period, oldest first. */
+  revenue: Array<RevenueMonth>;
+  /** Confirmed events dated in the period, grouped by type (types with no such event are left out). */
+  rsvpRates: Array<RsvpRate>;
+  /** The period's last day (the last of the current month). */
+  to: Scalars['Date']['output'];
+};
+
 /** A news item from the admins. */
 export type Announcement = {
   __typename?: 'Announcement';
@@ -892,6 +914,19 @@ export type NotificationPreferencesInput = {
   whatsappEventReminders?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/** Room occupancy in one calendar month. */
+export type OccupancyMonth = {
+  __typename?: 'OccupancyMonth';
+  /** Rooms that could be booked that month: added by the month's end and active now, or booked that month. */
+  availableRoomMonths: Scalars['Int']['output'];
+  /** Room-months taken by accepted bookings: each room counts the share of the month's days it is booked (two decimals). */
+  bookedRoomMonths: Scalars['Float']['output'];
+  /** The month, as yyyy-MM. */
+  month: Scalars['String']['output'];
+  /** bookedRoomMonths / availableRoomMonths, from 0 to 1 (four decimals); 0 when no room was available. */
+  rate: Scalars['Float']['output'];
+};
+
 /** The four steps of the payment checklist after acceptance, in order. */
 export type PaymentStep =
   /** The deposit arrived. */
@@ -910,6 +945,32 @@ export type Person = {
   fullName: Scalars['String']['output'];
   /** The user's identifier. */
   id: Scalars['ID']['output'];
+};
+
+/** Where a booking request stands in the spec §4 workflow. */
+export type PipelineStage =
+  /** Accepted; no payment step done yet. */
+  | 'ACCEPTED'
+  /** The deposit arrived. */
+  | 'DEPOSIT_RECEIVED'
+  /** Accepted; the deposit has been asked for. */
+  | 'DEPOSIT_REQUESTED'
+  /** Paid in full. */
+  | 'PAYMENT_RECEIVED'
+  /** The full payment has been asked for. */
+  | 'PAYMENT_REQUESTED'
+  /** Waiting for an admin's review. */
+  | 'PENDING'
+  /** Rejected by an admin. */
+  | 'REJECTED';
+
+/** How many booking requests stand at one stage. */
+export type PipelineStageCount = {
+  __typename?: 'PipelineStageCount';
+  /** How many booking requests of the period stand there now. */
+  count: Scalars['Int']['output'];
+  /** The stage. */
+  stage: PipelineStage;
 };
 
 /** The member's own profile. WhatsApp messages need whatsappOptIn, which needs a whatsappPhone. */
@@ -931,6 +992,8 @@ export type ProfileInput = {
 /** Read operations. Each declares who may call it with @auth. */
 export type Query = {
   __typename?: 'Query';
+  /** Admin insights over the last `months` calendar months, the current one included (1 to 24; 12 when omitted). */
+  adminInsights: AdminInsights;
   /** Announcements, newest first. */
   announcements: Array<Announcement>;
   /** Events and accepted room bookings between two days inclusive (at most 100 days). */
@@ -979,6 +1042,12 @@ export type Query = {
   whatsappNotifications: WhatsappNotificationPage;
   /** Message templates by name. */
   whatsappTemplates: Array<WhatsappTemplate>;
+};
+
+
+/** Read operations. Each declares who may call it with @auth. */
+export type QueryAdminInsightsArgs = {
+  months?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1097,6 +1166,17 @@ export type RegisterInput = {
   whatsappPhone?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Money invoiced and money received in one calendar month. */
+export type RevenueMonth = {
+  __typename?: 'RevenueMonth';
+  /** Totals (rent and deposit) of the invoices issued that month; an invoice is issued when its booking is accepted. */
+  invoiced: Scalars['Money']['output'];
+  /** The month, as yyyy-MM. */
+  month: Scalars['String']['output'];
+  /** Deposits received that month plus rents paid in full that month. */
+  paid: Scalars['Money']['output'];
+};
+
 /** A member's request to book a room for whole months from a start day. */
 export type RoomBooking = {
   __typename?: 'RoomBooking';
@@ -1170,6 +1250,23 @@ export type RsvpInfo = {
   respondedAt: Scalars['DateTime']['output'];
   /** The answer. */
   status: RsvpStatus;
+};
+
+/** RSVP answers to the confirmed events of one type in the period. */
+export type RsvpRate = {
+  __typename?: 'RsvpRate';
+  /** Answers 'attending', over those events. */
+  attending: Scalars['Int']['output'];
+  /** The event type. */
+  eventType: EventType;
+  /** How many confirmed events of this type are dated in the period. */
+  events: Scalars['Int']['output'];
+  /** Answers 'maybe'. */
+  maybe: Scalars['Int']['output'];
+  /** Members who had joined by an event's day and gave no answer to it, over those events. */
+  noAnswer: Scalars['Int']['output'];
+  /** Answers 'not attending'. */
+  notAttending: Scalars['Int']['output'];
 };
 
 /** A member's answer to an event. */
@@ -1435,6 +1532,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
   Access: Access;
+  AdminInsights: ResolverTypeWrapper<AdminInsights>;
   Announcement: ResolverTypeWrapper<AnnouncementEntity>;
   AnnouncementInput: AnnouncementInput;
   Availability: ResolverTypeWrapper<AvailabilityEntity>;
@@ -1458,6 +1556,7 @@ export type ResolversTypes = ResolversObject<{
   EventRsvp: ResolverTypeWrapper<EventRsvpEntity>;
   EventStatus: EventStatus;
   EventType: EventType;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Invoice: ResolverTypeWrapper<InvoiceEntity>;
@@ -1472,16 +1571,21 @@ export type ResolversTypes = ResolversObject<{
   MyProfile: ResolverTypeWrapper<Omit<MyProfile, 'user'> & { user: ResolversTypes['User'] }>;
   NotificationPreferences: ResolverTypeWrapper<NotificationPreferences>;
   NotificationPreferencesInput: NotificationPreferencesInput;
+  OccupancyMonth: ResolverTypeWrapper<OccupancyMonth>;
   PaymentStep: PaymentStep;
   Person: ResolverTypeWrapper<PersonRef>;
+  PipelineStage: PipelineStage;
+  PipelineStageCount: ResolverTypeWrapper<PipelineStageCount>;
   ProfileInput: ProfileInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegisterInput: RegisterInput;
+  RevenueMonth: ResolverTypeWrapper<RevenueMonth>;
   RoomBooking: ResolverTypeWrapper<RoomBookingEntity>;
   RoomBookingFilter: RoomBookingFilter;
   RoomBookingRequestInput: RoomBookingRequestInput;
   RosterChild: ResolverTypeWrapper<RosterChild>;
   RsvpInfo: ResolverTypeWrapper<RsvpInfo>;
+  RsvpRate: ResolverTypeWrapper<RsvpRate>;
   RsvpStatus: RsvpStatus;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Team: ResolverTypeWrapper<TeamEntity>;
@@ -1500,6 +1604,7 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  AdminInsights: AdminInsights;
   Announcement: AnnouncementEntity;
   AnnouncementInput: AnnouncementInput;
   Availability: AvailabilityEntity;
@@ -1519,6 +1624,7 @@ export type ResolversParentTypes = ResolversObject<{
   EventFilter: EventFilter;
   EventInput: EventInput;
   EventRsvp: EventRsvpEntity;
+  Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   Invoice: InvoiceEntity;
@@ -1532,15 +1638,19 @@ export type ResolversParentTypes = ResolversObject<{
   MyProfile: Omit<MyProfile, 'user'> & { user: ResolversParentTypes['User'] };
   NotificationPreferences: NotificationPreferences;
   NotificationPreferencesInput: NotificationPreferencesInput;
+  OccupancyMonth: OccupancyMonth;
   Person: PersonRef;
+  PipelineStageCount: PipelineStageCount;
   ProfileInput: ProfileInput;
   Query: Record<PropertyKey, never>;
   RegisterInput: RegisterInput;
+  RevenueMonth: RevenueMonth;
   RoomBooking: RoomBookingEntity;
   RoomBookingFilter: RoomBookingFilter;
   RoomBookingRequestInput: RoomBookingRequestInput;
   RosterChild: RosterChild;
   RsvpInfo: RsvpInfo;
+  RsvpRate: RsvpRate;
   String: Scalars['String']['output'];
   Team: TeamEntity;
   TeamInput: TeamInput;
@@ -1561,6 +1671,16 @@ export type AuthDirectiveArgs = {
 };
 
 export type AuthDirectiveResolver<Result, Parent, ContextType = GraphQLContext, Args = AuthDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type AdminInsightsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminInsights'] = ResolversParentTypes['AdminInsights']> = ResolversObject<{
+  from?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  months?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  occupancy?: Resolver<Array<ResolversTypes['OccupancyMonth']>, ParentType, ContextType>;
+  pipeline?: Resolver<Array<ResolversTypes['PipelineStageCount']>, ParentType, ContextType>;
+  revenue?: Resolver<Array<ResolversTypes['RevenueMonth']>, ParentType, ContextType>;
+  rsvpRates?: Resolver<Array<ResolversTypes['RsvpRate']>, ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+}>;
 
 export type AnnouncementResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Announcement'] = ResolversParentTypes['Announcement']> = ResolversObject<{
   author?: Resolver<Maybe<ResolversTypes['Person']>, ParentType, ContextType>;
@@ -1775,12 +1895,25 @@ export type NotificationPreferencesResolvers<ContextType = GraphQLContext, Paren
   whatsappEventReminders?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type OccupancyMonthResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OccupancyMonth'] = ResolversParentTypes['OccupancyMonth']> = ResolversObject<{
+  availableRoomMonths?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  bookedRoomMonths?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
 export type PersonResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Person'] = ResolversParentTypes['Person']> = ResolversObject<{
   fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
+export type PipelineStageCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PipelineStageCount'] = ResolversParentTypes['PipelineStageCount']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stage?: Resolver<ResolversTypes['PipelineStage'], ParentType, ContextType>;
+}>;
+
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  adminInsights?: Resolver<ResolversTypes['AdminInsights'], ParentType, ContextType, RequireFields<QueryAdminInsightsArgs, 'months'>>;
   announcements?: Resolver<Array<ResolversTypes['Announcement']>, ParentType, ContextType, RequireFields<QueryAnnouncementsArgs, 'limit' | 'offset'>>;
   calendar?: Resolver<ResolversTypes['Calendar'], ParentType, ContextType, RequireFields<QueryCalendarArgs, 'from' | 'to'>>;
   child?: Resolver<Maybe<ResolversTypes['Child']>, ParentType, ContextType, RequireFields<QueryChildArgs, 'id'>>;
@@ -1805,6 +1938,12 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   whatsappConfig?: Resolver<Maybe<ResolversTypes['WhatsappConfig']>, ParentType, ContextType>;
   whatsappNotifications?: Resolver<ResolversTypes['WhatsappNotificationPage'], ParentType, ContextType, RequireFields<QueryWhatsappNotificationsArgs, 'limit' | 'offset'>>;
   whatsappTemplates?: Resolver<Array<ResolversTypes['WhatsappTemplate']>, ParentType, ContextType>;
+}>;
+
+export type RevenueMonthResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RevenueMonth'] = ResolversParentTypes['RevenueMonth']> = ResolversObject<{
+  invoiced?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paid?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 }>;
 
 export type RoomBookingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RoomBooking'] = ResolversParentTypes['RoomBooking']> = ResolversObject<{
@@ -1835,6 +1974,15 @@ export type RosterChildResolvers<ContextType = GraphQLContext, ParentType extend
 export type RsvpInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RsvpInfo'] = ResolversParentTypes['RsvpInfo']> = ResolversObject<{
   respondedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['RsvpStatus'], ParentType, ContextType>;
+}>;
+
+export type RsvpRateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RsvpRate'] = ResolversParentTypes['RsvpRate']> = ResolversObject<{
+  attending?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  eventType?: Resolver<ResolversTypes['EventType'], ParentType, ContextType>;
+  events?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  maybe?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  noAnswer?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  notAttending?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type TeamResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Team'] = ResolversParentTypes['Team']> = ResolversObject<{
@@ -1905,6 +2053,7 @@ export type WhatsappTestResultResolvers<ContextType = GraphQLContext, ParentType
 }>;
 
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
+  AdminInsights?: AdminInsightsResolvers<ContextType>;
   Announcement?: AnnouncementResolvers<ContextType>;
   Availability?: AvailabilityResolvers<ContextType>;
   Calendar?: CalendarResolvers<ContextType>;
@@ -1926,11 +2075,15 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Mutation?: MutationResolvers<ContextType>;
   MyProfile?: MyProfileResolvers<ContextType>;
   NotificationPreferences?: NotificationPreferencesResolvers<ContextType>;
+  OccupancyMonth?: OccupancyMonthResolvers<ContextType>;
   Person?: PersonResolvers<ContextType>;
+  PipelineStageCount?: PipelineStageCountResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RevenueMonth?: RevenueMonthResolvers<ContextType>;
   RoomBooking?: RoomBookingResolvers<ContextType>;
   RosterChild?: RosterChildResolvers<ContextType>;
   RsvpInfo?: RsvpInfoResolvers<ContextType>;
+  RsvpRate?: RsvpRateResolvers<ContextType>;
   Team?: TeamResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   WhatsappConfig?: WhatsappConfigResolvers<ContextType>;

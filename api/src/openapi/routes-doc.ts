@@ -162,4 +162,11 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     query: { roomId: { description: "The room of an admin's room feed; omit for the caller's own.", schema: { type: 'integer' } } },
     success: { status: 204, description: 'Turned off; 404 when there was no feed.' },
   },
+  'GET /admin/insights': {
+    summary:
+      'Admin insights over the last `months` calendar months (the current one included): room occupancy per month, the booking pipeline by stage, ' +
+      'revenue invoiced and paid per month, and RSVP answers per event type.',
+    query: { months: { description: 'How many calendar months, 1 to 24 (default 12).', schema: { type: 'integer', minimum: 1, maximum: 24 } } },
+    returns: 'AdminInsights',
+  },
 };

@@ -32,6 +32,7 @@ type Documents = {
     "\n  mutation AdminCreateEvent($input: EventInput!) {\n    createEvent(input: $input) {\n      id\n    }\n  }\n": typeof types.AdminCreateEventDocument,
     "\n  mutation AdminUpdateEvent($id: ID!, $input: EventInput!) {\n    updateEvent(id: $id, input: $input) {\n      ...AdminEventFields\n    }\n  }\n": typeof types.AdminUpdateEventDocument,
     "\n  mutation AdminDeleteEvent($id: ID!) {\n    deleteEvent(id: $id)\n  }\n": typeof types.AdminDeleteEventDocument,
+    "\n  query AdminInsights($months: Int!) {\n    adminInsights(months: $months) {\n      months\n      from\n      to\n      occupancy {\n        month\n        bookedRoomMonths\n        availableRoomMonths\n        rate\n      }\n      pipeline {\n        stage\n        count\n      }\n      revenue {\n        month\n        invoiced\n        paid\n      }\n      rsvpRates {\n        eventType\n        events\n        attending\n        notAttending\n        maybe\n        noAnswer\n      }\n    }\n  }\n": typeof types.AdminInsightsDocument,
     "\n  query AdminRoomsList {\n    meetingRooms {\n      ...MeetingRoomFields\n    }\n  }\n": typeof types.AdminRoomsListDocument,
     "\n  mutation AdminCreateRoom($input: MeetingRoomInput!) {\n    createMeetingRoom(input: $input) {\n      id\n    }\n  }\n": typeof types.AdminCreateRoomDocument,
     "\n  mutation AdminUpdateRoom($id: ID!, $input: MeetingRoomInput!) {\n    updateMeetingRoom(id: $id, input: $input) {\n      ...MeetingRoomFields\n    }\n  }\n": typeof types.AdminUpdateRoomDocument,
@@ -102,6 +103,7 @@ const documents: Documents = {
     "\n  mutation AdminCreateEvent($input: EventInput!) {\n    createEvent(input: $input) {\n      id\n    }\n  }\n": types.AdminCreateEventDocument,
     "\n  mutation AdminUpdateEvent($id: ID!, $input: EventInput!) {\n    updateEvent(id: $id, input: $input) {\n      ...AdminEventFields\n    }\n  }\n": types.AdminUpdateEventDocument,
     "\n  mutation AdminDeleteEvent($id: ID!) {\n    deleteEvent(id: $id)\n  }\n": types.AdminDeleteEventDocument,
+    "\n  query AdminInsights($months: Int!) {\n    adminInsights(months: $months) {\n      months\n      from\n      to\n      occupancy {\n        month\n        bookedRoomMonths\n        availableRoomMonths\n        rate\n      }\n      pipeline {\n        stage\n        count\n      }\n      revenue {\n        month\n        invoiced\n        paid\n      }\n      rsvpRates {\n        eventType\n        events\n        attending\n        notAttending\n        maybe\n        noAnswer\n      }\n    }\n  }\n": types.AdminInsightsDocument,
     "\n  query AdminRoomsList {\n    meetingRooms {\n      ...MeetingRoomFields\n    }\n  }\n": types.AdminRoomsListDocument,
     "\n  mutation AdminCreateRoom($input: MeetingRoomInput!) {\n    createMeetingRoom(input: $input) {\n      id\n    }\n  }\n": types.AdminCreateRoomDocument,
     "\n  mutation AdminUpdateRoom($id: ID!, $input: MeetingRoomInput!) {\n    updateMeetingRoom(id: $id, input: $input) {\n      ...MeetingRoomFields\n    }\n  }\n": types.AdminUpdateRoomDocument,
@@ -240,6 +242,10 @@ export function graphql(source: "\n  mutation AdminUpdateEvent($id: ID!, $input:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminDeleteEvent($id: ID!) {\n    deleteEvent(id: $id)\n  }\n"): (typeof documents)["\n  mutation AdminDeleteEvent($id: ID!) {\n    deleteEvent(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminInsights($months: Int!) {\n    adminInsights(months: $months) {\n      months\n      from\n      to\n      occupancy {\n        month\n        bookedRoomMonths\n        availableRoomMonths\n        rate\n      }\n      pipeline {\n        stage\n        count\n      }\n      revenue {\n        month\n        invoiced\n        paid\n      }\n      rsvpRates {\n        eventType\n        events\n        attending\n        notAttending\n        maybe\n        noAnswer\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminInsights($months: Int!) {\n    adminInsights(months: $months) {\n      months\n      from\n      to\n      occupancy {\n        month\n        bookedRoomMonths\n        availableRoomMonths\n        rate\n      }\n      pipeline {\n        stage\n        count\n      }\n      revenue {\n        month\n        invoiced\n        paid\n      }\n      rsvpRates {\n        eventType\n        events\n        attending\n        notAttending\n        maybe\n        noAnswer\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

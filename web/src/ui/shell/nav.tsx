@@ -11,6 +11,7 @@ import CampaignIcon from '@mui/icons-material/Campaign';
 import ChildCareIcon from '@mui/icons-material/ChildCare';
 import GroupsIcon from '@mui/icons-material/Groups';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
+import BarChartIcon from '@mui/icons-material/BarChart';
 import type { ReactNode } from 'react';
 
 export interface NavItem {
@@ -37,6 +38,7 @@ export const ADMIN_NAV: NavItem[] = [
   { label: 'Announcements', to: '/admin/announcements', icon: <CampaignIcon /> },
   { label: 'Leagues & Teams', to: '/admin/teams', icon: <GroupsIcon /> },
   { label: 'WhatsApp Settings', to: '/admin/whatsapp-settings', icon: <WhatsAppIcon /> },
+  { label: 'Insights', to: '/admin/insights', icon: <BarChartIcon /> },
 ];
 
 /** The junior section for parents (and admins, who may act for every child). */

@@ -1,0 +1,106 @@
+import type { DataSource } from 'typeorm';
+import type { EventTypeValue } from '../events/event.entity';
+
+export interface InsightsRows {
+  occupancy: { month: string; booked: number; available: number }[];
+  pipeline: { stage: string; count: number }[];
+  revenue: { month: string; invoiced: string; paid: string }[];
+  rsvp: { eventType: EventTypeValue; events: number; attending: number; notAttending: number; maybe: number; noAnswer: number }[];
+}
+
+/*
+ * The four aggregates as one statement: the same number of round trips however much data there is,
+ * and one snapshot, so the figures agree with each other. $1 is the period's first day, $2 the
+ * first day after it (both the first of a month).
+ */
+const MONTHS = `
+  SELECT m::date AS first, (m + interval '1 month')::date AS next
+    FROM generate_series($1::date, $2::date - 1, interval '1 month') AS m`;
+
+/** Per month and room, the days taken by accepted bookings (they never overlap within a room). */
+const BOOKED = `
+  SELECT mo.first, b.room_id,
+         sum(upper(b.period * daterange(mo.first, mo.next)) - lower(b.period * daterange(mo.first, mo.next))) AS days
+    FROM months mo
+    JOIN room_bookings b ON b.status = 'accepted' AND b.period && daterange(mo.first, mo.next)
+   GROUP BY mo.first, b.room_id`;
+
+const OCCUPANCY = `
+  SELECT to_char(mo.first, 'YYYY-MM') AS month,
+         round(coalesce((SELECT sum(bk.days::numeric / (mo.next - mo.first)) FROM booked bk WHERE bk.first = mo.first), 0), 2)::float8 AS booked,
+         (SELECT count(*) FROM meeting_rooms r
+           WHERE (r.is_active AND r.created_at::date < mo.next)
+              OR EXISTS (SELECT 1 FROM booked bk WHERE bk.first = mo.first AND bk.room_id = r.id))::int AS available
+    FROM months mo`;
+
+/** The stage a booking stands at: its status, then the furthest payment step done (rules/payment-steps.ts pipelineStage). */
+const PIPELINE = `
+  SELECT CASE
+           WHEN status = 'pending' THEN 'PENDING'
+           WHEN status = 'rejected' THEN 'REJECTED'
+           WHEN full_payment_received_at IS NOT NULL THEN 'PAYMENT_RECEIVED'
+           WHEN full_payment_requested_at IS NOT NULL THEN 'PAYMENT_REQUESTED'
+           WHEN deposit_received_at IS NOT NULL THEN 'DEPOSIT_RECEIVED'
+           WHEN deposit_requested_at IS NOT NULL THEN 'DEPOSIT_REQUESTED'
+           ELSE 'ACCEPTED'
+         END AS stage,
+         count(*)::int AS count
+    FROM room_bookings
+   WHERE created_at >= $1::date AND created_at < $2::date
+   GROUP BY 1`;
+
+/** Invoices count in the month they were issued; deposits and rents in the month they arrived. */
+const REVENUE = `
+  SELECT to_char(mo.first, 'YYYY-MM') AS month,
+         coalesce(sum(f.invoiced), 0)::numeric(14, 2)::text AS invoiced,
+         coalesce(sum(f.paid), 0)::numeric(14, 2)::text AS paid
+    FROM months mo
+    LEFT JOIN (
+      SELECT created_at::date AS day, total_amount AS invoiced, 0 AS paid FROM invoices
+       WHERE created_at >= $1::date AND created_at < $2::date
+      UNION ALL
+      SELECT deposit_paid_date::date, 0, deposit_amount FROM invoices
+       WHERE deposit_paid AND deposit_paid_date >= $1::date AND deposit_paid_date < $2::date
+      UNION ALL
+      SELECT paid_in_full_date::date, 0, monthly_amount FROM invoices
+       WHERE paid_in_full AND paid_in_full_date >= $1::date AND paid_in_full_date < $2::date
+    ) f ON f.day >= mo.first AND f.day < mo.next
+   GROUP BY mo.first`;
+
+/**
+ * Answers per confirmed event, and the members who had joined by its day but did not answer
+ * (someone who joined later is not counted as silent).
+ */
+const RSVP = `
+  SELECT e.type AS "eventType", count(*)::int AS events,
+         sum(a.attending)::int AS attending, sum(a.not_attending)::int AS "notAttending", sum(a.maybe)::int AS maybe,
+         sum((SELECT count(*) FROM users u WHERE u.joined_at::date <= e.date) - a.answered_by_then)::int AS "noAnswer"
+    FROM events e
+    CROSS JOIN LATERAL (
+      SELECT count(*) FILTER (WHERE r.status = 'attending') AS attending,
+             count(*) FILTER (WHERE r.status = 'not_attending') AS not_attending,
+             count(*) FILTER (WHERE r.status = 'maybe') AS maybe,
+             count(*) FILTER (WHERE u.joined_at::date <= e.date) AS answered_by_then
+        FROM event_rsvps r JOIN users u ON u.id = r.member_id
+       WHERE r.event_id = e.id
+    ) a
+   WHERE e.status = 'confirmed' AND e.date >= $1::date AND e.date < $2::date
+   GROUP BY e.type`;
+
+const INSIGHTS = `
+  WITH months AS (${MONTHS}), booked AS (${BOOKED})
+  SELECT (SELECT coalesce(json_agg(o ORDER BY o.month), '[]') FROM (${OCCUPANCY}) o) AS occupancy,
+         (SELECT coalesce(json_agg(p), '[]') FROM (${PIPELINE}) p) AS pipeline,
+         (SELECT coalesce(json_agg(v ORDER BY v.month), '[]') FROM (${REVENUE}) v) AS revenue,
+         (SELECT coalesce(json_agg(s ORDER BY s."eventType"), '[]') FROM (${RSVP}) s) AS rsvp`;
+
+/** The only place that reads the insight aggregates. */
+export class InsightsRepository {
+  constructor(private readonly ds: DataSource) {}
+
+  /** `from` and `until` are yyyy-MM-01: the period's first day and the first day after it. */
+  async aggregates(from: string, until: string): Promise<InsightsRows> {
+    const [row] = await this.ds.query(INSIGHTS, [from, until]);
+    return row as InsightsRows;
+  }
+}

@@ -1,0 +1,63 @@
+import Box from '@mui/material/Box';
+import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { formatDate } from '../../../lib/format';
+import { ErrorState } from '../../../ui/QueryState';
+import { DEFAULT_INSIGHT_MONTHS, INSIGHT_PERIODS } from '../../../../../validation/insights';
+import { OccupancyCard, PipelineCard, RevenueCard, RsvpCard } from './charts';
+import { useAdminInsights } from './operations';
+
+/**
+ * Admin: Insights (issue 14) — room occupancy, the booking pipeline, revenue and RSVP answers over
+ * the last 6, 12 or 24 months. Each chart carries its figures as a table too (ChartCard).
+ */
+export function InsightsScreen() {
+  const [months, setMonths] = useState<number>(DEFAULT_INSIGHT_MONTHS);
+  const { data, previousData, loading, error, refetch } = useAdminInsights(months);
+  // While another period loads, the cards keep the figures they have (the period select says which).
+  const insights = data?.adminInsights ?? (loading ? undefined : previousData?.adminInsights);
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 2 }}>
+        <Typography variant="body2" color="text.secondary" aria-live="polite">
+          {insights ? `From ${formatDate(insights.from)} to ${formatDate(insights.to)}` : 'Loading figures…'}
+        </Typography>
+        <TextField
+          select
+          size="small"
+          label="Period"
+          value={months}
+          onChange={(e) => setMonths(Number(e.target.value))}
+          sx={{ minWidth: 180 }}
+        >
+          {INSIGHT_PERIODS.map((m) => (
+            <MenuItem key={m} value={m}>
+              Last {m} months
+            </MenuItem>
+          ))}
+        </TextField>
+      </Box>
+      {error && !data ? (
+        <ErrorState message="Failed to load insights. Please try again later." onRetry={() => refetch()} />
+      ) : (
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, lg: 6 }}>
+            <OccupancyCard rows={insights?.occupancy} />
+          </Grid>
+          <Grid size={{ xs: 12, lg: 6 }}>
+            <PipelineCard rows={insights?.pipeline} />
+          </Grid>
+          <Grid size={{ xs: 12, lg: 6 }}>
+            <RevenueCard rows={insights?.revenue} />
+          </Grid>
+          <Grid size={{ xs: 12, lg: 6 }}>
+            <RsvpCard rows={insights?.rsvpRates} />
+          </Grid>
+        </Grid>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,168 @@
+import { BarChart } from '@mui/x-charts/BarChart';
+import { useTheme, type Palette } from '@mui/material/styles';
+import dayjs from 'dayjs';
+import { capitalise, formatCents, toCents } from '../../../lib/format';
+import { useColorModeToggle } from '../../../ui/shell/colorMode';
+import { PAYMENT_STEPS, type PaymentStepName, type PipelineStageName } from '../../../../../rules/payment-steps';
+import type { AdminInsightsQuery } from '../../../gql/graphql';
+import { ChartCard } from './ChartCard';
+
+type Insights = AdminInsightsQuery['adminInsights'];
+
+const monthLabel = (yyyyMm: string) => dayjs(`${yyyyMm}-01`).format('MMM YYYY');
+const percent = (part: number, whole: number) => (whole ? Math.round((part / whole) * 1000) / 10 : 0);
+const pct = (v: number | null) => (v === null ? '' : `${v}%`);
+
+const reducedMotion = typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/** Series colours from the scheme on show: charts draw with plain colours, not the theme's CSS variables. */
+function useChartColours() {
+  const theme = useTheme();
+  const { dark } = useColorModeToggle();
+  // A CSS-variables theme keeps each scheme's resolved palette here.
+  const p = (theme as unknown as { colorSchemes: Record<'light' | 'dark', { palette: Palette }> }).colorSchemes[dark ? 'dark' : 'light'].palette;
+  return {
+    primary: p.primary.main,
+    secondary: p.secondary.main,
+    attending: p.accent.attending,
+    maybe: p.accent.maybe,
+    notAttending: p.accent.notAttending,
+    neutral: dark ? '#9ca3af' : '#6b7280',
+  };
+}
+
+const common = { height: 260, skipAnimation: reducedMotion, margin: { top: 8, right: 8, bottom: 0, left: 0 } } as const;
+
+/** The pipeline's stages in workflow order, named as the payment checklist names its steps. */
+const STAGE_LABELS: Record<PipelineStageName, string> = {
+  PENDING: 'Pending',
+  ACCEPTED: 'Accepted',
+  ...(Object.fromEntries(PAYMENT_STEPS.map((s) => [s.step, s.label])) as Record<PaymentStepName, string>),
+  REJECTED: 'Rejected',
+};
+
+export function OccupancyCard({ rows }: { rows: Insights['occupancy'] | undefined }) {
+  const c = useChartColours();
+  const data = (rows ?? []).map((o) => ({ month: monthLabel(o.month), rate: Math.round(o.rate * 1000) / 10 }));
+  return (
+    <ChartCard
+      title="Room occupancy"
+      description="Booked room-months out of the rooms available, per month."
+      empty={rows && rows.every((o) => o.availableRoomMonths === 0) ? 'No rooms in this period' : null}
+      table={
+        rows && {
+          headers: ['Month', 'Booked room-months', 'Available rooms', 'Occupancy'],
+          rows: rows.map((o, i) => ({ key: o.month, cells: [data[i]!.month, o.bookedRoomMonths.toFixed(2), o.availableRoomMonths, pct(data[i]!.rate)] })),
+        }
+      }
+      chart={
+        <BarChart
+          {...common}
+          dataset={data}
+          xAxis={[{ scaleType: 'band', dataKey: 'month' }]}
+          yAxis={[{ min: 0, max: 100, valueFormatter: (v: number) => `${v}%`, width: 48 }]}
+          series={[{ dataKey: 'rate', label: 'Occupancy', color: c.primary, valueFormatter: pct }]}
+          hideLegend
+        />
+      }
+    />
+  );
+}
+
+export function PipelineCard({ rows }: { rows: Insights['pipeline'] | undefined }) {
+  const c = useChartColours();
+  const data = (rows ?? []).map((p) => ({ stage: STAGE_LABELS[p.stage], count: p.count }));
+  return (
+    <ChartCard
+      title="Booking pipeline"
+      description="Booking requests made in the period, by where they stand now."
+      empty={rows && rows.every((p) => p.count === 0) ? 'No booking requests in this period' : null}
+      table={rows && { headers: ['Stage', 'Requests'], rows: data.map((d) => ({ key: d.stage, cells: [d.stage, d.count] })) }}
+      chart={
+        <BarChart
+          {...common}
+          layout="horizontal"
+          dataset={data}
+          yAxis={[{ scaleType: 'band', dataKey: 'stage', width: 130 }]}
+          xAxis={[{ tickMinStep: 1 }]}
+          series={[{ dataKey: 'count', label: 'Requests', color: c.secondary }]}
+          hideLegend
+        />
+      }
+    />
+  );
+}
+
+export function RevenueCard({ rows }: { rows: Insights['revenue'] | undefined }) {
+  const c = useChartColours();
+  const data = (rows ?? []).map((r) => ({ month: monthLabel(r.month), invoiced: (toCents(r.invoiced) ?? 0) / 100, paid: (toCents(r.paid) ?? 0) / 100 }));
+  const money = (v: number | null) => (v === null ? '' : formatCents(Math.round(v * 100)));
+  return (
+    <ChartCard
+      title="Revenue: invoiced and paid"
+      description="Invoices issued each month against deposits and rents received."
+      empty={rows && data.every((d) => d.invoiced === 0 && d.paid === 0) ? 'Nothing invoiced or paid in this period' : null}
+      table={rows && { headers: ['Month', 'Invoiced', 'Paid'], rows: data.map((d) => ({ key: d.month, cells: [d.month, money(d.invoiced), money(d.paid)] })) }}
+      chart={
+        <BarChart
+          {...common}
+          dataset={data}
+          xAxis={[{ scaleType: 'band', dataKey: 'month' }]}
+          yAxis={[{ valueFormatter: (v: number) => money(v), width: 72 }]}
+          series={[
+            { dataKey: 'invoiced', label: 'Invoiced', color: c.primary, valueFormatter: money },
+            { dataKey: 'paid', label: 'Paid', color: c.attending, valueFormatter: money },
+          ]}
+        />
+      }
+    />
+  );
+}
+
+export function RsvpCard({ rows }: { rows: Insights['rsvpRates'] | undefined }) {
+  const c = useChartColours();
+  const data = (rows ?? []).map((r) => {
+    const all = r.attending + r.maybe + r.notAttending + r.noAnswer;
+    return {
+      type: capitalise(r.eventType),
+      events: r.events,
+      counts: r,
+      attending: percent(r.attending, all),
+      maybe: percent(r.maybe, all),
+      notAttending: percent(r.notAttending, all),
+      noAnswer: percent(r.noAnswer, all),
+    };
+  });
+  const cell = (n: number, p: number) => `${n} (${p}%)`;
+  return (
+    <ChartCard
+      title="RSVP rates by event type"
+      description="Answers to the confirmed events of the period, as shares of the members who could answer."
+      empty={rows && rows.length === 0 ? 'No confirmed events in this period' : null}
+      table={
+        rows && {
+          headers: ['Event type', 'Events', 'Attending', 'Maybe', 'Not attending', 'No answer'],
+          rows: data.map((d) => ({
+            key: d.type,
+            cells: [d.type, d.events, cell(d.counts.attending, d.attending), cell(d.counts.maybe, d.maybe), cell(d.counts.notAttending, d.notAttending), cell(d.counts.noAnswer, d.noAnswer)],
+          })),
+        }
+      }
+      chart={
+        <BarChart
+          {...common}
+          layout="horizontal"
+          dataset={data}
+          yAxis={[{ scaleType: 'band', dataKey: 'type', width: 96 }]}
+          xAxis={[{ min: 0, max: 100, valueFormatter: (v: number) => `${v}%` }]}
+          series={[
+            { dataKey: 'attending', label: 'Attending', stack: 'rsvp', color: c.attending, valueFormatter: pct },
+            { dataKey: 'maybe', label: 'Maybe', stack: 'rsvp', color: c.maybe, valueFormatter: pct },
+            { dataKey: 'notAttending', label: 'Not attending', stack: 'rsvp', color: c.notAttending, valueFormatter: pct },
+            { dataKey: 'noAnswer', label: 'No answer', stack: 'rsvp', color: c.neutral, valueFormatter: pct },
+          ]}
+        />
+      }
+    />
+  );
+}

@@ -1,0 +1,5 @@
+import { InsightsScreen } from '../../features/admin/insights/InsightsScreen';
+
+export default function InsightsPage() {
+  return <InsightsScreen />;
+}
