@@ -57,7 +57,7 @@ export type AdminInsights = {
   pipeline: Array<PipelineStageCount>;
   /** One entry per month of the period, oldest first. */
   revenue: Array<RevenueMonth>;
-  /** Confirmed events dated in the period, grouped by type (types with no such event are left out). */
+  /** Confirmed club events (meeting, workshop, social, networking) dated in the period, grouped by type; types with no such event are left out. Team events are answered per child (availabilities), so they are not here. */
   rsvpRates: Array<RsvpRate>;
   /** The period's last day (the last of the current month). */
   to: Scalars['Date']['output'];

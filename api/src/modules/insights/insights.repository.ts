@@ -11,7 +11,7 @@ export interface InsightsRows {
 /*
  * The four aggregates as one statement: the same number of round trips however much data there is,
  * and one snapshot, so the figures agree with each other. $1 is the period's first day, $2 the
- * first day after it (both the first of a month).
+ * first day after it (both the first of a month), $3 the event types RSVP rates cover.
  */
 const MONTHS = `
   SELECT m::date AS first, (m + interval '1 month')::date AS next
@@ -68,7 +68,8 @@ const REVENUE = `
    GROUP BY mo.first`;
 
 /**
- * Answers per confirmed event, and the members who had joined by its day but did not answer
+ * Answers per confirmed club event ($3: the club types; team events are answered per child, through
+ * availabilities), and the members who had joined by its day but did not answer
  * (someone who joined later is not counted as silent).
  */
 const RSVP = `
@@ -84,7 +85,7 @@ const RSVP = `
         FROM event_rsvps r JOIN users u ON u.id = r.member_id
        WHERE r.event_id = e.id
     ) a
-   WHERE e.status = 'confirmed' AND e.date >= $1::date AND e.date < $2::date
+   WHERE e.status = 'confirmed' AND e.date >= $1::date AND e.date < $2::date AND e.type = ANY($3::text[])
    GROUP BY e.type`;
 
 const INSIGHTS = `
@@ -99,8 +100,8 @@ export class InsightsRepository {
   constructor(private readonly ds: DataSource) {}
 
   /** `from` and `until` are yyyy-MM-01: the period's first day and the first day after it. */
-  async aggregates(from: string, until: string): Promise<InsightsRows> {
-    const [row] = await this.ds.query(INSIGHTS, [from, until]);
+  async aggregates(from: string, until: string, rsvpTypes: readonly string[]): Promise<InsightsRows> {
+    const [row] = await this.ds.query(INSIGHTS, [from, until, rsvpTypes]);
     return row as InsightsRows;
   }
 }

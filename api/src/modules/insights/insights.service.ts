@@ -3,6 +3,7 @@ import { requireAdmin, type Viewer } from '../../core/auth/viewer';
 import { validate } from '../../core/validation';
 import { PIPELINE_STAGES, type PipelineStageName } from '../../../../rules/payment-steps';
 import { localDay } from '../../../../rules/today';
+import { CLUB_EVENT_TYPES } from '../../../../validation/events';
 import { insightsPeriodSchema } from '../../../../validation/insights';
 import type { EventTypeValue } from '../events/event.entity';
 import { InsightsRepository } from './insights.repository';
@@ -43,7 +44,7 @@ export class InsightsService {
     requireAdmin(viewer);
     const { months } = await validate(insightsPeriodSchema, { months: input.months ?? undefined });
     const { from, until, to } = insightPeriod(months, localDay());
-    const rows = await this.repo.aggregates(from, until);
+    const rows = await this.repo.aggregates(from, until, CLUB_EVENT_TYPES);
     const counts = new Map(rows.pipeline.map((p) => [p.stage, p.count]));
     return {
       months,

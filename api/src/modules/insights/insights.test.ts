@@ -173,7 +173,8 @@ describe('admin insights', () => {
       // Social on M1 day 5: m4 (who joined on day 10) yes; admin, the member, m1, m2, m3 silent.
       const s1 = await event('social', dayOf(1, 5));
       await rsvp(s1, m4, 'attending');
-      // In no figure: a cancelled and a pending event in the period, a meeting before it.
+      // In no figure: a cancelled and a pending event in the period, a team match (answered per child), a meeting before it.
+      await rsvp(await event('match', dayOf(1, 8)), m1, 'attending');
       await rsvp(await event('social', dayOf(1, 6), 'cancelled'), m1, 'attending');
       await rsvp(await event('networking', dayOf(1, 7), 'pending'), m1, 'attending');
       await rsvp(await event('meeting', dayOf(4, 7)), m1, 'attending');

@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import { AdminInsightsDocument, type AdminInsightsQuery } from '../../gql/graphql';
 import { PIPELINE_STAGES, pipelineStage } from '../../../../rules/payment-steps';
 import { toCents } from '../../lib/format';
+import { CLUB_EVENT_TYPES } from '../../../../validation/events';
 import { query, refuse, requireAdmin, type DemoContext } from './respond';
 
 type Insights = AdminInsightsQuery['adminInsights'];
@@ -60,7 +61,7 @@ export function insightsHandlers(ctx: DemoContext) {
       });
 
       const byType = new Map<string, Insights['rsvpRates'][number]>();
-      for (const e of store.events.filter((x) => x.status === 'confirmed' && inPeriod(x.date))) {
+      for (const e of store.events.filter((x) => x.status === 'confirmed' && inPeriod(x.date) && (CLUB_EVENT_TYPES as readonly string[]).includes(x.type))) {
         const answers = [...(store.rsvps.get(e.id)?.values() ?? [])];
         const row = byType.get(e.type) ?? { __typename: 'RsvpRate', eventType: e.type, events: 0, attending: 0, notAttending: 0, maybe: 0, noAnswer: 0 };
         row.events += 1;

@@ -32,9 +32,10 @@ export interface FigureTable {
 }
 
 /**
- * One insight: a title, a chart and the same figures as a table. The chart is a picture for the
- * eye (hidden from screen readers); the table is always there for screen readers and shows in
- * place of the chart with 'Show table' (a toggle, so keyboard users get the figures too).
+ * One insight: a title, a chart and the same figures as a table. The chart takes focus and its
+ * arrow keys step through the bars, announcing each (x-charts' own keyboard navigation); the table
+ * is always there for screen readers (visually hidden) and shows in place of the chart with
+ * 'Show table', a toggle button.
  */
 export function ChartCard(props: {
   title: string;
@@ -73,11 +74,15 @@ export function ChartCard(props: {
         ) : (
           <>
             {!asTable && (
-              <Box aria-hidden className="insight-chart" sx={{ height: 260 }}>
+              <Box role="group" aria-label={`${props.title} chart`} className="insight-chart" sx={{ height: 260 }}>
                 {props.chart}
               </Box>
             )}
-            <TableContainer sx={asTable ? { maxHeight: 320 } : visuallyHidden}>
+            {/* Shown, the table may scroll (a long period, a phone): it takes focus so keys can scroll it. */}
+            <TableContainer
+              sx={asTable ? { maxHeight: 360 } : visuallyHidden}
+              {...(asTable ? { tabIndex: 0, role: 'region', 'aria-label': `${props.title} table` } : {})}
+            >
               <Table size="small" aria-label={props.title}>
                 <TableHead>
                   <TableRow>

@@ -31,7 +31,7 @@ function useChartColours() {
   };
 }
 
-const common = { height: 260, skipAnimation: reducedMotion, margin: { top: 8, right: 8, bottom: 0, left: 0 } } as const;
+const common = { height: 260, skipAnimation: reducedMotion, margin: { top: 8, right: 20, bottom: 0, left: 0 } } as const;
 
 /** The pipeline's stages in workflow order, named as the payment checklist names its steps. */
 const STAGE_LABELS: Record<PipelineStageName, string> = {
@@ -137,7 +137,7 @@ export function RsvpCard({ rows }: { rows: Insights['rsvpRates'] | undefined }) 
   return (
     <ChartCard
       title="RSVP rates by event type"
-      description="Answers to the confirmed events of the period, as shares of the members who could answer."
+      description="Answers to the club events of the period, as shares of the members who could answer."
       empty={rows && rows.length === 0 ? 'No confirmed events in this period' : null}
       table={
         rows && {
