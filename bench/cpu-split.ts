@@ -72,11 +72,11 @@ async function main() {
         const pids = await backends(admin, apps[who]);
         const pid = servers[who].child.pid!;
         const before = { server: cpuMs(pid), pg: pids.reduce((a, p) => a + cpuMs(p), 0) };
-        const r = await load(target, { connections: 10, seconds });
+        const r = await load(target, { connections: 10, seconds, pid });
         const after = { server: cpuMs(pid), pg: pids.reduce((a, p) => a + cpuMs(p), 0) };
         const n = r.requests || 1;
         line.push(
-          `${who} ${r.rps.toFixed(0)} req/s: server ${((after.server - before.server) / n).toFixed(2)} ms, postgres ${((after.pg - before.pg) / n).toFixed(2)} ms CPU/request`,
+          `${who} ${r.rps.toFixed(0)} req/s, RSS ${r.rssMb.toFixed(0)} MB: server ${((after.server - before.server) / n).toFixed(2)} ms, postgres ${((after.pg - before.pg) / n).toFixed(2)} ms CPU/request`,
         );
       }
       process.stdout.write(`${c.name}\n  ${line.join('\n  ')}\n`);

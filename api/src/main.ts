@@ -6,6 +6,7 @@ import { sessionSecret } from './core/db/bootstrap';
 import { openDatabase } from './database';
 import { describeError, StartupError } from './core/errors';
 import { createLogger, type Logger } from './core/logger';
+import { shutdownWithin } from './core/shutdown';
 import { NotificationJobs } from './modules/notifications/jobs';
 import { FakeCloudApi } from './modules/whatsapp/fake/fake-cloud-api';
 import { whatsappAppSecret } from './modules/whatsapp/whatsapp.keys';
@@ -102,16 +103,20 @@ async function main() {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
-    server.close();
-    server.closeAllConnections();
-    await jobs?.stop().catch((err) => logger.error({ err }, 'jobs did not stop cleanly'));
-    await apollo.stop().catch(() => undefined);
-    await fake?.stop().catch(() => undefined);
-    // Reset mails still being written need the database for a moment longer.
-    await services.passwordReset.idle(5000);
-    await db.close().catch((err) => logger.error({ err }, 'database did not stop cleanly'));
-    logger.info('stopped');
-    process.exit(0);
+    // Bounded: a queue or pool waiting on a database that went away must not keep the process alive.
+    await shutdownWithin(
+      async () => {
+        server.close();
+        server.closeAllConnections();
+        await jobs?.stop().catch((err) => logger.error({ err }, 'jobs did not stop cleanly'));
+        await apollo.stop().catch(() => undefined);
+        await fake?.stop().catch(() => undefined);
+        // Reset mails still being written need the database for a moment longer.
+        await services.passwordReset.idle(5000);
+        await db.close().catch((err) => logger.error({ err }, 'database did not stop cleanly'));
+      },
+      { timeoutMs: config.shutdownTimeoutSeconds * 1000, logger, exit: (code) => process.exit(code) },
+    );
   };
   // graphql-js 16 can leave a sibling field's rejection unobserved when an error nulls its parent (the
   // response is already complete and correct); Node would crash the whole server on it. Log it instead.

@@ -47,6 +47,8 @@ export interface Config {
   jobs: boolean;
   /** Seconds between reminder sweeps. */
   notifySweepSeconds: number;
+  /** Longest a SIGTERM/SIGINT shutdown may take before the process exits anyway (e.g. the database went away). */
+  shutdownTimeoutSeconds: number;
 }
 
 const int = (value: string | undefined, fallback: number): number => {
@@ -97,5 +99,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     jobs: env.JOBS ? env.JOBS === 'true' : mode !== 'test',
     notifySweepSeconds: int(env.NOTIFY_SWEEP_SECONDS, 60) || 60,
+    shutdownTimeoutSeconds: int(env.SHUTDOWN_TIMEOUT_SECONDS, 15) || 15,
   };
 }
