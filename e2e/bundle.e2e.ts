@@ -4,22 +4,29 @@ let e: E2E;
 /** /dashboard's scripts when gzip is asked for (the budget's terms), and when Chromium asks on its own. */
 let gzip: Script[];
 let browser: Script[];
+/** The same on a phone, which shows the bottom bar instead of the side menu. */
+let phone: Script[];
 beforeAll(async () => {
   e = await startE2E();
   gzip = await dashboardScripts('gzip');
   browser = await dashboardScripts();
+  phone = await dashboardScripts('gzip', { mobile: true });
 });
 afterAll(() => e?.close());
 
-/** Issue 4: the JavaScript a signed-in member downloads to see /dashboard, gzipped, is at most 200 KB. */
-const BUDGET_BYTES = 200 * 1024;
+/**
+ * Issue 4 set 200 KB for the JavaScript a signed-in member downloads to see /dashboard, gzipped; issue 11
+ * lowers it (see the figures in docs/decisions.md). Screens other than the dashboard load lazily.
+ */
+const BUDGET_KB = 196;
+const BUDGET_BYTES = BUDGET_KB * 1024;
 
 type Script = { url: string; bytes: number; encoding?: string; type?: string; cache?: string };
 
 /** Signs a new member in and opens /dashboard, sending `acceptEncoding` (undefined: Chromium's own). */
-async function dashboardScripts(acceptEncoding?: string): Promise<Script[]> {
+async function dashboardScripts(acceptEncoding?: string, opts: { mobile?: boolean } = {}): Promise<Script[]> {
   const user = await e.t.createUser();
-  const { context, page } = await e.newPage();
+  const { context, page } = await e.newPage(opts);
   if (acceptEncoding) await context.setExtraHTTPHeaders({ 'Accept-Encoding': acceptEncoding });
   const login = await context.request.post('/api/auth/login', { data: { username: user.email, password: 'secret123' } });
   expect(login.status()).toBe(200);
@@ -48,7 +55,7 @@ async function dashboardScripts(acceptEncoding?: string): Promise<Script[]> {
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const total = (scripts: Script[]) => scripts.reduce((sum, s) => sum + s.bytes, 0);
 
-it('/dashboard downloads at most 200 KB of gzipped JavaScript, all of it from our own origin and cacheable', () => {
+it(`/dashboard downloads at most ${BUDGET_KB} KB of gzipped JavaScript, all of it from our own origin and cacheable`, () => {
   // eslint-disable-next-line no-console
   console.log(`/dashboard initial JS: ${kb(total(gzip))} gzip in ${gzip.length} files`);
 
@@ -62,6 +69,14 @@ it('/dashboard downloads at most 200 KB of gzipped JavaScript, all of it from ou
     if (s.bytes > 1024) expect(s.encoding).toBe('gzip');
   }
   expect(total(gzip)).toBeLessThanOrEqual(BUDGET_BYTES);
+});
+
+it(`on a phone (bottom bar instead of the side menu) /dashboard downloads at most ${BUDGET_KB} KB too`, () => {
+  // eslint-disable-next-line no-console
+  console.log(`/dashboard initial JS on a phone: ${kb(total(phone))} gzip in ${phone.length} files`);
+  expect(phone.some((s) => s.url.includes('/assets/bottom-bar-'))).toBe(true);
+  expect(phone.some((s) => s.url.includes('/assets/side-menu-'))).toBe(false);
+  expect(total(phone)).toBeLessThanOrEqual(BUDGET_BYTES);
 });
 
 it('a browser that accepts brotli gets the same files smaller', () => {  // eslint-disable-next-line no-console

@@ -11,6 +11,9 @@ const CONFIG_FILE = __filename;
 const ANALYSIS_MODE = 'first-screen-analysis';
 /** What a signed-in member loads for the first screen: the entry, the shell and the dashboard. */
 const FIRST_SCREEN = ['/src/main.tsx', '/src/ui/Shell.tsx', '/src/pages/DashboardPage.tsx'];
+/** The shell's navigation: one of the two loads, by screen width (ui/shell/navigation.ts). */
+const NAVIGATION = { 'side-menu': '/src/ui/shell/SideMenu.tsx', 'bottom-bar': '/src/ui/shell/BottomBar.tsx' } as const;
+type Navigation = keyof typeof NAVIGATION;
 /** Runtime libraries that change only on upgrades, so browsers keep them cached across our releases. */
 const VENDOR = /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@apollo|rxjs|graphql|optimism|@wry|tslib)[\\/]/;
 const NODE_MODULES = /node_modules[\\/]/;
@@ -35,24 +38,44 @@ function loadedModules(output: Rolldown.RolldownOutput, roots: string[]): Set<st
  * bundler's automatic splitting, so the chunk groups below take exactly those. An import graph alone
  * would over-count: barrels such as `@mui/material/styles` import modules nothing on the page uses.
  */
-function firstScreen(): { plugin: Plugin; has: (id: string) => boolean; signedIn: (id: string) => boolean } {
+function firstScreen(): {
+  plugin: Plugin;
+  has: (id: string) => boolean;
+  signedIn: (id: string) => boolean;
+  navigation: (id: string) => Navigation | undefined;
+} {
   let modules = new Set<string>();
   let entry = new Set<string>();
+  let navigation = new Map<string, Navigation>();
   const plugin: Plugin = {
     name: 'd-office:first-screen',
     apply: (_, env) => env.command === 'build' && env.mode !== ANALYSIS_MODE,
     async buildStart() {
-      const output = await build({
+      const output = (await build({
         configFile: CONFIG_FILE,
         mode: ANALYSIS_MODE,
         logLevel: 'silent',
         build: { write: false, emptyOutDir: false },
-      });
-      modules = loadedModules(output as Rolldown.RolldownOutput, FIRST_SCREEN);
-      entry = loadedModules(output as Rolldown.RolldownOutput, FIRST_SCREEN.slice(0, 1));
+      })) as Rolldown.RolldownOutput;
+      modules = loadedModules(output, FIRST_SCREEN);
+      entry = loadedModules(output, FIRST_SCREEN.slice(0, 1));
+      // What each navigation needs beyond the rest of the first screen; what both need counts as first screen.
+      const own = (name: Navigation) => [...loadedModules(output, [NAVIGATION[name]])].filter((id) => !modules.has(id));
+      const side = own('side-menu');
+      const bottom = new Set(own('bottom-bar'));
+      for (const id of side) if (bottom.has(id)) modules.add(id);
+      navigation = new Map<string, Navigation>([
+        ...side.filter((id) => !modules.has(id)).map((id) => [id, 'side-menu'] as const),
+        ...[...bottom].filter((id) => !modules.has(id)).map((id) => [id, 'bottom-bar'] as const),
+      ]);
     },
   };
-  return { plugin, has: (id) => modules.has(id), signedIn: (id) => modules.has(id) && !entry.has(id) };
+  return {
+    plugin,
+    has: (id) => modules.has(id),
+    signedIn: (id) => modules.has(id) && !entry.has(id),
+    navigation: (id) => navigation.get(id),
+  };
 }
 
 /**
@@ -164,6 +187,13 @@ export default defineConfig(({ mode }) => {
               : {
                   groups: [
                     { name: 'vendor', test: (id) => VENDOR.test(id) && first.has(id), priority: 2 },
+                    // The navigation a screen width shows, with the components only it uses, as one file.
+                    ...(['side-menu', 'bottom-bar'] as const).map((name) => ({
+                      name,
+                      test: (id: string) => first.navigation(id) === name,
+                      priority: 1,
+                      includeDependenciesRecursively: false,
+                    })),
                     { name: 'ui', test: (id) => NODE_MODULES.test(id) && first.has(id), priority: 1 },
                     {
                       name: 'app',

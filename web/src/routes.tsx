@@ -1,30 +1,69 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import { useSession } from './lib/session';
 import { useToast } from './lib/toast';
 import { FullPageSpinner } from './ui/FullPageSpinner';
+import { preloadNavigation } from './ui/shell/navigation';
+
+/** A screen's code, fetched once: by React.lazy when its route renders, or earlier by `preloadScreen`. */
+function screen(load: () => Promise<{ default: ComponentType }>) {
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  const get = () => (loading ??= load());
+  return Object.assign(lazy(get), { preload: get });
+}
 
 // Route-level code splitting: each screen is its own chunk.
-const AuthPage = lazy(() => import('./pages/AuthPage'));
-const ForgotPasswordPage = lazy(() => import('./pages/ForgotPasswordPage'));
-const ResetPasswordPage = lazy(() => import('./pages/ResetPasswordPage'));
+const AuthPage = screen(() => import('./pages/AuthPage'));
+const ForgotPasswordPage = screen(() => import('./pages/ForgotPasswordPage'));
+const ResetPasswordPage = screen(() => import('./pages/ResetPasswordPage'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
-const Shell = lazy(() => import('./ui/Shell'));
-const DashboardPage = lazy(() => import('./pages/DashboardPage'));
-const CalendarPage = lazy(() => import('./pages/CalendarPage'));
-const MeetingRoomsPage = lazy(() => import('./pages/MeetingRoomsPage'));
-const EventsPage = lazy(() => import('./pages/EventsPage'));
-const ProfilePage = lazy(() => import('./pages/ProfilePage'));
-const ManageUsersPage = lazy(() => import('./pages/admin/ManageUsersPage'));
-const ManageRoomsPage = lazy(() => import('./pages/admin/ManageRoomsPage'));
-const BookingRequestsPage = lazy(() => import('./pages/admin/BookingRequestsPage'));
-const ManageEventsPage = lazy(() => import('./pages/admin/ManageEventsPage'));
-const AnnouncementsPage = lazy(() => import('./pages/admin/AnnouncementsPage'));
-const TeamsPage = lazy(() => import('./pages/admin/TeamsPage'));
-const MyChildrenPage = lazy(() => import('./pages/MyChildrenPage'));
-const WhatsappSettingsPage = lazy(() => import('./pages/admin/WhatsappSettingsPage'));
+const Shell = screen(() => import('./ui/Shell'));
+const DashboardPage = screen(() => import('./pages/DashboardPage'));
+const CalendarPage = screen(() => import('./pages/CalendarPage'));
+const MeetingRoomsPage = screen(() => import('./pages/MeetingRoomsPage'));
+const EventsPage = screen(() => import('./pages/EventsPage'));
+const ProfilePage = screen(() => import('./pages/ProfilePage'));
+const ManageUsersPage = screen(() => import('./pages/admin/ManageUsersPage'));
+const ManageRoomsPage = screen(() => import('./pages/admin/ManageRoomsPage'));
+const BookingRequestsPage = screen(() => import('./pages/admin/BookingRequestsPage'));
+const ManageEventsPage = screen(() => import('./pages/admin/ManageEventsPage'));
+const AnnouncementsPage = screen(() => import('./pages/admin/AnnouncementsPage'));
+const TeamsPage = screen(() => import('./pages/admin/TeamsPage'));
+const MyChildrenPage = screen(() => import('./pages/MyChildrenPage'));
+const WhatsappSettingsPage = screen(() => import('./pages/admin/WhatsappSettingsPage'));
 // Charts (@mui/x-charts) load with this screen only.
-const InsightsPage = lazy(() => import('./pages/admin/InsightsPage'));
+const InsightsPage = screen(() => import('./pages/admin/InsightsPage'));
+
+/** The screens of each address a visitor may open first; signed-in screens render inside the shell and its navigation. */
+const Navigation = { preload: preloadNavigation };
+const FIRST_SCREENS: Record<string, { preload(): Promise<unknown> }[]> = {
+  '/auth': [AuthPage],
+  '/forgot-password': [ForgotPasswordPage],
+  '/reset-password': [ResetPasswordPage],
+  '/dashboard': [Shell, Navigation, DashboardPage],
+  '/calendar': [Shell, Navigation, CalendarPage],
+  '/meeting-rooms': [Shell, Navigation, MeetingRoomsPage],
+  '/events': [Shell, Navigation, EventsPage],
+  '/profile': [Shell, Navigation, ProfilePage],
+  '/my-children': [Shell, Navigation, MyChildrenPage],
+  '/admin/whatsapp-settings': [Shell, Navigation, WhatsappSettingsPage],
+  '/admin/manage-users': [Shell, Navigation, ManageUsersPage],
+  '/admin/manage-rooms': [Shell, Navigation, ManageRoomsPage],
+  '/admin/booking-requests': [Shell, Navigation, BookingRequestsPage],
+  '/admin/manage-events': [Shell, Navigation, ManageEventsPage],
+  '/admin/announcements': [Shell, Navigation, AnnouncementsPage],
+  '/admin/teams': [Shell, Navigation, TeamsPage],
+  '/admin/insights': [Shell, Navigation, InsightsPage],
+};
+
+/**
+ * Starts fetching the code of the screen at `pathname` while the session check is under way, so it
+ * does not wait for the check's answer. The guards still decide what shows; a visitor sent
+ * elsewhere has fetched a file for nothing.
+ */
+export function preloadScreen(pathname: string) {
+  for (const s of FIRST_SCREENS[pathname.replace(/\/+$/, '')] ?? []) s.preload().catch(() => undefined);
+}
 
 /** Anonymous visitors go to /auth. */
 function RequireAuth() {

@@ -104,3 +104,5 @@ export const EVENT_TYPE_COLOURS: Record<string, { bg: string; fg: string }> = {
 };
 
 export const SIDE_MENU_WIDTH = 256;
+/** The phone's bottom navigation bar; the shell keeps this much room under the page for it. */
+export const BOTTOM_BAR_HEIGHT = 64;

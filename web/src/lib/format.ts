@@ -1,17 +1,59 @@
-import dayjs from 'dayjs';
+/**
+ * Date and money formats of spec §9, in one place. Written out rather than through dayjs, which the
+ * first screen would otherwise download for five formats; format.test.ts checks them against dayjs.
+ */
 
-/** Date and money formats of spec §9, in one place. dayjs tokens: D = d, DD = dd, dddd = EEEE. */
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+/**
+ * A date as dayjs reads one: a day ('yyyy-MM-dd', optionally with a time) is local time; anything else
+ * (ISO timestamps with a zone) goes through Date.
+ */
+export function toDate(d: string | Date): Date {
+  if (d instanceof Date) return new Date(d.getTime());
+  const m = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ](\d{1,2}):(\d{1,2})(?::(\d{1,2})(?:\.(\d{1,3})\d*)?)?)?$/.exec(d);
+  if (!m) return new Date(d);
+  const [, y, mo, day, h, mi, sec, ms] = m.map(Number);
+  return new Date(y!, mo! - 1, day!, h || 0, mi || 0, sec || 0, ms ? Number(m[7]!.padEnd(3, '0')) : 0);
+}
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+function parts(d: string | Date) {
+  const date = toDate(d);
+  if (Number.isNaN(date.getTime())) return null;
+  const month = MONTHS[date.getMonth()]!;
+  return { date, day: date.getDate(), month, mon: month.slice(0, 3), year: String(date.getFullYear()).padStart(4, '0') };
+}
 
 /** 'MMM d, yyyy' — lists. */
-export const formatDate = (d: string | Date) => dayjs(d).format('MMM D, YYYY');
+export const formatDate = (d: string | Date) => {
+  const p = parts(d);
+  return p ? `${p.mon} ${p.day}, ${p.year}` : 'Invalid Date';
+};
 /** 'EEEE, MMMM d, yyyy' — detail. */
-export const formatLongDate = (d: string | Date) => dayjs(d).format('dddd, MMMM D, YYYY');
+export const formatLongDate = (d: string | Date) => {
+  const p = parts(d);
+  return p ? `${WEEKDAYS[p.date.getDay()]}, ${p.month} ${p.day}, ${p.year}` : 'Invalid Date';
+};
 /** 'MMM dd, yyyy' — admin lists. */
-export const formatAdminDate = (d: string | Date) => dayjs(d).format('MMM DD, YYYY');
+export const formatAdminDate = (d: string | Date) => {
+  const p = parts(d);
+  return p ? `${p.mon} ${pad2(p.day)}, ${p.year}` : 'Invalid Date';
+};
 /** 'MMM d, yyyy at h:mm a' — announcements. */
-export const formatDateTime = (d: string | Date) => dayjs(d).format('MMM D, YYYY [at] h:mm A');
+export const formatDateTime = (d: string | Date) => {
+  const p = parts(d);
+  if (!p) return 'Invalid Date';
+  const h = p.date.getHours();
+  return `${p.mon} ${p.day}, ${p.year} at ${h % 12 || 12}:${pad2(p.date.getMinutes())} ${h < 12 ? 'AM' : 'PM'}`;
+};
 /** 'Month d, yyyy' — header. */
-export const formatHeaderDate = (d: string | Date) => dayjs(d).format('MMMM D, YYYY');
+export const formatHeaderDate = (d: string | Date) => {
+  const p = parts(d);
+  return p ? `${p.month} ${p.day}, ${p.year}` : 'Invalid Date';
+};
 
 /** '14:05' → '2:05 PM'. */
 export function formatTime(hhmm: string): string {

@@ -1,11 +1,14 @@
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-
-/** Shown while the session check loads (spec §2). */
+/**
+ * Shown while the session check loads (spec §2). The markup and its styles (`.boot`) are those of the
+ * spinner in index.html, which shows before any script has run, so the page looks the same from the
+ * first paint to the first screen, and the spinner needs no component code.
+ */
 export function FullPageSpinner() {
   return (
-    <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}>
-      <CircularProgress aria-label="Loading" />
-    </Box>
+    <div className="boot" role="progressbar" aria-label="Loading">
+      <svg viewBox="22 22 44 44" aria-hidden="true">
+        <circle cx="44" cy="44" r="20.2" fill="none" strokeWidth="3.6" />
+      </svg>
+    </div>
   );
 }

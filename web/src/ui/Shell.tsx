@@ -2,15 +2,15 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useSession } from '../lib/session';
 import { FullPageSpinner } from './FullPageSpinner';
-import { BOTTOM_BAR_HEIGHT, BottomBar } from './shell/BottomBar';
 import { Footer } from './shell/Footer';
 import { Header } from './shell/Header';
 import { pageTitle } from './shell/nav';
-import { SideMenu } from './shell/SideMenu';
+import { BottomBar, SideMenu } from './shell/navigation';
+import { BOTTOM_BAR_HEIGHT, SIDE_MENU_WIDTH } from '../theme';
 
 /**
  * The page shell of every signed-in screen (spec §2): side menu on desktop, bottom bar on mobile
@@ -45,7 +45,12 @@ export default function Shell() {
       >
         Skip to main content
       </Link>
-      {desktop && <SideMenu user={user} />}
+      {desktop && (
+        // The menu's width is kept while its code loads, so the page does not move when it appears.
+        <Suspense fallback={<Box sx={{ width: SIDE_MENU_WIDTH, flexShrink: 0 }} />}>
+          <SideMenu user={user} />
+        </Suspense>
+      )}
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', pb: desktop ? 0 : `${BOTTOM_BAR_HEIGHT}px` }}>
         <Header title={title} desktop={desktop} />
         <Box component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, p: { xs: 2, sm: 3 }, outline: 'none' }}>
@@ -53,7 +58,11 @@ export default function Shell() {
         </Box>
         <Footer />
       </Box>
-      {!desktop && <BottomBar user={user} />}
+      {!desktop && (
+        <Suspense fallback={null}>
+          <BottomBar user={user} />
+        </Suspense>
+      )}
     </Box>
   );
 }

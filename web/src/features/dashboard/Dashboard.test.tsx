@@ -36,7 +36,7 @@ beforeEach(() => {
 describe('Dashboard: upcoming events panel', () => {
   it('shows skeletons while loading', async () => {
     await renderDashboard([dashboardEventsLoading(), dashboardAnnouncementsLoading()]);
-    expect(screen.getAllByTestId('event-skeleton')).toHaveLength(3);
+    expect(screen.getAllByTestId('event-skeleton')).toHaveLength(5);
     expect(screen.getAllByTestId('announcement-skeleton')).toHaveLength(3);
   });
 

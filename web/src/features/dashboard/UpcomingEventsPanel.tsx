@@ -5,7 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import { Link as RouterLink } from 'react-router-dom';
 import { EmptyState, ErrorState } from '../../ui/QueryState';
 import { useRsvp } from '../events/useRsvp';
-import { useUpcomingEvents } from './hooks';
+import { UPCOMING_LIMIT, useUpcomingEvents } from './hooks';
 import { Panel } from './Panel';
 import { UpcomingEventItem } from './UpcomingEventItem';
 
@@ -18,8 +18,10 @@ export function UpcomingEventsPanel() {
   if (loading) {
     body = (
       <Box aria-busy="true" aria-label="Loading events" sx={{ display: 'grid', gap: 2 }}>
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} data-testid="event-skeleton" variant="rounded" height={116} />
+        {/* As many as the panel lists, about as tall as one (taller on phones, where its lines wrap), so the
+            announcements below do not jump when the events arrive (Lighthouse's layout shift). */}
+        {Array.from({ length: UPCOMING_LIMIT }, (_, i) => (
+          <Skeleton key={i} data-testid="event-skeleton" variant="rounded" sx={{ height: { xs: 180, sm: 116 } }} />
         ))}
       </Box>
     );

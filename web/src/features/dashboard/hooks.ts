@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
-import dayjs from 'dayjs';
 import { useEffect, useMemo } from 'react';
 import type { DashboardUpcomingEventsQuery } from '../../gql/graphql';
+import { toDate } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { useToast } from '../../lib/toast';
 import { takeGreeting } from '../../lib/welcome';
@@ -16,15 +16,17 @@ export const UPCOMING_LIMIT = 5;
  * An event is still upcoming until it is over: its end time, or its start time when it has none.
  * The server already drops earlier days; this drops today's events that have finished.
  */
-export function isUpcoming(e: Pick<DashboardEvent, 'date' | 'startTime' | 'endTime'>, now = dayjs()): boolean {
-  return !dayjs(`${e.date}T${e.endTime ?? e.startTime}`).isBefore(now, 'minute');
+export function isUpcoming(e: Pick<DashboardEvent, 'date' | 'startTime' | 'endTime'>, now = new Date()): boolean {
+  const end = toDate(`${e.date}T${e.endTime ?? e.startTime}`);
+  end.setSeconds(59, 999); // the whole minute counts
+  return end >= now;
 }
 
 /** The first five events from now, ascending (the server orders by date and start time). */
 export function useUpcomingEvents() {
   const { data, loading, error, refetch } = useQuery(DashboardUpcomingEventsDocument);
   const events = useMemo(() => {
-    const now = dayjs();
+    const now = new Date();
     const when = (e: DashboardEvent) => `${e.date}T${e.startTime}`;
     return (data?.events ?? [])
       .filter((e) => isUpcoming(e, now))

@@ -11,9 +11,8 @@ import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useLogout, type SessionUser } from '../../lib/session';
 import type { Popup } from './BottomBarMenus';
+import { BOTTOM_BAR_HEIGHT } from '../../theme';
 import { isActive } from './nav';
-
-export const BOTTOM_BAR_HEIGHT = 64;
 
 const LINKS = [
   { label: 'Home', to: '/dashboard', icon: <HomeIcon /> },

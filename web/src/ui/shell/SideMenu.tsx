@@ -15,6 +15,7 @@ import { roleLabel, useLogout, type SessionUser } from '../../lib/session';
 import { SIDE_MENU_WIDTH } from '../../theme';
 import { ColorModeButton } from './ColorModeButton';
 import { ADMIN_NAV, isActive, MAIN_NAV, PARENT_NAV, type NavItem } from './nav';
+import { NAV_ICONS } from './navIcons';
 
 function Section({ id, title, items }: { id: string; title: string; items: NavItem[] }) {
   const { pathname } = useLocation();
@@ -35,7 +36,7 @@ function Section({ id, title, items }: { id: string; title: string; items: NavIt
             selected={isActive(pathname, item.to)}
             sx={{ mx: 1, borderRadius: 2, '&.Mui-selected': { color: 'primary.main', '& .MuiListItemIcon-root': { color: 'primary.main' } } }}
           >
-            <ListItemIcon sx={{ minWidth: 40 }}>{item.icon}</ListItemIcon>
+            <ListItemIcon sx={{ minWidth: 40 }}>{NAV_ICONS[item.to]}</ListItemIcon>
             <ListItemText primary={item.label} />
           </ListItemButton>
         </li>
