@@ -60,3 +60,16 @@ export function rsvpRefusal(viewer: EventViewer, event: EventFacts | null | unde
 export function isFullFor(event: { maxAttendees?: number | null; attendeeCount: number }, alreadyAttending: boolean): boolean {
   return event.maxAttendees != null && event.attendeeCount >= event.maxAttendees && !alreadyAttending;
 }
+
+/** Why a member cannot join a waiting list (the API's trigger and the demo say the same). */
+export const WAITLIST_ALREADY_ATTENDING = 'You are already attending this event';
+export const WAITLIST_PLACES_LEFT = 'This event still has places: RSVP as attending instead';
+
+/**
+ * Whether a member may join an event's waiting list: only a full event has one, and someone
+ * attending already has a place. PostgreSQL's trigger makes it true for the API (under the event's lock).
+ */
+export function waitlistRefusal(event: { maxAttendees?: number | null; attendeeCount: number }, attending: boolean): Refusal | null {
+  if (attending) return refusal('CONFLICT', WAITLIST_ALREADY_ATTENDING);
+  return isFullFor(event, false) ? null : refusal('CONFLICT', WAITLIST_PLACES_LEFT);
+}

@@ -2,6 +2,7 @@ import type { DataSource } from 'typeorm';
 import type { Viewer } from './core/auth/viewer';
 import { eventLoaders } from './modules/events/events.loaders';
 import { rsvpLoaders } from './modules/rsvps/rsvps.loaders';
+import { waitlistLoaders } from './modules/waitlist/waitlist.loaders';
 import { teamLoaders } from './modules/teams/teams.loaders';
 import { childLoaders } from './modules/children/children.loaders';
 import { createRoomLoaders } from './modules/rooms/rooms.loaders';
@@ -19,6 +20,7 @@ export function createLoaders(ds: DataSource, viewer: Viewer | null) {
     ...createBookingLoaders(ds),
     ...eventLoaders(ds),
     ...rsvpLoaders(ds, viewer),
+    ...waitlistLoaders(ds, viewer),
     ...teamLoaders(ds),
     ...childLoaders(ds),
   };

@@ -7,6 +7,7 @@ import { calendarFeedsResolvers } from './modules/calendar-feeds/calendar-feeds.
 import { calendarResolvers } from './modules/calendar/calendar.resolvers';
 import { eventsResolvers } from './modules/events/events.resolvers';
 import { rsvpsResolvers } from './modules/rsvps/rsvps.resolvers';
+import { waitlistResolvers } from './modules/waitlist/waitlist.resolvers';
 import { teamsResolvers } from './modules/teams/teams.resolvers';
 import { childrenResolvers } from './modules/children/children.resolvers';
 import { roomsResolvers } from './modules/rooms/rooms.resolvers';
@@ -16,7 +17,7 @@ import { insightsResolvers } from './modules/insights/insights.resolvers';
 import { profileResolvers } from './modules/users/profile.resolvers';
 
 /** Every module's resolver map, merged per type. */
-const modules: Resolvers[] = [authResolvers, usersResolvers, roomsResolvers, bookingsResolvers, eventsResolvers, rsvpsResolvers, announcementsResolvers, teamsResolvers, childrenResolvers, calendarResolvers, calendarFeedsResolvers, profileResolvers, whatsappResolvers, insightsResolvers];
+const modules: Resolvers[] = [authResolvers, usersResolvers, roomsResolvers, bookingsResolvers, eventsResolvers, rsvpsResolvers, waitlistResolvers, announcementsResolvers, teamsResolvers, childrenResolvers, calendarResolvers, calendarFeedsResolvers, profileResolvers, whatsappResolvers, insightsResolvers];
 
 export function allResolvers(): Resolvers {
   const merged: Record<string, Record<string, unknown>> = {};

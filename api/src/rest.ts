@@ -5,6 +5,7 @@ import { usersRoutes } from './modules/users/users.rest';
 import { announcementsRoutes } from './modules/announcements/announcements.rest';
 import { eventsRoutes } from './modules/events/events.rest';
 import { rsvpsRoutes } from './modules/rsvps/rsvps.rest';
+import { waitlistRoutes } from './modules/waitlist/waitlist.rest';
 import { calendarFeedsRoutes } from './modules/calendar-feeds/calendar-feeds.rest';
 import { teamsRoutes } from './modules/teams/teams.rest';
 import { childrenRoutes } from './modules/children/children.rest';
@@ -23,6 +24,7 @@ export function registerRestRoutes(r: RestRoutes<RequestContext>): void {
   bookingsRoutes(r);
   eventsRoutes(r);
   rsvpsRoutes(r);
+  waitlistRoutes(r);
   announcementsRoutes(r);
   teamsRoutes(r);
   childrenRoutes(r);

@@ -13,6 +13,7 @@ import { CalendarFeedsService } from './modules/calendar-feeds/calendar-feeds.se
 import { CalendarService } from './modules/calendar/calendar.service';
 import { EventsService } from './modules/events/events.service';
 import { RsvpsService } from './modules/rsvps/rsvps.service';
+import { WaitlistService } from './modules/waitlist/waitlist.service';
 import { TeamsService } from './modules/teams/teams.service';
 import { ChildrenService } from './modules/children/children.service';
 import { RoomsService } from './modules/rooms/rooms.service';
@@ -46,8 +47,7 @@ export function createServices({ ds, config, logger, secret }: ServiceDeps) {
   const rooms = new RoomsService(ds);
   const bookings = new BookingsService(ds);
   const invoices = new InvoicesService(ds);
-  const events = new EventsService(ds);
-  const rsvps = new RsvpsService(ds);
+  const waitlist = new WaitlistService(ds);
   const whatsapp = new WhatsappService(ds, config, logger, whatsappCipher(config, logger));
   const notifications = new NotificationsService(
     new NotificationsRepository(ds),
@@ -57,13 +57,16 @@ export function createServices({ ds, config, logger, secret }: ServiceDeps) {
     () => whatsapp.isActive(),
   );
   const announcements = new AnnouncementsService(ds, () => notifications.wake());
+  // A place freed by an answer or an edit promotes a waiting member in the same transaction; their message goes out on the next sweep.
+  const events = new EventsService(ds, () => notifications.wake());
+  const rsvps = new RsvpsService(ds, () => notifications.wake());
   const profile = new ProfileService(ds);
   const teams = new TeamsService(ds);
   const children = new ChildrenService(ds);
   const calendar = new CalendarService(ds, events);
   const insights = new InsightsService(ds);
   const calendarFeeds = new CalendarFeedsService(new CalendarFeedsRepository(ds), config.publicUrl);
-  return { passwords, auth, users, passwordReset, rooms, bookings, invoices, events, rsvps, announcements, teams, children, calendar, calendarFeeds, insights, whatsapp, profile, notifications };
+  return { passwords, auth, users, passwordReset, rooms, bookings, invoices, events, rsvps, waitlist, announcements, teams, children, calendar, calendarFeeds, insights, whatsapp, profile, notifications };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -190,6 +190,8 @@ export interface DemoEvent {
   status?: 'confirmed' | 'pending' | 'cancelled';
   /** member key → answer. */
   rsvps: Record<string, RsvpAnswer>;
+  /** Member keys waiting for a place, in order (a full event only). */
+  waitlist?: string[];
 }
 
 export const DEMO_EVENTS: DemoEvent[] = [
@@ -247,6 +249,8 @@ export const DEMO_EVENTS: DemoEvent[] = [
       'daniel.lim': 'attending',
       'ben.okafor': 'maybe',
     },
+    // The sample member waits second, behind Ben.
+    waitlist: ['ben.okafor', 'amelia.tan'],
   },
   {
     title: 'Founders Breakfast',

@@ -84,6 +84,12 @@ describe('npm run seed:demo', () => {
       SELECT e.title FROM events e
       WHERE e.max_attendees = (SELECT count(*) FROM event_rsvps r WHERE r.event_id = e.id AND r.status = 'attending')`);
     expect(full.length).toBeGreaterThanOrEqual(1);
+    // A full event with a waiting list, the sample member second on it.
+    const waiting = await t.ds.query(`
+      SELECT e.title, u.email FROM event_waitlist w JOIN events e ON e.id = w.event_id JOIN users u ON u.id = w.member_id
+       WHERE w.promoted_at IS NULL ORDER BY w.id`);
+    expect(waiting.map((w: { email: string }) => w.email.split('@')[0])).toEqual(['ben.okafor', 'amelia.tan']);
+    expect(full.map((f: { title: string }) => f.title)).toContain(waiting[0].title);
   });
 
   it('has one inactive room, general and scoped announcements, and accounts that can sign in', async () => {
@@ -123,10 +129,9 @@ describe('npm run seed:demo', () => {
   it('skips, and names, a demo item the rules now refuse instead of failing the whole run', async () => {
     const [wine] = await t.ds.query(`SELECT id FROM events WHERE title = 'Wine and Cheese Evening'`);
     const [chloe] = await t.ds.query(`SELECT id FROM users WHERE email = 'chloe.martin@d-office.local'`);
-    // Chloe gives up her place and a real member takes it: the event is full without her.
+    // Chloe gives up her place and Ben, first on the waiting list, gets it: the event is full without her.
     await t.ds.query(`DELETE FROM event_rsvps WHERE event_id = $1 AND member_id = $2`, [wine.id, chloe.id]);
-    const outsider = await t.createUser();
-    await t.services.rsvps.respond({ id: Number(outsider.id), isAdmin: false, sessionId: '' }, wine.id, 'attending');
+    expect(await t.count(`event_waitlist WHERE event_id = ${Number(wine.id)} AND promoted_at IS NOT NULL`)).toBe(1);
 
     const again = await seedDemo(t.ds, t.services);
     expect(again.skipped).toEqual([expect.stringMatching(/^RSVP of chloe\.martin to "Wine and Cheese Evening": .*full/)]);

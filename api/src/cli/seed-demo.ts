@@ -31,7 +31,7 @@ import {
 export interface SeedSummary {
   /** What each kind holds after the run, and how many of those this run created. */
   counts: Record<
-    'users' | 'rooms' | 'bookings' | 'events' | 'rsvps' | 'leagues' | 'teams' | 'children' | 'announcements',
+    'users' | 'rooms' | 'bookings' | 'events' | 'rsvps' | 'waitlist' | 'leagues' | 'teams' | 'children' | 'announcements',
     { total: number; created: number }
   >;
   adminCreated: boolean;
@@ -83,7 +83,7 @@ export async function seedDemo(ds: DataSource, services: Services, opts: { now?:
 }
 
 async function seedLocked(ds: DataSource, services: Services, now: Date): Promise<SeedSummary> {
-  const created = { users: 0, rooms: 0, bookings: 0, events: 0, rsvps: 0, leagues: 0, teams: 0, children: 0, announcements: 0 };
+  const created = { users: 0, rooms: 0, bookings: 0, events: 0, rsvps: 0, waitlist: 0, leagues: 0, teams: 0, children: 0, announcements: 0 };
   const skipped: string[] = [];
   /** A rule refusing one demo item (a full event, a room taken meanwhile) skips that item, not the whole seed. */
   const orSkip = async (what: string, work: () => Promise<unknown>): Promise<boolean> => {
@@ -201,6 +201,11 @@ async function seedLocked(ds: DataSource, services: Services, now: Date): Promis
       }
       created.rsvps++;
     }
+    for (const key of e.waitlist ?? []) {
+      const member = memberViewer(key);
+      if (await one(`SELECT 1 FROM event_waitlist WHERE event_id = $1 AND member_id = $2`, [eventId, member.id])) continue;
+      if (await orSkip(`waiting place of ${key} at "${e.title}"`, () => services.waitlist.join(member, eventId))) created.waitlist++;
+    }
   }
 
   // ---- junior section: leagues, teams, the sample parent, children with rosters, team events
@@ -285,6 +290,7 @@ async function seedLocked(ds: DataSource, services: Services, now: Date): Promis
     bookings: await count(`SELECT count(*)::int AS n FROM room_bookings`),
     events: await count(`SELECT count(*)::int AS n FROM events`),
     rsvps: await count(`SELECT count(*)::int AS n FROM event_rsvps`),
+    waitlist: await count(`SELECT count(*)::int AS n FROM event_waitlist WHERE promoted_at IS NULL`),
     leagues: await count(`SELECT count(*)::int AS n FROM leagues`),
     teams: await count(`SELECT count(*)::int AS n FROM teams`),
     children: await count(`SELECT count(*)::int AS n FROM children`),

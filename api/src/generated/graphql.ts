@@ -286,6 +286,10 @@ export type Event = {
   title: Scalars['String']['output'];
   /** Kind of event. */
   type: EventType;
+  /** How many members wait for a place (a full event's waiting list). */
+  waitlistCount: Scalars['Int']['output'];
+  /** The caller's place on the waiting list, 1 for the first; null when not waiting. */
+  waitlistPosition?: Maybe<Scalars['Int']['output']>;
 };
 
 /** Which events a list shows. Members always get confirmed events from today on. */
@@ -552,6 +556,10 @@ export type Mutation = {
   deleteWhatsappTemplate: Scalars['ID']['output'];
   /** Email a reset link. Answers the same whether or not the email is known. */
   forgotPassword: MessagePayload;
+  /** Join a full event's waiting list; the first waiting member gets the next free place automatically. Joining again changes nothing. Fails when the event has places left or the caller already attends. */
+  joinWaitlist: Event;
+  /** Leave an event's waiting list (nothing changes when the caller is not on it). */
+  leaveWaitlist: Event;
   /** Sign in with username (or email) and password (sets the session cookie). */
   login: User;
   /** Sign out: the session is revoked on the server and the cookie cleared. */
@@ -721,6 +729,18 @@ export type MutationDeleteWhatsappTemplateArgs = {
 /** Write operations. Each declares who may call it with @auth. */
 export type MutationForgotPasswordArgs = {
   email: Scalars['String']['input'];
+};
+
+
+/** Write operations. Each declares who may call it with @auth. */
+export type MutationJoinWaitlistArgs = {
+  eventId: Scalars['ID']['input'];
+};
+
+
+/** Write operations. Each declares who may call it with @auth. */
+export type MutationLeaveWaitlistArgs = {
+  eventId: Scalars['ID']['input'];
 };
 
 
@@ -1778,6 +1798,8 @@ export type EventResolvers<ContextType = GraphQLContext, ParentType extends Reso
   teamsInvolved?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['EventType'], ParentType, ContextType>;
+  waitlistCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  waitlistPosition?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
 export type EventRsvpResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EventRsvp'] = ResolversParentTypes['EventRsvp']> = ResolversObject<{
@@ -1856,6 +1878,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteUser?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;
   deleteWhatsappTemplate?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteWhatsappTemplateArgs, 'id'>>;
   forgotPassword?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationForgotPasswordArgs, 'email'>>;
+  joinWaitlist?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationJoinWaitlistArgs, 'eventId'>>;
+  leaveWaitlist?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationLeaveWaitlistArgs, 'eventId'>>;
   login?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'password' | 'username'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   regenerateCalendarFeed?: Resolver<ResolversTypes['CalendarFeed'], ParentType, ContextType, Partial<MutationRegenerateCalendarFeedArgs>>;

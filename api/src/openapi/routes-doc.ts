@@ -151,6 +151,12 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     summary: 'A calendar feed (iCalendar) for calendar apps; the secret token is the credential, no session needed. ETag and 304.',
     success: { status: 200, description: 'The feed, as text/calendar; 404 for an unknown or revoked token.' },
   },
+  'POST /events/:eventId/waitlist': {
+    summary: "Join a full event's waiting list; the first waiting member gets the next free place automatically. 409 when places are left or the caller attends.",
+    success: { status: 201, description: 'The event, with waitlistCount and the caller\'s waitlistPosition; 200 when already waiting.' },
+    returns: 'Event',
+  },
+  'DELETE /events/:eventId/waitlist': { summary: "Leave an event's waiting list (nothing changes when not on it).", returns: 'Event' },
   'GET /calendar/feeds': { summary: "The caller's calendar feed addresses: their own and, for admins, room feeds.", returns: 'CalendarFeed' },
   'POST /calendar/feeds': {
     summary: 'A new secret address for the caller\'s feed, or for a room\'s feed with { roomId } (admins); the old one stops working.',

@@ -8,7 +8,7 @@ const rsvpAnswer = (eventId: string | number, status: RsvpStatus, attendeeCount:
   HttpResponse.json<GraphQLResponseBody<EventsRsvpToEventMutation>>({
     data: {
       __typename: 'Mutation',
-      rsvpToEvent: { __typename: 'Event', id: String(eventId), attendeeCount, currentUserRsvp: rsvpInfo(status) },
+      rsvpToEvent: { __typename: 'Event', id: String(eventId), attendeeCount, currentUserRsvp: rsvpInfo(status), waitlistCount: 0, waitlistPosition: null },
     },
   });
 

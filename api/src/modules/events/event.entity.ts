@@ -1,5 +1,6 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import type { RsvpSummary } from '../rsvps/rsvps.repository';
+import type { WaitlistSummary } from '../waitlist/waitlist.repository';
 
 export type EventTypeValue = 'meeting' | 'workshop' | 'social' | 'networking' | 'match' | 'training' | 'tournament';
 export type RelevanceValue = 'all' | 'age_group' | 'team';
@@ -33,4 +34,6 @@ export class EventEntity {
    * then batch through the summary loader.
    */
   rsvpSummary?: RsvpSummary;
+  /** Not a column: the waiting list's size and the reader's place, read with rsvpSummary by the lists. */
+  waitlistSummary?: WaitlistSummary;
 }

@@ -24,6 +24,14 @@ export interface EventExtrasLoaders {
   viewerRsvp: DataLoader<number, RsvpInfoDto | null>;
   /** Event.team (the teams feature provides it). */
   teamById: DataLoader<number, { id: number; name: string } | null>;
+  /** Event.waitlistCount / waitlistPosition (the waitlist feature provides it). */
+  waitlist: DataLoader<number, WaitlistInfo>;
+}
+
+/** A full event's waiting list as its outward shape needs it. */
+export interface WaitlistInfo {
+  count: number;
+  position: number | null;
 }
 
 /** The REST shape of an event (spec §3 plus the read-side extras); createdBy is the creator's id. */
@@ -49,9 +57,18 @@ export interface EventDto {
   teamsInvolved: number[];
   relevanceType: EventEntity['relevanceType'];
   ageGroupRelevance: string | null;
+  /** Members waiting for a place, and the caller's place among them (null when not waiting). */
+  waitlistCount: number;
+  waitlistPosition: number | null;
 }
 
-export function toEventDto(e: EventEntity, attendeeCount: number, rsvp: RsvpInfoDto | null, team: { id: number; name: string } | null = null): EventDto {
+export function toEventDto(
+  e: EventEntity,
+  attendeeCount: number,
+  rsvp: RsvpInfoDto | null,
+  team: { id: number; name: string } | null = null,
+  waitlist: WaitlistInfo = { count: 0, position: null },
+): EventDto {
   return {
     id: e.id,
     title: e.title,
@@ -73,22 +90,25 @@ export function toEventDto(e: EventEntity, attendeeCount: number, rsvp: RsvpInfo
     teamsInvolved: e.teamsInvolved ?? [],
     relevanceType: e.relevanceType ?? null,
     ageGroupRelevance: e.ageGroupRelevance ?? null,
+    waitlistCount: waitlist.count,
+    waitlistPosition: waitlist.position,
   };
 }
 
-/** The REST shape of a list of events: no statement for lists read with their RSVP summaries, two grouped ones otherwise. */
+/** The REST shape of a list of events: no statement for lists read with their RSVP and waitlist summaries, three grouped ones otherwise. */
 export async function presentEvents(events: EventEntity[], loaders: EventExtrasLoaders): Promise<EventDto[]> {
   const unread = events.filter((e) => !e.rsvpSummary).map((e) => e.id);
-  const [counts, answers, teams] = await Promise.all([
+  const [counts, answers, waiting, teams] = await Promise.all([
     unread.length ? loaders.attendeeCount.loadMany(unread) : [],
     unread.length ? loaders.viewerRsvp.loadMany(unread) : [],
+    unread.length ? loaders.waitlist.loadMany(unread) : [],
     events.some((e) => e.teamId != null) ? Promise.all(events.map((e) => (e.teamId == null ? null : loaders.teamById.load(e.teamId)))) : [],
   ]);
   let u = 0;
   return events.map((e, i) => {
-    if (e.rsvpSummary) return toEventDto(e, e.rsvpSummary.attending, e.rsvpSummary.mine, teams[i] ?? null);
+    if (e.rsvpSummary) return toEventDto(e, e.rsvpSummary.attending, e.rsvpSummary.mine, teams[i] ?? null, e.waitlistSummary);
     const at = u++;
-    return toEventDto(e, loaded(counts[at]), loaded(answers[at]), teams[i] ?? null);
+    return toEventDto(e, loaded(counts[at]), loaded(answers[at]), teams[i] ?? null, loaded(waiting[at]));
   });
 }
 

@@ -3,6 +3,7 @@ import { asEntities, preparedRows, selectColumns } from '../../core/db/prepared'
 import { EventEntity } from './event.entity';
 import type { EventScope } from './events.policy';
 import { rsvpSummaryOf, rsvpSummarySql, type RsvpSummaryRow } from '../rsvps/rsvps.repository';
+import { waitlistSummaryOf, waitlistSummarySql, type WaitlistSummaryRow } from '../waitlist/waitlist.repository';
 
 /** The only place that touches the events table. */
 export class EventsRepository {
@@ -55,7 +56,7 @@ export class EventsRepository {
     if (summaryFor) {
       values.push(summaryFor.memberId);
       const summary = rsvpSummarySql('e', `$${values.length}::int`);
-      columns += `, ${summary.columns}`;
+      columns += `, ${summary.columns}, ${waitlistSummarySql('e', `$${values.length}::int`)}`;
       join = ` ${summary.join}`;
       key.push('rsvps');
     }
@@ -65,9 +66,12 @@ export class EventsRepository {
     const rows = await preparedRows<Record<string, unknown>>(this.ds, `events-list-${key.join('-')}`, sql, values);
     if (!summaryFor) return asEntities(EventEntity, rows);
     return rows.map((r) => {
-      const { rsvp_attending, rsvp_status, rsvp_responded_at, ...event } = r as Record<string, unknown> & RsvpSummaryRow;
+      const { rsvp_attending, rsvp_status, rsvp_responded_at, waitlist_count, waitlist_position, ...event } = r as Record<string, unknown> &
+        RsvpSummaryRow &
+        WaitlistSummaryRow;
       const e = Object.assign(new EventEntity(), event);
       e.rsvpSummary = rsvpSummaryOf({ rsvp_attending, rsvp_status, rsvp_responded_at });
+      e.waitlistSummary = waitlistSummaryOf({ waitlist_count, waitlist_position });
       return e;
     });
   }

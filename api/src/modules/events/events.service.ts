@@ -25,7 +25,11 @@ export class EventsService {
   private readonly events: EventsRepository;
   private readonly teams: TeamsRepository;
 
-  constructor(ds: DataSource) {
+  constructor(
+    ds: DataSource,
+    /** Called after an edit that may have promoted waiting members (more places): send their messages soon. */
+    private readonly onMayFreePlace: () => void = () => undefined,
+  ) {
     this.events = new EventsRepository(ds);
     this.teams = new TeamsRepository(ds);
   }
@@ -67,6 +71,7 @@ export class EventsService {
     const data = await this.validInput(input);
     const found = await guardDb(() => this.events.update(id, columns(data)), EVENT_CHECKS);
     if (!found) throw notFound(NOT_FOUND);
+    this.onMayFreePlace();
     return (await this.events.findById(id))!;
   }
 

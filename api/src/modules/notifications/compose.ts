@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 
 /** What a notification is about; with the channel and recipient it names one "already sent" row. */
-export type NotificationKind = 'event_reminder' | 'rsvp_needed' | 'announcement';
+export type NotificationKind = 'event_reminder' | 'rsvp_needed' | 'announcement' | 'waitlist_promoted';
 export type ChannelName = 'whatsapp' | 'email';
 
 /** One planned send: the key of notification_deliveries. */
@@ -33,12 +33,14 @@ export const DEFAULT_TEMPLATES: Record<NotificationKind, string> = {
   event_reminder: 'Hi {{1}}, a reminder: {{2}} is on {{3}} at {{4}} ({{5}}).',
   rsvp_needed: 'Hi {{1}}, {{2}} is on {{3}} at {{4}} ({{5}}). Will you come? Please RSVP in D.Office: {{6}}',
   announcement: 'Hi {{1}}, a new announcement from D.Office: {{2}} — {{3}}',
+  waitlist_promoted: 'Hi {{1}}, a place opened up: you are now attending {{2}} on {{3}} at {{4}} ({{5}}).',
 };
 
 const SUBJECT_LINES: Record<NotificationKind, (title: string) => string> = {
   event_reminder: (t) => `Reminder: ${t}`,
   rsvp_needed: (t) => `RSVP needed: ${t}`,
   announcement: (t) => `Announcement: ${t}`,
+  waitlist_promoted: (t) => `You have a place: ${t}`,
 };
 
 export function render(content: string, params: string[]): string {

@@ -58,6 +58,12 @@ export class NotificationsRepository {
          SELECT pr.user_id, 'announcement', a.id, pr.wa_ok AND pr.wa_news, pr.email_on
            FROM announcements a CROSS JOIN prefs pr
           WHERE a.send_whatsapp AND a.created_at > now() - interval '1 day'
+         UNION ALL
+         SELECT pr.user_id, 'waitlist_promoted', w.id, pr.wa_ok AND pr.wa_reminders, pr.email_on
+           FROM event_waitlist w
+           JOIN prefs pr ON pr.user_id = w.member_id
+           JOIN events e ON e.id = w.event_id
+          WHERE w.promoted_at > now() - interval '1 day' AND e.status = 'confirmed' AND (e.date + e.start_time) > $1::timestamp
        )
        SELECT c.user_id, c.kind, c.subject_id, ch.channel
          FROM candidates c
@@ -132,6 +138,15 @@ export class NotificationsRepository {
     );
     const r = rows[0];
     return r ? { title: r.title, date: r.date, startTime: r.start_time, location: r.location || null, status: r.status as string, rsvp: r.rsvp as string | null } : null;
+  }
+
+  /** A promotion from an event's waiting list (its event_waitlist row), with the event and the member's answer now. */
+  async promotion(waitlistId: number, memberId: number) {
+    const rows = await this.ds.query(`SELECT event_id FROM event_waitlist WHERE id = $1 AND member_id = $2 AND promoted_at IS NOT NULL`, [
+      waitlistId,
+      memberId,
+    ]);
+    return rows[0] ? this.event(rows[0].event_id as number, memberId) : null;
   }
 
   async announcement(id: number) {

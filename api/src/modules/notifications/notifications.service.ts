@@ -82,6 +82,12 @@ export class NotificationsService {
       if (!a?.sendWhatsapp) return null;
       return { kind: key.kind, subjectId: key.subjectId, title: a.title, params: paramsFor(key.kind, r.fullName, a, this.publicUrl) };
     }
+    if (key.kind === 'waitlist_promoted') {
+      // Said only while it is still true: the member may have given the place up since.
+      const e = await this.repo.promotion(key.subjectId, r.id);
+      if (!e || e.status !== 'confirmed' || e.rsvp !== 'attending') return null;
+      return { kind: key.kind, subjectId: key.subjectId, title: e.title, params: paramsFor(key.kind, r.fullName, e, this.publicUrl) };
+    }
     const e = await this.repo.event(key.subjectId, r.id);
     if (!e || e.status !== 'confirmed') return null;
     const answered = e.rsvp === 'attending' || e.rsvp === 'maybe';

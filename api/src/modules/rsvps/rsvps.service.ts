@@ -22,7 +22,11 @@ export class RsvpsService {
   private readonly events: EventsRepository;
   private readonly rsvps: RsvpsRepository;
 
-  constructor(ds: DataSource) {
+  constructor(
+    ds: DataSource,
+    /** Called after an answer that may have freed a place (a waiting member promoted): send their message soon. */
+    private readonly onMayFreePlace: () => void = () => undefined,
+  ) {
     this.events = new EventsRepository(ds);
     this.rsvps = new RsvpsRepository(ds);
   }
@@ -44,6 +48,7 @@ export class RsvpsService {
     refuse(rsvpRefusal(v, found, localDay()));
     const event = found!; // a missing event was refused above ("Event not found")
     const { rsvp, created } = await guardDb(() => this.rsvps.upsert(event.id, v.id, answer), RSVP_CONSTRAINTS);
+    if (answer !== 'attending') this.onMayFreePlace();
     return { rsvp, event, created };
   }
 

@@ -14,6 +14,8 @@ export const calendarEvent = (over: Partial<CalendarEvent> & Pick<CalendarEvent,
   maxAttendees: null,
   attendeeCount: 0,
   currentUserRsvp: null,
+  waitlistCount: 0,
+  waitlistPosition: null,
   ...over,
 });
 

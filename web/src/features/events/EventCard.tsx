@@ -17,6 +17,7 @@ import { formatLocation } from './format';
 import { EventClosedNote } from './EventClosedNote';
 import { RSVP_LABELS } from './rsvpLabels';
 import { FULL_LABEL, isFull, rsvpClosed } from './rsvpRules';
+import { WaitlistControl } from './WaitlistControl';
 
 export type ClubEvent = EventsPageListQuery['events'][number];
 
@@ -77,18 +78,21 @@ export function EventCard({ event, onRsvp }: { event: ClubEvent; onRsvp: () => v
           </Line>
         )}
       </CardContent>
-      <CardActions sx={{ px: 2, pb: 2 }}>
+      <CardActions sx={{ px: 2, pb: 2, flexDirection: 'column', alignItems: 'stretch', gap: 1, '& > :not(style) ~ :not(style)': { ml: 0 } }}>
         {closed ? (
           <EventClosedNote closed={closed} />
         ) : (
-          <Button
-            fullWidth
-            variant={rsvp ? 'outlined' : 'contained'}
-            onClick={onRsvp}
-            aria-label={`${rsvp ? 'Update RSVP' : 'RSVP'} for ${event.title}`}
-          >
-            {rsvp ? 'Update RSVP' : 'RSVP'}
-          </Button>
+          <>
+            <WaitlistControl event={event} />
+            <Button
+              fullWidth
+              variant={rsvp ? 'outlined' : 'contained'}
+              onClick={onRsvp}
+              aria-label={`${rsvp ? 'Update RSVP' : 'RSVP'} for ${event.title}`}
+            >
+              {rsvp ? 'Update RSVP' : 'RSVP'}
+            </Button>
+          </>
         )}
       </CardActions>
     </Card>

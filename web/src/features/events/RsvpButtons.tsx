@@ -3,7 +3,8 @@ import Stack from '@mui/material/Stack';
 import type { RsvpStatus } from '../../gql/graphql';
 import { EventClosedNote } from './EventClosedNote';
 import { RSVP_COLOURS, RSVP_FILLS, RSVP_LABELS } from './rsvpLabels';
-import { FULL_LABEL, isFull, rsvpClosed, type RsvpGate } from './rsvpRules';
+import { FULL_LABEL, isFull, rsvpClosed } from './rsvpRules';
+import { WaitlistControl, type WaitlistGate } from './WaitlistControl';
 
 /** Order of the buttons (colours in rsvpLabels). */
 const CHOICES: RsvpStatus[] = ['attending', 'maybe', 'not_attending'];
@@ -11,7 +12,8 @@ const CHOICES: RsvpStatus[] = ['attending', 'maybe', 'not_attending'];
 /**
  * The three RSVP buttons with the current choice highlighted (aria-pressed). All are disabled
  * while a request is pending (spec §4). A cancelled, unconfirmed or past event shows why it takes
- * no answer instead; a full one reads 'Event Full' in place of a disabled Attending.
+ * no answer instead; a full one reads 'Event Full' in place of a disabled Attending, with the
+ * waiting list below (WaitlistControl).
  */
 export function RsvpButtons({
   event,
@@ -19,7 +21,7 @@ export function RsvpButtons({
   disabled,
   onChoose,
 }: {
-  event: RsvpGate & { title: string };
+  event: WaitlistGate;
   /** yyyy-MM-dd; the local day unless a screen pins it (the calendar). */
   today?: string;
   disabled: boolean;
@@ -30,31 +32,34 @@ export function RsvpButtons({
   const current = event.currentUserRsvp?.status;
   const full = isFull(event);
   return (
-    <Stack direction="row" role="group" aria-label={`RSVP to ${event.title}`} sx={{ flexWrap: 'wrap', gap: 1 }}>
-      {CHOICES.map((status) => {
-        const colour = RSVP_FILLS[status];
-        const text = RSVP_COLOURS[status];
-        const chosen = current === status;
-        const noRoom = full && status === 'attending';
-        return (
-          <Button
-            key={status}
-            size="small"
-            variant={chosen ? 'contained' : 'outlined'}
-            aria-pressed={chosen}
-            disabled={disabled || noRoom}
-            onClick={() => onChoose(status)}
-            sx={{
-              color: chosen ? '#fff' : text,
-              borderColor: chosen ? colour : text,
-              bgcolor: chosen ? colour : 'transparent',
-              '&:hover': { borderColor: chosen ? colour : text, bgcolor: chosen ? colour : 'action.hover' },
-            }}
-          >
-            {noRoom ? FULL_LABEL : RSVP_LABELS[status]}
-          </Button>
-        );
-      })}
+    <Stack sx={{ gap: 1 }}>
+      <Stack direction="row" role="group" aria-label={`RSVP to ${event.title}`} sx={{ flexWrap: 'wrap', gap: 1 }}>
+        {CHOICES.map((status) => {
+          const colour = RSVP_FILLS[status];
+          const text = RSVP_COLOURS[status];
+          const chosen = current === status;
+          const noRoom = full && status === 'attending';
+          return (
+            <Button
+              key={status}
+              size="small"
+              variant={chosen ? 'contained' : 'outlined'}
+              aria-pressed={chosen}
+              disabled={disabled || noRoom}
+              onClick={() => onChoose(status)}
+              sx={{
+                color: chosen ? '#fff' : text,
+                borderColor: chosen ? colour : text,
+                bgcolor: chosen ? colour : 'transparent',
+                '&:hover': { borderColor: chosen ? colour : text, bgcolor: chosen ? colour : 'action.hover' },
+              }}
+            >
+              {noRoom ? FULL_LABEL : RSVP_LABELS[status]}
+            </Button>
+          );
+        })}
+      </Stack>
+      <WaitlistControl event={event} today={today} disabled={disabled} />
     </Stack>
   );
 }

@@ -25,5 +25,7 @@ graphql(`
       status
       respondedAt
     }
+    waitlistCount
+    waitlistPosition
   }
 `);

@@ -18,6 +18,8 @@ export function demoEvent(fields: Partial<DemoEvent> & { id: string }): DemoEven
     maxAttendees: null,
     attendeeCount: 0,
     currentUserRsvp: null,
+    waitlistCount: 0,
+    waitlistPosition: null,
     ...fields,
   };
 }

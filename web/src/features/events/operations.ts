@@ -14,6 +14,31 @@ export const EventsRsvpToEventDocument = graphql(`
         status
         respondedAt
       }
+      waitlistCount
+      waitlistPosition
+    }
+  }
+`);
+
+/** Join / leave a full event's waiting list; the answer updates the event everywhere by id. */
+export const EventsJoinWaitlistDocument = graphql(`
+  mutation EventsJoinWaitlist($eventId: ID!) {
+    joinWaitlist(eventId: $eventId) {
+      id
+      attendeeCount
+      waitlistCount
+      waitlistPosition
+    }
+  }
+`);
+
+export const EventsLeaveWaitlistDocument = graphql(`
+  mutation EventsLeaveWaitlist($eventId: ID!) {
+    leaveWaitlist(eventId: $eventId) {
+      id
+      attendeeCount
+      waitlistCount
+      waitlistPosition
     }
   }
 `);

@@ -32,7 +32,7 @@ import { acceptRoomRefusal, planStep, returnToPendingRefusal, reviewRefusal } fr
 import { eventInputSchema } from '../../../../validation/events';
 import { DemoError, found, mutation, query, refuse, requireAdmin, validSync, type DemoContext } from './respond';
 import type { DemoAnnouncement, DemoBooking, DemoEvent, DemoStore, RoomView } from './store';
-import { announcementView, bookingView, byNewest, endDate, eventView } from './views';
+import { announcementView, bookingView, byNewest, endDate, eventView, promoteWaiting } from './views';
 
 const LAST_ADMIN = 'The last admin cannot be removed or demoted. Make another user an admin first.';
 
@@ -142,6 +142,10 @@ export function adminHandlers(ctx: DemoContext) {
       remove(s.users, user);
       s.bookings = s.bookings.filter((b) => b.memberId !== user.id);
       for (const answers of s.rsvps.values()) answers.delete(user.id);
+      for (const event of s.events) {
+        event.waiting = event.waiting.filter((w) => w !== user.id);
+        promoteWaiting(s, event);
+      }
       return { __typename: 'Mutation', deleteUser: user.id };
     }),
 
@@ -240,7 +244,7 @@ export function adminHandlers(ctx: DemoContext) {
 
     mutation(AdminCreateEventDocument)(({ input }) => {
       const user = admin();
-      const event: DemoEvent = { id: s.nextId(), ...eventFields(s, input), othersAttending: 0 };
+      const event: DemoEvent = { id: s.nextId(), ...eventFields(s, input), othersAttending: 0, waiting: [] };
       s.events.push(event);
       return { __typename: 'Mutation', createEvent: eventView(s, event, user) };
     }),
@@ -248,6 +252,7 @@ export function adminHandlers(ctx: DemoContext) {
     mutation(AdminUpdateEventDocument)(({ id, input }) => {
       const user = admin();
       const event = Object.assign(eventOf(id), eventFields(s, input));
+      promoteWaiting(s, event);
       return { __typename: 'Mutation', updateEvent: eventView(s, event, user) };
     }),
 

@@ -68,6 +68,7 @@ const teamEvent = (e: Pick<DemoEvent, 'id' | 'title' | 'type' | 'date' | 'startT
   maxAttendees: null,
   status: 'confirmed',
   othersAttending: 0,
+  waiting: [],
 });
 
 /**

@@ -7,6 +7,8 @@ import {
   DashboardAnnouncementsDocument,
   DashboardUpcomingEventsDocument,
   EventsPageListDocument,
+  EventsJoinWaitlistDocument,
+  EventsLeaveWaitlistDocument,
   EventsRsvpToEventDocument,
   LogoutDocument,
   MeDocument,
@@ -14,11 +16,11 @@ import {
   RoomsMyBookingRequestsDocument,
   RoomsRequestBookingDocument,
 } from '../../gql/graphql';
-import { isFullFor, rsvpRefusal } from '../../../../rules/events';
+import { EVENT_NOT_FOUND, isFullFor, mayKnowOf, rsvpRefusal, waitlistRefusal } from '../../../../rules/events';
 import { minimumMonthsMessage } from '../../../../validation/bookings';
 import { DemoError, mutation, query, refuse, requireUser, type DemoContext } from './respond';
 import type { DemoBooking, UserView } from './store';
-import { announcementView, attendeeCount, bookingView, byNewest, calendarBookings, eventView, userById, visibleEvents } from './views';
+import { announcementView, attendeeCount, bookingView, byNewest, calendarBookings, eventView, promoteWaiting, userById, visibleEvents } from './views';
 
 /** Session, sign-in and everything a member's screens ask for. */
 export function memberHandlers(ctx: DemoContext) {
@@ -107,7 +109,31 @@ export function memberHandlers(ctx: DemoContext) {
       }
       answers.set(user.id, { status, respondedAt: new Date().toISOString() });
       s.rsvps.set(event.id, answers);
+      if (status === 'attending') event.waiting = event.waiting.filter((id) => id !== user.id);
+      else promoteWaiting(s, event);
       return { __typename: 'Mutation', rsvpToEvent: eventView(s, event, user) };
+    }),
+
+    // The API's waiting-list rules (rules/events.ts); joining again keeps the place, leaving when not waiting changes nothing.
+    mutation(EventsJoinWaitlistDocument)(({ eventId }) => {
+      const user = requireUser(ctx);
+      const found = s.events.find((e) => e.id === String(eventId));
+      refuse(rsvpRefusal(user, found, s.today));
+      const event = found!;
+      if (!event.waiting.includes(user.id)) {
+        const attending = s.rsvps.get(event.id)?.get(user.id)?.status === 'attending';
+        refuse(waitlistRefusal({ maxAttendees: event.maxAttendees, attendeeCount: attendeeCount(s, event) }, attending));
+        event.waiting.push(user.id);
+      }
+      return { __typename: 'Mutation', joinWaitlist: eventView(s, event, user) };
+    }),
+
+    mutation(EventsLeaveWaitlistDocument)(({ eventId }) => {
+      const user = requireUser(ctx);
+      const event = s.events.find((e) => e.id === String(eventId));
+      if (!event || !mayKnowOf(user, event)) throw new DemoError('NOT_FOUND', EVENT_NOT_FOUND);
+      event.waiting = event.waiting.filter((id) => id !== user.id);
+      return { __typename: 'Mutation', leaveWaitlist: eventView(s, event, user) };
     }),
 
     // Members get active rooms only, admins all; ordered by name.

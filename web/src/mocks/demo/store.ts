@@ -62,6 +62,8 @@ export interface DemoEvent {
   teamsInvolved: string[];
   relevanceType: EventRelevance | null;
   ageGroupRelevance: string | null;
+  /** The waiting list in order: user ids of the store, or 'other-…' for people who are not. */
+  waiting: string[];
 }
 
 export interface DemoBooking {
@@ -170,7 +172,28 @@ export function createStore(now: Date = new Date()): DemoStore {
       teamsInvolved: [],
       relevanceType: null,
       ageGroupRelevance: null,
+      waiting: [],
     };
+  });
+  // A full event with people waiting, so the waiting list shows.
+  events.push({
+    id: 'demo-full-event',
+    title: 'Wine Tasting Evening',
+    type: 'social',
+    date: dayjs(now).add(4, 'day').format('YYYY-MM-DD'),
+    startTime: '19:00',
+    endTime: '21:00',
+    location: 'Lounge',
+    locationDetail: 'Level 1',
+    description: 'Six wines from small growers, with cheese. Places are limited.',
+    maxAttendees: 12,
+    status: 'confirmed',
+    othersAttending: 12,
+    waiting: ['other-1', 'other-2'],
+    teamId: null,
+    teamsInvolved: [],
+    relevanceType: null,
+    ageGroupRelevance: null,
   });
 
   // Bookings: accepted ones first, laid end to end per room from this month, so accepting a

@@ -48,7 +48,18 @@ export function eventView(s: DemoStore, e: DemoEvent, viewer: UserView): EventVi
     teamsInvolved: [...e.teamsInvolved],
     relevanceType: e.relevanceType,
     ageGroupRelevance: e.ageGroupRelevance,
+    waitlistCount: e.waiting.length,
+    waitlistPosition: e.waiting.includes(viewer.id) ? e.waiting.indexOf(viewer.id) + 1 : null,
   };
+}
+
+/** The API's promotion (its database trigger): free places go to the first waiting, in order. */
+export function promoteWaiting(s: DemoStore, e: DemoEvent) {
+  while (e.waiting.length && e.status === 'confirmed' && (e.maxAttendees == null || attendeeCount(s, e) < e.maxAttendees)) {
+    const next = e.waiting.shift()!;
+    if (next.startsWith('other-')) e.othersAttending += 1;
+    else s.rsvps.set(e.id, (s.rsvps.get(e.id) ?? new Map()).set(next, { status: 'attending', respondedAt: new Date().toISOString() }));
+  }
 }
 
 /** First day after the booked period. */

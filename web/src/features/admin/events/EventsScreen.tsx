@@ -34,8 +34,9 @@ const StatusBadge = ({ status }: { status: EventStatus }) => (
 );
 
 const where = (e: AdminEvent) => (e.locationDetail ? `${e.location} (${e.locationDetail})` : e.location);
-/** The RSVPs column: members attending, out of the maximum when there is one. */
-const rsvps = (e: AdminEvent) => (e.maxAttendees ? `${e.attendeeCount} / ${e.maxAttendees}` : String(e.attendeeCount));
+/** The RSVPs column: members attending, out of the maximum when there is one, and how many wait for a place. */
+const rsvps = (e: AdminEvent) =>
+  (e.maxAttendees ? `${e.attendeeCount} / ${e.maxAttendees}` : String(e.attendeeCount)) + (e.waitlistCount ? ` · ${e.waitlistCount} waiting` : '');
 
 type TeamName = (id: string) => string | undefined;
 

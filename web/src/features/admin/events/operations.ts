@@ -16,6 +16,7 @@ graphql(`
     maxAttendees
     status
     attendeeCount
+    waitlistCount
     team {
       id
       name

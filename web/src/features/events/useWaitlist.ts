@@ -1,0 +1,46 @@
+import { useMutation } from '@apollo/client/react';
+import { useCallback } from 'react';
+import { serverMessage } from '../../lib/errors';
+import { useToast } from '../../lib/toast';
+import { EventsJoinWaitlistDocument, EventsLeaveWaitlistDocument } from './operations';
+
+/**
+ * Joins or leaves a full event's waiting list with a toast either way. The answers carry the
+ * event's id and counts, so every list showing it updates through Apollo's cache.
+ */
+export function useWaitlist() {
+  const toast = useToast();
+  const [joinMutation, joining] = useMutation(EventsJoinWaitlistDocument);
+  const [leaveMutation, leaving] = useMutation(EventsLeaveWaitlistDocument);
+
+  const join = useCallback(
+    async (eventId: string) => {
+      try {
+        const { data } = await joinMutation({ variables: { eventId } });
+        const position = data?.joinWaitlist.waitlistPosition;
+        toast({
+          title: 'Added to the waiting list',
+          description: `${position ? `You are #${position} on the waiting list. ` : ''}If a place frees up, you get it and we let you know.`,
+          variant: 'success',
+        });
+      } catch (error) {
+        toast({ title: 'Could not join the waiting list', description: serverMessage(error, 'Please try again.'), variant: 'destructive' });
+      }
+    },
+    [joinMutation, toast],
+  );
+
+  const leave = useCallback(
+    async (eventId: string) => {
+      try {
+        await leaveMutation({ variables: { eventId } });
+        toast({ title: 'Left the waiting list', description: 'You no longer wait for a place at this event.', variant: 'success' });
+      } catch (error) {
+        toast({ title: 'Could not leave the waiting list', description: serverMessage(error, 'Please try again.'), variant: 'destructive' });
+      }
+    },
+    [leaveMutation, toast],
+  );
+
+  return { join, leave, pending: joining.loading || leaving.loading };
+}
