@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import fs from 'node:fs';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -17,6 +18,8 @@ export interface E2E {
   t: TestContext;
   baseUrl: string;
   browser: Browser;
+  /** The HTTP server the browser talks to (e.g. to watch which requests reach it). */
+  server: Server;
   /** A fresh browser context (own cookies); mobile = 390 × 844; colorScheme = the system setting (light unless told). */
   newPage(opts?: { mobile?: boolean; colorScheme?: 'light' | 'dark' }): Promise<{ context: BrowserContext; page: Page }>;
   close(): Promise<void>;
@@ -36,6 +39,7 @@ export async function startE2E(opts: { env?: Record<string, string> } = {}): Pro
     t,
     baseUrl,
     browser,
+    server,
     async newPage(opts = {}) {
       const context = await browser.newContext({
         baseURL: baseUrl,

@@ -153,14 +153,28 @@ function reactRouterProduction(): Plugin {
   };
 }
 
+/**
+ * Demo mode's MSW imports `graphql` for its parser only, but as a namespace (`await import('graphql')`), which
+ * keeps every export of graphql's index; Apollo imports that index on the first screen, so the whole library
+ * would join the first download. MSW's imports of 'graphql' get a module holding just the parser instead.
+ */
+function mswGraphqlParserOnly(): Plugin {
+  const subset = path.resolve(__dirname, 'src/mocks/msw-graphql.ts');
+  return {
+    name: 'd-office:msw-graphql-parser-only',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      return source === 'graphql' && importer && /[\\/]node_modules[\\/]msw[\\/]/.test(importer) ? subset : null;
+    },
+  };
+}
+
 // The web client. `npm run build` writes web/dist, which the API server serves at /.
 export default defineConfig(({ mode }) => {
   const first = firstScreen();
   return {
     root: path.resolve(__dirname),
-    plugins: [react(), reactRouterProduction(), inlineTypedDocuments(), first.plugin, mode === ANALYSIS_MODE ? [] : precompress()],
-    // Demo mode ships only in demo builds; a constant lets the bundler drop it everywhere else.
-    define: { __DEMO_BUILD__: JSON.stringify(mode === 'demo') },
+    plugins: [react(), reactRouterProduction(), mswGraphqlParserOnly(), inlineTypedDocuments(), first.plugin, mode === ANALYSIS_MODE ? [] : precompress()],
     resolve: {
       alias: { '@validation': path.resolve(__dirname, '../validation') },
       // rxjs (under Apollo Client) otherwise resolves to its ES5 build, whose downlevelled classes and
@@ -176,6 +190,7 @@ export default defineConfig(({ mode }) => {
       rolldownOptions: {
         // Precompression takes most of the build's seconds on purpose; no need to report it.
         checks: { bundlerTimings: false },
+        treeshake: { moduleSideEffects: (id: string) => (/[\\/]web[\\/]src[\\/]gql[\\/]/.test(id) ? false : undefined) },
         output: {
           // Few, larger files for the first screen: small chunks each gzip on their own (no shared
           // dictionary), which cost /dashboard several KB of issue 4's 200 KB budget. The groups hold

@@ -37,6 +37,8 @@ export interface AppDeps {
 
 export const SCHEMA_PATH = path.join(ROOT_DIR, 'schema.graphql');
 const EXPLORER_DIR = path.join(ROOT_DIR, 'api', 'src', 'explorer');
+/** The web build's service worker for demo mode ("Try the demo"), served from the build's root. */
+const DEMO_WORKER = 'mockServiceWorker.js';
 
 /** The executable schema: the contract plus resolvers, with every @auth rule enforced. */
 export function buildSchema() {
@@ -190,12 +192,15 @@ export async function createApp(deps: AppDeps) {
           maxAge: '1h',
           setHeaders: (res, file) => {
             if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+            // Demo mode's service worker (MSW's script, copied from web/public; or its .br/.gz copy): always the current build's.
+            if (path.basename(file).startsWith(DEMO_WORKER)) res.setHeader('Cache-Control', 'no-cache');
           },
         },
       }),
     );
-    // A missing /assets file (an old tab asking for a chunk a deploy replaced) is a 404, not the HTML page.
-    app.get(/^(?!\/(api|graphql|assets)(\/|$)).*/, (_req, res) => {
+    // A missing /assets file (an old tab asking for a chunk a deploy replaced) is a 404, not the HTML page; so is
+    // a missing demo worker script, which a browser would otherwise try to run as a service worker.
+    app.get(/^(?!\/(api|graphql|assets)(\/|$)|\/mockServiceWorker\.js$).*/, (_req, res) => {
       res.setHeader('Cache-Control', 'no-cache');
       res.sendFile(path.join(config.webDist, 'index.html'));
     });

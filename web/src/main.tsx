@@ -5,15 +5,13 @@ import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './App';
 import { createApolloClient } from './lib/apollo';
 import { AppRoutes, preloadScreen } from './routes';
-import { isDemoOn } from './demo/demo-mode';
+import { demoFlagSet } from './demo/demo-flag';
 
-// Demo builds only (`npm run build:demo`): Vite folds the test to false in a normal build, which then drops all of this.
-const DemoBanner = __DEMO_BUILD__ ? lazy(() => import('./demo/DemoBanner').then((m) => ({ default: m.DemoBanner }))) : () => null;
-const demo = __DEMO_BUILD__ && isDemoOn();
+const DemoBanner = lazy(() => import('./demo/DemoBanner').then((m) => ({ default: m.DemoBanner })));
 
 /**
  * Mock mode (`npm run dev:mock`): the service worker must answer before the first query is sent.
- * Vite replaces the env value at build time, so a normal build drops this import and never ships MSW.
+ * Vite replaces the env value at build time, so a normal build drops this import.
  */
 async function startMocks() {
   if (import.meta.env.VITE_MOCKS !== 'true') return;
@@ -21,17 +19,20 @@ async function startMocks() {
   await startMockWorker();
 }
 
-/** Demo mode: the demo backend answers in the browser before the first query is sent. */
-async function startDemo() {
-  if (!demo) return;
-  const { startDemoWorker } = await import('./mocks/demo-worker');
-  await startDemoWorker();
+/**
+ * Demo mode ("Try the demo" on /auth): the demo backend answers in the browser before the first query is
+ * sent. Only the flag test is part of the first download; the rest loads by dynamic import when it is set.
+ */
+async function startDemo(): Promise<boolean> {
+  if (!demoFlagSet()) return false;
+  const { startDemoIfOn } = await import('./demo/demo-mode');
+  return startDemoIfOn();
 }
 
 // The first render runs as a transition: React renders in short slices, yielding to the browser
 // between them, instead of one long task that holds a slow phone's main thread (Lighthouse's TBT).
 preloadScreen(window.location.pathname);
-void Promise.all([startMocks(), startDemo()]).then(() => {
+void Promise.all([startMocks(), startDemo()]).then(([, demo]) => {
   const root = createRoot(document.getElementById('root')!);
   startTransition(() =>
     root.render(

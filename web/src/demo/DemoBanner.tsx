@@ -11,7 +11,7 @@ export function DemoBanner() {
       role="status"
       sx={{ borderRadius: 0, position: 'sticky', top: 0, zIndex: (t) => t.zIndex.appBar + 2, bgcolor: '#1e3a8a', color: '#fff' }}
       action={
-        <Button color="inherit" size="small" variant="outlined" onClick={() => leaveDemo()}>
+        <Button color="inherit" size="small" variant="outlined" onClick={() => void leaveDemo()}>
           Leave demo
         </Button>
       }

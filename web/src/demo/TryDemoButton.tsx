@@ -1,11 +1,14 @@
 import Button from '@mui/material/Button';
-import { DEMO_PARENT } from '../mocks/demo/junior';
-import { enterDemo } from './demo-mode';
 
-/** On /auth in demo builds: start the demo as the sample parent (the sample admin signs in with admin@example.org). */
-export default function TryDemoButton() {
+/**
+ * On /auth in every build: start the demo as the sample parent (the sample admin signs in with
+ * admin@example.org). The demo's code — its sample people, the in-browser backend and MSW — loads only
+ * when this is pressed.
+ */
+export function TryDemoButton() {
+  const start = () => void import('./enter-demo').then((m) => m.enterDemoAsParent());
   return (
-    <Button fullWidth variant="outlined" sx={{ mt: 2 }} onClick={() => enterDemo(DEMO_PARENT)}>
+    <Button fullWidth variant="outlined" sx={{ mt: 2 }} onClick={start}>
       Try the demo
     </Button>
   );

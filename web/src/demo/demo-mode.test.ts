@@ -1,5 +1,6 @@
 import { createDemoBackend } from '../mocks/demo-backend';
-import { DEMO_DATA, DEMO_FLAG, DEMO_USER, isDemoOn } from './demo-mode';
+import { demoFlagSet } from './demo-flag';
+import { DEMO_DATA, DEMO_FLAG, DEMO_USER, isDemoOn, startDemoIfOn } from './demo-mode';
 
 beforeEach(() => localStorage.clear());
 
@@ -14,6 +15,14 @@ describe('demo mode', () => {
     expect(isDemoOn()).toBe(true);
     localStorage.setItem(DEMO_FLAG, 'false');
     expect(isDemoOn()).toBe(false);
+  });
+
+  it('at start-up, a flag left without a demo user is cleared and the app runs against the server', async () => {
+    localStorage.setItem(DEMO_FLAG, 'true');
+    expect(demoFlagSet()).toBe(true);
+    await expect(startDemoIfOn()).resolves.toBe(false);
+    expect(localStorage.getItem(DEMO_FLAG)).toBeNull();
+    expect(demoFlagSet()).toBe(false);
   });
 
   it('continues the saved world after a reload: children, answers and ids', () => {

@@ -1,17 +1,19 @@
+import { DEMO_FLAG } from './demo-flag';
+
 /**
  * Demo mode, as a product feature: the client runs with no server, every operation answered in the
  * browser from data kept in localStorage. Spec §4: it is on only while its flag is set AND a stored
- * demo user exists; the data is created once. Only builds made with `npm run build:demo` (VITE_DEMO)
- * carry it; a normal build drops all of this and never ships the demo backend.
+ * demo user exists; the data is created once. Every build offers it ("Try the demo" on /auth); this
+ * module and the demo backend load only by dynamic import, once the flag is set.
  */
 
-export const DEMO_FLAG = 'd-office.demo';
+export { DEMO_FLAG };
 /** The demo's signed-in user (the same key the demo backend keeps its session under). */
 export const DEMO_USER = 'd-office.mock-session';
 /** The demo world, saved after every answer. */
 export const DEMO_DATA = 'd-office.demo-data';
-
-// Use sites test the build constant `__DEMO_BUILD__` (vite.config's define), so normal builds drop the demo chunks.
+/** MSW's service worker script, copied from web/public into every build's root. */
+export const DEMO_WORKER_URL = '/mockServiceWorker.js';
 
 export function isDemoOn(storage: Storage = localStorage): boolean {
   if (storage.getItem(DEMO_FLAG) !== 'true') return false;
@@ -30,8 +32,31 @@ export function enterDemo(user: object, storage: Storage = localStorage) {
   window.location.assign('/dashboard');
 }
 
-/** The way out: forget the flag, the user and the data, and start again at /auth. */
-export function leaveDemo(storage: Storage = localStorage) {
+/**
+ * The way out: forget the flag, the user and the data, stop the demo's service worker (so this origin's
+ * requests go straight to the network again), and start again at /auth.
+ */
+export async function leaveDemo(storage: Storage = localStorage) {
   for (const key of [DEMO_FLAG, DEMO_USER, DEMO_DATA]) storage.removeItem(key);
+  try {
+    const registrations = (await navigator.serviceWorker?.getRegistrations()) ?? [];
+    await Promise.all(registrations.filter((r) => r.active?.scriptURL.endsWith(DEMO_WORKER_URL)).map((r) => r.unregister()));
+  } catch {
+    // Nothing registered or no service workers here: nothing to stop.
+  }
   window.location.assign('/auth');
+}
+
+/**
+ * At start-up when the flag is set: start the in-browser backend if demo mode is really on (flag and stored
+ * user), answering true; a flag left without a user is cleared and the app runs against the server.
+ */
+export async function startDemoIfOn(storage: Storage = localStorage): Promise<boolean> {
+  if (!isDemoOn(storage)) {
+    storage.removeItem(DEMO_FLAG);
+    return false;
+  }
+  const { startDemoWorker } = await import('../mocks/demo-worker');
+  await startDemoWorker();
+  return true;
 }

@@ -1,5 +1,5 @@
 import { setupWorker } from 'msw/browser';
-import { DEMO_DATA } from '../demo/demo-mode';
+import { DEMO_DATA, DEMO_WORKER_URL } from '../demo/demo-mode';
 import { createDemoBackend } from './demo-backend';
 
 /**
@@ -10,6 +10,6 @@ export async function startDemoWorker() {
   const backend = createDemoBackend({ storage: localStorage, saved: localStorage.getItem(DEMO_DATA) });
   const worker = setupWorker(...backend.handlers);
   worker.events.on('response:mocked', () => localStorage.setItem(DEMO_DATA, backend.snapshot()));
-  await worker.start({ onUnhandledRequest: 'bypass', serviceWorker: { url: '/mockServiceWorker.js' }, quiet: true });
+  await worker.start({ onUnhandledRequest: 'bypass', serviceWorker: { url: DEMO_WORKER_URL }, quiet: true });
   localStorage.setItem(DEMO_DATA, backend.snapshot());
 }
