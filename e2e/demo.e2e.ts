@@ -85,6 +85,25 @@ it('the sample parent adds a child, meets the duplicate message, claims, and mar
     document.querySelector('[aria-label="Availability of Maya Parent for Falcons vs Lions"] button[aria-pressed="true"]')?.textContent === 'Available',
   );
 
+  // The sample admin, in the same world: the banner switches accounts; the admin builds a roster.
+  await page.getByRole('button', { name: 'Switch to the admin' }).click();
+  await page.waitForURL('**/dashboard');
+  await page.goto('/admin/teams');
+  const lions = page.getByRole('listitem', { name: 'Library Lions' });
+  await lions.waitFor();
+  await lions.getByRole('combobox', { name: 'Add a child' }).click();
+  await page.getByRole('option', { name: 'Ivy Chen' }).click();
+  await lions.getByRole('button', { name: 'Add to Library Lions' }).click();
+  await lions.getByRole('list', { name: 'Roster of Library Lions' }).getByText('Ivy Chen').waitFor();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectAccessible(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  // Back to the parent: Ivy now has Library Lions' match among her events.
+  await page.getByRole('button', { name: 'Switch to the parent' }).click();
+  await page.waitForURL('**/dashboard');
+  await page.goto('/my-children');
+  await page.getByRole('listitem', { name: 'Ivy Chen' }).getByRole('group', { name: 'Availability of Ivy Chen for Falcons vs Lions' }).waitFor();
+
   // The way out: the banner's button ends demo mode and forgets its data.
   await page.getByRole('button', { name: 'Leave demo' }).click();
   await page.waitForURL('**/auth');

@@ -1,19 +1,32 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { leaveDemo } from './demo-mode';
+import { demoAdmin } from '../mocks/handlers';
+import { DEMO_PARENT } from '../mocks/demo/junior';
+import { demoUser, leaveDemo, switchDemoUser } from './demo-mode';
 
-/** Always in view while demo mode is on: what it is, and the way out. */
+/**
+ * Always in view while demo mode is on: what it is, a switch between the two sample accounts (the parent and the
+ * admin, spec §9), and the way out. Signing out would end the demo (it clears local storage, spec §4), so the
+ * switch is how the demo's admin screens are reached.
+ */
 export function DemoBanner() {
+  const asAdmin = demoUser()?.isAdmin === true;
   return (
     <Alert
       severity="info"
       variant="filled"
       role="status"
-      sx={{ borderRadius: 0, position: 'sticky', top: 0, zIndex: (t) => t.zIndex.appBar + 2, bgcolor: '#1e3a8a', color: '#fff' }}
+      sx={{ borderRadius: 0, position: 'sticky', top: 0, zIndex: (t) => t.zIndex.appBar + 2, bgcolor: '#1e3a8a', color: '#fff', '& .MuiAlert-action': { pt: 0, alignItems: 'center' } }}
       action={
-        <Button color="inherit" size="small" variant="outlined" onClick={() => void leaveDemo()}>
-          Leave demo
-        </Button>
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+          <Button color="inherit" size="small" variant="outlined" onClick={() => switchDemoUser(asAdmin ? DEMO_PARENT : demoAdmin)}>
+            {asAdmin ? 'Switch to the parent' : 'Switch to the admin'}
+          </Button>
+          <Button color="inherit" size="small" variant="outlined" onClick={() => void leaveDemo()}>
+            Leave demo
+          </Button>
+        </Box>
       }
     >
       Demo — nothing is saved on a server

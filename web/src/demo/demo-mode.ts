@@ -25,6 +25,21 @@ export function isDemoOn(storage: Storage = localStorage): boolean {
   }
 }
 
+/** The demo's signed-in sample account, or null. */
+export function demoUser(storage: Storage = localStorage): { id: string; isAdmin?: boolean } | null {
+  try {
+    return JSON.parse(storage.getItem(DEMO_USER) ?? 'null') as { id: string; isAdmin?: boolean } | null;
+  } catch {
+    return null;
+  }
+}
+
+/** The banner's switch between the sample parent and the sample admin: same world, the other account. */
+export function switchDemoUser(user: object, storage: Storage = localStorage) {
+  storage.setItem(DEMO_USER, JSON.stringify(user));
+  window.location.assign('/dashboard');
+}
+
 /** "Try the demo": set the flag, sign in as the sample parent, and load the app again in demo mode. */
 export function enterDemo(user: object, storage: Storage = localStorage) {
   storage.setItem(DEMO_FLAG, 'true');
