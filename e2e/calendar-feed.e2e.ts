@@ -1,5 +1,6 @@
 import ICAL from 'ical.js';
 import { insertEvent, day } from '../api/src/modules/events/events.test-fixtures';
+import { createBooking, createRoom, dayFromToday } from '../api/src/modules/bookings/test-fixtures';
 import { expectAccessible, expectSettledAccessible, snap, startE2E, type E2E } from './harness';
 import { signInNewUser } from './steps';
 
@@ -53,5 +54,38 @@ it('a member makes a feed address on Profile, copies it, finds it on Calendar, a
   expect((await fetch(`${e.baseUrl}${new URL(url.replace(/^webcal:/, 'http:')).pathname}`)).status).toBe(404);
   expect(await feedSummaries(fresh)).toEqual(['Feed quiz night']);
   await expectAccessible(page);
+  await context.close();
+});
+
+it("an admin makes a room's feed on Manage Rooms: it holds the room's accepted bookings with the members' names", async () => {
+  const { page, context } = await e.newPage({ mobile: true });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: e.baseUrl });
+  const member = await e.t.createUser({ fullName: 'Rhea Room' });
+  const roomId = await createRoom(e.t, { name: 'Feed Studio' });
+  await createBooking(e.t, { roomId, memberId: member.id, startDate: dayFromToday(10), durationMonths: 2, status: 'accepted' });
+  await createBooking(e.t, { roomId, memberId: member.id, startDate: dayFromToday(100), status: 'pending' });
+  await signInNewUser(e.t, page, { fullName: 'Ada Admin', isAdmin: true });
+
+  await page.goto('/admin/manage-rooms');
+  await page.getByRole('button', { name: 'Subscribe to Feed Studio in your calendar' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Subscribe in your calendar: Feed Studio' });
+  await dialog.getByRole('button', { name: 'Create a calendar address for Feed Studio' }).click();
+  const address = dialog.getByRole('textbox', { name: 'Calendar address' });
+  await address.waitFor();
+  const url = await address.inputValue();
+  expect(await feedSummaries(url)).toEqual(['Feed Studio: Rhea Room']);
+  await dialog.getByRole('button', { name: 'Copy address' }).click();
+  await page.getByText('Address copied').waitFor();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+  await expectSettledAccessible(page);
+  await snap(page, 'calendar-feed-room-390');
+
+  // The admin's own feed is a different address; the room's one is listed again when the dialog reopens.
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await page.goto('/profile');
+  await page.getByRole('region', { name: 'Subscribe in your calendar' }).getByRole('button', { name: 'Create my calendar address' }).waitFor();
+  await page.goto('/admin/manage-rooms');
+  await page.getByRole('button', { name: 'Subscribe to Feed Studio in your calendar' }).click();
+  expect(await page.getByRole('dialog', { name: 'Subscribe in your calendar: Feed Studio' }).getByRole('textbox', { name: 'Calendar address' }).inputValue()).toBe(url);
   await context.close();
 });

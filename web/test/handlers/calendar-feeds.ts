@@ -21,23 +21,28 @@ export const noCalendarFeed = () =>
   graphql.query(MyCalendarFeedsDocument, () => HttpResponse.json({ data: { __typename: 'Query', myCalendarFeeds: [] } }));
 
 /**
- * A server that keeps one member's feed: regenerating makes a new token each time, revoking removes
- * it; `calls` records the mutations made.
+ * A server that keeps one user's feeds (their own, and rooms' for an admin): regenerating makes a
+ * new token each time, revoking removes it; `calls` records the mutations made ('regenerate',
+ * 'revoke', or with ' room {id}' for a room's feed).
  */
 export function calendarFeedServer(calls: string[] = [], start: CalendarFeedFieldsFragment | null = null) {
-  let feed = start;
+  const feeds = new Map<string | null, CalendarFeedFieldsFragment>(start ? [[null, start]] : []);
   let n = 0;
+  const key = (roomId: string | number | null | undefined) => (roomId == null ? null : String(roomId));
+  const said = (what: string, room: string | null) => calls.push(room === null ? what : `${what} room ${room}`);
   return [
-    graphql.query(MyCalendarFeedsDocument, () => HttpResponse.json({ data: { __typename: 'Query', myCalendarFeeds: feed ? [feed] : [] } })),
-    graphql.mutation(RegenerateCalendarFeedDocument, () => {
-      calls.push('regenerate');
-      feed = demoFeed(`token${++n}`);
+    graphql.query(MyCalendarFeedsDocument, () => HttpResponse.json({ data: { __typename: 'Query', myCalendarFeeds: [...feeds.values()] } })),
+    graphql.mutation(RegenerateCalendarFeedDocument, ({ variables }) => {
+      const room = key(variables.roomId);
+      said('regenerate', room);
+      const feed = { ...demoFeed(`token${++n}`), id: String(100 + n), room: room === null ? null : { __typename: 'CalendarRoomRef' as const, id: room, name: `Room ${room}` } };
+      feeds.set(room, feed);
       return HttpResponse.json({ data: { __typename: 'Mutation', regenerateCalendarFeed: feed } });
     }),
-    graphql.mutation(RevokeCalendarFeedDocument, () => {
-      calls.push('revoke');
-      feed = null;
-      return HttpResponse.json({ data: { __typename: 'Mutation', revokeCalendarFeed: true } });
+    graphql.mutation(RevokeCalendarFeedDocument, ({ variables }) => {
+      const room = key(variables.roomId);
+      said('revoke', room);
+      return HttpResponse.json({ data: { __typename: 'Mutation', revokeCalendarFeed: feeds.delete(room) } });
     }),
   ];
 }

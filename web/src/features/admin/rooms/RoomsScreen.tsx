@@ -1,5 +1,7 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import Typography from '@mui/material/Typography';
 import { formatMoney } from '../../../lib/format';
 import { AdminList, type AdminColumn } from '../shared/AdminList';
@@ -10,6 +12,7 @@ import { useConfirmDelete } from '../shared/useConfirmDelete';
 import { useDialogTarget } from '../shared/useDialogTarget';
 import { useAdminRooms, useDeleteRoom } from './operations';
 import { RoomFormDialog } from './RoomFormDialog';
+import { RoomFeedDialog } from './RoomFeedDialog';
 import type { AdminRoom } from './roomForm';
 
 const StatusBadge = ({ active }: { active: boolean }) => (
@@ -77,6 +80,7 @@ const filters: ListFilter<AdminRoom>[] = [
 export function RoomsScreen() {
   const { data, loading, error, refetch } = useAdminRooms();
   const form = useDialogTarget<AdminRoom>();
+  const feed = useDialogTarget<AdminRoom>();
   const [deleteRoom, deleted] = useDeleteRoom();
   const deleting = useConfirmDelete<AdminRoom>((r) => deleteRoom({ variables: { id: r.id } }), {
     done: 'Room deleted',
@@ -103,7 +107,13 @@ export function RoomsScreen() {
         name={(r) => r.name}
         onEdit={form.show}
         onDelete={deleting.show}
+        extraActions={(r) => (
+          <IconButton aria-label={`Subscribe to ${r.name} in your calendar`} onClick={() => feed.show(r)} size="small" color="primary">
+            <EventAvailableIcon fontSize="small" />
+          </IconButton>
+        )}
       />
+      <RoomFeedDialog open={feed.open} room={feed.target} onClose={feed.hide} />
       <RoomFormDialog open={form.open} room={form.target} onClose={form.hide} />
       <ConfirmDialog
         {...deleting.dialog}

@@ -7,6 +7,7 @@ import { renderWithProviders } from '../../../../test/render';
 import { choose, fill, gqlError } from '../../../../test/forms';
 import { demoRooms } from './mocks';
 import { roomsListHandler } from '../../../../test/handlers/admin-rooms';
+import { calendarFeedServer, demoFeed } from '../../../../test/handlers/calendar-feeds';
 import { AdminCreateRoomDocument, AdminDeleteRoomDocument, AdminRoomsListDocument, AdminUpdateRoomDocument } from './operations';
 import { RoomsScreen } from './RoomsScreen';
 
@@ -162,5 +163,42 @@ describe('Manage Rooms: search and filter', () => {
     await fill(user, screen.getByRole('searchbox', { name: 'Search rooms' }), 'whiteboard');
     expect(screen.getByText('Board Room')).toBeInTheDocument();
     expect(screen.queryByText('Quiet Room')).not.toBeInTheDocument();
+  });
+});
+
+describe('Manage Rooms: room calendar feeds', () => {
+  it("makes a room's feed address, copies it, regenerates it and turns it off, apart from the admin's own feed", async () => {
+    const user = userEvent.setup();
+    const calls: string[] = [];
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderRooms(roomsListHandler(), ...calendarFeedServer(calls, demoFeed('own')));
+    await user.click(await screen.findByRole('button', { name: 'Subscribe to Board Room in your calendar' }));
+    const dialog = screen.getByRole('dialog', { name: 'Subscribe in your calendar: Board Room' });
+    // The admin's own feed exists, but this room has none yet.
+    await user.click(await within(dialog).findByRole('button', { name: 'Create a calendar address for Board Room' }));
+    expect(await screen.findByText('Calendar address ready')).toBeInTheDocument();
+    const address = await within(dialog).findByLabelText('Calendar address');
+    expect(address).toHaveValue('webcal://localhost:4000/api/calendar/token1.ics');
+    await user.click(within(dialog).getByRole('button', { name: 'Copy address' }));
+    expect(writeText).toHaveBeenCalledWith('webcal://localhost:4000/api/calendar/token1.ics');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Regenerate' }));
+    const warning = screen.getByRole('dialog', { name: 'Make a new address?' });
+    expect(within(warning).getByText(/The current address of Board Room stops working/)).toBeInTheDocument();
+    await user.click(within(warning).getByRole('button', { name: 'Regenerate' }));
+    await waitFor(() => expect(within(dialog).getByLabelText('Calendar address')).toHaveValue('webcal://localhost:4000/api/calendar/token2.ics'));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Make a new address?' })).not.toBeInTheDocument());
+
+    await user.click(within(dialog).getByRole('button', { name: 'Turn off' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Turn off the feed of Board Room?' })).getByRole('button', { name: 'Turn off' }));
+    expect(await within(dialog).findByRole('button', { name: 'Create a calendar address for Board Room' })).toBeInTheDocument();
+    expect(calls).toEqual(['regenerate room 10', 'regenerate room 10', 'revoke room 10']);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Turn off the feed of Board Room?' })).not.toBeInTheDocument());
+
+    // Another room's dialog starts from its own (absent) feed.
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await user.click(await screen.findByRole('button', { name: 'Subscribe to Quiet Room in your calendar' }));
+    expect(await within(screen.getByRole('dialog', { name: 'Subscribe in your calendar: Quiet Room' })).findByRole('button', { name: 'Create a calendar address for Quiet Room' })).toBeInTheDocument();
   });
 });

@@ -48,10 +48,16 @@ export function AdminList<T extends { id: string }>(props: {
   name: (item: T) => string;
   onEdit: (item: T) => void;
   onDelete: (item: T) => void;
+  /** More buttons of a record, before Edit and Delete. */
+  extraActions?: (item: T) => ReactNode;
 }) {
   const wide = useWideScreen();
   const { items, name, onEdit, onDelete } = props;
-  const actions = (item: T) => <RowActions name={name(item)} onEdit={() => onEdit(item)} onDelete={() => onDelete(item)} />;
+  const actions = (item: T) => (
+    <RowActions name={name(item)} onEdit={() => onEdit(item)} onDelete={() => onDelete(item)}>
+      {props.extraActions?.(item)}
+    </RowActions>
+  );
 
   if (props.loading) return <ListSkeleton />;
   if (props.error) return <ErrorState message={props.errorMessage} onRetry={props.onRetry} />;

@@ -2,11 +2,13 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
+import type { ReactNode } from 'react';
 
-/** The Edit and Delete icon buttons of one record, labelled with its name for screen readers. */
-export function RowActions({ name, onEdit, onDelete }: { name: string; onEdit: () => void; onDelete: () => void }) {
+/** The Edit and Delete icon buttons of one record (after any others it has), labelled with its name for screen readers. */
+export function RowActions({ name, onEdit, onDelete, children }: { name: string; onEdit: () => void; onDelete: () => void; children?: ReactNode }) {
   return (
     <Box sx={{ whiteSpace: 'nowrap' }}>
+      {children}
       <IconButton aria-label={`Edit ${name}`} onClick={onEdit} size="small">
         <EditIcon fontSize="small" />
       </IconButton>
