@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expectAccessible, expectSettledAccessible, snap, startE2E, type E2E } from './harness';
 import { dayFromToday } from './events-seed';
-import { signInNewUser } from './steps';
+import { pickDayNextMonth, signInNewUser } from './steps';
 
 // The project's testTimeout is not applied to every runner invocation; browser flows need longer.
 jest.setTimeout(120_000);
@@ -109,4 +109,61 @@ it('works on a 390 × 844 phone, for a parent and an admin', async () => {
   await admin.page.getByRole('listitem', { name: 'Falcons' }).waitFor();
   await expectAccessible(admin.page);
   await snap(admin.page, 'junior-admin-teams-phone');
+});
+
+it('an admin gives a match its team and age group in Manage Events, and edits a league and a team (axe at 1280 and 390 px)', async () => {
+  const { page } = await e.newPage();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInNewUser(e.t, page, { isAdmin: true });
+  await page.goto('/admin/manage-events');
+  await page.getByRole('button', { name: 'Add Event' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add New Event' });
+  await dialog.getByLabel('Title').fill('Falcons Cup Match');
+  await dialog.getByRole('combobox', { name: 'Type' }).click();
+  await page.getByRole('option', { name: 'Match' }).click();
+  await pickDayNextMonth(page, dialog, 12);
+  await dialog.getByLabel('Start time').fill('10:00');
+  await dialog.getByRole('textbox', { name: 'Location', exact: true }).fill('Riverside Pitch');
+  // Keyboard only: the team and whom it concerns.
+  await dialog.getByRole('combobox', { name: 'Team', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('option', { name: 'Falcons' }).focus();
+  await page.keyboard.press('Enter');
+  await dialog.getByRole('combobox', { name: 'Concerns' }).click();
+  await page.getByRole('option', { name: 'An age group' }).click();
+  await dialog.getByRole('combobox', { name: /Age group/ }).click();
+  await page.getByRole('option', { name: 'U12' }).click();
+  await expectSettledAccessible(page);
+  await dialog.getByRole('button', { name: 'Create Event' }).click();
+  await page.getByText('Event created successfully').waitFor();
+  await page.getByRole('row', { name: /Falcons Cup Match/ }).getByText('Falcons · Age group U12').waitFor();
+  const [saved] = await e.t.ds.query(`SELECT team_id, relevance_type, age_group_relevance FROM events WHERE title = 'Falcons Cup Match'`);
+  expect(saved).toEqual({ team_id: teamId, relevance_type: 'age_group', age_group_relevance: 'U12' });
+
+  await page.goto('/admin/teams');
+  await page.getByRole('button', { name: 'Edit Falcons' }).click();
+  const team = page.getByRole('dialog', { name: 'Edit Team' });
+  await team.getByLabel('Name').fill('Falcons FC');
+  await expectSettledAccessible(page);
+  await team.getByRole('button', { name: 'Save Changes' }).click();
+  await page.getByText('Team updated successfully').waitFor();
+  await page.getByRole('listitem', { name: 'Falcons FC' }).waitFor();
+  await page.getByRole('button', { name: 'Edit Junior League' }).click();
+  const league = page.getByRole('dialog', { name: 'Edit League' });
+  await league.getByLabel('Description').fill('Saturday mornings');
+  await league.getByRole('button', { name: 'Save Changes' }).click();
+  await page.getByText('League updated successfully').waitFor();
+  await page.getByRole('list', { name: 'Leagues' }).getByText('Saturday mornings').waitFor();
+  expect(await e.t.ds.query(`SELECT name FROM teams WHERE id = $1`, [teamId])).toEqual([{ name: 'Falcons FC' }]);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: 'Edit Falcons FC' }).click();
+  await page.getByRole('dialog', { name: 'Edit Team' }).waitFor();
+  await expectSettledAccessible(page);
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+  await page.goto('/admin/manage-events');
+  await page.getByRole('button', { name: 'Edit Falcons Cup Match' }).click();
+  await page.getByRole('dialog', { name: 'Edit Event' }).getByRole('combobox', { name: /Age group/ }).waitFor();
+  await expectSettledAccessible(page);
 });
