@@ -8,7 +8,6 @@ import expressStaticGzip from 'express-static-gzip';
 import cookieParser from 'cookie-parser';
 import express from 'express';
 import helmet from 'helmet';
-import swaggerUi from 'swagger-ui-express';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import fs from 'node:fs';
@@ -154,7 +153,15 @@ export async function createApp(deps: AppDeps) {
   api.use(apiNotFound);
   // Swagger UI from the swagger-ui-dist package on this server; no validator badge (it would call out).
   const docsUi = { swaggerOptions: { url: '/api/openapi.json', validatorUrl: null }, customSiteTitle: 'D.Office REST API' };
-  app.use('/api/docs', swaggerUi.serveFiles(undefined, docsUi), swaggerUi.setup(undefined, docsUi));
+  // swagger-ui (~15 MB) loads on the first visit of the docs, not at every server start.
+  let docs: Promise<express.Router> | undefined;
+  app.use('/api/docs', (req, res, next) => {
+    docs ??= import('swagger-ui-express').then((m) => {
+      const swaggerUi = (m as unknown as { default: typeof m }).default ?? m;
+      return express.Router().use(swaggerUi.serveFiles(undefined, docsUi), swaggerUi.setup(undefined, docsUi));
+    });
+    docs.then((router) => router(req, res, next), next);
+  });
   app.use('/api', api);
 
   if (!production) {

@@ -1,4 +1,8 @@
-import PDFDocument from 'pdfkit';
+import type PDFKit from 'pdfkit';
+
+/** pdfkit (fonts, ~24 MB) loads on the first invoice PDF, not at every server start. */
+let pdfkit: Promise<typeof PDFKit> | undefined;
+const loadPdfkit = () => (pdfkit ??= import('pdfkit').then((m) => (m as unknown as { default: typeof PDFKit }).default ?? (m as unknown as typeof PDFKit)));
 import { createRequire } from 'node:module';
 
 /** Roboto from the @fontsource package the web client already ships: no network, no system fonts. */
@@ -41,7 +45,8 @@ const step = (done: boolean, at: Date | null, doneWord: string) => (done && at ?
  * The invoice as an A4 PDF, one font (embedded, so it prints the same everywhere). Rows of label and
  * value; amounts right-aligned.
  */
-export function renderInvoicePdf(i: InvoicePdfData): Promise<Buffer> {
+export async function renderInvoicePdf(i: InvoicePdfData): Promise<Buffer> {
+  const PDFDocument = await loadPdfkit();
   const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: `Invoice ${i.invoiceNumber}`, Author: 'D.Office' } });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
