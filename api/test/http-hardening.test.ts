@@ -1,5 +1,6 @@
+import helmet from 'helmet';
 import request from 'supertest';
-import { listener } from '../src/app';
+import { listener, securityHeaders } from '../src/app';
 import { createTestContext, type TestContext } from './harness';
 
 let t: TestContext;
@@ -94,6 +95,25 @@ describe('headers, logs and probes', () => {
     const direct = await request(listener(t.app)).get('/healthz');
     expect([direct.status, direct.body, direct.headers['x-request-id']]).toEqual([200, { status: 'ok' }, undefined]);
     expect((await request(listener(t.app)).get('/api/auth/me')).headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("sets exactly helmet's headers, worked out once", () => {
+    const headersOf = (middleware: (req: never, res: never, next: () => void) => void) => {
+      const seen: string[] = [];
+      middleware({} as never, { setHeader: (k: string, v: string) => seen.push(`${k}: ${v}`), removeHeader: (k: string) => seen.push(`-${k}`) } as never, () => undefined);
+      return seen.sort();
+    };
+    expect(headersOf(securityHeaders())).toEqual(headersOf(helmet()));
+    expect(headersOf(securityHeaders())).toContain('-X-Powered-By');
+  });
+
+  it('gzips JSON answers for clients that accept it, and only for them', async () => {
+    const zipped = await t.agent().get('/api/openapi.json').set('accept-encoding', 'gzip');
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.body.openapi).toMatch(/^3\./);
+    const plain = await t.agent().get('/api/openapi.json').set('accept-encoding', '');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.openapi).toMatch(/^3\./);
   });
 
   it('answers /healthz and /readyz', async () => {
