@@ -12,6 +12,7 @@ import { load, median, table, type Sample } from './load';
 import { countingProxy } from './pg-count-proxy';
 import { DEFAULT_VOLUME, LARGE_VOLUME, seedVolume } from './seed-volume';
 import { lighthouseReport } from './lighthouse';
+import { startTimes } from './start-time';
 
 /*
  * `npm run bench` (not part of `npm test`): a fresh database (embedded in a temp dir, or a new
@@ -26,7 +27,8 @@ import { lighthouseReport } from './lighthouse';
  *
  * Knobs: BENCH_VOLUME (default | large), BENCH_ROUNDS (3), BENCH_SECONDS (3 per case, contender
  * and round), BENCH_CONNECTIONS (10), BENCH_JSON (where the JSON goes; default
- * .data/bench/<time>-<volume>.json), BENCH_LIGHTHOUSE (false skips it).
+ * .data/bench/<time>-<volume>.json), BENCH_LIGHTHOUSE (false skips it), BENCH_START (false skips the
+ * first/second npm start timing).
  */
 
 const VOLUME_NAME = process.env.BENCH_VOLUME === 'large' ? 'large' : 'default';
@@ -184,6 +186,13 @@ async function main() {
     const peakRss = Math.max(...results.map((r) => r.median.project.rssMb));
     out(`\nratio = median over rounds of project req/s / raw req/s measured back to back. SQL small = the same request for 10 rows ` +
       `(one day for the calendar); '=' when it costs the same statements. Project RSS peak ${fmt(peakRss)} MB (goal <= 200).`);
+    // Start (issue 11 item 5): npm start as a new checkout meets it (fresh data dir, web client to build), then again.
+    const startTime = process.env.BENCH_START === 'false' ? null : await startTimes();
+    if (startTime) {
+      const goal = (s: number, max: number) => `${s.toFixed(2)} s (${s <= max ? 'ok' : 'MISS'} <= ${max})`;
+      out(`npm start to ready: first ${goal(startTime.firstSeconds, 15)}: embedded PostgreSQL initialised and migrated, web client built; ` +
+        `second ${goal(startTime.secondSeconds, 3)}`);
+    }
     // Front end (issue 11 item 4): Lighthouse on this server's production build, the member signed in on /dashboard.
     out(`\n${(await lighthouseReport(servers.project.base, member)).join('\n')}`);
 
@@ -196,7 +205,7 @@ async function main() {
           at: new Date().toISOString(),
           volume: { name: VOLUME_NAME, ...VOLUME, counts },
           settings: { rounds: ROUNDS, seconds: SECONDS, connections: CONNECTIONS, node: process.version, cpus: os.cpus().length, loadavg: os.loadavg() },
-          start: { projectSeconds: servers.project.readySeconds, projectThroughProxySeconds: counted.project.readySeconds },
+          start: { projectSeconds: servers.project.readySeconds, projectThroughProxySeconds: counted.project.readySeconds, ...startTime },
           peakRssMb: peakRss,
           cases: results,
         },

@@ -88,6 +88,13 @@ export async function stopProcess(p: Running | undefined): Promise<void> {
   clearTimeout(timer);
 }
 
+/** The node flags `npm start` runs the server with (package.json's start script), so the bench runs it the same way. */
+export function startFlags(): string[] {
+  const pkg = JSON.parse(fs.readFileSync(path.join(ROOT_DIR, 'package.json'), 'utf8')) as { scripts: { start: string } };
+  const m = /^node\s+(.*?)\s*scripts\/start\.mjs/.exec(pkg.scripts.start);
+  return m?.[1] ? m[1].split(/\s+/) : [];
+}
+
 /** Both contenders of a run: the project (as `npm start` runs it) and the raw server, on one database and one secret. */
 export async function startBoth(
   databaseUrl: string,
@@ -105,7 +112,7 @@ export async function startBoth(
     ADMIN_PASSWORD: '',
     ...project.env,
   };
-  const started = await startProcess([...(project.nodeFlags ?? []), path.join(ROOT_DIR, 'scripts/start.mjs')], env, '/readyz');
+  const started = await startProcess([...startFlags(), ...(project.nodeFlags ?? []), path.join(ROOT_DIR, 'scripts/start.mjs')], env, '/readyz');
   const raw = await startProcess(['--require', 'tsx/cjs', path.join(ROOT_DIR, 'bench/raw-server.ts')], env, '/healthz');
   return { project: started, raw };
 }
