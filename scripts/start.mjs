@@ -7,7 +7,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const built = path.join(root, 'web/dist/index.html');
+// WEB_DIST (where the server serves the client from) is also where a missing or stale build goes.
+const dist = path.resolve(root, process.env.WEB_DIST ?? 'web/dist');
+const built = path.join(dist, 'index.html');
 
 function newestMtime(p) {
   const stat = fs.statSync(p);
@@ -23,7 +25,8 @@ const stale =
   Math.max(...sources.filter((p) => fs.existsSync(p)).map(newestMtime)) > fs.statSync(built).mtimeMs;
 if (stale && process.env.SKIP_WEB_BUILD !== 'true') {
   console.log('Building the web client…');
-  execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], {
+  const outDir = process.env.WEB_DIST ? ['--outDir', dist, '--emptyOutDir'] : [];
+  execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn', ...outDir], {
     cwd: root,
     stdio: 'inherit',
   });
