@@ -14,6 +14,8 @@ const FIRST_SCREEN = ['/src/main.tsx', '/src/ui/Shell.tsx', '/src/pages/Dashboar
 /** The shell's navigation: one of the two loads, by screen width (ui/shell/navigation.ts). */
 const NAVIGATION = { 'side-menu': '/src/ui/shell/SideMenu.tsx', 'bottom-bar': '/src/ui/shell/BottomBar.tsx' } as const;
 type Navigation = keyof typeof NAVIGATION;
+/** The screens a visitor sees signed out, without the shell. */
+const SIGNED_OUT_SCREENS = ['/src/pages/AuthPage.tsx', '/src/pages/ForgotPasswordPage.tsx', '/src/pages/ResetPasswordPage.tsx', '/src/pages/NotFoundPage.tsx'];
 /** Runtime libraries that change only on upgrades, so browsers keep them cached across our releases. */
 const VENDOR = /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@apollo|rxjs|graphql|optimism|@wry|tslib)[\\/]/;
 const NODE_MODULES = /node_modules[\\/]/;
@@ -59,8 +61,12 @@ function firstScreen(): {
       })) as Rolldown.RolldownOutput;
       modules = loadedModules(output, FIRST_SCREEN);
       entry = loadedModules(output, FIRST_SCREEN.slice(0, 1));
-      // What each navigation needs beyond the rest of the first screen; what both need counts as first screen.
-      const own = (name: Navigation) => [...loadedModules(output, [NAVIGATION[name]])].filter((id) => !modules.has(id));
+      // What each navigation alone needs beyond the rest of the first screen; what both need counts as first
+      // screen. What a signed-out screen loads too stays out, or the sign-in page would download the side
+      // menu for one small module (signed-in screens have a navigation anyway).
+      const signedOut = loadedModules(output, SIGNED_OUT_SCREENS);
+      const own = (name: Navigation) =>
+        [...loadedModules(output, [NAVIGATION[name]])].filter((id) => !modules.has(id) && !signedOut.has(id));
       const side = own('side-menu');
       const bottom = new Set(own('bottom-bar'));
       for (const id of side) if (bottom.has(id)) modules.add(id);

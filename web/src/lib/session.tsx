@@ -1,5 +1,5 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { createContext, useCallback, useContext, useEffect, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useDeferredValue, useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { graphql } from '../gql';
 import type { MeQuery } from '../gql/graphql';
@@ -41,7 +41,13 @@ const SessionContext = createContext<Session>({ user: null, loading: true, error
 
 /** Loads the signed-in user once; the spinner shows while this runs (spec §2). */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const { data, loading, error } = useQuery(MeDocument);
+  const live = useQuery(MeDocument);
+  // The first answer swaps the spinner for a whole screen. Apollo delivers it as an urgent update, which
+  // React renders in one piece; taken as a deferred value, that render yields to the browser in slices
+  // (a slow phone stays responsive: Lighthouse's Total Blocking Time). Every later change (sign-in,
+  // logout, expiry) applies at once, so no guard ever sees a session that has already changed.
+  const deferred = useDeferredValue(live);
+  const { data, loading, error } = deferred.loading && !live.loading ? deferred : live;
   return (
     <SessionContext.Provider value={{ user: data?.me ?? null, loading, error: !!error }}>
       <SessionExpiryWatcher />

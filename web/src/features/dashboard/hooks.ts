@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useMemo } from 'react';
+import { useDeferredValue, useEffect, useMemo } from 'react';
 import type { DashboardUpcomingEventsQuery } from '../../gql/graphql';
 import { toDate } from '../../lib/format';
 import { useSession } from '../../lib/session';
@@ -22,9 +22,20 @@ export function isUpcoming(e: Pick<DashboardEvent, 'date' | 'startTime' | 'endTi
   return end >= now;
 }
 
+/**
+ * Drawing a panel's first answer (skeletons to items) is the dashboard's heaviest render. Apollo hands it
+ * over as an urgent update, which React draws in one piece; deferred, React draws it in slices that yield to
+ * the browser, the skeletons staying until it is drawn. Later answers (after an RSVP) apply at once.
+ */
+function useFirstAnswerDeferred<T>(answer: T | undefined): T | undefined {
+  const deferred = useDeferredValue(answer);
+  return deferred && answer;
+}
+
 /** The first five events from now, ascending (the server orders by date and start time). */
 export function useUpcomingEvents() {
-  const { data, loading, error, refetch } = useQuery(DashboardUpcomingEventsDocument);
+  const { data: answer, loading, error, refetch } = useQuery(DashboardUpcomingEventsDocument);
+  const data = useFirstAnswerDeferred(answer);
   const events = useMemo(() => {
     const now = new Date();
     const when = (e: DashboardEvent) => `${e.date}T${e.startTime}`;
@@ -33,15 +44,16 @@ export function useUpcomingEvents() {
       .sort((a, b) => when(a).localeCompare(when(b)))
       .slice(0, UPCOMING_LIMIT);
   }, [data]);
-  return { events, loading: loading && !data, error: !!error && !data, retry: refetch };
+  return { events, loading: !data && (loading || !!answer), error: !!error && !data, retry: refetch };
 }
 
 /** The three newest announcements. */
 export function useRecentAnnouncements() {
-  const { data, loading, error, refetch } = useQuery(DashboardAnnouncementsDocument);
+  const { data: answer, loading, error, refetch } = useQuery(DashboardAnnouncementsDocument);
+  const data = useFirstAnswerDeferred(answer);
   return {
     announcements: data?.announcements ?? [],
-    loading: loading && !data,
+    loading: !data && (loading || !!answer),
     error: !!error && !data,
     retry: refetch,
   };
