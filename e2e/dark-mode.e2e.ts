@@ -53,6 +53,7 @@ it("an admin's screens pass axe in dark mode too", async () => {
     ['/admin/booking-requests', 'Booking Requests'],
     ['/admin/manage-events', 'Manage Events'],
     ['/admin/announcements', 'Announcements'],
+    ['/admin/audit-log', 'Audit Log'],
   ]) {
     await visit(page, path, title);
   }

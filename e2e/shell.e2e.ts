@@ -76,6 +76,7 @@ describe('desktop side menu', () => {
       'Leagues & Teams',
       'WhatsApp Settings',
       'Insights',
+      'Audit Log',
     ]);
     await page.goto('/profile');
     await page.getByRole('heading', { name: 'My Profile' }).waitFor();
@@ -142,6 +143,7 @@ describe('mobile bottom bar (390 × 844)', () => {
       'Leagues & Teams',
       'WhatsApp Settings',
       'Insights',
+      'Audit Log',
     ]);
     await popupSettled(page);
     await expectAccessible(page);

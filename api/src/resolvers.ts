@@ -15,9 +15,10 @@ import { bookingsResolvers } from './modules/bookings/bookings.resolvers';
 import { whatsappResolvers } from './modules/whatsapp/whatsapp.resolvers';
 import { insightsResolvers } from './modules/insights/insights.resolvers';
 import { profileResolvers } from './modules/users/profile.resolvers';
+import { auditResolvers } from './modules/audit/audit.resolvers';
 
 /** Every module's resolver map, merged per type. */
-const modules: Resolvers[] = [authResolvers, usersResolvers, roomsResolvers, bookingsResolvers, eventsResolvers, rsvpsResolvers, waitlistResolvers, announcementsResolvers, teamsResolvers, childrenResolvers, calendarResolvers, calendarFeedsResolvers, profileResolvers, whatsappResolvers, insightsResolvers];
+const modules: Resolvers[] = [authResolvers, usersResolvers, roomsResolvers, bookingsResolvers, eventsResolvers, rsvpsResolvers, waitlistResolvers, announcementsResolvers, teamsResolvers, childrenResolvers, calendarResolvers, calendarFeedsResolvers, profileResolvers, whatsappResolvers, insightsResolvers, auditResolvers];
 
 export function allResolvers(): Resolvers {
   const merged: Record<string, Record<string, unknown>> = {};

@@ -14,6 +14,7 @@ import { bookingsRoutes } from './modules/bookings/bookings.rest';
 import { whatsappRoutes } from './modules/whatsapp/whatsapp.rest';
 import { insightsRoutes } from './modules/insights/insights.rest';
 import { profileRoutes } from './modules/users/profile.rest';
+import { auditRoutes } from './modules/audit/audit.rest';
 import { buildOpenApi } from './openapi/document';
 
 /** Spec §7 REST paths, mounted under /api. Each is a thin shim over a service. */
@@ -32,6 +33,7 @@ export function registerRestRoutes(r: RestRoutes<RequestContext>): void {
   profileRoutes(r);
   insightsRoutes(r);
   whatsappRoutes(r);
+  auditRoutes(r);
   // The OpenAPI document, built from this route table once every route is in it (this one included).
   let openapi: Record<string, unknown> | undefined;
   r.add('get', '/openapi.json', 'PUBLIC', async () => (openapi ??= buildOpenApi(r.rules)));

@@ -26,6 +26,7 @@ import { whatsappCipher } from './modules/whatsapp/whatsapp.keys';
 import { EmailChannel, WhatsappChannel } from './modules/notifications/channels';
 import { NotificationsRepository } from './modules/notifications/notifications.repository';
 import { NotificationsService } from './modules/notifications/notifications.service';
+import { AuditService } from './modules/audit/audit.service';
 
 export interface ServiceDeps {
   ds: DataSource;
@@ -66,7 +67,8 @@ export function createServices({ ds, config, logger, secret }: ServiceDeps) {
   const calendar = new CalendarService(ds, events);
   const insights = new InsightsService(ds);
   const calendarFeeds = new CalendarFeedsService(new CalendarFeedsRepository(ds), config.publicUrl);
-  return { passwords, auth, users, passwordReset, rooms, bookings, invoices, events, rsvps, waitlist, announcements, teams, children, calendar, calendarFeeds, insights, whatsapp, profile, notifications };
+  const audit = new AuditService(ds);
+  return { audit, passwords, auth, users, passwordReset, rooms, bookings, invoices, events, rsvps, waitlist, announcements, teams, children, calendar, calendarFeeds, insights, whatsapp, profile, notifications };
 }
 
 export type Services = ReturnType<typeof createServices>;

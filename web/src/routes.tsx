@@ -33,6 +33,7 @@ const MyChildrenPage = screen(() => import('./pages/MyChildrenPage'));
 const WhatsappSettingsPage = screen(() => import('./pages/admin/WhatsappSettingsPage'));
 // Charts (@mui/x-charts) load with this screen only.
 const InsightsPage = screen(() => import('./pages/admin/InsightsPage'));
+const AuditLogPage = screen(() => import('./pages/admin/AuditLogPage'));
 
 /** The screens of each address a visitor may open first; signed-in screens render inside the shell and its navigation. */
 const Navigation = { preload: preloadNavigation };
@@ -54,6 +55,7 @@ const FIRST_SCREENS: Record<string, { preload(): Promise<unknown> }[]> = {
   '/admin/announcements': [Shell, Navigation, AnnouncementsPage],
   '/admin/teams': [Shell, Navigation, TeamsPage],
   '/admin/insights': [Shell, Navigation, InsightsPage],
+  '/admin/audit-log': [Shell, Navigation, AuditLogPage],
 };
 
 /**
@@ -144,6 +146,7 @@ export function AppRoutes() {
               <Route path="announcements" element={page(<AnnouncementsPage />)} />
               <Route path="teams" element={page(<TeamsPage />)} />
               <Route path="insights" element={page(<InsightsPage />)} />
+              <Route path="audit-log" element={page(<AuditLogPage />)} />
             </Route>
           </Route>
         </Route>

@@ -10,6 +10,7 @@ import { TeamEntity, LeagueEntity } from '../modules/teams/team.entities';
 import { ChildEntity, AvailabilityEntity } from '../modules/children/child.entities';
 import { ChildEventView } from '../modules/children/children.service';
 import { CalendarBookingView } from '../modules/calendar/calendar.types';
+import { AuditRow } from '../modules/audit/audit.repository';
 import { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -96,6 +97,82 @@ export type AnnouncementInput = {
   teamId?: InputMaybe<Scalars['ID']['input']>;
   /** Required. */
   title: Scalars['String']['input'];
+};
+
+/** Someone who appears as an actor in the audit log. */
+export type AuditActor = {
+  __typename?: 'AuditActor';
+  /** The user's id. */
+  id: Scalars['ID']['output'];
+  /** Their latest name in the log. */
+  name: Scalars['String']['output'];
+};
+
+/** What an audit entry is about. */
+export type AuditEntityType =
+  /** An announcement, and its WhatsApp broadcast. */
+  | 'announcement'
+  /** A room booking request: reviews and payment steps. */
+  | 'booking'
+  /** An event. */
+  | 'event'
+  /** A league of the junior section. */
+  | 'league'
+  /** A meeting room. */
+  | 'room'
+  /** A team of the junior section. */
+  | 'team'
+  /** A user account: roles, edits, deletions. */
+  | 'user'
+  /** The WhatsApp configuration, templates and test messages. */
+  | 'whatsapp';
+
+/** One admin action, written in the same transaction as the change. Entries are never edited or removed. */
+export type AuditEntry = {
+  __typename?: 'AuditEntry';
+  /** What was done, as entity.verb (booking.accepted, user.role_changed, room.deleted…). */
+  action: Scalars['String']['output'];
+  /** Who made the change; null for the system (start-up, the create-admin command). */
+  actorId?: Maybe<Scalars['ID']['output']>;
+  /** The actor's name as it was when the change was made. */
+  actorName?: Maybe<Scalars['String']['output']>;
+  /** The state after the change as JSON text; null when it no longer exists. */
+  after?: Maybe<Scalars['String']['output']>;
+  /** When the change was committed. */
+  at: Scalars['DateTime']['output'];
+  /** The state before the change as JSON text (only the fields that matter, never secrets); null when it did not exist. */
+  before?: Maybe<Scalars['String']['output']>;
+  /** The id of the thing changed, when it has one. */
+  entityId?: Maybe<Scalars['ID']['output']>;
+  /** What the change was about. */
+  entityType: AuditEntityType;
+  /** The entry's id (increasing). */
+  id: Scalars['ID']['output'];
+  /** One readable line describing the change. */
+  summary: Scalars['String']['output'];
+};
+
+/** Filters of the audit log; all optional, days inclusive (server's local days). */
+export type AuditLogFilter = {
+  /** Only this action (entity.verb). */
+  action?: InputMaybe<Scalars['String']['input']>;
+  /** Only this actor. */
+  actorId?: InputMaybe<Scalars['ID']['input']>;
+  /** Only entries about this kind of thing. */
+  entityType?: InputMaybe<AuditEntityType>;
+  /** From this day on. */
+  from?: InputMaybe<Scalars['Date']['input']>;
+  /** Up to and including this day. */
+  to?: InputMaybe<Scalars['Date']['input']>;
+};
+
+/** A page of the audit log. */
+export type AuditLogPage = {
+  __typename?: 'AuditLogPage';
+  /** The entries of this page, newest first. */
+  items: Array<AuditEntry>;
+  /** How many entries match the filter in all. */
+  total: Scalars['Int']['output'];
 };
 
 /** A parent's yes/no for one child and one event. */
@@ -1016,6 +1093,12 @@ export type Query = {
   adminInsights: AdminInsights;
   /** Announcements, newest first. */
   announcements: Array<Announcement>;
+  /** The actions recorded so far (the action filter). */
+  auditActions: Array<Scalars['String']['output']>;
+  /** Everyone who appears in the audit log as an actor, by name (the actor filter). */
+  auditActors: Array<AuditActor>;
+  /** The audit log of admin actions, newest first, filtered and paged (limit at most 200). */
+  auditLog: AuditLogPage;
   /** Events and accepted room bookings between two days inclusive (at most 100 days). */
   calendar: Calendar;
   /** One child, or null when it does not exist or is not the caller's. */
@@ -1073,6 +1156,14 @@ export type QueryAdminInsightsArgs = {
 
 /** Read operations. Each declares who may call it with @auth. */
 export type QueryAnnouncementsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Read operations. Each declares who may call it with @auth. */
+export type QueryAuditLogArgs = {
+  filter?: InputMaybe<AuditLogFilter>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -1555,6 +1646,11 @@ export type ResolversTypes = ResolversObject<{
   AdminInsights: ResolverTypeWrapper<AdminInsights>;
   Announcement: ResolverTypeWrapper<AnnouncementEntity>;
   AnnouncementInput: AnnouncementInput;
+  AuditActor: ResolverTypeWrapper<AuditActor>;
+  AuditEntityType: AuditEntityType;
+  AuditEntry: ResolverTypeWrapper<AuditRow>;
+  AuditLogFilter: AuditLogFilter;
+  AuditLogPage: ResolverTypeWrapper<Omit<AuditLogPage, 'items'> & { items: Array<ResolversTypes['AuditEntry']> }>;
   Availability: ResolverTypeWrapper<AvailabilityEntity>;
   BookingStatus: BookingStatus;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -1627,6 +1723,10 @@ export type ResolversParentTypes = ResolversObject<{
   AdminInsights: AdminInsights;
   Announcement: AnnouncementEntity;
   AnnouncementInput: AnnouncementInput;
+  AuditActor: AuditActor;
+  AuditEntry: AuditRow;
+  AuditLogFilter: AuditLogFilter;
+  AuditLogPage: Omit<AuditLogPage, 'items'> & { items: Array<ResolversParentTypes['AuditEntry']> };
   Availability: AvailabilityEntity;
   Boolean: Scalars['Boolean']['output'];
   Calendar: Omit<Calendar, 'bookings' | 'events'> & { bookings: Array<ResolversParentTypes['CalendarBooking']>, events: Array<ResolversParentTypes['Event']> };
@@ -1711,6 +1811,29 @@ export type AnnouncementResolvers<ContextType = GraphQLContext, ParentType exten
   sendWhatsapp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   team?: Resolver<Maybe<ResolversTypes['Team']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AuditActorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditActor'] = ResolversParentTypes['AuditActor']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AuditEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = ResolversObject<{
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actorId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  actorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  entityId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  entityType?: Resolver<ResolversTypes['AuditEntityType'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AuditLogPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditLogPage'] = ResolversParentTypes['AuditLogPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type AvailabilityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Availability'] = ResolversParentTypes['Availability']> = ResolversObject<{
@@ -1939,6 +2062,9 @@ export type PipelineStageCountResolvers<ContextType = GraphQLContext, ParentType
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   adminInsights?: Resolver<ResolversTypes['AdminInsights'], ParentType, ContextType, RequireFields<QueryAdminInsightsArgs, 'months'>>;
   announcements?: Resolver<Array<ResolversTypes['Announcement']>, ParentType, ContextType, RequireFields<QueryAnnouncementsArgs, 'limit' | 'offset'>>;
+  auditActions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  auditActors?: Resolver<Array<ResolversTypes['AuditActor']>, ParentType, ContextType>;
+  auditLog?: Resolver<ResolversTypes['AuditLogPage'], ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'limit' | 'offset'>>;
   calendar?: Resolver<ResolversTypes['Calendar'], ParentType, ContextType, RequireFields<QueryCalendarArgs, 'from' | 'to'>>;
   child?: Resolver<Maybe<ResolversTypes['Child']>, ParentType, ContextType, RequireFields<QueryChildArgs, 'id'>>;
   childEvents?: Resolver<Array<ResolversTypes['ChildEvent']>, ParentType, ContextType, RequireFields<QueryChildEventsArgs, 'childId'>>;
@@ -2079,6 +2205,9 @@ export type WhatsappTestResultResolvers<ContextType = GraphQLContext, ParentType
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AdminInsights?: AdminInsightsResolvers<ContextType>;
   Announcement?: AnnouncementResolvers<ContextType>;
+  AuditActor?: AuditActorResolvers<ContextType>;
+  AuditEntry?: AuditEntryResolvers<ContextType>;
+  AuditLogPage?: AuditLogPageResolvers<ContextType>;
   Availability?: AvailabilityResolvers<ContextType>;
   Calendar?: CalendarResolvers<ContextType>;
   CalendarBooking?: CalendarBookingResolvers<ContextType>;

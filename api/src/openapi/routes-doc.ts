@@ -157,6 +157,21 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     returns: 'Event',
   },
   'DELETE /events/:eventId/waitlist': { summary: "Leave an event's waiting list (nothing changes when not on it).", returns: 'Event' },
+  'GET /audit-log': {
+    summary: 'The audit log of admin actions, newest first (read only: no route changes or removes an entry).',
+    query: {
+      actorId: { description: 'Only this actor (user id).', schema: { type: 'integer', minimum: 1 } },
+      entityType: { description: 'Only entries about this kind of thing.', schema: { type: 'string', enum: ['booking', 'user', 'room', 'event', 'announcement', 'team', 'league', 'whatsapp'] } },
+      action: { description: 'Only this action (entity.verb, e.g. booking.accepted).', schema: { type: 'string' } },
+      from: { description: 'From this day on (yyyy-MM-dd, server-local).', schema: { type: 'string', format: 'date' } },
+      to: { description: 'Up to and including this day (yyyy-MM-dd).', schema: { type: 'string', format: 'date' } },
+      limit: { description: 'How many entries (default 50, at most 200).', schema: { type: 'integer', minimum: 1, maximum: 200 } },
+      offset: page.offset,
+    },
+    returns: 'AuditLogPage',
+  },
+  'GET /audit-log/actors': { summary: 'Everyone who appears in the audit log as an actor, by name.', returns: 'AuditActor' },
+  'GET /audit-log/actions': { summary: 'The actions recorded so far (entity.verb), for filtering.' },
   'GET /calendar/feeds': { summary: "The caller's calendar feed addresses: their own and, for admins, room feeds.", returns: 'CalendarFeed' },
   'POST /calendar/feeds': {
     summary: 'A new secret address for the caller\'s feed, or for a room\'s feed with { roomId } (admins); the old one stops working.',

@@ -19,6 +19,8 @@ type Documents = {
     "\n  mutation AdminCreateAnnouncement($input: AnnouncementInput!) {\n    createAnnouncement(input: $input) {\n      id\n    }\n  }\n": typeof types.AdminCreateAnnouncementDocument,
     "\n  mutation AdminUpdateAnnouncement($id: ID!, $input: AnnouncementInput!) {\n    updateAnnouncement(id: $id, input: $input) {\n      id\n      title\n      content\n      sendWhatsapp\n      team {\n        id\n        name\n      }\n      league {\n        id\n        name\n      }\n    }\n  }\n": typeof types.AdminUpdateAnnouncementDocument,
     "\n  mutation AdminDeleteAnnouncement($id: ID!) {\n    deleteAnnouncement(id: $id)\n  }\n": typeof types.AdminDeleteAnnouncementDocument,
+    "\n  query AdminAuditLog($filter: AuditLogFilter, $limit: Int, $offset: Int) {\n    auditLog(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items {\n        id\n        at\n        actorId\n        actorName\n        action\n        entityType\n        entityId\n        summary\n        before\n        after\n      }\n    }\n  }\n": typeof types.AdminAuditLogDocument,
+    "\n  query AdminAuditFilters {\n    auditActors {\n      id\n      name\n    }\n    auditActions\n  }\n": typeof types.AdminAuditFiltersDocument,
     "\n  fragment AdminBookingFields on RoomBooking {\n    id\n    startDate\n    endDate\n    durationMonths\n    purpose\n    status\n    rejectionReason\n    reviewedAt\n    depositRequestedAt\n    depositReceivedAt\n    fullPaymentRequestedAt\n    fullPaymentReceivedAt\n    createdAt\n    room {\n      id\n      name\n      pricePerMonth\n      deposit\n    }\n    member {\n      id\n      fullName\n      email\n    }\n  }\n": typeof types.AdminBookingFieldsFragmentDoc,
     "\n  query AdminBookingRequests {\n    roomBookings {\n      ...AdminBookingFields\n    }\n    pendingRoomBookingCount\n  }\n": typeof types.AdminBookingRequestsDocument,
     "\n  mutation AdminAcceptBooking($id: ID!) {\n    acceptRoomBooking(id: $id) {\n      ...AdminBookingFields\n    }\n  }\n": typeof types.AdminAcceptBookingDocument,
@@ -92,6 +94,8 @@ const documents: Documents = {
     "\n  mutation AdminCreateAnnouncement($input: AnnouncementInput!) {\n    createAnnouncement(input: $input) {\n      id\n    }\n  }\n": types.AdminCreateAnnouncementDocument,
     "\n  mutation AdminUpdateAnnouncement($id: ID!, $input: AnnouncementInput!) {\n    updateAnnouncement(id: $id, input: $input) {\n      id\n      title\n      content\n      sendWhatsapp\n      team {\n        id\n        name\n      }\n      league {\n        id\n        name\n      }\n    }\n  }\n": types.AdminUpdateAnnouncementDocument,
     "\n  mutation AdminDeleteAnnouncement($id: ID!) {\n    deleteAnnouncement(id: $id)\n  }\n": types.AdminDeleteAnnouncementDocument,
+    "\n  query AdminAuditLog($filter: AuditLogFilter, $limit: Int, $offset: Int) {\n    auditLog(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items {\n        id\n        at\n        actorId\n        actorName\n        action\n        entityType\n        entityId\n        summary\n        before\n        after\n      }\n    }\n  }\n": types.AdminAuditLogDocument,
+    "\n  query AdminAuditFilters {\n    auditActors {\n      id\n      name\n    }\n    auditActions\n  }\n": types.AdminAuditFiltersDocument,
     "\n  fragment AdminBookingFields on RoomBooking {\n    id\n    startDate\n    endDate\n    durationMonths\n    purpose\n    status\n    rejectionReason\n    reviewedAt\n    depositRequestedAt\n    depositReceivedAt\n    fullPaymentRequestedAt\n    fullPaymentReceivedAt\n    createdAt\n    room {\n      id\n      name\n      pricePerMonth\n      deposit\n    }\n    member {\n      id\n      fullName\n      email\n    }\n  }\n": types.AdminBookingFieldsFragmentDoc,
     "\n  query AdminBookingRequests {\n    roomBookings {\n      ...AdminBookingFields\n    }\n    pendingRoomBookingCount\n  }\n": types.AdminBookingRequestsDocument,
     "\n  mutation AdminAcceptBooking($id: ID!) {\n    acceptRoomBooking(id: $id) {\n      ...AdminBookingFields\n    }\n  }\n": types.AdminAcceptBookingDocument,
@@ -194,6 +198,14 @@ export function graphql(source: "\n  mutation AdminUpdateAnnouncement($id: ID!, 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminDeleteAnnouncement($id: ID!) {\n    deleteAnnouncement(id: $id)\n  }\n"): (typeof documents)["\n  mutation AdminDeleteAnnouncement($id: ID!) {\n    deleteAnnouncement(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminAuditLog($filter: AuditLogFilter, $limit: Int, $offset: Int) {\n    auditLog(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items {\n        id\n        at\n        actorId\n        actorName\n        action\n        entityType\n        entityId\n        summary\n        before\n        after\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminAuditLog($filter: AuditLogFilter, $limit: Int, $offset: Int) {\n    auditLog(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items {\n        id\n        at\n        actorId\n        actorName\n        action\n        entityType\n        entityId\n        summary\n        before\n        after\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminAuditFilters {\n    auditActors {\n      id\n      name\n    }\n    auditActions\n  }\n"): (typeof documents)["\n  query AdminAuditFilters {\n    auditActors {\n      id\n      name\n    }\n    auditActions\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

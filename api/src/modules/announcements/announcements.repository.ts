@@ -1,16 +1,16 @@
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { AnnouncementEntity } from './announcement.entity';
 
 /** The only place that touches announcements. */
 export class AnnouncementsRepository {
   constructor(private readonly ds: DataSource) {}
 
-  private repo() {
-    return this.ds.getRepository(AnnouncementEntity);
+  private repo(m?: EntityManager) {
+    return (m ?? this.ds.manager).getRepository(AnnouncementEntity);
   }
 
-  findById(id: number) {
-    return this.repo().findOneBy({ id });
+  findById(id: number, m?: EntityManager) {
+    return this.repo(m).findOneBy({ id });
   }
 
   /** Newest first (index announcements_created_at_idx). */
@@ -18,15 +18,15 @@ export class AnnouncementsRepository {
     return this.repo().find({ order: { createdAt: 'DESC', id: 'DESC' }, take: limit, skip: offset });
   }
 
-  insert(values: Partial<AnnouncementEntity>) {
-    return this.repo().save(this.repo().create(values));
+  insert(values: Partial<AnnouncementEntity>, m?: EntityManager) {
+    return this.repo(m).save(this.repo(m).create(values));
   }
 
-  async update(id: number, values: Partial<AnnouncementEntity>): Promise<boolean> {
-    return ((await this.repo().update({ id }, values)).affected ?? 0) > 0;
+  async update(id: number, values: Partial<AnnouncementEntity>, m?: EntityManager): Promise<boolean> {
+    return ((await this.repo(m).update({ id }, values)).affected ?? 0) > 0;
   }
 
-  async delete(id: number): Promise<boolean> {
-    return ((await this.repo().delete({ id })).affected ?? 0) > 0;
+  async delete(id: number, m?: EntityManager): Promise<boolean> {
+    return ((await this.repo(m).delete({ id })).affected ?? 0) > 0;
   }
 }

@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { requireAdmin, requireViewer, type Viewer } from '../../core/auth/viewer';
 import { guardDb, notFound } from '../../core/errors';
 import { paging, validate } from '../../core/validation';
@@ -6,6 +6,7 @@ import { announcementInputSchema, type AnnouncementInputData } from '../../../..
 import { TeamsRepository } from '../teams/teams.repository';
 import type { AnnouncementEntity } from './announcement.entity';
 import { AnnouncementsRepository } from './announcements.repository';
+import { record } from '../audit/audit.record';
 
 const TEAM_NOT_FOUND = 'Team not found';
 const LEAGUE_NOT_FOUND = 'League not found';
@@ -22,7 +23,7 @@ export class AnnouncementsService {
   private readonly teams: TeamsRepository;
 
   constructor(
-    ds: DataSource,
+    private readonly ds: DataSource,
     /** Called after an announcement marked "send by WhatsApp" is saved: broadcasts go out in the background. */
     private readonly onBroadcast: () => void = () => undefined,
   ) {
@@ -39,23 +40,44 @@ export class AnnouncementsService {
   async create(viewer: Viewer | null, input: unknown): Promise<AnnouncementEntity> {
     const admin = requireAdmin(viewer);
     const data = await this.validScope(input);
-    const created = await guardDb(() => this.announcements.insert({ ...columns(data), authorId: admin.id }), SCOPE_FKS);
+    const created = await guardDb(
+      () =>
+        this.ds.transaction(async (m) => {
+          const a = await this.announcements.insert({ ...columns(data), authorId: admin.id }, m);
+          if (a.sendWhatsapp) await recordBroadcast(m, admin, a);
+          return a;
+        }),
+      SCOPE_FKS,
+    );
     if (created.sendWhatsapp) this.onBroadcast();
     return created;
   }
 
   /** Replaces title, content, scope and the WhatsApp flag; the author and date stay. */
   async update(viewer: Viewer | null, id: number, input: unknown): Promise<AnnouncementEntity> {
-    requireAdmin(viewer);
+    const admin = requireAdmin(viewer);
     const data = await this.validScope(input);
-    if (!(await guardDb(() => this.announcements.update(id, columns(data)), SCOPE_FKS))) throw notFound('Announcement not found');
+    const updated = await guardDb(
+      () =>
+        this.ds.transaction(async (m) => {
+          if (!(await this.announcements.update(id, columns(data), m))) throw notFound('Announcement not found');
+          const a = (await this.announcements.findById(id, m))!;
+          if (a.sendWhatsapp) await recordBroadcast(m, admin, a);
+          return a;
+        }),
+      SCOPE_FKS,
+    );
     if (data.sendWhatsapp) this.onBroadcast();
-    return (await this.announcements.findById(id))!;
+    return updated;
   }
 
   async delete(viewer: Viewer | null, id: number): Promise<number> {
-    requireAdmin(viewer);
-    if (!(await this.announcements.delete(id))) throw notFound('Announcement not found');
+    const admin = requireAdmin(viewer);
+    await this.ds.transaction(async (m) => {
+      const a = await this.announcements.findById(id, m);
+      if (!a || !(await this.announcements.delete(id, m))) throw notFound('Announcement not found');
+      await record(m, admin, { action: 'announcement.deleted', entityType: 'announcement', entityId: id, summary: `Deleted announcement "${a.title}"`, before: a });
+    });
     return id;
   }
 
@@ -75,4 +97,15 @@ function columns(d: AnnouncementInputData): Partial<AnnouncementEntity> {
     leagueId: d.leagueId ?? null,
     sendWhatsapp: d.sendWhatsapp ?? false,
   };
+}
+
+/** An announcement saved with "Also send by WhatsApp" asks for a broadcast to opted-in members: an admin action the log keeps. */
+function recordBroadcast(m: EntityManager, admin: Viewer, a: AnnouncementEntity): Promise<void> {
+  return record(m, admin, {
+    action: 'announcement.broadcast_requested',
+    entityType: 'announcement',
+    entityId: a.id,
+    summary: `Asked for a WhatsApp broadcast of "${a.title}"`,
+    after: { title: a.title, teamId: a.teamId, leagueId: a.leagueId, sendWhatsapp: a.sendWhatsapp },
+  });
 }

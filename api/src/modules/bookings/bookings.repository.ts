@@ -83,8 +83,8 @@ export class BookingsRepository {
   }
 
   /** Returns false when there is no such booking. Its invoice goes with it (ON DELETE CASCADE). */
-  async delete(id: number): Promise<boolean> {
-    const res = await this.repo().delete({ id });
+  async delete(id: number, m?: EntityManager): Promise<boolean> {
+    const res = await this.repo(m).delete({ id });
     return (res.affected ?? 0) > 0;
   }
 }

@@ -10,6 +10,7 @@ import type { RoomBookingEntity } from './booking.entity';
 import { BookingsRepository } from './bookings.repository';
 import { InvoicesRepository } from './invoices.repository';
 import { STEP_INVOICE } from './payment-steps';
+import { record } from '../audit/audit.record';
 
 const OVERLAP = 'This room is already booked for part of that period';
 
@@ -95,14 +96,16 @@ export class BookingsService {
   /** pending → accepted, with its invoice, unless it overlaps an accepted booking of the room. */
   async accept(viewer: Viewer | null, id: number): Promise<RoomBookingEntity> {
     const admin = requireAdmin(viewer);
-    return this.transition(id, async (b, m) => {
+    return this.transition(admin, id, async (b, m) => {
       refuse(reviewRefusal(b, 'accepted'));
       // Accepts of one room queue on the room row, so each sees the ones before it.
       const room = (await this.rooms.lockById(b.roomId, m))!;
       refuse(acceptRoomRefusal(room));
       if (await this.bookings.overlapsAccepted(b, m)) throw conflict(OVERLAP);
-      await this.bookings.update(b.id, { status: 'accepted', reviewedBy: admin.id, reviewedAt: new Date(), rejectionReason: null }, m);
+      const change = { status: 'accepted', reviewedBy: admin.id, reviewedAt: new Date(), rejectionReason: null } as const;
+      await this.bookings.update(b.id, change, m);
       await this.invoices.createForBooking(b.id, m);
+      return { action: 'booking.accepted', summary: `Accepted booking #${b.id} (${room.name})`, change };
     });
   }
 
@@ -110,19 +113,23 @@ export class BookingsService {
   async reject(viewer: Viewer | null, id: number, input: unknown): Promise<RoomBookingEntity> {
     const admin = requireAdmin(viewer);
     const { reason } = await validate(rejectBookingSchema, input);
-    return this.transition(id, async (b, m) => {
+    return this.transition(admin, id, async (b, m) => {
       refuse(reviewRefusal(b, 'rejected'));
-      await this.bookings.update(b.id, { status: 'rejected', rejectionReason: reason, reviewedBy: admin.id, reviewedAt: new Date() }, m);
+      const change = { status: 'rejected', rejectionReason: reason, reviewedBy: admin.id, reviewedAt: new Date() } as const;
+      await this.bookings.update(b.id, change, m);
+      return { action: 'booking.rejected', summary: `Rejected booking #${b.id}: ${reason}`, change };
     });
   }
 
   /** accepted → pending (no payment step done); the review and the invoice are removed. */
   async uncheckAccept(viewer: Viewer | null, id: number): Promise<RoomBookingEntity> {
-    requireAdmin(viewer);
-    return this.transition(id, async (b, m) => {
+    const admin = requireAdmin(viewer);
+    return this.transition(admin, id, async (b, m) => {
       refuse(returnToPendingRefusal(b));
-      await this.bookings.update(b.id, { status: 'pending', reviewedBy: null, reviewedAt: null }, m);
+      const change = { status: 'pending', reviewedBy: null, reviewedAt: null } as const;
+      await this.bookings.update(b.id, change, m);
       await this.invoices.deleteForBooking(b.id, m);
+      return { action: 'booking.returned_to_pending', summary: `Returned booking #${b.id} to pending (acceptance undone, invoice removed)`, change };
     });
   }
 
@@ -131,36 +138,75 @@ export class BookingsService {
    * step or clearing an open one changes nothing (a double click is not an error).
    */
   async setStep(viewer: Viewer | null, id: number, step: PaymentStep, done: boolean): Promise<RoomBookingEntity> {
-    requireAdmin(viewer);
+    const admin = requireAdmin(viewer);
     refuse(unknownStepRefusal(step));
-    return this.transition(id, async (b, m) => {
+    return this.transition(admin, id, async (b, m) => {
       const plan = planStep(b, step, done);
       refuse(plan.refused);
-      if (!plan.change) return;
+      if (!plan.change) return null;
       const at = done ? new Date() : null;
-      await this.bookings.update(b.id, { [plan.change.field]: at }, m);
+      const change = { [plan.change.field]: at };
+      await this.bookings.update(b.id, change, m);
       await this.invoices.updateForBooking(b.id, STEP_INVOICE[plan.change.step](at), m);
+      const verb = plan.change.step.toLowerCase();
+      return {
+        action: `booking.${verb}${done ? '' : '_undone'}`,
+        summary: `${done ? 'Ticked' : 'Cleared'} "${plan.change.label}" on booking #${b.id}`,
+        change,
+      };
     });
   }
 
   /** Returns the deleted id; its invoice goes with it. */
   async delete(viewer: Viewer | null, id: number): Promise<number> {
-    requireAdmin(viewer);
-    if (!(await this.bookings.delete(id))) throw notFound('Booking request not found');
+    const admin = requireAdmin(viewer);
+    await this.ds.transaction(async (m) => {
+      const b = await this.bookings.lockById(id, m);
+      if (!b || !(await this.bookings.delete(id, m))) throw notFound('Booking request not found');
+      await record(m, admin, { action: 'booking.deleted', entityType: 'booking', entityId: id, summary: `Deleted booking #${id} (with its invoice)`, before: auditState(b) });
+    });
     return id;
   }
 
-  /** Locks the booking, runs the rule, commits, and returns the booking as it now is. */
-  private async transition(id: number, work: (b: RoomBookingEntity, m: EntityManager) => Promise<void>): Promise<RoomBookingEntity> {
+  /**
+   * Locks the booking, runs the rule, records what changed in the audit log (same transaction),
+   * commits, and returns the booking as it now is. A rule that changes nothing returns null: no entry.
+   */
+  private async transition(
+    admin: Viewer,
+    id: number,
+    work: (b: RoomBookingEntity, m: EntityManager) => Promise<{ action: string; summary: string; change: Partial<RoomBookingEntity> } | null>,
+  ): Promise<RoomBookingEntity> {
     await guardTransaction(() =>
       this.ds.transaction(async (m) => {
         const b = await this.bookings.lockById(id, m);
         if (!b) throw notFound('Booking request not found');
-        await work(b, m);
+        const done = await work(b, m);
+        if (done) {
+          const { action, summary, change } = done;
+          await record(m, admin, { action, summary, entityType: 'booking', entityId: b.id, before: auditState(b), after: auditState({ ...b, ...change }) });
+        }
       }),
     );
     return (await this.bookings.findById(id))!;
   }
+}
+
+/** What the audit log keeps of a booking: who, which room, when, its review and payment steps. */
+function auditState(b: RoomBookingEntity) {
+  return {
+    memberId: b.memberId,
+    roomId: b.roomId,
+    startDate: b.startDate,
+    durationMonths: b.durationMonths,
+    status: b.status,
+    rejectionReason: b.rejectionReason,
+    reviewedBy: b.reviewedBy,
+    depositRequestedAt: b.depositRequestedAt,
+    depositReceivedAt: b.depositReceivedAt,
+    fullPaymentRequestedAt: b.fullPaymentRequestedAt,
+    fullPaymentReceivedAt: b.fullPaymentReceivedAt,
+  };
 }
 
 /** Constraint violations → their messages; a deadlock or serialization failure → "try again" (409). */

@@ -87,8 +87,8 @@ export class EventsRepository {
   }
 
   /** Returns false when there is no such event. Its RSVPs go with it (ON DELETE CASCADE). */
-  async delete(id: number): Promise<boolean> {
-    const res = await this.repo().delete({ id });
+  async delete(id: number, m?: EntityManager): Promise<boolean> {
+    const res = await this.repo(m).delete({ id });
     return (res.affected ?? 0) > 0;
   }
 }

@@ -9,6 +9,7 @@ import { TeamsRepository } from '../teams/teams.repository';
 import type { EventEntity } from './event.entity';
 import { EventsRepository } from './events.repository';
 import { visibleScope, withinDays } from './events.policy';
+import { record } from '../audit/audit.record';
 
 /** Friendly messages for the events table's CHECKs (the schema gives them first; these cover races and bypasses). */
 const EVENT_CHECKS = {
@@ -26,7 +27,7 @@ export class EventsService {
   private readonly teams: TeamsRepository;
 
   constructor(
-    ds: DataSource,
+    private readonly ds: DataSource,
     /** Called after an edit that may have promoted waiting members (more places): send their messages soon. */
     private readonly onMayFreePlace: () => void = () => undefined,
   ) {
@@ -76,8 +77,12 @@ export class EventsService {
   }
 
   async delete(viewer: Viewer | null, id: number): Promise<number> {
-    requireAdmin(viewer);
-    if (!(await this.events.delete(id))) throw notFound(NOT_FOUND);
+    const admin = requireAdmin(viewer);
+    await this.ds.transaction(async (m) => {
+      const event = await this.events.findById(id, m);
+      if (!event || !(await this.events.delete(id, m))) throw notFound(NOT_FOUND);
+      await record(m, admin, { action: 'event.deleted', entityType: 'event', entityId: id, summary: `Deleted event ${event.title} (${event.date})`, before: event });
+    });
     return id;
   }
 

@@ -46,8 +46,8 @@ export class RoomsRepository {
   }
 
   /** Returns false when there is no such room. */
-  async delete(id: number): Promise<boolean> {
-    const res = await this.repo().delete({ id });
+  async delete(id: number, m?: EntityManager): Promise<boolean> {
+    const res = await this.repo(m).delete({ id });
     return (res.affected ?? 0) > 0;
   }
 }

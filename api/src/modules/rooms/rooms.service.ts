@@ -5,6 +5,7 @@ import { paging, validate } from '../../core/validation';
 import { meetingRoomSchema } from '../../../../validation/rooms';
 import type { MeetingRoomEntity } from './room.entity';
 import { RoomsRepository } from './rooms.repository';
+import { record } from '../audit/audit.record';
 
 /** room_bookings.room_id is ON DELETE RESTRICT: booking history is never lost with a room. */
 const HAS_BOOKINGS = {
@@ -17,7 +18,7 @@ const HAS_BOOKINGS = {
 export class RoomsService {
   readonly rooms: RoomsRepository;
 
-  constructor(ds: DataSource) {
+  constructor(private readonly ds: DataSource) {
     this.rooms = new RoomsRepository(ds);
   }
 
@@ -42,8 +43,16 @@ export class RoomsService {
   }
 
   async delete(viewer: Viewer | null, id: number): Promise<number> {
-    requireAdmin(viewer);
-    if (!(await guardDb(() => this.rooms.delete(id), HAS_BOOKINGS))) throw notFound('Meeting room not found');
+    const admin = requireAdmin(viewer);
+    await guardDb(
+      () =>
+        this.ds.transaction(async (m) => {
+          const room = await this.rooms.findById(id, m);
+          if (!room || !(await this.rooms.delete(id, m))) throw notFound('Meeting room not found');
+          await record(m, admin, { action: 'room.deleted', entityType: 'room', entityId: id, summary: `Deleted room ${room.name}`, before: room });
+        }),
+      HAS_BOOKINGS,
+    );
     return id;
   }
 }

@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { LeagueEntity, TeamEntity, TeamMemberEntity } from './team.entities';
 
 export interface RosterRow {
@@ -68,8 +68,10 @@ export class TeamsRepository {
   }
 
   /** Its teams stay, without a league; announcements scoped to it become General (ON DELETE SET NULL). */
-  async deleteLeague(id: number): Promise<boolean> {
-    return ((await this.leaguesRepo().delete({ id })).affected ?? 0) > 0;
+  async deleteLeague(id: number, m: EntityManager): Promise<LeagueEntity | null> {
+    const league = await m.getRepository(LeagueEntity).findOneBy({ id });
+    if (!league || !(await m.getRepository(LeagueEntity).delete({ id })).affected) return null;
+    return league;
   }
 
   insertTeam(values: Partial<TeamEntity>) {
@@ -84,11 +86,11 @@ export class TeamsRepository {
    * Removes the team, its roster (cascade), and its id from every event's teamsInvolved (an
    * integer[] has no foreign key), in one transaction; events of the team keep going without it.
    */
-  deleteTeam(id: number): Promise<boolean> {
-    return this.ds.transaction(async (m) => {
-      await m.query(`UPDATE events SET teams_involved = array_remove(teams_involved, $1) WHERE teams_involved @> ARRAY[$1]::int[]`, [id]);
-      return ((await m.getRepository(TeamEntity).delete({ id })).affected ?? 0) > 0;
-    });
+  async deleteTeam(id: number, m: EntityManager): Promise<TeamEntity | null> {
+    const team = await m.getRepository(TeamEntity).findOneBy({ id });
+    if (!team) return null;
+    await m.query(`UPDATE events SET teams_involved = array_remove(teams_involved, $1) WHERE teams_involved @> ARRAY[$1]::int[]`, [id]);
+    return (await m.getRepository(TeamEntity).delete({ id })).affected ? team : null;
   }
 
   /** Rosters of many teams in one statement, ordered by child name. */

@@ -5,6 +5,7 @@ import { validate } from '../../core/validation';
 import { leagueInputSchema, teamInputSchema, teamMemberSchema } from '../../../../validation/teams';
 import type { LeagueEntity, TeamEntity } from './team.entities';
 import { TeamsRepository } from './teams.repository';
+import { record } from '../audit/audit.record';
 
 const TEAM_NOT_FOUND = 'Team not found';
 const LEAGUE_NOT_FOUND = 'League not found';
@@ -21,7 +22,7 @@ const MEMBER_ERRORS = {
 export class TeamsService {
   private readonly repo: TeamsRepository;
 
-  constructor(ds: DataSource) {
+  constructor(private readonly ds: DataSource) {
     this.repo = new TeamsRepository(ds);
   }
 
@@ -69,8 +70,12 @@ export class TeamsService {
   }
 
   async deleteLeague(viewer: Viewer | null, id: number): Promise<number> {
-    requireAdmin(viewer);
-    if (!(await this.repo.deleteLeague(id))) throw notFound(LEAGUE_NOT_FOUND);
+    const admin = requireAdmin(viewer);
+    await this.ds.transaction(async (m) => {
+      const league = await this.repo.deleteLeague(id, m);
+      if (!league) throw notFound(LEAGUE_NOT_FOUND);
+      await record(m, admin, { action: 'league.deleted', entityType: 'league', entityId: id, summary: `Deleted league ${league.name} (its teams stay)`, before: league });
+    });
     return id;
   }
 
@@ -90,8 +95,12 @@ export class TeamsService {
   }
 
   async deleteTeam(viewer: Viewer | null, id: number): Promise<number> {
-    requireAdmin(viewer);
-    if (!(await this.repo.deleteTeam(id))) throw notFound(TEAM_NOT_FOUND);
+    const admin = requireAdmin(viewer);
+    await this.ds.transaction(async (m) => {
+      const team = await this.repo.deleteTeam(id, m);
+      if (!team) throw notFound(TEAM_NOT_FOUND);
+      await record(m, admin, { action: 'team.deleted', entityType: 'team', entityId: id, summary: `Deleted team ${team.name} (with its roster)`, before: team });
+    });
     return id;
   }
 

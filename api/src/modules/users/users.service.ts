@@ -6,6 +6,8 @@ import { paging, validate } from '../../core/validation';
 import { createUserSchema, updateUserSchema } from '../../../../validation/users';
 import { toUserDto, type UserDto } from './user.mapper';
 import { UsersRepository } from './users.repository';
+import { record } from '../audit/audit.record';
+import type { UserEntity } from './user.entity';
 
 const TAKEN = {
   users_username_key: conflict('That username is already taken', 'username'),
@@ -32,18 +34,31 @@ export class UsersService {
   }
 
   async create(viewer: Viewer | null, input: unknown): Promise<UserDto> {
-    requireAdmin(viewer);
+    const admin = requireAdmin(viewer);
     const data = await validate(createUserSchema, input);
     const passwordHash = await this.passwords.hash(data.password);
     const user = await guardDb(
       () =>
-        this.users.insert({
-          username: data.username,
-          email: data.email.toLowerCase(),
-          fullName: data.fullName,
-          passwordHash,
-          isAdmin: data.isAdmin ?? false,
-          isParent: data.isParent ?? false,
+        this.ds.transaction(async (m) => {
+          const created = await this.users.insert(
+            {
+              username: data.username,
+              email: data.email.toLowerCase(),
+              fullName: data.fullName,
+              passwordHash,
+              isAdmin: data.isAdmin ?? false,
+              isParent: data.isParent ?? false,
+            },
+            m,
+          );
+          await record(m, admin, {
+            action: 'user.created',
+            entityType: 'user',
+            entityId: created.id,
+            summary: `Created user ${created.fullName}${roleWords(created)}`,
+            after: auditState(created),
+          });
+          return created;
         }),
       TAKEN,
     );
@@ -51,7 +66,7 @@ export class UsersService {
   }
 
   async update(viewer: Viewer | null, id: number, input: unknown): Promise<UserDto> {
-    requireAdmin(viewer);
+    const admin = requireAdmin(viewer);
     const data = await validate(updateUserSchema, input);
     return guardDb(
       () =>
@@ -64,14 +79,27 @@ export class UsersService {
             if (admins.length <= 1) throw conflict(LAST_ADMIN, 'isAdmin');
           }
           await this.users.update(id, { fullName: data.fullName, email: data.email.toLowerCase(), isAdmin, isParent: data.isParent ?? false }, m);
-          return toUserDto((await this.users.findById(id, m))!);
+          const after = (await this.users.findById(id, m))!;
+          const roleChanged = user.isAdmin !== after.isAdmin || user.isParent !== after.isParent;
+          const otherChanged = user.fullName !== after.fullName || user.email !== after.email;
+          if (roleChanged || otherChanged) {
+            await record(m, admin, {
+              action: roleChanged ? 'user.role_changed' : 'user.updated',
+              entityType: 'user',
+              entityId: id,
+              summary: roleChanged ? `Changed the roles of ${after.fullName}: ${roleWords(user, 'member')} → ${roleWords(after, 'member')}` : `Edited user ${after.fullName}`,
+              before: auditState(user),
+              after: auditState(after),
+            });
+          }
+          return toUserDto(after);
         }),
       TAKEN,
     );
   }
 
   async delete(viewer: Viewer | null, id: number): Promise<number> {
-    requireAdmin(viewer);
+    const admin = requireAdmin(viewer);
     await this.ds.transaction(async (m) => {
       const user = await this.users.findById(id, m);
       if (!user) throw notFound('User not found');
@@ -80,6 +108,7 @@ export class UsersService {
         if (admins.length <= 1) throw conflict(LAST_ADMIN);
       }
       await this.users.delete(id, m);
+      await record(m, admin, { action: 'user.deleted', entityType: 'user', entityId: id, summary: `Deleted user ${user.fullName}`, before: auditState(user) });
     });
     return id;
   }
@@ -103,21 +132,52 @@ export class UsersService {
     });
     const existing = await this.users.findByEmail(data.email);
     if (existing) {
-      if (!existing.isAdmin) await this.users.update(existing.id, { isAdmin: true });
+      if (!existing.isAdmin) {
+        await this.ds.transaction(async (m) => {
+          await this.users.update(existing.id, { isAdmin: true }, m);
+          await record(m, null, {
+            action: 'user.role_changed',
+            entityType: 'user',
+            entityId: existing.id,
+            summary: `Made ${existing.fullName} an admin (start-up or create-admin command)`,
+            before: auditState(existing),
+            after: auditState({ ...existing, isAdmin: true }),
+          });
+        });
+      }
       return { user: toUserDto({ ...existing, isAdmin: true }), created: false, promoted: !existing.isAdmin };
     }
     const passwordHash = await this.passwords.hash(data.password);
     const user = await guardDb(
       () =>
-        this.users.insert({
-          username: data.email.toLowerCase(),
-          email: data.email.toLowerCase(),
-          fullName: data.fullName,
-          passwordHash,
-          isAdmin: true,
+        this.ds.transaction(async (m) => {
+          const created = await this.users.insert(
+            { username: data.email.toLowerCase(), email: data.email.toLowerCase(), fullName: data.fullName, passwordHash, isAdmin: true },
+            m,
+          );
+          await record(m, null, {
+            action: 'user.created',
+            entityType: 'user',
+            entityId: created.id,
+            summary: `Created admin ${created.fullName} (start-up or create-admin command)`,
+            after: auditState(created),
+          });
+          return created;
         }),
       TAKEN,
     );
     return { user: toUserDto(user), created: true, promoted: false };
   }
+}
+
+/** What the audit log keeps of an account an admin manages (never the password hash). */
+function auditState(u: Pick<UserEntity, 'username' | 'fullName' | 'email' | 'isAdmin' | 'isParent'>) {
+  return { username: u.username, fullName: u.fullName, email: u.email, isAdmin: u.isAdmin, isParent: u.isParent };
+}
+
+/** " (admin, parent)" — the roles as words, or `none` when there are none. */
+function roleWords(u: Pick<UserEntity, 'isAdmin' | 'isParent'>, none?: string): string {
+  const roles = [u.isAdmin && 'admin', u.isParent && 'parent'].filter(Boolean).join(', ');
+  if (none !== undefined) return roles || none;
+  return roles ? ` (${roles})` : '';
 }

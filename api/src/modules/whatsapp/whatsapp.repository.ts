@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import type { NotificationStatusValue } from './whatsapp.entities';
 import { WhatsappNotificationEntity, WhatsappTemplateEntity } from './whatsapp.entities';
 
@@ -28,8 +28,8 @@ const rank = (expr: string) => RANK_SQL.replace('%s', expr);
 export class WhatsappRepository {
   constructor(private readonly ds: DataSource) {}
 
-  async config(): Promise<StoredConfig | null> {
-    const rows = await this.ds.query(
+  async config(m?: EntityManager): Promise<StoredConfig | null> {
+    const rows = await (m ?? this.ds.manager).query(
       `SELECT phone_number_id, access_token, webhook_verify_token, is_active, updated_at FROM whatsapp_config LIMIT 1`,
     );
     const r = rows[0];
@@ -39,8 +39,8 @@ export class WhatsappRepository {
   }
 
   /** One row, kept by the single-row unique index even when two admins save at once. */
-  async saveConfig(c: Omit<StoredConfig, 'updatedAt'>): Promise<void> {
-    await this.ds.query(
+  async saveConfig(c: Omit<StoredConfig, 'updatedAt'>, m?: EntityManager): Promise<void> {
+    await (m ?? this.ds.manager).query(
       `INSERT INTO whatsapp_config (phone_number_id, access_token, webhook_verify_token, is_active)
        VALUES ($1, $2, $3, $4)
        ON CONFLICT ((true)) DO UPDATE SET phone_number_id = EXCLUDED.phone_number_id, access_token = EXCLUDED.access_token,
@@ -49,8 +49,8 @@ export class WhatsappRepository {
     );
   }
 
-  async insertLog(e: NewLogEntry): Promise<number> {
-    const rows = await this.ds.query(
+  async insertLog(e: NewLogEntry, m?: EntityManager): Promise<number> {
+    const rows = await (m ?? this.ds.manager).query(
       `INSERT INTO whatsapp_notifications (recipient_id, recipient_phone, template_name, content, related_type, related_id)
        VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
       [e.recipientId, e.recipientPhone, e.templateName, e.content, e.relatedType, e.relatedId],
@@ -115,17 +115,26 @@ export class WhatsappRepository {
     return this.ds.getRepository(WhatsappTemplateEntity).findOne({ where: { type, isActive: true }, order: { name: 'ASC' } });
   }
 
-  async insertTemplate(t: Pick<WhatsappTemplateEntity, 'name' | 'content' | 'type' | 'isActive'>): Promise<WhatsappTemplateEntity> {
-    const repo = this.ds.getRepository(WhatsappTemplateEntity);
+  async insertTemplate(t: Pick<WhatsappTemplateEntity, 'name' | 'content' | 'type' | 'isActive'>, m?: EntityManager): Promise<WhatsappTemplateEntity> {
+    const repo = (m ?? this.ds.manager).getRepository(WhatsappTemplateEntity);
     return repo.save(repo.create(t));
   }
 
-  async updateTemplate(id: number, t: Pick<WhatsappTemplateEntity, 'name' | 'content' | 'type' | 'isActive'>): Promise<WhatsappTemplateEntity | null> {
-    const res = await this.ds.getRepository(WhatsappTemplateEntity).update({ id }, { ...t, updatedAt: () => 'now()' });
-    return res.affected ? this.ds.getRepository(WhatsappTemplateEntity).findOneBy({ id }) : null;
+  template(id: number, m?: EntityManager): Promise<WhatsappTemplateEntity | null> {
+    return (m ?? this.ds.manager).getRepository(WhatsappTemplateEntity).findOneBy({ id });
   }
 
-  async deleteTemplate(id: number): Promise<boolean> {
-    return !!(await this.ds.getRepository(WhatsappTemplateEntity).delete({ id })).affected;
+  async updateTemplate(
+    id: number,
+    t: Pick<WhatsappTemplateEntity, 'name' | 'content' | 'type' | 'isActive'>,
+    m?: EntityManager,
+  ): Promise<WhatsappTemplateEntity | null> {
+    const repo = (m ?? this.ds.manager).getRepository(WhatsappTemplateEntity);
+    const res = await repo.update({ id }, { ...t, updatedAt: () => 'now()' });
+    return res.affected ? repo.findOneBy({ id }) : null;
+  }
+
+  async deleteTemplate(id: number, m?: EntityManager): Promise<boolean> {
+    return !!(await (m ?? this.ds.manager).getRepository(WhatsappTemplateEntity).delete({ id })).affected;
   }
 }

@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { requireAdmin, type Viewer } from '../../core/auth/viewer';
 import type { Config } from '../../core/config';
 import { AppError, conflict, guardDb, notFound, unauthenticated, badInput } from '../../core/errors';
@@ -15,7 +15,8 @@ import { CloudApiClient, CloudApiError, type CloudMessage } from './cloud-api';
 import { verifySignature } from './signature';
 import { maskToken, type TokenCipher } from './token-cipher';
 import type { NotificationStatusValue, WhatsappNotificationEntity, WhatsappTemplateEntity } from './whatsapp.entities';
-import { WhatsappRepository, type NewLogEntry } from './whatsapp.repository';
+import { WhatsappRepository, type NewLogEntry, type StoredConfig } from './whatsapp.repository';
+import { record } from '../audit/audit.record';
 
 export interface WhatsappConfigDto {
   phoneNumberId: string;
@@ -79,7 +80,7 @@ export class WhatsappService {
   private readonly client: CloudApiClient;
 
   constructor(
-    ds: DataSource,
+    private readonly ds: DataSource,
     private readonly config: Config,
     private readonly logger: Logger,
     /** Undefined in production without WHATSAPP_ENCRYPTION_KEY: nothing can be saved. */
@@ -106,29 +107,50 @@ export class WhatsappService {
 
   /** Saving the masked value shown by getConfig keeps the stored token. */
   async saveConfig(viewer: Viewer | null, input: unknown): Promise<WhatsappConfigDto> {
-    requireAdmin(viewer);
+    const admin = requireAdmin(viewer);
     const data = await validate(whatsappConfigSchema, input);
-    if (!this.cipher) throw NO_KEY;
-    const stored = await this.repo.config();
-    const current = stored ? this.decrypt(stored.accessToken) : undefined;
-    const keep = current !== undefined && stored && data.accessToken === maskToken(current);
-    if (!keep && data.accessToken.includes('••••')) throw badInput('Access Token is required', 'accessToken');
-    await this.repo.saveConfig({
-      phoneNumberId: data.phoneNumberId,
-      accessToken: keep ? stored.accessToken : this.cipher.encrypt(data.accessToken),
-      webhookVerifyToken: data.webhookVerifyToken,
-      isActive: data.isActive,
+    const cipher = this.cipher;
+    if (!cipher) throw NO_KEY;
+    await this.ds.transaction(async (m) => {
+      const stored = await this.repo.config(m);
+      const current = stored ? this.decrypt(stored.accessToken) : undefined;
+      const keep = current !== undefined && stored && data.accessToken === maskToken(current);
+      if (!keep && data.accessToken.includes('••••')) throw badInput('Access Token is required', 'accessToken');
+      const next = {
+        phoneNumberId: data.phoneNumberId,
+        accessToken: keep ? stored.accessToken : cipher.encrypt(data.accessToken),
+        webhookVerifyToken: data.webhookVerifyToken,
+        isActive: data.isActive,
+      };
+      await this.repo.saveConfig(next, m);
+      await record(m, admin, {
+        action: 'whatsapp.config_saved',
+        entityType: 'whatsapp',
+        entityId: null,
+        summary: `Saved the WhatsApp configuration (${data.isActive ? 'active' : 'inactive'}${keep || !stored ? '' : ', new access token'})`,
+        before: stored ? configAudit(stored, stored) : null,
+        after: configAudit(next, stored, !keep),
+      });
     });
     return (await this.getConfig(viewer))!;
   }
 
   /** Free text to a number, as the Test Messages tab sends it; the attempt is logged either way. */
   async sendTest(viewer: Viewer | null, input: unknown): Promise<{ success: boolean; error: string | null; notification: WhatsappNotificationDto | null }> {
-    requireAdmin(viewer);
+    const admin = requireAdmin(viewer);
     const data = await validate(whatsappTestSchema, input);
     const outcome = await this.send(
       { recipientId: null, recipientPhone: data.phoneNumber, templateName: null, content: data.message, relatedType: 'test', relatedId: null },
       { type: 'text', to: data.phoneNumber, body: data.message },
+      // The log entry and its audit row commit together, before the Cloud API is called.
+      (m, logId) =>
+        record(m, admin, {
+          action: 'whatsapp.test_sent',
+          entityType: 'whatsapp',
+          entityId: logId,
+          summary: `Sent a WhatsApp test message to ${data.phoneNumber}`,
+          after: { phoneNumber: data.phoneNumber, message: data.message },
+        }),
     );
     const entry = outcome.logId ? await this.repo.logEntry(outcome.logId) : null;
     return { success: outcome.ok, error: outcome.ok ? null : outcome.error.message, notification: entry ? toNotificationDto(entry) : null };
@@ -138,15 +160,20 @@ export class WhatsappService {
    * Logs and sends one message with the stored credentials. Never throws for a Cloud API refusal:
    * the outcome carries it (retryable or not) and the log entry shows it as failed.
    */
-  async send(entry: NewLogEntry, message: CloudMessage): Promise<SendOutcome> {
+  async send(entry: NewLogEntry, message: CloudMessage, onLogged?: (m: EntityManager, logId: number) => Promise<void>): Promise<SendOutcome> {
     const creds = await this.credentials();
+    const logId = onLogged
+      ? await this.ds.transaction(async (m) => {
+          const id = await this.repo.insertLog(entry, m);
+          await onLogged(m, id);
+          return id;
+        })
+      : await this.repo.insertLog(entry);
     if (!creds) {
       const error = new CloudApiError('WhatsApp is not configured or not active', 0, 0, false);
-      const logId = await this.repo.insertLog(entry);
       await this.repo.markRefused(logId, error.message);
       return { ok: false, logId, error };
     }
-    const logId = await this.repo.insertLog(entry);
     try {
       const { messageId } = await this.client.send(creds, message);
       await this.repo.markAccepted(logId, messageId);
@@ -221,22 +248,51 @@ export class WhatsappService {
   }
 
   async createTemplate(viewer: Viewer | null, input: unknown): Promise<WhatsappTemplateDto> {
-    requireAdmin(viewer);
+    const admin = requireAdmin(viewer);
     const data = await validate(whatsappTemplateSchema, input);
-    return toTemplateDto(await guardDb(() => this.repo.insertTemplate(data), TEMPLATE_NAME_TAKEN));
+    const created = await guardDb(
+      () =>
+        this.ds.transaction(async (m) => {
+          const t = await this.repo.insertTemplate(data, m);
+          await record(m, admin, { action: 'whatsapp.template_created', entityType: 'whatsapp', entityId: t.id, summary: `Added the WhatsApp template ${t.name}`, after: templateAudit(t) });
+          return t;
+        }),
+      TEMPLATE_NAME_TAKEN,
+    );
+    return toTemplateDto(created);
   }
 
   async updateTemplate(viewer: Viewer | null, id: number, input: unknown): Promise<WhatsappTemplateDto> {
-    requireAdmin(viewer);
+    const admin = requireAdmin(viewer);
     const data = await validate(whatsappTemplateSchema, input);
-    const updated = await guardDb(() => this.repo.updateTemplate(id, data), TEMPLATE_NAME_TAKEN);
-    if (!updated) throw notFound('Template not found');
+    const updated = await guardDb(
+      () =>
+        this.ds.transaction(async (m) => {
+          const before = await this.repo.template(id, m);
+          const t = before && (await this.repo.updateTemplate(id, data, m));
+          if (!before || !t) throw notFound('Template not found');
+          await record(m, admin, {
+            action: 'whatsapp.template_updated',
+            entityType: 'whatsapp',
+            entityId: id,
+            summary: `Changed the WhatsApp template ${t.name}`,
+            before: templateAudit(before),
+            after: templateAudit(t),
+          });
+          return t;
+        }),
+      TEMPLATE_NAME_TAKEN,
+    );
     return toTemplateDto(updated);
   }
 
   async deleteTemplate(viewer: Viewer | null, id: number): Promise<number> {
-    requireAdmin(viewer);
-    if (!(await this.repo.deleteTemplate(id))) throw notFound('Template not found');
+    const admin = requireAdmin(viewer);
+    await this.ds.transaction(async (m) => {
+      const t = await this.repo.template(id, m);
+      if (!t || !(await this.repo.deleteTemplate(id, m))) throw notFound('Template not found');
+      await record(m, admin, { action: 'whatsapp.template_deleted', entityType: 'whatsapp', entityId: id, summary: `Deleted the WhatsApp template ${t.name}`, before: templateAudit(t) });
+    });
     return id;
   }
 
@@ -276,3 +332,15 @@ function safeEqual(a: string, b: string): boolean {
   const y = Buffer.from(b);
   return x.length === y.length && timingSafeEqual(x, y);
 }
+
+/** What the audit log keeps of the configuration: never the token, only whether it changed. */
+function configAudit(c: Omit<StoredConfig, 'updatedAt'>, before: Omit<StoredConfig, 'updatedAt'> | null, tokenChanged = false) {
+  return {
+    phoneNumberId: c.phoneNumberId,
+    isActive: c.isActive,
+    accessTokenChanged: !!before && tokenChanged,
+    webhookVerifyTokenChanged: !!before && before.webhookVerifyToken !== c.webhookVerifyToken,
+  };
+}
+
+const templateAudit = (t: WhatsappTemplateEntity) => ({ name: t.name, type: t.type, content: t.content, isActive: t.isActive });

@@ -23,6 +23,7 @@ export const ADMIN_NAV: NavItem[] = [
   { label: 'Leagues & Teams', to: '/admin/teams' },
   { label: 'WhatsApp Settings', to: '/admin/whatsapp-settings' },
   { label: 'Insights', to: '/admin/insights' },
+  { label: 'Audit Log', to: '/admin/audit-log' },
 ];
 
 /** The junior section for parents (and admins, who may act for every child). */

@@ -12,6 +12,7 @@ import ChildCareIcon from '@mui/icons-material/ChildCare';
 import GroupsIcon from '@mui/icons-material/Groups';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import BarChartIcon from '@mui/icons-material/BarChart';
+import HistoryIcon from '@mui/icons-material/History';
 import type { ReactNode } from 'react';
 
 /** The menu icon of each entry of nav.tsx, by its address: loaded with the side menu and the phone's menus, not with every page. */
@@ -29,5 +30,6 @@ export const NAV_ICONS: Record<string, ReactNode> = {
   '/admin/teams': <GroupsIcon />,
   '/admin/whatsapp-settings': <WhatsAppIcon />,
   '/admin/insights': <BarChartIcon />,
+  '/admin/audit-log': <HistoryIcon />,
   '/my-children': <ChildCareIcon />,
 };

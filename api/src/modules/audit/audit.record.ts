@@ -1,0 +1,40 @@
+import type { EntityManager } from 'typeorm';
+import type { Viewer } from '../../core/auth/viewer';
+
+/** What an audit entry is about (the GraphQL enum AuditEntityType). */
+export type AuditEntityType = 'booking' | 'user' | 'room' | 'event' | 'announcement' | 'team' | 'league' | 'whatsapp';
+export const AUDIT_ENTITY_TYPES: readonly AuditEntityType[] = ['booking', 'user', 'room', 'event', 'announcement', 'team', 'league', 'whatsapp'];
+
+export interface AuditEntry {
+  /** `<entity>.<verb>`, e.g. booking.accepted, user.role_changed, room.deleted. */
+  action: string;
+  entityType: AuditEntityType;
+  entityId: number | null;
+  /** One line a person reads in the Audit Log screen. */
+  summary: string;
+  /** The state before and after (only the fields that matter; never secrets). Null for "did not exist". */
+  before?: unknown;
+  after?: unknown;
+}
+
+/**
+ * Writes one audit row with the manager of the change's own transaction, so the entry and the
+ * change commit or roll back together: a refused change leaves no row, a committed one exactly one.
+ * The actor's name is copied at write time (the log outlives accounts). A null viewer is the system
+ * (start-up, `npm run create-admin`).
+ */
+export async function record(m: EntityManager, viewer: Viewer | null, entry: AuditEntry): Promise<void> {
+  if (!m.queryRunner?.isTransactionActive) throw new Error('audit.record must run inside the transaction of the change it records');
+  await m.query(
+    `INSERT INTO audit_log (actor_id, actor_name, action, entity_type, entity_id, summary, before, after)
+     VALUES ($1, (SELECT full_name FROM users WHERE id = $1), $2, $3, $4, $5, $6::jsonb, $7::jsonb)`,
+    [viewer?.id ?? null, entry.action, entry.entityType, entry.entityId, entry.summary, json(entry.before), json(entry.after)],
+  );
+}
+
+const json = (v: unknown) => (v === undefined || v === null ? null : JSON.stringify(v));
+
+/** `obj` without the keys named, for before/after copies of rows that hold something secret or bulky. */
+export function without<T extends object>(obj: T, ...keys: string[]): Partial<T> {
+  return Object.fromEntries(Object.entries(obj).filter(([k]) => !keys.includes(k))) as Partial<T>;
+}

@@ -1,0 +1,225 @@
+import HistoryIcon from '@mui/icons-material/History';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import type { AdminAuditLogQuery, AuditEntityType, AuditLogFilter } from '../../../gql/graphql';
+import { formatDateTime } from '../../../lib/format';
+import { EmptyState, ErrorState } from '../../../ui/QueryState';
+import { actionLabel, changedFields, ENTITY_LABELS, showValue } from './labels';
+import { useAuditFilters, useAuditLog } from './operations';
+
+const PAGE = 25;
+type Entry = AdminAuditLogQuery['auditLog']['items'][number];
+
+interface Filters {
+  actorId: string;
+  entityType: AuditEntityType | '';
+  action: string;
+  from: string;
+  to: string;
+}
+const NO_FILTERS: Filters = { actorId: '', entityType: '', action: '', from: '', to: '' };
+
+/** The filter as the API takes it: empty choices are left out. */
+const toInput = (f: Filters): AuditLogFilter => ({
+  ...(f.actorId ? { actorId: f.actorId } : {}),
+  ...(f.entityType ? { entityType: f.entityType } : {}),
+  ...(f.action ? { action: f.action } : {}),
+  ...(f.from ? { from: f.from } : {}),
+  ...(f.to ? { to: f.to } : {}),
+});
+
+/**
+ * Admin: the audit log — who did what and when, with the state before and after. Read only:
+ * the API has no call that changes an entry. Filters by actor, kind of thing, action and days; paged.
+ */
+export function AuditLogScreen() {
+  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  const [page, setPage] = useState(0);
+  const badRange = !!filters.from && !!filters.to && filters.to < filters.from;
+  const { data, loading, error, refetch } = useAuditLog(toInput(filters), PAGE, page * PAGE, badRange);
+  const choices = useAuditFilters();
+  const log = data?.auditLog;
+  const pages = log ? Math.max(1, Math.ceil(log.total / PAGE)) : 1;
+  const filtered = Object.values(filters).some(Boolean);
+
+  const set = <K extends keyof Filters>(key: K, value: Filters[K]) => {
+    setFilters((f) => ({ ...f, [key]: value }));
+    setPage(0);
+  };
+
+  let body;
+  if (badRange) body = null;
+  else if (loading && !log)
+    body = (
+      <Box role="progressbar" aria-label="Loading audit log" aria-busy="true">
+        {[0, 1, 2, 3].map((i) => (
+          <Skeleton key={i} variant="rounded" height={76} sx={{ mb: 1 }} />
+        ))}
+      </Box>
+    );
+  else if (error && !log) body = <ErrorState message="Failed to load the audit log. Please try again later." onRetry={() => refetch()} />;
+  else if (!log?.items.length)
+    body = filtered ? (
+      <EmptyState icon={<HistoryIcon />} title="No entries match these filters" action={<Button onClick={() => setFilters(NO_FILTERS)}>Clear filters</Button>} />
+    ) : (
+      <EmptyState icon={<HistoryIcon />} title="No audit entries yet" hint="Booking reviews, payment steps, role changes, deletions and WhatsApp settings appear here." />
+    );
+  else
+    body = (
+      <Box component="ul" aria-label="Audit log entries" aria-busy={loading} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+        {log.items.map((e) => (
+          <AuditEntryItem key={e.id} entry={e} />
+        ))}
+      </Box>
+    );
+
+  return (
+    <Box>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        Every admin action, recorded with the change itself. Entries cannot be edited or deleted.
+      </Typography>
+      <Box component="form" role="search" aria-label="Filter the audit log" onSubmit={(e) => e.preventDefault()} sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
+        <TextField select size="small" label="Actor" id="audit-actor" value={filters.actorId} onChange={(e) => set('actorId', e.target.value)} sx={{ minWidth: 180 }}>
+          <MenuItem value="">All actors</MenuItem>
+          {(choices.data?.auditActors ?? []).map((a) => (
+            <MenuItem key={a.id} value={String(a.id)}>
+              {a.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          size="small"
+          label="Type"
+          id="audit-type"
+          value={filters.entityType}
+          onChange={(e) => set('entityType', e.target.value as AuditEntityType | '')}
+          sx={{ minWidth: 160 }}
+        >
+          <MenuItem value="">All types</MenuItem>
+          {(Object.keys(ENTITY_LABELS) as AuditEntityType[]).map((k) => (
+            <MenuItem key={k} value={k}>
+              {ENTITY_LABELS[k]}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField select size="small" label="Action" id="audit-action" value={filters.action} onChange={(e) => set('action', e.target.value)} sx={{ minWidth: 220 }}>
+          <MenuItem value="">All actions</MenuItem>
+          {(choices.data?.auditActions ?? []).map((a) => (
+            <MenuItem key={a} value={a}>
+              {actionLabel(a)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          size="small"
+          type="date"
+          label="From"
+          id="audit-from"
+          value={filters.from}
+          onChange={(e) => set('from', e.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          size="small"
+          type="date"
+          label="To"
+          id="audit-to"
+          value={filters.to}
+          onChange={(e) => set('to', e.target.value)}
+          error={badRange}
+          helperText={badRange ? 'To must not be before From' : undefined}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        {filtered && (
+          <Button type="button" onClick={() => setFilters(NO_FILTERS)}>
+            Clear filters
+          </Button>
+        )}
+      </Box>
+      {log && !badRange && (
+        <Typography variant="body2" color="text.secondary" role="status" sx={{ mb: 1 }}>
+          {log.total === 1 ? '1 entry' : `${log.total} entries`}
+        </Typography>
+      )}
+      {body}
+      {log && log.total > PAGE && !badRange && (
+        <Box component="nav" aria-label="Audit log pages" sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 2, flexWrap: 'wrap' }}>
+          <Button variant="outlined" disabled={page === 0 || loading} onClick={() => setPage(page - 1)}>
+            Previous
+          </Button>
+          <Typography variant="body2" aria-live="polite">
+            Page {page + 1} of {pages}
+          </Typography>
+          <Button variant="outlined" disabled={page + 1 >= pages || loading} onClick={() => setPage(page + 1)}>
+            Next
+          </Button>
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+/** One entry: what, who, when; its before/after fields behind a disclosure button. */
+function AuditEntryItem({ entry: e }: { entry: Entry }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const changes = changedFields(e.before ?? null, e.after ?? null);
+  return (
+    <Paper component="li" variant="outlined" sx={{ p: 2 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+        <Typography component="h3" variant="subtitle2" sx={{ fontWeight: 600, overflowWrap: 'anywhere', flex: '1 1 240px' }}>
+          {e.summary}
+        </Typography>
+        <Chip size="small" variant="outlined" label={actionLabel(e.action)} />
+      </Box>
+      <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
+        {e.actorName ?? (e.actorId ? `User #${e.actorId}` : 'System')} · <time dateTime={e.at}>{formatDateTime(e.at)}</time>
+        {e.entityId && ` · ${ENTITY_LABELS[e.entityType].replace(/s$/, '')} #${e.entityId}`}
+      </Typography>
+      {changes.length > 0 && (
+        <>
+          <Button size="small" sx={{ mt: 0.5, ml: -1 }} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+            {open ? 'Hide details' : 'Show details'}
+          </Button>
+          <Box id={panelId} hidden={!open} sx={{ overflowX: 'auto' }}>
+            {open && (
+              <Table size="small" aria-label={`Changes: ${e.summary}`}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell component="th" scope="col">Field</TableCell>
+                    <TableCell component="th" scope="col">Before</TableCell>
+                    <TableCell component="th" scope="col">After</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {changes.map((c) => (
+                    <TableRow key={c.field}>
+                      <TableCell component="th" scope="row">
+                        {c.field}
+                      </TableCell>
+                      <TableCell sx={{ overflowWrap: 'anywhere' }}>{e.before === null ? '—' : showValue(c.before, formatDateTime)}</TableCell>
+                      <TableCell sx={{ overflowWrap: 'anywhere' }}>{e.after === null ? '—' : showValue(c.after, formatDateTime)}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            )}
+          </Box>
+        </>
+      )}
+    </Paper>
+  );
+}

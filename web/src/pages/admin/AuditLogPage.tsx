@@ -1,0 +1,5 @@
+import { AuditLogScreen } from '../../features/admin/audit/AuditLogScreen';
+
+export default function AuditLogPage() {
+  return <AuditLogScreen />;
+}
