@@ -473,3 +473,66 @@ export const DEMO_TEAM_EVENTS: DemoTeamEvent[] = [
     relevanceType: 'team',
   },
 ];
+
+// ---------------------------------------------------------------- a year of history (admin insights)
+
+/** How long ago the demo club opened: rooms and accounts made by the seed are dated back this far. */
+export const DEMO_HISTORY_DAYS = 400;
+
+export interface DemoPastBooking {
+  /** The natural key: unique among demo bookings. */
+  purpose: string;
+  room: string;
+  member: string;
+  /** The booking starts on the first of the month this many months before the current one, and ends by this month's first. */
+  monthsAgo: number;
+  durationMonths: number;
+  /** How far the payment checklist got: 'paid' (all four steps), 'deposit' (deposit received, rent asked for), or rejected. */
+  outcome: 'paid' | 'deposit' | 'rejected';
+}
+
+/**
+ * Bookings that already ran, over the last year, so Insights shows occupancy, a pipeline and revenue
+ * month by month. Each room's accepted ones are laid end to end and end before this month, so they
+ * never meet the current bookings above. Requested 20 days before the start, reviewed 15 days before,
+ * deposit asked 14 and received 10 days before, rent asked 7 days before and paid 5 days after the start.
+ */
+export const DEMO_PAST_BOOKINGS: DemoPastBooking[] = [
+  { purpose: 'Annual budget review', room: 'Boardroom', member: 'amelia.tan', monthsAgo: 11, durationMonths: 3, outcome: 'paid' },
+  { purpose: 'Competition entries', room: 'Boardroom', member: 'grace.wong', monthsAgo: 7, durationMonths: 4, outcome: 'paid' },
+  { purpose: 'Portfolio reviews', room: 'Boardroom', member: 'ben.okafor', monthsAgo: 2, durationMonths: 2, outcome: 'deposit' },
+  { purpose: 'App launch sprint', room: 'Focus Pod A', member: 'daniel.lim', monthsAgo: 10, durationMonths: 6, outcome: 'paid' },
+  { purpose: 'Translation deadline', room: 'Focus Pod A', member: 'elena.rossi', monthsAgo: 3, durationMonths: 3, outcome: 'paid' },
+  { purpose: 'Roastery pop-up planning', room: 'Garden Room', member: 'farid.hassan', monthsAgo: 9, durationMonths: 2, outcome: 'paid' },
+  { purpose: 'Summer photo exhibition', room: 'Garden Room', member: 'hugo.silva', monthsAgo: 6, durationMonths: 5, outcome: 'paid' },
+  { purpose: 'Quiz league season', room: 'Harbour View Suite', member: 'chloe.martin', monthsAgo: 8, durationMonths: 3, outcome: 'paid' },
+  { purpose: 'Client workshops', room: 'Harbour View Suite', member: 'ben.okafor', monthsAgo: 4, durationMonths: 2, outcome: 'paid' },
+  { purpose: 'Hackathon team room', room: 'Harbour View Suite', member: 'daniel.lim', monthsAgo: 1, durationMonths: 1, outcome: 'deposit' },
+  { purpose: 'Video editing suite', room: 'Studio Loft', member: 'hugo.silva', monthsAgo: 11, durationMonths: 6, outcome: 'paid' },
+  { purpose: 'Treasury office', room: 'Studio Loft', member: 'amelia.tan', monthsAgo: 5, durationMonths: 5, outcome: 'paid' },
+  { purpose: 'Tasting room trial', room: 'Studio Loft', member: 'farid.hassan', monthsAgo: 5, durationMonths: 2, outcome: 'rejected' },
+  { purpose: 'Language cafe', room: 'Garden Room', member: 'elena.rossi', monthsAgo: 3, durationMonths: 1, outcome: 'rejected' },
+];
+
+/** Club events of past months (RSVP rates in Insights); the same shape as DEMO_EVENTS, all dated before today. */
+export const DEMO_PAST_EVENTS: DemoEvent[] = [
+  ['Spring Networking Drinks', 'networking', -320, { 'amelia.tan': 'attending', 'ben.okafor': 'attending', 'chloe.martin': 'maybe', 'farid.hassan': 'attending' }],
+  ['Pitch Deck Clinic', 'workshop', -290, { 'daniel.lim': 'attending', 'farid.hassan': 'attending', 'grace.wong': 'not_attending' }],
+  ['Members Meeting: House Rules', 'meeting', -260, { 'amelia.tan': 'attending', 'elena.rossi': 'attending', 'hugo.silva': 'not_attending', 'chloe.martin': 'attending' }],
+  ['Rooftop Barbecue', 'social', -230, { 'ben.okafor': 'attending', 'chloe.martin': 'attending', 'daniel.lim': 'attending', 'grace.wong': 'attending', 'hugo.silva': 'maybe' }],
+  ['Photography Basics', 'workshop', -200, { 'hugo.silva': 'attending', 'elena.rossi': 'maybe', 'ben.okafor': 'attending' }],
+  ['Startup Founders Coffee', 'networking', -170, { 'farid.hassan': 'attending', 'daniel.lim': 'not_attending', 'amelia.tan': 'attending' }],
+  ['Members Meeting: Budget', 'meeting', -140, { 'amelia.tan': 'attending', 'elena.rossi': 'attending', 'grace.wong': 'attending' }],
+  ['Board Games Evening', 'social', -110, { 'chloe.martin': 'attending', 'hugo.silva': 'attending', 'elena.rossi': 'not_attending', 'ben.okafor': 'maybe' }],
+  ['Contracts for Creatives', 'workshop', -80, { 'grace.wong': 'attending', 'hugo.silva': 'attending', 'daniel.lim': 'attending', 'chloe.martin': 'maybe' }],
+  ['Autumn Mixer', 'networking', -50, { 'ben.okafor': 'attending', 'farid.hassan': 'maybe', 'elena.rossi': 'attending' }],
+].map(([title, type, inDays, rsvps]) => ({
+  title: title as string,
+  type: type as EventType,
+  inDays: inDays as number,
+  startTime: '18:30',
+  endTime: '20:30',
+  location: 'Harbour View Suite',
+  description: 'A past club evening.',
+  rsvps: rsvps as Record<string, RsvpAnswer>,
+}));

@@ -1,5 +1,5 @@
 import { createTestContext, type TestContext } from '../../test/harness';
-import { BOOKING_STATES, DEMO_ADMIN, DEMO_CHILDREN, DEMO_MEMBER_PASSWORD, DEMO_MEMBERS, DEMO_PARENT, DEMO_TEAM_EVENTS } from './demo-data';
+import { BOOKING_STATES, DEMO_ADMIN, DEMO_BOOKINGS, DEMO_CHILDREN, DEMO_MEMBER_PASSWORD, DEMO_MEMBERS, DEMO_PARENT, DEMO_PAST_BOOKINGS, DEMO_PAST_EVENTS, DEMO_TEAM_EVENTS } from './demo-data';
 import { bookingState, seedDemo, seedDemoCommand } from './seed-demo';
 
 const TABLES = ['users', 'meeting_rooms', 'room_bookings', 'invoices', 'events', 'event_rsvps', 'leagues', 'teams', 'children', 'team_members', 'announcements'];
@@ -39,7 +39,7 @@ describe('npm run seed:demo', () => {
     const second = await seedDemo(t.ds, t.services);
     expect(Object.values(second.counts).map((c) => c.created)).toEqual(Object.values(second.counts).map(() => 0));
     expect(await snapshot()).toEqual(after1);
-    expect(after1.counts).toMatchObject({ meeting_rooms: 6, room_bookings: 8, events: 12 + DEMO_TEAM_EVENTS.length, leagues: 3, teams: 3, children: DEMO_CHILDREN.length, team_members: 4, announcements: 5 });
+    expect(after1.counts).toMatchObject({ meeting_rooms: 6, room_bookings: DEMO_BOOKINGS.length + DEMO_PAST_BOOKINGS.length, events: 12 + DEMO_PAST_EVENTS.length + DEMO_TEAM_EVENTS.length, leagues: 3, teams: 3, children: DEMO_CHILDREN.length, team_members: 4, announcements: 5 });
   });
 
   it('has a booking in every workflow state, each accepted one with an invoice by the rules', async () => {
@@ -65,6 +65,21 @@ describe('npm run seed:demo', () => {
     const [rejected] = rows.filter((b: { status: string }) => b.status === 'rejected');
     expect(rejected.rejection_reason).toEqual(expect.stringMatching(/\S/));
     expect(rejected.reviewed_by).not.toBeNull();
+  });
+
+  it('gives Insights a year of figures: occupancy and revenue month after month, a full pipeline, RSVP rates per club type', async () => {
+    const [{ id }] = await t.ds.query(`SELECT id FROM users WHERE lower(email) = lower($1)`, [DEMO_ADMIN.email]);
+    const year = await t.services.insights.overview({ id, isAdmin: true, sessionId: 'test' }, { months: 12 });
+    // Every month but the oldest has booked rooms and money coming in; the rate stays a share.
+    expect(year.occupancy.slice(1).every((o) => o.bookedRoomMonths > 0 && o.rate > 0 && o.rate <= 1)).toBe(true);
+    expect(year.revenue.filter((r) => Number(r.paid) > 0).length).toBeGreaterThanOrEqual(9);
+    expect(year.revenue.filter((r) => Number(r.invoiced) > 0).length).toBeGreaterThanOrEqual(8);
+    expect(year.pipeline.filter((p) => p.count > 0).map((p) => p.stage)).toEqual([
+      'PENDING', 'ACCEPTED', 'DEPOSIT_REQUESTED', 'DEPOSIT_RECEIVED', 'PAYMENT_REQUESTED', 'PAYMENT_RECEIVED', 'REJECTED',
+    ]);
+    expect(year.rsvpRates.map((r) => r.eventType)).toEqual(['meeting', 'networking', 'social', 'workshop']);
+    // Members joined before the past events (accounts are dated back), so silence shows as well as answers.
+    expect(year.rsvpRates.every((r) => r.attending > 0 && r.noAnswer > 0)).toBe(true);
   });
 
   it('covers every event type, past and upcoming, every RSVP status, and one full event', async () => {

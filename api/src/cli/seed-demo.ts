@@ -19,6 +19,9 @@ import {
   DEMO_PARENT,
   DEMO_TEAM_EVENTS,
   DEMO_EVENTS,
+  DEMO_HISTORY_DAYS,
+  DEMO_PAST_BOOKINGS,
+  DEMO_PAST_EVENTS,
   DEMO_LEAGUES,
   DEMO_MEMBER_PASSWORD,
   DEMO_MEMBERS,
@@ -26,7 +29,9 @@ import {
   DEMO_TEAMS,
   type DemoBooking,
   type DemoBookingState,
+  type DemoPastBooking,
 } from './demo-data';
+import { InvoicesRepository } from '../modules/bookings/invoices.repository';
 
 export interface SeedSummary {
   /** What each kind holds after the run, and how many of those this run created. */
@@ -97,10 +102,17 @@ async function seedLocked(ds: DataSource, services: Services, now: Date): Promis
     }
   };
   const one = async <T>(sql: string, params: unknown[]): Promise<T | undefined> => ((await ds.query(sql, params)) as T[])[0];
+  /** Accounts and rooms this run makes are dated back to the club's opening, so a year of history fits them. */
+  const opened = new Date(now.getTime() - DEMO_HISTORY_DAYS * 86_400_000).toISOString();
+  const backDate = (table: 'users' | 'meeting_rooms', id: number) =>
+    ds.query(`UPDATE ${table} SET ${table === 'users' ? 'joined_at' : 'created_at'} = $2 WHERE id = $1`, [id, opened]);
 
   // ---- people
   const adminResult = await services.users.ensureAdmin(DEMO_ADMIN);
-  if (adminResult.created) created.users++;
+  if (adminResult.created) {
+    created.users++;
+    await backDate('users', Number(adminResult.user.id));
+  }
   const admin: Viewer = { id: Number(adminResult.user.id), isAdmin: true, sessionId: 'seed-demo' };
 
   const memberIds = new Map<string, number>();
@@ -126,6 +138,7 @@ async function seedLocked(ds: DataSource, services: Services, now: Date): Promis
       m.bio,
     ]);
     memberIds.set(m.key, Number(user.id));
+    await backDate('users', Number(user.id));
     created.users++;
   }
   const memberViewer = (key: string): Viewer => {
@@ -143,6 +156,7 @@ async function seedLocked(ds: DataSource, services: Services, now: Date): Promis
       continue;
     }
     const room = await services.rooms.create(admin, r);
+    await backDate('meeting_rooms', room.id);
     roomIds.set(r.name, room.id);
     created.rooms++;
   }
@@ -160,9 +174,16 @@ async function seedLocked(ds: DataSource, services: Services, now: Date): Promis
     }
   }
 
+  // ---- a year of finished bookings (no service takes a past start date, so SQL writes the history)
+  for (const b of DEMO_PAST_BOOKINGS) {
+    const memberId = memberViewer(b.member).id;
+    if (await one(`SELECT 1 FROM room_bookings WHERE member_id = $1 AND purpose = $2`, [memberId, b.purpose])) continue;
+    if (await orSkipSql(`booking "${b.purpose}"`, skipped, () => createPastBooking(ds, admin, memberId, roomIds, b, now))) created.bookings++;
+  }
+
   // ---- events and RSVPs
   const today = day(now);
-  for (const e of DEMO_EVENTS) {
+  for (const e of [...DEMO_EVENTS, ...DEMO_PAST_EVENTS]) {
     let eventId = (await one<{ id: number }>(`SELECT id FROM events WHERE title = $1 ORDER BY id LIMIT 1`, [e.title]))?.id;
     if (!eventId) {
       const event = await services.events.create(admin, {
@@ -237,6 +258,7 @@ async function seedLocked(ds: DataSource, services: Services, now: Date): Promis
       isParent: true,
     });
     parentId = Number(user.id);
+    await backDate('users', parentId);
     created.users++;
   }
   const parent: Viewer = { id: parentId, isAdmin: false, isParent: true, sessionId: 'seed-demo' };
@@ -300,6 +322,51 @@ async function seedLocked(ds: DataSource, services: Services, now: Date): Promis
     Object.entries(total).map(([k, n]) => [k, { total: n, created: created[k as keyof typeof created] }]),
   ) as SeedSummary['counts'];
   return { counts, adminCreated: adminResult.created, skipped };
+}
+
+/** A database refusal of one history item (a room taken meanwhile: 23P01) skips it, named, like a rule's refusal. */
+async function orSkipSql(what: string, skipped: string[], work: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await work();
+    return true;
+  } catch (err) {
+    const code = (err as { driverError?: { code?: string }; code?: string }).driverError?.code ?? (err as { code?: string }).code;
+    if (code !== '23P01') throw err;
+    skipped.push(`${what}: the room is booked for that period`);
+    return false;
+  }
+}
+
+/**
+ * A booking that already ran: requested, reviewed and paid on dates around its start (demo-data's
+ * DEMO_PAST_BOOKINGS), with its invoice computed by the same statement acceptance uses.
+ */
+async function createPastBooking(ds: DataSource, admin: Viewer, memberId: number, roomIds: Map<string, number>, b: DemoPastBooking, now: Date) {
+  const roomId = roomIds.get(b.room);
+  if (!roomId) throw new Error(`demo booking names an unknown room: ${b.room}`);
+  const start = day(new Date(now.getFullYear(), now.getMonth() - b.monthsAgo, 1));
+  const at = (days: number) => `($1::date + ${days}) + time '10:00'`;
+  await ds.transaction(async (m) => {
+    const rejected = b.outcome === 'rejected';
+    const paid = b.outcome === 'paid';
+    const [row] = (await m.query(
+      `INSERT INTO room_bookings (room_id, member_id, start_date, duration_months, purpose, status, rejection_reason, reviewed_by,
+         reviewed_at, created_at, deposit_requested_at, deposit_received_at, full_payment_requested_at, full_payment_received_at)
+       VALUES ($2, $3, $1::date, $4, $5, $6, $7, $8, ${at(-15)}, ${at(-20)},
+         CASE WHEN $9 THEN ${at(-14)} END, CASE WHEN $9 THEN ${at(-10)} END, CASE WHEN $9 THEN ${at(-7)} END, CASE WHEN $10 THEN ${at(5)} END)
+       RETURNING id`,
+      [start, roomId, memberId, b.durationMonths, b.purpose, rejected ? 'rejected' : 'accepted', rejected ? 'The room was taken for that period.' : null, admin.id, !rejected, paid],
+    )) as { id: number }[];
+    if (rejected) return;
+    await new InvoicesRepository(ds).createForBooking(row.id, m);
+    await m.query(
+      `UPDATE invoices i SET created_at = b.reviewed_at, deposit_request_sent_at = b.deposit_requested_at,
+              deposit_paid = true, deposit_paid_date = b.deposit_received_at, full_payment_request_sent_at = b.full_payment_requested_at,
+              paid_in_full = b.full_payment_received_at IS NOT NULL, paid_in_full_date = b.full_payment_received_at
+         FROM room_bookings b WHERE b.id = i.booking_id AND b.id = $1`,
+      [row.id],
+    );
+  });
 }
 
 /** Requests the booking as its member, then reviews it and ticks its payment steps as the admin. */
