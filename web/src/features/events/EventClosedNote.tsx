@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
+import { LabelChip } from '../../ui/LabelChip';
 
 /** The grey badge of an event that takes no RSVP ('Cancelled', 'Not confirmed', 'Past'). */
 export function ClosedBadge({ label }: { label: string }) {
-  return <Chip size="small" label={label} sx={{ bgcolor: 'action.selected', color: 'text.primary', fontWeight: 600, height: 22 }} />;
+  return <LabelChip label={label} sx={{ bgcolor: 'action.selected', color: 'text.primary', fontWeight: 600, height: 22 }} />;
 }
 
 /** Badge and sentence for an event that takes no RSVP (see rsvpRules). */
