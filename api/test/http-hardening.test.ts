@@ -55,6 +55,16 @@ describe('bodies the server cannot use answer 4xx, never 500', () => {
     expect(res.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
   });
 
+  it('answers 400 for a JSON object that cannot be made a number where one belongs, and changes nothing', async () => {
+    // Found by the fuzz run: yup's cast calls String() on { "toString": 1 }, which throws a TypeError.
+    const { agent } = await t.signedIn({ isAdmin: true });
+    const before = await t.count('meeting_rooms');
+    const res = await agent.post('/api/meeting-rooms').send({ name: 'Odd', capacity: { toString: 1 } });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Invalid input');
+    expect(await t.count('meeting_rooms')).toBe(before);
+  });
+
   it('answers 400 for a GraphQL syntax error and for a document over the token limit', async () => {
     const syntax = await t.gql(t.agent(), ':FH');
     expect(syntax.status).toBe(400);

@@ -10,6 +10,9 @@ export async function validate<T>(schema: Schema<T>, input: unknown): Promise<T>
     return await schema.validate(input, { abortEarly: true, strict: false, stripUnknown: false });
   } catch (err) {
     if (err instanceof ValidationError) throw badInput(err.errors[0] ?? 'Invalid input', err.path || undefined);
+    // yup casts with String()/parseFloat, which throw on an object no primitive can be made of
+    // ({ "toString": 1 } where a number belongs): the input is bad, not the server.
+    if (err instanceof TypeError) throw badInput('Invalid input');
     throw err;
   }
 }
