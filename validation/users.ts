@@ -29,3 +29,8 @@ export const updateUserSchema = strictObject({
   username: yup.mixed().strip(),
   id: yup.mixed().strip(),
 });
+
+/** Delete my account (Profile): the member confirms with their password. */
+export const deleteAccountSchema = strictObject({
+  password: secret('Please enter your password').min(1, 'Please enter your password').required('Please enter your password'),
+});

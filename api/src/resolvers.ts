@@ -16,9 +16,11 @@ import { whatsappResolvers } from './modules/whatsapp/whatsapp.resolvers';
 import { insightsResolvers } from './modules/insights/insights.resolvers';
 import { profileResolvers } from './modules/users/profile.resolvers';
 import { auditResolvers } from './modules/audit/audit.resolvers';
+import { accountResolvers } from './modules/users/account.resolvers';
+import { exportsResolvers } from './modules/exports/exports.resolvers';
 
 /** Every module's resolver map, merged per type. */
-const modules: Resolvers[] = [authResolvers, usersResolvers, roomsResolvers, bookingsResolvers, eventsResolvers, rsvpsResolvers, waitlistResolvers, announcementsResolvers, teamsResolvers, childrenResolvers, calendarResolvers, calendarFeedsResolvers, profileResolvers, whatsappResolvers, insightsResolvers, auditResolvers];
+const modules: Resolvers[] = [authResolvers, usersResolvers, roomsResolvers, bookingsResolvers, eventsResolvers, rsvpsResolvers, waitlistResolvers, announcementsResolvers, teamsResolvers, childrenResolvers, calendarResolvers, calendarFeedsResolvers, profileResolvers, whatsappResolvers, insightsResolvers, auditResolvers, accountResolvers, exportsResolvers];
 
 export function allResolvers(): Resolvers {
   const merged: Record<string, Record<string, unknown>> = {};

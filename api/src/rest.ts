@@ -15,6 +15,8 @@ import { whatsappRoutes } from './modules/whatsapp/whatsapp.rest';
 import { insightsRoutes } from './modules/insights/insights.rest';
 import { profileRoutes } from './modules/users/profile.rest';
 import { auditRoutes } from './modules/audit/audit.rest';
+import { accountRoutes } from './modules/users/account.rest';
+import { exportsRoutes } from './modules/exports/exports.rest';
 import { buildOpenApi } from './openapi/document';
 
 /** Spec §7 REST paths, mounted under /api. Each is a thin shim over a service. */
@@ -34,6 +36,8 @@ export function registerRestRoutes(r: RestRoutes<RequestContext>): void {
   insightsRoutes(r);
   whatsappRoutes(r);
   auditRoutes(r);
+  accountRoutes(r);
+  exportsRoutes(r);
   // The OpenAPI document, built from this route table once every route is in it (this one included).
   let openapi: Record<string, unknown> | undefined;
   r.add('get', '/openapi.json', 'PUBLIC', async () => (openapi ??= buildOpenApi(r.rules)));

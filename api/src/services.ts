@@ -27,6 +27,8 @@ import { EmailChannel, WhatsappChannel } from './modules/notifications/channels'
 import { NotificationsRepository } from './modules/notifications/notifications.repository';
 import { NotificationsService } from './modules/notifications/notifications.service';
 import { AuditService } from './modules/audit/audit.service';
+import { AccountService } from './modules/users/account.service';
+import { ExportsService } from './modules/exports/exports.service';
 
 export interface ServiceDeps {
   ds: DataSource;
@@ -68,7 +70,9 @@ export function createServices({ ds, config, logger, secret }: ServiceDeps) {
   const insights = new InsightsService(ds);
   const calendarFeeds = new CalendarFeedsService(new CalendarFeedsRepository(ds), config.publicUrl);
   const audit = new AuditService(ds);
-  return { audit, passwords, auth, users, passwordReset, rooms, bookings, invoices, events, rsvps, waitlist, announcements, teams, children, calendar, calendarFeeds, insights, whatsapp, profile, notifications };
+  const account = new AccountService(ds, passwords);
+  const exports = new ExportsService(ds);
+  return { audit, account, exports, passwords, auth, users, passwordReset, rooms, bookings, invoices, events, rsvps, waitlist, announcements, teams, children, calendar, calendarFeeds, insights, whatsapp, profile, notifications };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -322,6 +322,15 @@ export type CreateUserInput = {
   username: Scalars['String']['input'];
 };
 
+/** A CSV file (UTF-8 with a byte order mark, CRLF lines; cells a spreadsheet would run as a formula start with an apostrophe). */
+export type CsvExport = {
+  __typename?: 'CsvExport';
+  /** The CSV text. */
+  content: Scalars['String']['output'];
+  /** A file name for saving it. */
+  filename: Scalars['String']['output'];
+};
+
 /** A club event. */
 export type Event = {
   __typename?: 'Event';
@@ -460,6 +469,17 @@ export type EventType =
   | 'training'
   /** A workshop. */
   | 'workshop';
+
+/** What an admin can export as CSV. */
+export type ExportKind =
+  /** Every booking request with its member, room and payment steps. */
+  | 'bookings'
+  /** Every invoice with its amounts and paid flags. */
+  | 'invoices'
+  /** Every RSVP answer with its event and member. */
+  | 'rsvps'
+  /** Every account that still exists. */
+  | 'users';
 
 /** The invoice of an accepted booking. */
 export type Invoice = {
@@ -623,6 +643,8 @@ export type Mutation = {
   deleteLeague: Scalars['ID']['output'];
   /** Returns the deleted id. A room with bookings cannot be deleted (deactivate it instead). */
   deleteMeetingRoom: Scalars['ID']['output'];
+  /** Deletes the caller's account after they confirm their password: their own data goes, bookings and invoices stay anonymised, every session ends and the account can no longer sign in. Clears the session cookie. */
+  deleteMyAccount: Scalars['Boolean']['output'];
   /** Returns the deleted id. */
   deleteRoomBooking: Scalars['ID']['output'];
   /** Returns the deleted id; its roster goes with it and its events lose the team. */
@@ -776,6 +798,12 @@ export type MutationDeleteLeagueArgs = {
 /** Write operations. Each declares who may call it with @auth. */
 export type MutationDeleteMeetingRoomArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Write operations. Each declares who may call it with @auth. */
+export type MutationDeleteMyAccountArgs = {
+  password: Scalars['String']['input'];
 };
 
 
@@ -1089,6 +1117,8 @@ export type ProfileInput = {
 /** Read operations. Each declares who may call it with @auth. */
 export type Query = {
   __typename?: 'Query';
+  /** One of the office's records as CSV (also GET /api/exports/{kind}.csv). */
+  adminExport: CsvExport;
   /** Admin insights over the last `months` calendar months, the current one included (1 to 24; 12 when omitted). */
   adminInsights: AdminInsights;
   /** Announcements, newest first. */
@@ -1121,6 +1151,8 @@ export type Query = {
   meetingRooms: Array<MeetingRoom>;
   /** The caller's calendar feeds: their own (events they attend or may attend, their accepted bookings) and, for admins, room feeds. */
   myCalendarFeeds: Array<CalendarFeed>;
+  /** Everything the office holds about the caller, as JSON text (also GET /api/profile/export.json). */
+  myDataExport: Scalars['String']['output'];
   /** The caller's profile, WhatsApp consent and notification preferences. */
   myProfile: MyProfile;
   /** The caller's own booking requests, newest first. */
@@ -1145,6 +1177,12 @@ export type Query = {
   whatsappNotifications: WhatsappNotificationPage;
   /** Message templates by name. */
   whatsappTemplates: Array<WhatsappTemplate>;
+};
+
+
+/** Read operations. Each declares who may call it with @auth. */
+export type QueryAdminExportArgs = {
+  kind: ExportKind;
 };
 
 
@@ -1663,6 +1701,7 @@ export type ResolversTypes = ResolversObject<{
   ChildEvent: ResolverTypeWrapper<ChildEventView>;
   ChildInput: ChildInput;
   CreateUserInput: CreateUserInput;
+  CsvExport: ResolverTypeWrapper<CsvExport>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Event: ResolverTypeWrapper<EventEntity>;
@@ -1672,6 +1711,7 @@ export type ResolversTypes = ResolversObject<{
   EventRsvp: ResolverTypeWrapper<EventRsvpEntity>;
   EventStatus: EventStatus;
   EventType: EventType;
+  ExportKind: ExportKind;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -1738,6 +1778,7 @@ export type ResolversParentTypes = ResolversObject<{
   ChildEvent: ChildEventView;
   ChildInput: ChildInput;
   CreateUserInput: CreateUserInput;
+  CsvExport: CsvExport;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   Event: EventEntity;
@@ -1893,6 +1934,11 @@ export type ChildEventResolvers<ContextType = GraphQLContext, ParentType extends
   event?: Resolver<ResolversTypes['Event'], ParentType, ContextType>;
 }>;
 
+export type CsvExportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CsvExport'] = ResolversParentTypes['CsvExport']> = ResolversObject<{
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  filename?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
   name: 'Date';
 }
@@ -1996,6 +2042,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteEvent?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteEventArgs, 'id'>>;
   deleteLeague?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteLeagueArgs, 'id'>>;
   deleteMeetingRoom?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteMeetingRoomArgs, 'id'>>;
+  deleteMyAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteMyAccountArgs, 'password'>>;
   deleteRoomBooking?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteRoomBookingArgs, 'id'>>;
   deleteTeam?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteTeamArgs, 'id'>>;
   deleteUser?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;
@@ -2060,6 +2107,7 @@ export type PipelineStageCountResolvers<ContextType = GraphQLContext, ParentType
 }>;
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  adminExport?: Resolver<ResolversTypes['CsvExport'], ParentType, ContextType, RequireFields<QueryAdminExportArgs, 'kind'>>;
   adminInsights?: Resolver<ResolversTypes['AdminInsights'], ParentType, ContextType, RequireFields<QueryAdminInsightsArgs, 'months'>>;
   announcements?: Resolver<Array<ResolversTypes['Announcement']>, ParentType, ContextType, RequireFields<QueryAnnouncementsArgs, 'limit' | 'offset'>>;
   auditActions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2076,6 +2124,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   meetingRooms?: Resolver<Array<ResolversTypes['MeetingRoom']>, ParentType, ContextType, RequireFields<QueryMeetingRoomsArgs, 'limit' | 'offset'>>;
   myCalendarFeeds?: Resolver<Array<ResolversTypes['CalendarFeed']>, ParentType, ContextType>;
+  myDataExport?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   myProfile?: Resolver<ResolversTypes['MyProfile'], ParentType, ContextType>;
   myRoomBookings?: Resolver<Array<ResolversTypes['RoomBooking']>, ParentType, ContextType, RequireFields<QueryMyRoomBookingsArgs, 'limit' | 'offset'>>;
   myRsvps?: Resolver<Array<ResolversTypes['EventRsvp']>, ParentType, ContextType>;
@@ -2216,6 +2265,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   CalendarRoomRef?: CalendarRoomRefResolvers<ContextType>;
   Child?: ChildResolvers<ContextType>;
   ChildEvent?: ChildEventResolvers<ContextType>;
+  CsvExport?: CsvExportResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   Event?: EventResolvers<ContextType>;

@@ -6,7 +6,7 @@ import { eventInputSchema, eventRsvpSchema, rsvpSchema } from '../../../validati
 import { profileSchema } from '../../../validation/profile';
 import { meetingRoomSchema } from '../../../validation/rooms';
 import { availabilityInputSchema, availabilityUpdateSchema, childInputSchema, leagueInputSchema, teamInputSchema, teamMemberSchema } from '../../../validation/teams';
-import { createUserSchema, updateUserSchema } from '../../../validation/users';
+import { createUserSchema, deleteAccountSchema, updateUserSchema } from '../../../validation/users';
 import { whatsappConfigSchema, whatsappTemplateSchema, whatsappTestSchema } from '../../../validation/whatsapp';
 import { STEP_PATHS } from '../modules/bookings/payment-steps';
 
@@ -157,6 +157,19 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     returns: 'Event',
   },
   'DELETE /events/:eventId/waitlist': { summary: "Leave an event's waiting list (nothing changes when not on it).", returns: 'Event' },
+  'GET /exports/:kind.csv': {
+    summary: 'An export as CSV (kind: users, bookings, invoices or rsvps): UTF-8 with a byte order mark, CRLF lines, formula-like cells prefixed with an apostrophe.',
+    success: { status: 200, description: 'The CSV file, as text/csv with Content-Disposition: attachment; 400 for an unknown kind.' },
+  },
+  'GET /profile/export.json': {
+    summary: 'Everything the office holds about the caller (account, preferences, bookings and invoices, RSVPs, waitlist, children, feeds, sessions, messages) as a JSON download.',
+    success: { status: 200, description: 'The JSON document, with Content-Disposition: attachment.' },
+  },
+  'POST /profile/delete-account': {
+    summary: "Delete the caller's account, confirmed with { password }: own data removed, bookings and invoices kept anonymised, sessions revoked, the session cookie cleared.",
+    body: deleteAccountSchema,
+    success: { status: 204, description: 'Deleted; no body. 400 for a wrong password, 409 for the last admin.' },
+  },
   'GET /audit-log': {
     summary: 'The audit log of admin actions, newest first (read only: no route changes or removes an entry).',
     query: {

@@ -14,6 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  mutation DeleteMyAccount($password: String!) {\n    deleteMyAccount(password: $password)\n  }\n": typeof types.DeleteMyAccountDocument,
     "\n  query AdminAnnouncementsList {\n    announcements {\n      id\n      title\n      content\n      createdAt\n      sendWhatsapp\n      author {\n        id\n        fullName\n      }\n      team {\n        id\n        name\n      }\n      league {\n        id\n        name\n      }\n    }\n  }\n": typeof types.AdminAnnouncementsListDocument,
     "\n  query AdminAnnouncementScopes {\n    teams {\n      id\n      name\n    }\n    leagues {\n      id\n      name\n    }\n  }\n": typeof types.AdminAnnouncementScopesDocument,
     "\n  mutation AdminCreateAnnouncement($input: AnnouncementInput!) {\n    createAnnouncement(input: $input) {\n      id\n    }\n  }\n": typeof types.AdminCreateAnnouncementDocument,
@@ -89,6 +90,7 @@ type Documents = {
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
 };
 const documents: Documents = {
+    "\n  mutation DeleteMyAccount($password: String!) {\n    deleteMyAccount(password: $password)\n  }\n": types.DeleteMyAccountDocument,
     "\n  query AdminAnnouncementsList {\n    announcements {\n      id\n      title\n      content\n      createdAt\n      sendWhatsapp\n      author {\n        id\n        fullName\n      }\n      team {\n        id\n        name\n      }\n      league {\n        id\n        name\n      }\n    }\n  }\n": types.AdminAnnouncementsListDocument,
     "\n  query AdminAnnouncementScopes {\n    teams {\n      id\n      name\n    }\n    leagues {\n      id\n      name\n    }\n  }\n": types.AdminAnnouncementScopesDocument,
     "\n  mutation AdminCreateAnnouncement($input: AnnouncementInput!) {\n    createAnnouncement(input: $input) {\n      id\n    }\n  }\n": types.AdminCreateAnnouncementDocument,
@@ -178,6 +180,10 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteMyAccount($password: String!) {\n    deleteMyAccount(password: $password)\n  }\n"): (typeof documents)["\n  mutation DeleteMyAccount($password: String!) {\n    deleteMyAccount(password: $password)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

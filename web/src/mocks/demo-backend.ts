@@ -6,6 +6,7 @@ import { memberHandlers } from './demo/member';
 import { createJuniorStore, juniorHandlers } from './demo/junior';
 import { whatsappHandlers } from './demo/whatsapp';
 import { auditHandlers } from './demo/audit';
+import { accountHandlers } from './demo/account';
 import type { DemoContext } from './demo/respond';
 import { createStore, type UserView } from './demo/store';
 
@@ -66,7 +67,7 @@ export function createDemoBackend({ storage = globalThis.sessionStorage, now = n
   return {
     store,
     junior,
-    handlers: [...memberHandlers(ctx), ...adminHandlers(ctx), ...juniorHandlers(ctx, junior), ...calendarFeedHandlers(ctx), ...whatsappHandlers(ctx), ...insightsHandlers(ctx), ...auditHandlers(ctx), unknownOperation],
+    handlers: [...memberHandlers(ctx), ...adminHandlers(ctx), ...juniorHandlers(ctx, junior), ...calendarFeedHandlers(ctx), ...whatsappHandlers(ctx), ...insightsHandlers(ctx), ...auditHandlers(ctx), ...accountHandlers(ctx), unknownOperation],
     /** The whole world as JSON, to continue from after a reload. */
     snapshot: () => JSON.stringify({ version: SNAPSHOT_VERSION, store: { ...store, rsvps: [...store.rsvps].map(([k, v]) => [k, [...v]]) }, junior, lastId: restored.lastId() }),
   };

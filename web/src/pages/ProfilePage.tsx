@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { AccountCard } from '../features/account/AccountCard';
 import { CalendarSubscription } from '../features/calendar-feed/CalendarSubscription';
 import { ProfileCard } from '../features/profile/ProfileCard';
 import { useSession } from '../lib/session';
@@ -18,6 +19,7 @@ export default function ProfilePage() {
       </Typography>
       <ProfileCard user={user} />
       <CalendarSubscription />
+      <AccountCard />
     </Box>
   );
 }

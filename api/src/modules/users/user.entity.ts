@@ -22,4 +22,6 @@ export class UserEntity {
   @Column({ type: 'boolean', default: false }) isAdmin: boolean;
   /** A parent of the junior section; set by an admin only. */
   @Column({ type: 'boolean', default: false }) isParent: boolean;
+  /** Set when the member deleted their account: the row stays, anonymised, for their bookings and invoices. */
+  @Column({ type: 'timestamptz', nullable: true, select: false }) deletedAt: Date | null;
 }

@@ -1,4 +1,4 @@
-import type { DataSource, EntityManager } from 'typeorm';
+import { IsNull, type DataSource, type EntityManager } from 'typeorm';
 import { asEntities, preparedRows, selectColumns } from '../../core/db/prepared';
 import { UserEntity } from './user.entity';
 
@@ -25,7 +25,8 @@ export class UsersRepository {
     return this.repo()
       .createQueryBuilder('u')
       .addSelect('u.passwordHash')
-      .where('lower(u.username) = lower(:login) OR lower(u.email) = lower(:login)', { login })
+      .where('(lower(u.username) = lower(:login) OR lower(u.email) = lower(:login))', { login })
+      .andWhere('u.deletedAt IS NULL')
       .orderBy('(lower(u.username) = lower(:login))', 'DESC')
       .getOne();
   }
@@ -35,7 +36,7 @@ export class UsersRepository {
   }
 
   list(limit: number, offset: number) {
-    return this.repo().find({ order: { fullName: 'ASC', id: 'ASC' }, take: limit, skip: offset });
+    return this.repo().find({ where: { deletedAt: IsNull() }, order: { fullName: 'ASC', id: 'ASC' }, take: limit, skip: offset });
   }
 
   insert(values: Partial<UserEntity>, m?: EntityManager) {

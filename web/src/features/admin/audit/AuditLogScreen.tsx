@@ -1,3 +1,4 @@
+import DownloadIcon from '@mui/icons-material/Download';
 import HistoryIcon from '@mui/icons-material/History';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -20,6 +21,13 @@ import { actionLabel, changedFields, ENTITY_LABELS, showValue } from './labels';
 import { useAuditFilters, useAuditLog } from './operations';
 
 const PAGE = 25;
+/** The admin CSV exports (GET /api/exports/{kind}.csv), downloaded with the session cookie. */
+const EXPORTS = [
+  ['users', 'Users'],
+  ['bookings', 'Bookings'],
+  ['invoices', 'Invoices'],
+  ['rsvps', 'RSVPs'],
+] as const;
 type Entry = AdminAuditLogQuery['auditLog']['items'][number];
 
 interface Filters {
@@ -90,6 +98,18 @@ export function AuditLogScreen() {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         Every admin action, recorded with the change itself. Entries cannot be edited or deleted.
       </Typography>
+      <Paper variant="outlined" component="section" aria-labelledby="exports-title" sx={{ p: 2, mb: 3 }}>
+        <Typography id="exports-title" variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+          Export records (CSV)
+        </Typography>
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 1 }}>
+          {EXPORTS.map(([kind, label]) => (
+            <Button key={kind} variant="outlined" size="small" startIcon={<DownloadIcon />} href={`/api/exports/${kind}.csv`} download aria-label={`Download ${label.toLowerCase()} as CSV`}>
+              {label}
+            </Button>
+          ))}
+        </Box>
+      </Paper>
       <Box component="form" role="search" aria-label="Filter the audit log" onSubmit={(e) => e.preventDefault()} sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
         <TextField select size="small" label="Actor" id="audit-actor" value={filters.actorId} onChange={(e) => set('actorId', e.target.value)} sx={{ minWidth: 180 }}>
           <MenuItem value="">All actors</MenuItem>

@@ -1,0 +1,57 @@
+import type { DataSource } from 'typeorm';
+import { requireAdmin, type Viewer } from '../../core/auth/viewer';
+import { badInput } from '../../core/errors';
+import { localDay } from '../../../../rules/today';
+import { toCsv, type Cell } from './csv';
+import { ExportsRepository } from './exports.repository';
+
+export const EXPORT_KINDS = ['users', 'bookings', 'invoices', 'rsvps'] as const;
+export type ExportKind = (typeof EXPORT_KINDS)[number];
+
+type Row = Record<string, Cell>;
+
+/** Each export: its columns (header → row field), in order. */
+const COLUMNS: Record<ExportKind, [string, string][]> = {
+  users: [
+    ['ID', 'id'], ['Username', 'username'], ['Email', 'email'], ['Full name', 'full_name'], ['Role', 'role'], ['Phone', 'phone'],
+    ['Membership number', 'membership_number'], ['Joined', 'joined_at'], ['Admin', 'is_admin'], ['Parent', 'is_parent'],
+  ],
+  bookings: [
+    ['ID', 'id'], ['Member', 'member'], ['Email', 'email'], ['Room', 'room'], ['Start date', 'start_date'], ['End date', 'end_date'],
+    ['Months', 'duration_months'], ['Purpose', 'purpose'], ['Status', 'status'], ['Rejection reason', 'rejection_reason'],
+    ['Reviewed', 'reviewed_at'], ['Deposit requested', 'deposit_requested_at'], ['Deposit received', 'deposit_received_at'],
+    ['Payment requested', 'full_payment_requested_at'], ['Payment received', 'full_payment_received_at'], ['Requested', 'created_at'],
+  ],
+  invoices: [
+    ['Invoice number', 'invoice_number'], ['Booking ID', 'booking_id'], ['Member', 'member'], ['Room', 'room'], ['Start date', 'start_date'],
+    ['End date', 'end_date'], ['Rent', 'monthly_amount'], ['Deposit', 'deposit_amount'], ['Total', 'total_amount'],
+    ['Deposit requested', 'deposit_request_sent_at'], ['Deposit paid', 'deposit_paid'], ['Deposit paid on', 'deposit_paid_date'],
+    ['Payment requested', 'full_payment_request_sent_at'], ['Paid in full', 'paid_in_full'], ['Paid in full on', 'paid_in_full_date'],
+    ['Issued', 'created_at'],
+  ],
+  rsvps: [
+    ['Event ID', 'event_id'], ['Event', 'title'], ['Date', 'date'], ['Type', 'type'], ['Event status', 'event_status'], ['Member', 'member'],
+    ['Email', 'email'], ['Answer', 'status'], ['Answered', 'responded_at'],
+  ],
+};
+
+/** CSV exports of the office's records, for admins. */
+export class ExportsService {
+  private readonly repo: ExportsRepository;
+
+  constructor(ds: DataSource) {
+    this.repo = new ExportsRepository(ds);
+  }
+
+  async csv(viewer: Viewer | null, kind: unknown): Promise<{ filename: string; content: string }> {
+    requireAdmin(viewer);
+    if (!EXPORT_KINDS.includes(kind as ExportKind)) throw badInput(`Export must be one of ${EXPORT_KINDS.join(', ')}`, 'kind');
+    const k = kind as ExportKind;
+    const rows = (await this.repo[k]()) as Row[];
+    const cols = COLUMNS[k];
+    return {
+      filename: `d-office-${k}-${localDay()}.csv`,
+      content: toCsv(cols.map(([h]) => h), rows.map((r) => cols.map(([, f]) => r[f]))),
+    };
+  }
+}

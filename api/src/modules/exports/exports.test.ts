@@ -1,0 +1,96 @@
+import { createTestContext, type Agent, type TestContext } from '../../../test/harness';
+import { createBooking, createRoom } from '../bookings/test-fixtures';
+import { csvCell, toCsv } from './csv';
+import type { UserDto } from '../users/user.mapper';
+
+/** A small RFC 4180 reader, independent of the writer: quoted fields, doubled quotes, CRLF. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  const s = text.replace(/^\uFEFF/, '');
+  for (let i = 0; i < s.length; i++) {
+    const c = s[i]!;
+    if (quoted) {
+      if (c === '"' && s[i + 1] === '"') (cell += '"'), i++;
+      else if (c === '"') quoted = false;
+      else cell += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') row.push(cell), (cell = '');
+    else if (c === '\r' && s[i + 1] === '\n') row.push(cell), rows.push(row), (row = []), (cell = ''), i++;
+    else cell += c;
+  }
+  return rows;
+}
+
+let t: TestContext;
+let admin: Agent;
+let member: Agent;
+let memberUser: UserDto;
+
+beforeAll(async () => {
+  t = await createTestContext();
+  admin = (await t.signedIn({ isAdmin: true, fullName: 'Ex Admin' })).agent;
+  ({ agent: member, user: memberUser } = await t.signedIn({ fullName: '=HYPERLINK("http://evil","click"), "quoted"\nnext line' }));
+});
+afterAll(() => t.close());
+
+describe('CSV cells', () => {
+  it('quotes what needs quoting and guards formula starts', () => {
+    expect(csvCell('plain')).toBe('plain');
+    expect(csvCell('a,b')).toBe('"a,b"');
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+    expect(csvCell('two\nlines')).toBe('"two\nlines"');
+    for (const bad of ['=1+1', '+44 20', '-2', '@SUM(A1)', '\tx', '\rx']) expect(csvCell(bad).replace(/^"/, '')).toMatch(/^'/);
+    expect(csvCell(-2)).toBe('-2');
+    expect(csvCell(null)).toBe('');
+    expect(csvCell(true)).toBe('true');
+    expect(parseCsv(toCsv(['A', 'B'], [['=x,"y"', 'z']]))).toEqual([['A', 'B'], ["'=x,\"y\"", 'z']]);
+  });
+});
+
+describe('admin exports', () => {
+  it('users.csv over REST is a download that parses back to the rows, with the hostile name kept as text', async () => {
+    const res = await admin.get('/api/exports/users.csv').buffer(true).parse((r, cb) => {
+      let d = '';
+      r.on('data', (c: Buffer) => (d += c.toString('utf8')));
+      r.on('end', () => cb(null, d));
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/csv/);
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="d-office-users-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const text = res.body as string;
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    const rows = parseCsv(text);
+    expect(rows[0]).toEqual(['ID', 'Username', 'Email', 'Full name', 'Role', 'Phone', 'Membership number', 'Joined', 'Admin', 'Parent']);
+    expect(rows).toHaveLength(1 + (await t.count('users')));
+    const mine = rows.find((r) => r[0] === String(memberUser.id))!;
+    expect(mine[3]).toBe(`'${memberUser.fullName}`);
+    expect(mine[8]).toBe('false');
+  });
+
+  it('bookings, invoices and rsvps over GraphQL agree with the database; members are refused', async () => {
+    const roomId = await createRoom(t, { name: 'Export Room' });
+    const bookingId = await createBooking(t, { roomId, memberId: memberUser.id, startDate: '2035-03-01', durationMonths: 2, purpose: '-rm -rf' });
+    await admin.post(`/api/room-bookings/${bookingId}/accept`).expect(200);
+    const ev = await admin.post('/api/events').send({ title: 'Export Night', date: '2035-01-01', startTime: '18:00', location: 'Hall' });
+    await member.post(`/api/events/${ev.body.id}/rsvp`).send({ status: 'attending' }).expect(201);
+
+    const q = `query($kind: ExportKind!) { adminExport(kind: $kind) { filename content } }`;
+    const get = async (kind: string) => parseCsv(((await t.gql(admin, q, { kind })).data as { adminExport: { content: string } }).adminExport.content);
+    const bookings = await get('bookings');
+    const b = bookings.find((r) => r[0] === String(bookingId))!;
+    expect(b.slice(3, 9)).toEqual(['Export Room', '2035-03-01', '2035-05-01', '2', "'-rm -rf", 'accepted']);
+    const invoices = await get('invoices');
+    expect(invoices[0]![0]).toBe('Invoice number');
+    const inv = invoices.find((r) => r[1] === String(bookingId))!;
+    expect(inv.slice(6, 9)).toEqual(['2000.00', '200.00', '2200.00']);
+    const rsvps = await get('rsvps');
+    expect(rsvps.find((r) => r[1] === 'Export Night')?.slice(7)).toEqual(['attending', expect.any(String)]);
+
+    expect((await member.get('/api/exports/bookings.csv')).status).toBe(403);
+    expect((await t.gql(member, q, { kind: 'users' })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect((await admin.get('/api/exports/planets.csv')).status).toBe(400);
+  });
+});

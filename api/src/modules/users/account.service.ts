@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto';
+import type { DataSource } from 'typeorm';
+import type { Passwords } from '../../core/auth/passwords';
+import { requireViewer, type Viewer } from '../../core/auth/viewer';
+import { badInput, conflict, notFound } from '../../core/errors';
+import { validate } from '../../core/validation';
+import { localDay } from '../../../../rules/today';
+import { deleteAccountSchema } from '../../../../validation/users';
+import { record } from '../audit/audit.record';
+import { AccountRepository } from './account.repository';
+import { UserEntity } from './user.entity';
+
+export const WRONG_PASSWORD = 'That password is not right';
+const LAST_ADMIN = 'You are the last admin. Make another user an admin before deleting your account.';
+
+/** A member's own account: download everything held about them, or delete it. */
+export class AccountService {
+  private readonly repo: AccountRepository;
+
+  constructor(
+    private readonly ds: DataSource,
+    private readonly passwords: Passwords,
+  ) {
+    this.repo = new AccountRepository(ds);
+  }
+
+  /** Everything the office holds about the caller, as one JSON document. */
+  async exportMine(viewer: Viewer | null): Promise<Record<string, unknown>> {
+    const v = requireViewer(viewer);
+    return { exportedAt: new Date().toISOString(), ...(await this.repo.export(v.id)) };
+  }
+
+  /**
+   * Deletes the caller's account after they confirm their password: their own data goes, the
+   * account row is anonymised (bookings and invoices keep pointing to "Deleted member"), every
+   * session is revoked and the account can no longer sign in. Audited in the same transaction.
+   */
+  async deleteMine(viewer: Viewer | null, input: unknown): Promise<void> {
+    const v = requireViewer(viewer);
+    const { password } = await validate(deleteAccountSchema, input);
+    const user = await this.ds.getRepository(UserEntity).createQueryBuilder('u').addSelect('u.passwordHash').where('u.id = :id', { id: v.id }).getOne();
+    if (!user) throw notFound('User not found');
+    // A wrong password is bad input, not a sign-in failure: the caller stays signed in.
+    if (!(await this.passwords.matches(password, user.passwordHash))) throw badInput(WRONG_PASSWORD, 'password');
+    const unusable = await this.passwords.hash(randomBytes(32).toString('base64url'));
+    await this.ds.transaction(async (m) => {
+      if (user.isAdmin && (await this.repo.lockAdminIds(m)).length <= 1) throw conflict(LAST_ADMIN);
+      const removed = await this.repo.anonymise(v.id, unusable, localDay(), m);
+      await record(m, v, {
+        action: 'user.account_deleted',
+        entityType: 'user',
+        entityId: v.id,
+        summary: `A member deleted their own account (#${v.id}); bookings and invoices kept, anonymised`,
+        before: { isAdmin: user.isAdmin, isParent: user.isParent },
+        after: { deleted: true, ...removed },
+      });
+    });
+  }
+}

@@ -1,0 +1,90 @@
+import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
+import DownloadIcon from '@mui/icons-material/Download';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { useState } from 'react';
+import { useLogout } from '../../lib/session';
+import { useToast } from '../../lib/toast';
+import { FormDialog } from '../../ui/FormDialog';
+import { MY_DATA_URL, useDeleteMyAccount } from './operations';
+
+/** Profile: download everything the office holds about me, or delete my account (with my password). */
+export function AccountCard() {
+  const [open, setOpen] = useState(false);
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [remove, { loading }] = useDeleteMyAccount();
+  const signOut = useLogout();
+  const toast = useToast();
+
+  const close = () => {
+    setOpen(false);
+    setPassword('');
+    setError(null);
+  };
+
+  const submit = async () => {
+    if (!password) {
+      setError('Please enter your password');
+      return;
+    }
+    try {
+      await remove({ variables: { password } });
+    } catch (e) {
+      const first = CombinedGraphQLErrors.is(e) ? e.errors[0] : undefined;
+      setError(first?.extensions?.code === 'BAD_USER_INPUT' || first?.extensions?.code === 'CONFLICT' ? first.message : 'Something went wrong. Please try again.');
+      return;
+    }
+    close();
+    await signOut();
+    toast({ title: 'Account deleted', description: 'Your account is deleted. Bookings and invoices are kept without your name.' });
+  };
+
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="account-data-title" sx={{ p: { xs: 2, sm: 3 }, mt: 3 }}>
+      <Typography id="account-data-title" variant="h6" component="h3" sx={{ fontWeight: 600 }}>
+        Your data
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        Download everything D.Office holds about you, or delete your account.
+      </Typography>
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+        <Button variant="outlined" startIcon={<DownloadIcon />} href={MY_DATA_URL} download>
+          Download my data (JSON)
+        </Button>
+        <Button variant="outlined" color="error" startIcon={<DeleteForeverIcon />} onClick={() => setOpen(true)}>
+          Delete my account
+        </Button>
+      </Box>
+      <FormDialog
+        open={open}
+        title="Delete your account?"
+        description="This cannot be undone. Your profile, upcoming RSVPs, waiting-list places, children, calendar feeds and notification settings are deleted and you are signed out everywhere. Your bookings and invoices are kept for the office's records without your name."
+        submitLabel="Delete my account"
+        pendingLabel="Deleting..."
+        pending={loading}
+        onSubmit={(e) => {
+          e?.preventDefault();
+          void submit();
+        }}
+        onClose={close}
+      >
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={!!error}
+          helperText={error ?? 'Enter your password to confirm'}
+          fullWidth
+          autoFocus
+        />
+      </FormDialog>
+    </Paper>
+  );
+}
