@@ -24,6 +24,7 @@ import { JuniorSection1764200000000 } from './migrations/1764200000000-JuniorSec
 import { CalendarFeeds1764400000000 } from './migrations/1764400000000-CalendarFeeds';
 import { AuditLogAndAccountDeletion1764700000000 } from './migrations/1764700000000-AuditLogAndAccountDeletion';
 import { EventWaitlist1764800000000 } from './migrations/1764800000000-EventWaitlist';
+import { NotificationInbox1764800000001 } from './migrations/1764800000001-NotificationInbox';
 import type { Config } from './core/config';
 import { openPostgres, type Database } from './core/db/bootstrap';
 import { postgresDataSource, type DataSourceOptions } from './core/db/data-source';
@@ -56,7 +57,7 @@ export const ENTITIES = [
 ];
 
 /** In order. Add new migrations at the end. */
-export const MIGRATIONS = [Initial1763769600000, Notifications1764100000000, JuniorSection1764200000000, CalendarFeeds1764400000000, AuditLogAndAccountDeletion1764700000000, EventWaitlist1764800000000];
+export const MIGRATIONS = [Initial1763769600000, Notifications1764100000000, JuniorSection1764200000000, CalendarFeeds1764400000000, AuditLogAndAccountDeletion1764700000000, EventWaitlist1764800000000, NotificationInbox1764800000001];
 
 /** The app's DataSource on a URL: its entities and migrations; migrations only, never synchronize. */
 export function createDataSource(opts: DataSourceOptions) {

@@ -8,6 +8,7 @@ import { calendarResolvers } from './modules/calendar/calendar.resolvers';
 import { eventsResolvers } from './modules/events/events.resolvers';
 import { rsvpsResolvers } from './modules/rsvps/rsvps.resolvers';
 import { waitlistResolvers } from './modules/waitlist/waitlist.resolvers';
+import { inboxResolvers } from './modules/notifications/inbox.resolvers';
 import { teamsResolvers } from './modules/teams/teams.resolvers';
 import { childrenResolvers } from './modules/children/children.resolvers';
 import { roomsResolvers } from './modules/rooms/rooms.resolvers';
@@ -20,7 +21,7 @@ import { accountResolvers } from './modules/users/account.resolvers';
 import { exportsResolvers } from './modules/exports/exports.resolvers';
 
 /** Every module's resolver map, merged per type. */
-const modules: Resolvers[] = [authResolvers, usersResolvers, roomsResolvers, bookingsResolvers, eventsResolvers, rsvpsResolvers, waitlistResolvers, announcementsResolvers, teamsResolvers, childrenResolvers, calendarResolvers, calendarFeedsResolvers, profileResolvers, whatsappResolvers, insightsResolvers, auditResolvers, accountResolvers, exportsResolvers];
+const modules: Resolvers[] = [authResolvers, usersResolvers, roomsResolvers, bookingsResolvers, eventsResolvers, rsvpsResolvers, waitlistResolvers, inboxResolvers, announcementsResolvers, teamsResolvers, childrenResolvers, calendarResolvers, calendarFeedsResolvers, profileResolvers, whatsappResolvers, insightsResolvers, auditResolvers, accountResolvers, exportsResolvers];
 
 export function allResolvers(): Resolvers {
   const merged: Record<string, Record<string, unknown>> = {};

@@ -6,6 +6,7 @@ import { announcementsRoutes } from './modules/announcements/announcements.rest'
 import { eventsRoutes } from './modules/events/events.rest';
 import { rsvpsRoutes } from './modules/rsvps/rsvps.rest';
 import { waitlistRoutes } from './modules/waitlist/waitlist.rest';
+import { inboxRoutes } from './modules/notifications/inbox.rest';
 import { calendarFeedsRoutes } from './modules/calendar-feeds/calendar-feeds.rest';
 import { teamsRoutes } from './modules/teams/teams.rest';
 import { childrenRoutes } from './modules/children/children.rest';
@@ -28,6 +29,7 @@ export function registerRestRoutes(r: RestRoutes<RequestContext>): void {
   eventsRoutes(r);
   rsvpsRoutes(r);
   waitlistRoutes(r);
+  inboxRoutes(r);
   announcementsRoutes(r);
   teamsRoutes(r);
   childrenRoutes(r);

@@ -23,7 +23,8 @@ import { InsightsService } from './modules/insights/insights.service';
 import { ProfileService } from './modules/users/profile.service';
 import { WhatsappService } from './modules/whatsapp/whatsapp.service';
 import { whatsappCipher } from './modules/whatsapp/whatsapp.keys';
-import { EmailChannel, WhatsappChannel } from './modules/notifications/channels';
+import { EmailChannel, InboxChannel, WhatsappChannel } from './modules/notifications/channels';
+import { InboxService } from './modules/notifications/inbox.service';
 import { NotificationsRepository } from './modules/notifications/notifications.repository';
 import { NotificationsService } from './modules/notifications/notifications.service';
 import { AuditService } from './modules/audit/audit.service';
@@ -48,13 +49,14 @@ export function createServices({ ds, config, logger, secret }: ServiceDeps) {
   const mailer = createMailer(config, logger);
   const passwordReset = new PasswordResetService(ds, config, logger, auth, passwords, mailer, pool);
   const rooms = new RoomsService(ds);
-  const bookings = new BookingsService(ds);
   const invoices = new InvoicesService(ds);
   const waitlist = new WaitlistService(ds);
+  const inbox = new InboxService(ds);
   const whatsapp = new WhatsappService(ds, config, logger, whatsappCipher(config, logger));
+  const notificationsRepo = new NotificationsRepository(ds);
   const notifications = new NotificationsService(
-    new NotificationsRepository(ds),
-    [new WhatsappChannel(whatsapp), new EmailChannel(mailer, config.publicUrl)],
+    notificationsRepo,
+    [new WhatsappChannel(whatsapp), new EmailChannel(mailer, config.publicUrl), new InboxChannel(notificationsRepo)],
     logger,
     config.publicUrl,
     () => whatsapp.isActive(),
@@ -62,6 +64,7 @@ export function createServices({ ds, config, logger, secret }: ServiceDeps) {
   const announcements = new AnnouncementsService(ds, () => notifications.wake());
   // A place freed by an answer or an edit promotes a waiting member in the same transaction; their message goes out on the next sweep.
   const events = new EventsService(ds, () => notifications.wake());
+  const bookings = new BookingsService(ds, () => notifications.wake());
   const rsvps = new RsvpsService(ds, () => notifications.wake());
   const profile = new ProfileService(ds);
   const teams = new TeamsService(ds);
@@ -72,7 +75,7 @@ export function createServices({ ds, config, logger, secret }: ServiceDeps) {
   const audit = new AuditService(ds);
   const account = new AccountService(ds, passwords);
   const exports = new ExportsService(ds);
-  return { audit, account, exports, passwords, auth, users, passwordReset, rooms, bookings, invoices, events, rsvps, waitlist, announcements, teams, children, calendar, calendarFeeds, insights, whatsapp, profile, notifications };
+  return { audit, account, exports, passwords, auth, users, passwordReset, rooms, bookings, invoices, events, rsvps, waitlist, inbox, announcements, teams, children, calendar, calendarFeeds, insights, whatsapp, profile, notifications };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -166,6 +166,8 @@ export const DEMO_BOOKINGS: DemoBooking[] = [
     rejectionReason: 'The Studio Loft is taken for the whole period by an accepted booking.',
   },
   { purpose: 'Design crit nights', room: 'Harbour View Suite', member: 'ben.okafor', start: 0, durationMonths: 3, state: 'accepted' },
+  // The sample member's own accepted booking with its deposit asked for: two items in her inbox.
+  { purpose: 'Budget review mornings', room: 'Harbour View Suite', member: 'amelia.tan', start: 3, durationMonths: 2, state: 'deposit requested' },
   { purpose: 'Client calls', room: 'Focus Pod A', member: 'daniel.lim', start: 0, durationMonths: 2, state: 'deposit requested' },
   { purpose: 'Coffee tasting panel', room: 'Garden Room', member: 'farid.hassan', start: 0, durationMonths: 6, state: 'deposit received' },
   { purpose: 'Architecture studio', room: 'Boardroom', member: 'grace.wong', start: 5, durationMonths: 3, state: 'payment requested' },

@@ -107,6 +107,16 @@ describe('npm run seed:demo', () => {
     expect(full.map((f: { title: string }) => f.title)).toContain(waiting[0].title);
   });
 
+  it("puts unread notifications in the sample member's inbox", async () => {
+    const items = await t.ds.query(
+      `SELECT d.kind, d.title FROM notification_deliveries d JOIN users u ON u.id = d.recipient_id
+        WHERE u.email = $1 AND d.channel = 'inbox' AND d.status = 'sent' AND d.read_at IS NULL`,
+      [DEMO_MEMBERS[0].email],
+    );
+    expect(items.length).toBeGreaterThanOrEqual(2);
+    expect(items.every((i: { title: string }) => i.title.length > 0)).toBe(true);
+  });
+
   it('has one inactive room, general and scoped announcements, and accounts that can sign in', async () => {
     expect(await t.count(`meeting_rooms WHERE NOT is_active`)).toBe(1);
     expect(await t.count(`announcements WHERE team_id IS NULL AND league_id IS NULL`)).toBeGreaterThanOrEqual(2);

@@ -304,6 +304,12 @@ async function seedLocked(ds: DataSource, services: Services, now: Date): Promis
     created.announcements++;
   }
 
+  // ---- the inbox: what the job queue would put there now (recent reviews and payment steps, new
+  // announcements, reminders, the waiting-list promotion), so every member's bell has something to show.
+  for (const key of await services.notifications.due(now)) {
+    if (key.channel === 'inbox') await services.notifications.deliver(key);
+  }
+
   const count = async (sql: string) => Number((await one<{ n: number }>(sql, []))!.n);
   const demoEmails = [DEMO_ADMIN.email, DEMO_PARENT.email, ...DEMO_MEMBERS.map((m) => m.email)];
   const total = {

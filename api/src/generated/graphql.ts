@@ -5,6 +5,7 @@ import { RoomBookingEntity } from '../modules/bookings/booking.entity';
 import { InvoiceEntity } from '../modules/bookings/invoice.entity';
 import { EventEntity } from '../modules/events/event.entity';
 import { EventRsvpEntity } from '../modules/rsvps/rsvp.entity';
+import { InboxItem } from '../modules/notifications/inbox.repository';
 import { AnnouncementEntity } from '../modules/announcements/announcement.entity';
 import { TeamEntity, LeagueEntity } from '../modules/teams/team.entities';
 import { ChildEntity, AvailabilityEntity } from '../modules/children/child.entities';
@@ -322,15 +323,6 @@ export type CreateUserInput = {
   username: Scalars['String']['input'];
 };
 
-/** A CSV file (UTF-8 with a byte order mark, CRLF lines; cells a spreadsheet would run as a formula start with an apostrophe). */
-export type CsvExport = {
-  __typename?: 'CsvExport';
-  /** The CSV text. */
-  content: Scalars['String']['output'];
-  /** A file name for saving it. */
-  filename: Scalars['String']['output'];
-};
-
 /** A club event. */
 export type Event = {
   __typename?: 'Event';
@@ -470,16 +462,24 @@ export type EventType =
   /** A workshop. */
   | 'workshop';
 
-/** What an admin can export as CSV. */
-export type ExportKind =
-  /** Every booking request with its member, room and payment steps. */
-  | 'bookings'
-  /** Every invoice with its amounts and paid flags. */
-  | 'invoices'
-  /** Every RSVP answer with its event and member. */
-  | 'rsvps'
-  /** Every account that still exists. */
-  | 'users';
+/** One notification in the caller's inbox (behind the header's bell). */
+export type InboxNotification = {
+  __typename?: 'InboxNotification';
+  /** The message. */
+  body: Scalars['String']['output'];
+  /** When it arrived. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Stable identifier. */
+  id: Scalars['ID']['output'];
+  /** What it is about. */
+  kind: NotificationKind;
+  /** Where in the app its subject is (a path such as /events). */
+  link: Scalars['String']['output'];
+  /** When the caller read it; null while unread. */
+  readAt?: Maybe<Scalars['DateTime']['output']>;
+  /** One line, e.g. 'Booking accepted: Boardroom'. */
+  title: Scalars['String']['output'];
+};
 
 /** The invoice of an accepted booking. */
 export type Invoice = {
@@ -643,8 +643,6 @@ export type Mutation = {
   deleteLeague: Scalars['ID']['output'];
   /** Returns the deleted id. A room with bookings cannot be deleted (deactivate it instead). */
   deleteMeetingRoom: Scalars['ID']['output'];
-  /** Deletes the caller's account after they confirm their password: their own data goes, bookings and invoices stay anonymised, every session ends and the account can no longer sign in. Clears the session cookie. */
-  deleteMyAccount: Scalars['Boolean']['output'];
   /** Returns the deleted id. */
   deleteRoomBooking: Scalars['ID']['output'];
   /** Returns the deleted id; its roster goes with it and its events lose the team. */
@@ -663,6 +661,10 @@ export type Mutation = {
   login: User;
   /** Sign out: the session is revoked on the server and the cookie cleared. */
   logout: Scalars['Boolean']['output'];
+  /** Mark all of the caller's notifications read; answers how many were unread. */
+  markAllNotificationsRead: Scalars['Int']['output'];
+  /** Mark one of the caller's notifications read (reading again keeps the first time); someone else's is not found. */
+  markNotificationRead: InboxNotification;
   /** Makes a new secret address for the caller's own feed, or for a room's feed (admins, roomId); any old address stops working. */
   regenerateCalendarFeed: CalendarFeed;
   /** Create a member account and sign in (sets the session cookie). */
@@ -802,12 +804,6 @@ export type MutationDeleteMeetingRoomArgs = {
 
 
 /** Write operations. Each declares who may call it with @auth. */
-export type MutationDeleteMyAccountArgs = {
-  password: Scalars['String']['input'];
-};
-
-
-/** Write operations. Each declares who may call it with @auth. */
 export type MutationDeleteRoomBookingArgs = {
   id: Scalars['ID']['input'];
 };
@@ -853,6 +849,12 @@ export type MutationLeaveWaitlistArgs = {
 export type MutationLoginArgs = {
   password: Scalars['String']['input'];
   username: Scalars['String']['input'];
+};
+
+
+/** Write operations. Each declares who may call it with @auth. */
+export type MutationMarkNotificationReadArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1014,6 +1016,25 @@ export type MyProfile = {
   whatsappOptInAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
+/** What an inbox notification is about. */
+export type NotificationKind =
+  /** A new announcement. */
+  | 'announcement'
+  /** The member's booking request was accepted. */
+  | 'booking_accepted'
+  /** The member's booking request was not accepted. */
+  | 'booking_rejected'
+  /** The deposit for the member's booking was requested. */
+  | 'deposit_requested'
+  /** An event the member attends or may attend starts soon. */
+  | 'event_reminder'
+  /** The full payment for the member's booking was requested. */
+  | 'payment_requested'
+  /** An event soon that the member has not answered. */
+  | 'rsvp_needed'
+  /** A place freed up at a full event and the member, first on its waiting list, now attends. */
+  | 'waitlist_promoted';
+
 /** How a member wants to be told about things. */
 export type NotificationPreferences = {
   __typename?: 'NotificationPreferences';
@@ -1117,8 +1138,6 @@ export type ProfileInput = {
 /** Read operations. Each declares who may call it with @auth. */
 export type Query = {
   __typename?: 'Query';
-  /** One of the office's records as CSV (also GET /api/exports/{kind}.csv). */
-  adminExport: CsvExport;
   /** Admin insights over the last `months` calendar months, the current one included (1 to 24; 12 when omitted). */
   adminInsights: AdminInsights;
   /** Announcements, newest first. */
@@ -1151,8 +1170,8 @@ export type Query = {
   meetingRooms: Array<MeetingRoom>;
   /** The caller's calendar feeds: their own (events they attend or may attend, their accepted bookings) and, for admins, room feeds. */
   myCalendarFeeds: Array<CalendarFeed>;
-  /** Everything the office holds about the caller, as JSON text (also GET /api/profile/export.json). */
-  myDataExport: Scalars['String']['output'];
+  /** The caller's inbox, newest first (20 unless told; at most 500). Every notification lands here, whatever the WhatsApp and email preferences. */
+  myNotifications: Array<InboxNotification>;
   /** The caller's profile, WhatsApp consent and notification preferences. */
   myProfile: MyProfile;
   /** The caller's own booking requests, newest first. */
@@ -1169,6 +1188,8 @@ export type Query = {
   teamEvents: Array<Event>;
   /** Teams ordered by name (announcement scope picker, Teams management). */
   teams: Array<Team>;
+  /** How many of the caller's inbox notifications are unread. */
+  unreadNotificationCount: Scalars['Int']['output'];
   /** All users (admin). */
   users: Array<User>;
   /** The WhatsApp configuration (token masked), or null before the first save. */
@@ -1177,12 +1198,6 @@ export type Query = {
   whatsappNotifications: WhatsappNotificationPage;
   /** Message templates by name. */
   whatsappTemplates: Array<WhatsappTemplate>;
-};
-
-
-/** Read operations. Each declares who may call it with @auth. */
-export type QueryAdminExportArgs = {
-  kind: ExportKind;
 };
 
 
@@ -1249,6 +1264,13 @@ export type QueryInvoicesArgs = {
 
 /** Read operations. Each declares who may call it with @auth. */
 export type QueryMeetingRoomsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Read operations. Each declares who may call it with @auth. */
+export type QueryMyNotificationsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -1701,7 +1723,6 @@ export type ResolversTypes = ResolversObject<{
   ChildEvent: ResolverTypeWrapper<ChildEventView>;
   ChildInput: ChildInput;
   CreateUserInput: CreateUserInput;
-  CsvExport: ResolverTypeWrapper<CsvExport>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Event: ResolverTypeWrapper<EventEntity>;
@@ -1711,9 +1732,9 @@ export type ResolversTypes = ResolversObject<{
   EventRsvp: ResolverTypeWrapper<EventRsvpEntity>;
   EventStatus: EventStatus;
   EventType: EventType;
-  ExportKind: ExportKind;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  InboxNotification: ResolverTypeWrapper<InboxItem>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Invoice: ResolverTypeWrapper<InvoiceEntity>;
   League: ResolverTypeWrapper<LeagueEntity>;
@@ -1725,6 +1746,7 @@ export type ResolversTypes = ResolversObject<{
   Money: ResolverTypeWrapper<Scalars['Money']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MyProfile: ResolverTypeWrapper<Omit<MyProfile, 'user'> & { user: ResolversTypes['User'] }>;
+  NotificationKind: NotificationKind;
   NotificationPreferences: ResolverTypeWrapper<NotificationPreferences>;
   NotificationPreferencesInput: NotificationPreferencesInput;
   OccupancyMonth: ResolverTypeWrapper<OccupancyMonth>;
@@ -1778,7 +1800,6 @@ export type ResolversParentTypes = ResolversObject<{
   ChildEvent: ChildEventView;
   ChildInput: ChildInput;
   CreateUserInput: CreateUserInput;
-  CsvExport: CsvExport;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   Event: EventEntity;
@@ -1787,6 +1808,7 @@ export type ResolversParentTypes = ResolversObject<{
   EventRsvp: EventRsvpEntity;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
+  InboxNotification: InboxItem;
   Int: Scalars['Int']['output'];
   Invoice: InvoiceEntity;
   League: LeagueEntity;
@@ -1934,11 +1956,6 @@ export type ChildEventResolvers<ContextType = GraphQLContext, ParentType extends
   event?: Resolver<ResolversTypes['Event'], ParentType, ContextType>;
 }>;
 
-export type CsvExportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CsvExport'] = ResolversParentTypes['CsvExport']> = ResolversObject<{
-  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  filename?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-}>;
-
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
   name: 'Date';
 }
@@ -1978,6 +1995,16 @@ export type EventRsvpResolvers<ContextType = GraphQLContext, ParentType extends 
   notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   respondedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['RsvpStatus'], ParentType, ContextType>;
+}>;
+
+export type InboxNotificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InboxNotification'] = ResolversParentTypes['InboxNotification']> = ResolversObject<{
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['NotificationKind'], ParentType, ContextType>;
+  link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  readAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type InvoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = ResolversObject<{
@@ -2042,7 +2069,6 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteEvent?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteEventArgs, 'id'>>;
   deleteLeague?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteLeagueArgs, 'id'>>;
   deleteMeetingRoom?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteMeetingRoomArgs, 'id'>>;
-  deleteMyAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteMyAccountArgs, 'password'>>;
   deleteRoomBooking?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteRoomBookingArgs, 'id'>>;
   deleteTeam?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteTeamArgs, 'id'>>;
   deleteUser?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;
@@ -2052,6 +2078,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   leaveWaitlist?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationLeaveWaitlistArgs, 'eventId'>>;
   login?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'password' | 'username'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  markAllNotificationsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  markNotificationRead?: Resolver<ResolversTypes['InboxNotification'], ParentType, ContextType, RequireFields<MutationMarkNotificationReadArgs, 'id'>>;
   regenerateCalendarFeed?: Resolver<ResolversTypes['CalendarFeed'], ParentType, ContextType, Partial<MutationRegenerateCalendarFeedArgs>>;
   register?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   rejectRoomBooking?: Resolver<ResolversTypes['RoomBooking'], ParentType, ContextType, RequireFields<MutationRejectRoomBookingArgs, 'id' | 'reason'>>;
@@ -2107,7 +2135,6 @@ export type PipelineStageCountResolvers<ContextType = GraphQLContext, ParentType
 }>;
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
-  adminExport?: Resolver<ResolversTypes['CsvExport'], ParentType, ContextType, RequireFields<QueryAdminExportArgs, 'kind'>>;
   adminInsights?: Resolver<ResolversTypes['AdminInsights'], ParentType, ContextType, RequireFields<QueryAdminInsightsArgs, 'months'>>;
   announcements?: Resolver<Array<ResolversTypes['Announcement']>, ParentType, ContextType, RequireFields<QueryAnnouncementsArgs, 'limit' | 'offset'>>;
   auditActions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2124,7 +2151,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   meetingRooms?: Resolver<Array<ResolversTypes['MeetingRoom']>, ParentType, ContextType, RequireFields<QueryMeetingRoomsArgs, 'limit' | 'offset'>>;
   myCalendarFeeds?: Resolver<Array<ResolversTypes['CalendarFeed']>, ParentType, ContextType>;
-  myDataExport?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  myNotifications?: Resolver<Array<ResolversTypes['InboxNotification']>, ParentType, ContextType, Partial<QueryMyNotificationsArgs>>;
   myProfile?: Resolver<ResolversTypes['MyProfile'], ParentType, ContextType>;
   myRoomBookings?: Resolver<Array<ResolversTypes['RoomBooking']>, ParentType, ContextType, RequireFields<QueryMyRoomBookingsArgs, 'limit' | 'offset'>>;
   myRsvps?: Resolver<Array<ResolversTypes['EventRsvp']>, ParentType, ContextType>;
@@ -2133,6 +2160,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   team?: Resolver<Maybe<ResolversTypes['Team']>, ParentType, ContextType, RequireFields<QueryTeamArgs, 'id'>>;
   teamEvents?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType, RequireFields<QueryTeamEventsArgs, 'teamId'>>;
   teams?: Resolver<Array<ResolversTypes['Team']>, ParentType, ContextType>;
+  unreadNotificationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   users?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUsersArgs, 'limit' | 'offset'>>;
   whatsappConfig?: Resolver<Maybe<ResolversTypes['WhatsappConfig']>, ParentType, ContextType>;
   whatsappNotifications?: Resolver<ResolversTypes['WhatsappNotificationPage'], ParentType, ContextType, RequireFields<QueryWhatsappNotificationsArgs, 'limit' | 'offset'>>;
@@ -2265,11 +2293,11 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   CalendarRoomRef?: CalendarRoomRefResolvers<ContextType>;
   Child?: ChildResolvers<ContextType>;
   ChildEvent?: ChildEventResolvers<ContextType>;
-  CsvExport?: CsvExportResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   Event?: EventResolvers<ContextType>;
   EventRsvp?: EventRsvpResolvers<ContextType>;
+  InboxNotification?: InboxNotificationResolvers<ContextType>;
   Invoice?: InvoiceResolvers<ContextType>;
   League?: LeagueResolvers<ContextType>;
   MeetingRoom?: MeetingRoomResolvers<ContextType>;

@@ -185,6 +185,14 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   },
   'GET /audit-log/actors': { summary: 'Everyone who appears in the audit log as an actor, by name.', returns: 'AuditActor' },
   'GET /audit-log/actions': { summary: 'The actions recorded so far (entity.verb), for filtering.' },
+  'GET /notifications/inbox': {
+    summary: "The caller's notification inbox, newest first: every notification, whatever the WhatsApp and email preferences.",
+    query: { limit: { description: 'How many items (default 20).', schema: { type: 'integer', minimum: 1 } }, offset: page.offset },
+    returns: 'InboxNotification',
+  },
+  'GET /notifications/inbox/unread-count': { summary: 'How many of the caller\'s inbox notifications are unread, as { count }.' },
+  'POST /notifications/inbox/read-all': { summary: 'Mark all of the caller\'s notifications read; answers { count } of those that were unread.' },
+  'POST /notifications/inbox/:id/read': { summary: 'Mark one of the caller\'s notifications read; someone else\'s answers 404.', returns: 'InboxNotification' },
   'GET /calendar/feeds': { summary: "The caller's calendar feed addresses: their own and, for admins, room feeds.", returns: 'CalendarFeed' },
   'POST /calendar/feeds': {
     summary: 'A new secret address for the caller\'s feed, or for a room\'s feed with { roomId } (admins); the old one stops working.',

@@ -31,7 +31,11 @@ export class BookingsService {
   private readonly invoices: InvoicesRepository;
   private readonly rooms: RoomsRepository;
 
-  constructor(private readonly ds: DataSource) {
+  constructor(
+    private readonly ds: DataSource,
+    /** Called after a review or payment step: the member's inbox item goes out on the next sweep, asked for now. */
+    private readonly onChange: () => void = () => undefined,
+  ) {
     this.bookings = new BookingsRepository(ds);
     this.invoices = new InvoicesRepository(ds);
     this.rooms = new RoomsRepository(ds);
@@ -188,6 +192,7 @@ export class BookingsService {
         }
       }),
     );
+    this.onChange();
     return (await this.bookings.findById(id))!;
   }
 }

@@ -1,7 +1,7 @@
 import type { Mailer } from '../../core/mail';
 import type { WhatsappService } from '../whatsapp/whatsapp.service';
-import { DEFAULT_TEMPLATES, emailFor, render, type ChannelName, type NotificationKind } from './compose';
-import type { Recipient } from './notifications.repository';
+import { DEFAULT_TEMPLATES, emailFor, render, subjectLine, type ChannelName, type NotificationKind } from './compose';
+import type { NotificationsRepository, Recipient } from './notifications.repository';
 
 /** One message for one recipient, before a channel shapes it. */
 export interface Outgoing {
@@ -46,6 +46,24 @@ export class WhatsappChannel implements Channel {
     );
     if (outcome.ok) return { status: 'sent' };
     return { status: outcome.error.retryable ? 'retry' : 'failed', error: outcome.error.message };
+  }
+}
+
+/**
+ * The in-app inbox behind the header's bell: every member, whatever their WhatsApp and email
+ * choices. The delivery row is the item; sending writes its title and text into it.
+ */
+export class InboxChannel implements Channel {
+  readonly name = 'inbox' as const;
+  constructor(private readonly repo: NotificationsRepository) {}
+
+  reaches(): boolean {
+    return true;
+  }
+
+  async send(r: Recipient, msg: Outgoing): Promise<ChannelResult> {
+    await this.repo.fillInbox({ recipientId: r.id, kind: msg.kind, subjectId: msg.subjectId }, subjectLine(msg.kind, msg.title), render(DEFAULT_TEMPLATES[msg.kind], msg.params));
+    return { status: 'sent' };
   }
 }
 

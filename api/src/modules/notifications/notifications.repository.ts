@@ -55,19 +55,29 @@ export class NotificationsRepository {
          UNION ALL
          SELECT user_id, 'rsvp_needed', event_id, wa_ok AND wa_reminders, email_on FROM due_events WHERE rsvp IS NULL
          UNION ALL
-         SELECT pr.user_id, 'announcement', a.id, pr.wa_ok AND pr.wa_news, pr.email_on
+         -- Broadcasts go out by WhatsApp and email when the admin asked; every announcement reaches the inbox.
+         SELECT pr.user_id, 'announcement', a.id, a.send_whatsapp AND pr.wa_ok AND pr.wa_news, a.send_whatsapp AND pr.email_on
            FROM announcements a CROSS JOIN prefs pr
-          WHERE a.send_whatsapp AND a.created_at > now() - interval '1 day'
+          WHERE a.created_at > now() - interval '1 day' AND a.author_id IS DISTINCT FROM pr.user_id
          UNION ALL
          SELECT pr.user_id, 'waitlist_promoted', w.id, pr.wa_ok AND pr.wa_reminders, pr.email_on
            FROM event_waitlist w
            JOIN prefs pr ON pr.user_id = w.member_id
            JOIN events e ON e.id = w.event_id
           WHERE w.promoted_at > now() - interval '1 day' AND e.status = 'confirmed' AND (e.date + e.start_time) > $1::timestamp
+         UNION ALL
+         -- The member's own booking steps: inbox only.
+         SELECT b.member_id, s.kind, b.id, false, false
+           FROM room_bookings b
+           CROSS JOIN LATERAL (VALUES ('booking_accepted', b.status = 'accepted', b.reviewed_at),
+                                      ('booking_rejected', b.status = 'rejected', b.reviewed_at),
+                                      ('deposit_requested', true, b.deposit_requested_at),
+                                      ('payment_requested', true, b.full_payment_requested_at)) AS s(kind, holds, at)
+          WHERE s.holds AND s.at > now() - interval '1 day'
        )
        SELECT c.user_id, c.kind, c.subject_id, ch.channel
          FROM candidates c
-         CROSS JOIN LATERAL (VALUES ('whatsapp', c.wa AND $2::boolean), ('email', c.em)) AS ch(channel, wanted)
+         CROSS JOIN LATERAL (VALUES ('whatsapp', c.wa AND $2::boolean), ('email', c.em), ('inbox', true)) AS ch(channel, wanted)
         WHERE ch.wanted
           AND NOT EXISTS (
             SELECT 1 FROM notification_deliveries d
@@ -147,6 +157,37 @@ export class NotificationsRepository {
       memberId,
     ]);
     return rows[0] ? this.event(rows[0].event_id as number, memberId) : null;
+  }
+
+  /** A booking of the member's, as its notifications need it, with the facts that say whether each still holds. */
+  async booking(id: number, memberId: number) {
+    const rows = await this.ds.query(
+      `SELECT r.name AS room_name, to_char(b.start_date, 'YYYY-MM-DD') AS start_date, b.status, b.rejection_reason,
+              b.deposit_requested_at IS NOT NULL AS deposit_requested, b.full_payment_requested_at IS NOT NULL AS payment_requested
+         FROM room_bookings b JOIN meeting_rooms r ON r.id = b.room_id
+        WHERE b.id = $1 AND b.member_id = $2`,
+      [id, memberId],
+    );
+    const r = rows[0];
+    return r
+      ? {
+          roomName: r.room_name as string,
+          startDate: r.start_date as string,
+          status: r.status as string,
+          rejectionReason: r.rejection_reason as string | null,
+          depositRequested: r.deposit_requested as boolean,
+          paymentRequested: r.payment_requested as boolean,
+        }
+      : null;
+  }
+
+  /** Writes what an inbox item says (the inbox channel's "send"). */
+  async fillInbox(k: { recipientId: number; kind: string; subjectId: number }, title: string, body: string): Promise<void> {
+    await this.ds.query(
+      `UPDATE notification_deliveries SET title = $4, body = $5
+        WHERE recipient_id = $1 AND channel = 'inbox' AND kind = $2 AND subject_id = $3`,
+      [k.recipientId, k.kind, k.subjectId, title, body],
+    );
   }
 
   async announcement(id: number) {

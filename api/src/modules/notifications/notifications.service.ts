@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import type { Logger } from '../../core/logger';
 import type { Channel } from './channels';
-import { paramsFor, type ChannelName, type DeliveryKey } from './compose';
+import { isBookingKind, paramsFor, type ChannelName, type DeliveryKey } from './compose';
 import type { NotificationsRepository, Recipient } from './notifications.repository';
 
 /** Attempts (first send plus retries) before a rate-limited delivery is given up. */
@@ -77,9 +77,22 @@ export class NotificationsService {
   private async compose(key: DeliveryKey, r: Recipient, channel: Channel) {
     if (!channel.reaches(r)) return null;
     if (key.channel === 'whatsapp' && !(key.kind === 'announcement' ? r.waAnnouncements : r.waReminders)) return null;
+    if (isBookingKind(key.kind)) {
+      // Said only while it is still true (an admin may have undone the step since).
+      const b = await this.repo.booking(key.subjectId, r.id);
+      const holds = {
+        booking_accepted: b?.status === 'accepted',
+        booking_rejected: b?.status === 'rejected',
+        deposit_requested: !!b?.depositRequested,
+        payment_requested: !!b?.paymentRequested,
+      }[key.kind];
+      if (!b || !holds) return null;
+      return { kind: key.kind, subjectId: key.subjectId, title: b.roomName, params: paramsFor(key.kind, r.fullName, b, this.publicUrl) };
+    }
     if (key.kind === 'announcement') {
       const a = await this.repo.announcement(key.subjectId);
-      if (!a?.sendWhatsapp) return null;
+      // Broadcasts by WhatsApp and email only when the admin asked; the inbox gets every announcement.
+      if (!a || (key.channel !== 'inbox' && !a.sendWhatsapp)) return null;
       return { kind: key.kind, subjectId: key.subjectId, title: a.title, params: paramsFor(key.kind, r.fullName, a, this.publicUrl) };
     }
     if (key.kind === 'waitlist_promoted') {

@@ -124,7 +124,7 @@ describe('promotion', () => {
 
     // The sweep sends the promotion by the member's channel (email by default), once.
     const due = (await t.services.notifications.due()).filter((k) => k.kind === 'waitlist_promoted' && k.recipientId === w1.user.id);
-    expect(due.map((k) => k.channel)).toEqual(['email']);
+    expect(due.map((k) => k.channel).sort()).toEqual(['email', 'inbox']);
     for (const k of due) expect(await t.services.notifications.deliver(k)).toBe('sent');
     for (const k of due) expect(await t.services.notifications.deliver(k)).toBe('duplicate');
     const mails = mailsTo(outbox, w1.user.email);
