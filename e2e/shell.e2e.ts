@@ -43,12 +43,12 @@ describe('desktop side menu', () => {
     await snap(page, 'shell-desktop-member-profile');
 
     await page.getByRole('button', { name: 'Notifications' }).click();
-    await page.getByText('No new notifications').waitFor();
+    await page.getByText('No notifications yet').waitFor();
     await popupSettled(page);
     await expectAccessible(page);
     await snap(page, 'shell-desktop-notifications');
     await clickOutside(page);
-    await page.getByText('No new notifications').waitFor({ state: 'detached' });
+    await page.getByText('No notifications yet').waitFor({ state: 'detached' });
 
     await page.getByRole('button', { name: 'Edit Profile' }).click();
     await page.getByLabel('Full Name').fill('Mia Changed');

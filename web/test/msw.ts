@@ -1,5 +1,13 @@
+import { graphql, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { InboxUnreadCountDocument } from '../src/features/inbox/count';
+
+/**
+ * The header's bell asks for the unread count on every signed-in screen: nothing unread unless a
+ * test says otherwise (server.use replaces it). Every other request needs its test's own handler.
+ */
+const shellDefaults = [graphql.query(InboxUnreadCountDocument, () => HttpResponse.json({ data: { __typename: 'Query', unreadNotificationCount: 0 } }))];
 
 /** The MSW server shared by web tests; each test adds the handlers it needs with server.use(...). */
-export const server = setupServer();
+export const server = setupServer(...shellDefaults);
 export const unhandledRequests: string[] = [];

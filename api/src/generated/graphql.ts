@@ -323,6 +323,15 @@ export type CreateUserInput = {
   username: Scalars['String']['input'];
 };
 
+/** A CSV file (UTF-8 with a byte order mark, CRLF lines; cells a spreadsheet would run as a formula start with an apostrophe). */
+export type CsvExport = {
+  __typename?: 'CsvExport';
+  /** The CSV text. */
+  content: Scalars['String']['output'];
+  /** A file name for saving it. */
+  filename: Scalars['String']['output'];
+};
+
 /** A club event. */
 export type Event = {
   __typename?: 'Event';
@@ -461,6 +470,17 @@ export type EventType =
   | 'training'
   /** A workshop. */
   | 'workshop';
+
+/** What an admin can export as CSV. */
+export type ExportKind =
+  /** Every booking request with its member, room and payment steps. */
+  | 'bookings'
+  /** Every invoice with its amounts and paid flags. */
+  | 'invoices'
+  /** Every RSVP answer with its event and member. */
+  | 'rsvps'
+  /** Every account that still exists. */
+  | 'users';
 
 /** One notification in the caller's inbox (behind the header's bell). */
 export type InboxNotification = {
@@ -643,6 +663,8 @@ export type Mutation = {
   deleteLeague: Scalars['ID']['output'];
   /** Returns the deleted id. A room with bookings cannot be deleted (deactivate it instead). */
   deleteMeetingRoom: Scalars['ID']['output'];
+  /** Deletes the caller's account after they confirm their password: their own data goes, bookings and invoices stay anonymised, every session ends and the account can no longer sign in. Clears the session cookie. */
+  deleteMyAccount: Scalars['Boolean']['output'];
   /** Returns the deleted id. */
   deleteRoomBooking: Scalars['ID']['output'];
   /** Returns the deleted id; its roster goes with it and its events lose the team. */
@@ -800,6 +822,12 @@ export type MutationDeleteLeagueArgs = {
 /** Write operations. Each declares who may call it with @auth. */
 export type MutationDeleteMeetingRoomArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Write operations. Each declares who may call it with @auth. */
+export type MutationDeleteMyAccountArgs = {
+  password: Scalars['String']['input'];
 };
 
 
@@ -1138,6 +1166,8 @@ export type ProfileInput = {
 /** Read operations. Each declares who may call it with @auth. */
 export type Query = {
   __typename?: 'Query';
+  /** One of the office's records as CSV (also GET /api/exports/{kind}.csv). */
+  adminExport: CsvExport;
   /** Admin insights over the last `months` calendar months, the current one included (1 to 24; 12 when omitted). */
   adminInsights: AdminInsights;
   /** Announcements, newest first. */
@@ -1170,6 +1200,8 @@ export type Query = {
   meetingRooms: Array<MeetingRoom>;
   /** The caller's calendar feeds: their own (events they attend or may attend, their accepted bookings) and, for admins, room feeds. */
   myCalendarFeeds: Array<CalendarFeed>;
+  /** Everything the office holds about the caller, as JSON text (also GET /api/profile/export.json). */
+  myDataExport: Scalars['String']['output'];
   /** The caller's inbox, newest first (20 unless told; at most 500). Every notification lands here, whatever the WhatsApp and email preferences. */
   myNotifications: Array<InboxNotification>;
   /** The caller's profile, WhatsApp consent and notification preferences. */
@@ -1198,6 +1230,12 @@ export type Query = {
   whatsappNotifications: WhatsappNotificationPage;
   /** Message templates by name. */
   whatsappTemplates: Array<WhatsappTemplate>;
+};
+
+
+/** Read operations. Each declares who may call it with @auth. */
+export type QueryAdminExportArgs = {
+  kind: ExportKind;
 };
 
 
@@ -1723,6 +1761,7 @@ export type ResolversTypes = ResolversObject<{
   ChildEvent: ResolverTypeWrapper<ChildEventView>;
   ChildInput: ChildInput;
   CreateUserInput: CreateUserInput;
+  CsvExport: ResolverTypeWrapper<CsvExport>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Event: ResolverTypeWrapper<EventEntity>;
@@ -1732,6 +1771,7 @@ export type ResolversTypes = ResolversObject<{
   EventRsvp: ResolverTypeWrapper<EventRsvpEntity>;
   EventStatus: EventStatus;
   EventType: EventType;
+  ExportKind: ExportKind;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   InboxNotification: ResolverTypeWrapper<InboxItem>;
@@ -1800,6 +1840,7 @@ export type ResolversParentTypes = ResolversObject<{
   ChildEvent: ChildEventView;
   ChildInput: ChildInput;
   CreateUserInput: CreateUserInput;
+  CsvExport: CsvExport;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   Event: EventEntity;
@@ -1956,6 +1997,11 @@ export type ChildEventResolvers<ContextType = GraphQLContext, ParentType extends
   event?: Resolver<ResolversTypes['Event'], ParentType, ContextType>;
 }>;
 
+export type CsvExportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CsvExport'] = ResolversParentTypes['CsvExport']> = ResolversObject<{
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  filename?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
   name: 'Date';
 }
@@ -2069,6 +2115,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteEvent?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteEventArgs, 'id'>>;
   deleteLeague?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteLeagueArgs, 'id'>>;
   deleteMeetingRoom?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteMeetingRoomArgs, 'id'>>;
+  deleteMyAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteMyAccountArgs, 'password'>>;
   deleteRoomBooking?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteRoomBookingArgs, 'id'>>;
   deleteTeam?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteTeamArgs, 'id'>>;
   deleteUser?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;
@@ -2135,6 +2182,7 @@ export type PipelineStageCountResolvers<ContextType = GraphQLContext, ParentType
 }>;
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  adminExport?: Resolver<ResolversTypes['CsvExport'], ParentType, ContextType, RequireFields<QueryAdminExportArgs, 'kind'>>;
   adminInsights?: Resolver<ResolversTypes['AdminInsights'], ParentType, ContextType, RequireFields<QueryAdminInsightsArgs, 'months'>>;
   announcements?: Resolver<Array<ResolversTypes['Announcement']>, ParentType, ContextType, RequireFields<QueryAnnouncementsArgs, 'limit' | 'offset'>>;
   auditActions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2151,6 +2199,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   meetingRooms?: Resolver<Array<ResolversTypes['MeetingRoom']>, ParentType, ContextType, RequireFields<QueryMeetingRoomsArgs, 'limit' | 'offset'>>;
   myCalendarFeeds?: Resolver<Array<ResolversTypes['CalendarFeed']>, ParentType, ContextType>;
+  myDataExport?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   myNotifications?: Resolver<Array<ResolversTypes['InboxNotification']>, ParentType, ContextType, Partial<QueryMyNotificationsArgs>>;
   myProfile?: Resolver<ResolversTypes['MyProfile'], ParentType, ContextType>;
   myRoomBookings?: Resolver<Array<ResolversTypes['RoomBooking']>, ParentType, ContextType, RequireFields<QueryMyRoomBookingsArgs, 'limit' | 'offset'>>;
@@ -2293,6 +2342,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   CalendarRoomRef?: CalendarRoomRefResolvers<ContextType>;
   Child?: ChildResolvers<ContextType>;
   ChildEvent?: ChildEventResolvers<ContextType>;
+  CsvExport?: CsvExportResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   Event?: EventResolvers<ContextType>;

@@ -79,6 +79,10 @@ type Documents = {
     "\n  mutation EventsJoinWaitlist($eventId: ID!) {\n    joinWaitlist(eventId: $eventId) {\n      id\n      attendeeCount\n      waitlistCount\n      waitlistPosition\n    }\n  }\n": typeof types.EventsJoinWaitlistDocument,
     "\n  mutation EventsLeaveWaitlist($eventId: ID!) {\n    leaveWaitlist(eventId: $eventId) {\n      id\n      attendeeCount\n      waitlistCount\n      waitlistPosition\n    }\n  }\n": typeof types.EventsLeaveWaitlistDocument,
     "\n  query EventsPageList {\n    events(filter: { upcoming: true }) {\n      ...EventCardFields\n      description\n    }\n  }\n": typeof types.EventsPageListDocument,
+    "\n  query InboxUnreadCount {\n    unreadNotificationCount\n  }\n": typeof types.InboxUnreadCountDocument,
+    "\n  query InboxNotifications {\n    myNotifications(limit: 20) {\n      id\n      kind\n      title\n      body\n      link\n      createdAt\n      readAt\n    }\n    unreadNotificationCount\n  }\n": typeof types.InboxNotificationsDocument,
+    "\n  mutation InboxMarkRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      readAt\n    }\n  }\n": typeof types.InboxMarkReadDocument,
+    "\n  mutation InboxMarkAllRead {\n    markAllNotificationsRead\n  }\n": typeof types.InboxMarkAllReadDocument,
     "\n  fragment ProfileFields on MyProfile {\n    user {\n      id\n      fullName\n      email\n      username\n      phone\n      whatsappPhone\n      bio\n    }\n    whatsappOptInAt\n    preferences {\n      emailNotifications\n      whatsappEventReminders\n      whatsappAnnouncements\n      reminderTimingHours\n    }\n  }\n": typeof types.ProfileFieldsFragmentDoc,
     "\n  query ProfileMine {\n    myProfile {\n      ...ProfileFields\n    }\n  }\n": typeof types.ProfileMineDocument,
     "\n  mutation ProfileUpdate($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      ...ProfileFields\n    }\n  }\n": typeof types.ProfileUpdateDocument,
@@ -155,6 +159,10 @@ const documents: Documents = {
     "\n  mutation EventsJoinWaitlist($eventId: ID!) {\n    joinWaitlist(eventId: $eventId) {\n      id\n      attendeeCount\n      waitlistCount\n      waitlistPosition\n    }\n  }\n": types.EventsJoinWaitlistDocument,
     "\n  mutation EventsLeaveWaitlist($eventId: ID!) {\n    leaveWaitlist(eventId: $eventId) {\n      id\n      attendeeCount\n      waitlistCount\n      waitlistPosition\n    }\n  }\n": types.EventsLeaveWaitlistDocument,
     "\n  query EventsPageList {\n    events(filter: { upcoming: true }) {\n      ...EventCardFields\n      description\n    }\n  }\n": types.EventsPageListDocument,
+    "\n  query InboxUnreadCount {\n    unreadNotificationCount\n  }\n": types.InboxUnreadCountDocument,
+    "\n  query InboxNotifications {\n    myNotifications(limit: 20) {\n      id\n      kind\n      title\n      body\n      link\n      createdAt\n      readAt\n    }\n    unreadNotificationCount\n  }\n": types.InboxNotificationsDocument,
+    "\n  mutation InboxMarkRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      readAt\n    }\n  }\n": types.InboxMarkReadDocument,
+    "\n  mutation InboxMarkAllRead {\n    markAllNotificationsRead\n  }\n": types.InboxMarkAllReadDocument,
     "\n  fragment ProfileFields on MyProfile {\n    user {\n      id\n      fullName\n      email\n      username\n      phone\n      whatsappPhone\n      bio\n    }\n    whatsappOptInAt\n    preferences {\n      emailNotifications\n      whatsappEventReminders\n      whatsappAnnouncements\n      reminderTimingHours\n    }\n  }\n": types.ProfileFieldsFragmentDoc,
     "\n  query ProfileMine {\n    myProfile {\n      ...ProfileFields\n    }\n  }\n": types.ProfileMineDocument,
     "\n  mutation ProfileUpdate($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      ...ProfileFields\n    }\n  }\n": types.ProfileUpdateDocument,
@@ -440,6 +448,22 @@ export function graphql(source: "\n  mutation EventsLeaveWaitlist($eventId: ID!)
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query EventsPageList {\n    events(filter: { upcoming: true }) {\n      ...EventCardFields\n      description\n    }\n  }\n"): (typeof documents)["\n  query EventsPageList {\n    events(filter: { upcoming: true }) {\n      ...EventCardFields\n      description\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InboxUnreadCount {\n    unreadNotificationCount\n  }\n"): (typeof documents)["\n  query InboxUnreadCount {\n    unreadNotificationCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InboxNotifications {\n    myNotifications(limit: 20) {\n      id\n      kind\n      title\n      body\n      link\n      createdAt\n      readAt\n    }\n    unreadNotificationCount\n  }\n"): (typeof documents)["\n  query InboxNotifications {\n    myNotifications(limit: 20) {\n      id\n      kind\n      title\n      body\n      link\n      createdAt\n      readAt\n    }\n    unreadNotificationCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InboxMarkRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      readAt\n    }\n  }\n"): (typeof documents)["\n  mutation InboxMarkRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      readAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InboxMarkAllRead {\n    markAllNotificationsRead\n  }\n"): (typeof documents)["\n  mutation InboxMarkAllRead {\n    markAllNotificationsRead\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -10,6 +10,7 @@ import { demoAdmin, demoMember } from '../mocks/handlers';
 import { sessionAs } from '../../test/handlers/session';
 import { dashboardAnnouncementsList, dashboardEventsList } from '../../test/handlers/dashboard';
 import { noCalendarFeed } from '../../test/handlers/calendar-feeds';
+import { InboxNotificationsDocument } from '../features/inbox/operations';
 
 // Lazy pages compile on first use under jest; give them time to arrive.
 afterEach(resetViewport);
@@ -74,13 +75,16 @@ describe('shell on desktop', () => {
     expect(document.title).toBe('Dashboard · D.Office');
   });
 
-  it('opens the notifications popover, closes it on Escape, and credits the builder', async () => {
+  it('opens the notifications inbox, closes it on Escape, and credits the builder', async () => {
     const user = userEvent.setup();
-    renderRoute('/profile', [sessionAs(demoMember), ...profileHandlers(demoMember).handlers, noCalendarFeed()]);
+    const emptyInbox = graphql.query(InboxNotificationsDocument, () =>
+      HttpResponse.json({ data: { __typename: 'Query', myNotifications: [], unreadNotificationCount: 0 } }),
+    );
+    renderRoute('/profile', [sessionAs(demoMember), ...profileHandlers(demoMember).handlers, noCalendarFeed(), emptyInbox]);
     await user.click(await screen.findByRole('button', { name: 'Notifications' }));
-    expect(await screen.findByText('No new notifications')).toBeInTheDocument();
+    expect(await screen.findByText('No notifications yet')).toBeInTheDocument();
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByText('No new notifications')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText('No notifications yet')).not.toBeInTheDocument());
     const credit = screen.getByRole('link', { name: /Material UI/ });
     expect(credit).toHaveAttribute('href', 'https://mui.com/material-ui/');
     expect(credit).toHaveAttribute('rel', 'noopener noreferrer');

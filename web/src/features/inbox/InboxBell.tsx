@@ -1,0 +1,84 @@
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
+import { useQuery } from '@apollo/client/react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { INBOX_POLL_MS, InboxUnreadCountDocument } from './count';
+
+// The panel (Popover, list, its queries) loads on the first click, not with every page.
+const InboxPanel = lazy(() => import('./InboxPanel'));
+
+const hidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+
+/**
+ * The header's bell: the unread count as a badge (asked every minute while the tab is visible, and
+ * at once when it becomes visible again), announced politely to screen readers when it changes.
+ */
+export function InboxBell() {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // Stays mounted after the first open so the popover can animate out.
+  const [used, setUsed] = useState(false);
+  const { data, refetch, startPolling, stopPolling } = useQuery(InboxUnreadCountDocument, { pollInterval: INBOX_POLL_MS, notifyOnNetworkStatusChange: false });
+
+  useEffect(() => {
+    const onVisibility = () => {
+      if (document.hidden) stopPolling();
+      else {
+        void refetch().catch(() => undefined);
+        startPolling(INBOX_POLL_MS);
+      }
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => document.removeEventListener('visibilitychange', onVisibility);
+  }, [refetch, startPolling, stopPolling]);
+
+  const count = data?.unreadNotificationCount ?? 0;
+  const shown = count > 99 ? '99+' : String(count);
+  return (
+    <>
+      <IconButton
+        aria-label={count ? `Notifications, ${count} unread` : 'Notifications'}
+        aria-haspopup="dialog"
+        aria-expanded={!!anchor}
+        onClick={(e) => {
+          setAnchor(e.currentTarget);
+          setUsed(true);
+        }}
+      >
+        <NotificationsNoneIcon />
+        {count > 0 && (
+          <Box
+            component="span"
+            aria-hidden
+            data-testid="inbox-badge"
+            sx={{
+              position: 'absolute',
+              top: 2,
+              right: 0,
+              minWidth: 18,
+              height: 18,
+              px: 0.5,
+              borderRadius: 9,
+              bgcolor: 'error.main',
+              color: 'error.contrastText',
+              fontSize: 11,
+              fontWeight: 700,
+              lineHeight: '18px',
+              textAlign: 'center',
+            }}
+          >
+            {shown}
+          </Box>
+        )}
+      </IconButton>
+      <Box component="span" aria-live="polite" sx={hidden}>
+        {count ? `${count} unread notification${count === 1 ? '' : 's'}` : ''}
+      </Box>
+      {used && (
+        <Suspense fallback={null}>
+          <InboxPanel anchor={anchor} onClose={() => setAnchor(null)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
