@@ -8,7 +8,7 @@ import { INBOX_POLL_MS, InboxUnreadCountDocument } from './count';
 // The panel (Popover, list, its queries) loads on the first click, not with every page.
 const InboxPanel = lazy(() => import('./InboxPanel'));
 
-const hidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+const hidden = { position: 'absolute', top: 0, left: 0, width: 1, height: 1, m: '-1px', p: 0, border: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 /**
  * The header's bell: the unread count as a badge (asked every minute while the tab is visible, and
@@ -35,7 +35,7 @@ export function InboxBell() {
   const count = data?.unreadNotificationCount ?? 0;
   const shown = count > 99 ? '99+' : String(count);
   return (
-    <>
+    <Box component="span" sx={{ position: 'relative', display: 'inline-flex' }}>
       <IconButton
         aria-label={count ? `Notifications, ${count} unread` : 'Notifications'}
         aria-haspopup="dialog"
@@ -79,6 +79,6 @@ export function InboxBell() {
           <InboxPanel anchor={anchor} onClose={() => setAnchor(null)} />
         </Suspense>
       )}
-    </>
+    </Box>
   );
 }
