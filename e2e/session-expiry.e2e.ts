@@ -18,6 +18,8 @@ it.each([
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   if (from !== 'Dashboard') await nav.getByRole('link', { name: from }).click();
   await page.getByRole('heading', { level: 1, name: from }).waitFor();
+  // The side menu loads on its own (lazily, after the screen) and asks for data of its own: wait for it too.
+  await nav.getByRole('link', { name: to }).waitFor();
   // The screen has loaded everything it asks for: the next request is the click's.
   await page.waitForLoadState('networkidle');
   // Signed out elsewhere (every session of the user, as a password reset does).
