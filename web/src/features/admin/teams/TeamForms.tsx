@@ -11,8 +11,7 @@ import { useCreateLeague, useCreateTeam, useUpdateLeague, useUpdateTeam, type Ad
 /** 'New League', or 'Edit League' prefilled from `league`: name, age group, description (the API's schema checks the form). */
 export function LeagueFormDialog(props: { open: boolean; league: AdminLeague | null; onClose: () => void }) {
   const { league } = props;
-  const toast = useToast();
-  const fail = useFailureToast();
+  const dialog = useCreateOrEditDialog('League', Boolean(league));
   const [create, created] = useCreateLeague();
   const [update, updated] = useUpdateLeague();
   const form = useFormik({
@@ -21,15 +20,7 @@ export function LeagueFormDialog(props: { open: boolean; league: AdminLeague | n
     validationSchema: leagueInputSchema,
     onSubmit: async (v) => {
       const input = { name: v.name.trim(), ageGroup: v.ageGroup.trim() || null, description: v.description.trim() || null };
-      try {
-        if (league) await update({ variables: { id: league.id, input } });
-        else await create({ variables: { input } });
-        toast({ title: league ? 'League updated successfully' : 'League created successfully', variant: 'success' });
-        close();
-      } catch (e) {
-        const doing = league ? 'updating' : 'creating';
-        fail(league ? 'Failed to update league' : 'Failed to create league', e, `An error occurred while ${doing} the league. Please try again.`);
-      }
+      await dialog.save(() => (league ? update({ variables: { id: league.id, input } }) : create({ variables: { input } })), close);
     },
   });
   const close = () => {
@@ -39,9 +30,7 @@ export function LeagueFormDialog(props: { open: boolean; league: AdminLeague | n
   return (
     <FormDialog
       open={props.open}
-      title={league ? 'Edit League' : 'New League'}
-      submitLabel={league ? 'Save Changes' : 'Create League'}
-      pendingLabel={league ? 'Saving...' : 'Creating...'}
+      {...dialog.labels}
       pending={created.loading || updated.loading}
       onSubmit={() => void form.submitForm()}
       onClose={close}
@@ -56,8 +45,7 @@ export function LeagueFormDialog(props: { open: boolean; league: AdminLeague | n
 /** 'New Team', or 'Edit Team' prefilled from `team`: name and league (the roster is changed on the team's card). */
 export function TeamFormDialog(props: { open: boolean; team: AdminTeam | null; leagues: AdminLeague[]; onClose: () => void }) {
   const { team } = props;
-  const toast = useToast();
-  const fail = useFailureToast();
+  const dialog = useCreateOrEditDialog('Team', Boolean(team));
   const [create, created] = useCreateTeam();
   const [update, updated] = useUpdateTeam();
   const form = useFormik({
@@ -66,15 +54,7 @@ export function TeamFormDialog(props: { open: boolean; team: AdminTeam | null; l
     validationSchema: teamInputSchema,
     onSubmit: async (v) => {
       const input = { name: v.name.trim(), leagueId: v.leagueId || null };
-      try {
-        if (team) await update({ variables: { id: team.id, input } });
-        else await create({ variables: { input } });
-        toast({ title: team ? 'Team updated successfully' : 'Team created successfully', variant: 'success' });
-        close();
-      } catch (e) {
-        const doing = team ? 'updating' : 'creating';
-        fail(team ? 'Failed to update team' : 'Failed to create team', e, `An error occurred while ${doing} the team. Please try again.`);
-      }
+      await dialog.save(() => (team ? update({ variables: { id: team.id, input } }) : create({ variables: { input } })), close);
     },
   });
   const close = () => {
@@ -84,9 +64,7 @@ export function TeamFormDialog(props: { open: boolean; team: AdminTeam | null; l
   return (
     <FormDialog
       open={props.open}
-      title={team ? 'Edit Team' : 'New Team'}
-      submitLabel={team ? 'Save Changes' : 'Create Team'}
-      pendingLabel={team ? 'Saving...' : 'Creating...'}
+      {...dialog.labels}
       pending={created.loading || updated.loading}
       onSubmit={() => void form.submitForm()}
       onClose={close}
@@ -102,4 +80,30 @@ export function TeamFormDialog(props: { open: boolean; team: AdminTeam | null; l
       </TextField>
     </FormDialog>
   );
+}
+
+/**
+ * What 'New {noun}' and 'Edit {noun}' share: the dialog's labels, and a save that toasts
+ * '{noun} created/updated successfully' and closes, or toasts the failure and stays open.
+ */
+function useCreateOrEditDialog(noun: 'League' | 'Team', editing: boolean) {
+  const toast = useToast();
+  const fail = useFailureToast();
+  const thing = noun.toLowerCase();
+  const labels = {
+    title: `${editing ? 'Edit' : 'New'} ${noun}`,
+    submitLabel: editing ? 'Save Changes' : `Create ${noun}`,
+    pendingLabel: editing ? 'Saving...' : 'Creating...',
+  };
+  const save = async (run: () => Promise<unknown>, close: () => void) => {
+    try {
+      await run();
+      toast({ title: `${noun} ${editing ? 'updated' : 'created'} successfully`, variant: 'success' });
+      close();
+    } catch (e) {
+      const [verb, doing] = editing ? ['update', 'updating'] : ['create', 'creating'];
+      fail(`Failed to ${verb} ${thing}`, e, `An error occurred while ${doing} the ${thing}. Please try again.`);
+    }
+  };
+  return { labels, save };
 }
