@@ -8,7 +8,8 @@ import { ROOT_DIR } from '../api/src/core/config';
 import { createDataSource } from '../api/src/database';
 import { benchCases, type BenchCase, type Contender } from './cases';
 import { freshDatabase, PASSWORD, send, signIn, startBoth, stopProcess, type Running } from './servers';
-import { load, median, table, type Sample } from './load';
+import * as hdr from 'hdr-histogram-js';
+import { load, median, paced, table, type PacedSample, type Sample } from './load';
 import { countingProxy } from './pg-count-proxy';
 import { DEFAULT_VOLUME, LARGE_VOLUME, seedVolume } from './seed-volume';
 import { lighthouseReport } from './lighthouse';
@@ -25,8 +26,14 @@ import { startTimes } from './start-time';
  * Other processes on a shared machine move absolute figures a lot; ratios measured a few
  * seconds apart move much less. Compare runs by ratio.
  *
+ * Latency at half of the project's top rate (issue 11's p99 goal): after the throughput rounds, an
+ * open loop with evenly spaced arrivals at half the project's median req/s of the case, the same
+ * rate for the raw server, BENCH_ROUNDS alternating rounds of 1 s warm-up + BENCH_LATENCY_SECONDS;
+ * latency counts from when each request was due (bench/load.ts `paced`), pooled over the rounds.
+ *
  * Knobs: BENCH_VOLUME (default | large), BENCH_ROUNDS (3), BENCH_SECONDS (3 per case, contender
- * and round), BENCH_CONNECTIONS (10), BENCH_JSON (where the JSON goes; default
+ * and round), BENCH_LATENCY_SECONDS (4), BENCH_CONNECTIONS (10), BENCH_CASES (comma-separated
+ * parts of case names; only those cases run), BENCH_JSON (where the JSON goes; default
  * .data/bench/<time>-<volume>.json), BENCH_LIGHTHOUSE (false skips it), BENCH_START (false skips the
  * first/second npm start timing).
  */
@@ -36,6 +43,8 @@ const VOLUME = VOLUME_NAME === 'large' ? LARGE_VOLUME : DEFAULT_VOLUME;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const LATENCY_SECONDS = Number(process.env.BENCH_LATENCY_SECONDS ?? 4);
+const ONLY = (process.env.BENCH_CASES ?? '').split(',').map((x) => x.trim().toLowerCase()).filter(Boolean);
 const STATEMENT_SAMPLES = 10;
 
 const out = (line = '') => process.stdout.write(`${line}\n`);
@@ -49,7 +58,12 @@ interface CaseResult {
   rounds: Record<Contender, Sample>[];
   median: Record<Contender, { rps: number; p50: number; p99: number; rssMb: number }>;
   ratio: number;
-  halfRateP99: number;
+  /** The open loop at half the project's median rate: p50/p90/p99/max over all rounds, per contender. */
+  halfRate: {
+    rate: number;
+    pooled: Record<Contender, { p50: number; p90: number; p99: number; max: number; requests: number; failures: number }>;
+    rounds: Record<Contender, Omit<PacedSample, 'latencies'>>[];
+  };
 }
 
 async function main() {
@@ -76,7 +90,7 @@ async function main() {
     const counted = await startBoth(proxy.url, secret, { env: { JOBS: 'false' } });
     const member = await signIn(counted.project.base, memberEmail);
     const admin = await signIn(counted.project.base, adminEmail);
-    const cases = benchCases({ member, admin });
+    const cases = benchCases({ member, admin }).filter((c) => !ONLY.length || ONLY.some((w) => c.name.toLowerCase().includes(w)));
     const statements = new Map<string, { normal: Record<Contender, number>; small: Record<Contender, number> | null }>();
     const items = new Map<string, number>();
     try {
@@ -120,6 +134,36 @@ async function main() {
     const target = (who: Contender, c: BenchCase) => ({ ...c[who], url: `${servers![who].base}${c[who].url}` });
     for (const c of cases) for (const who of ['project', 'raw'] as const) await load(target(who, c), { ...opts(who), seconds: 1 });
 
+    // Latency at half of the project's top rate, as a user sees it under steady load: evenly paced
+    // arrivals (an open loop), both contenders at the same rate, alternating, pooled over the rounds.
+    const halfRateLatency = async (c: BenchCase, rate: number): Promise<CaseResult['halfRate']> => {
+      const pooled = {
+        project: hdr.build({ lowestDiscernibleValue: 1, highestTrackableValue: 120_000_000, numberOfSignificantValueDigits: 3 }),
+        raw: hdr.build({ lowestDiscernibleValue: 1, highestTrackableValue: 120_000_000, numberOfSignificantValueDigits: 3 }),
+      };
+      const failures = { project: 0, raw: 0 };
+      const rounds: CaseResult['halfRate']['rounds'] = [];
+      for (let round = 0; round < ROUNDS; round++) {
+        const order: Contender[] = round % 2 === 0 ? ['project', 'raw'] : ['raw', 'project'];
+        const sample = {} as Record<Contender, Omit<PacedSample, 'latencies'>>;
+        for (const who of order) {
+          const { latencies, ...rest } = await paced(target(who, c), { rate, seconds: LATENCY_SECONDS, warmupSeconds: 1, pid: servers![who].child.pid });
+          pooled[who].add(latencies);
+          failures[who] += rest.failures;
+          sample[who] = rest;
+        }
+        rounds.push(sample);
+        out(`  half rate ${rate}/s round ${round + 1} ${c.name}: p99 project ${sample.project.p99.toFixed(1)} ms, raw ${sample.raw.p99.toFixed(1)} ms` +
+          ` (generator late by up to ${Math.max(sample.project.sendLagMax, sample.raw.sendLagMax).toFixed(1)} ms)`);
+      }
+      const summary = (who: Contender) => {
+        const h = pooled[who];
+        return { p50: h.getValueAtPercentile(50) / 1000, p90: h.getValueAtPercentile(90) / 1000, p99: h.getValueAtPercentile(99) / 1000,
+          max: h.maxValue / 1000, requests: h.totalCount + failures[who], failures: failures[who] };
+      };
+      return { rate, pooled: { project: summary('project'), raw: summary('raw') }, rounds };
+    };
+
     const rounds = new Map<string, Record<Contender, Sample>[]>(cases.map((c) => [c.name, []]));
     for (let round = 0; round < ROUNDS; round++) {
       for (const c of cases) {
@@ -146,8 +190,13 @@ async function main() {
         process.exitCode = 1;
         out(`  ${c.name}: ${failures} failed requests`);
       }
-      // Latency at half of the project's own top rate (an open loop), as a user sees it under steady load.
-      const half = await load(target('project', c), { ...opts('project'), seconds: SECONDS, rate: Math.max(1, Math.round(m.project.rps / 2)) });
+      const halfRate = await halfRateLatency(c, Math.max(1, Math.round(m.project.rps / 2)));
+      for (const who of ['project', 'raw'] as const) m[who].rssMb = Math.max(m[who].rssMb, ...halfRate.rounds.map((r) => r[who].rssMb));
+      const halfFailures = halfRate.pooled.project.failures + halfRate.pooled.raw.failures;
+      if (halfFailures) {
+        process.exitCode = 1;
+        out(`  ${c.name}: ${halfFailures} failed requests at half rate`);
+      }
       const st = statements.get(c.name)!;
       results.push({
         name: c.name,
@@ -158,7 +207,7 @@ async function main() {
         rounds: rs,
         median: m,
         ratio: median(rs.map((r) => r.project.rps / r.raw.rps)),
-        halfRateP99: half.p99,
+        halfRate,
       });
     }
 
@@ -166,7 +215,7 @@ async function main() {
     out('');
     out(
       table(
-        ['case', 'items', 'req/s', 'raw req/s', 'x raw', 'goal', 'p50/p99 ms', 'raw p50/p99', 'p99 @ half rate', 'SQL/req (raw)', 'SQL small', 'RSS MB'],
+        ['case', 'items', 'req/s', 'raw req/s', 'x raw', 'goal', 'p50/p99 ms', 'raw p50/p99', 'half rate', 'p99 @ half (raw)', 'SQL/req (raw)', 'SQL small', 'RSS MB'],
         results.map((r) => [
           r.name,
           String(r.items),
@@ -176,7 +225,8 @@ async function main() {
           r.goal === null ? '' : `${r.ratio >= r.goal ? 'ok' : 'MISS'} >=${r.goal}`,
           `${fmt(r.median.project.p50)}/${fmt(r.median.project.p99)}`,
           `${fmt(r.median.raw.p50)}/${fmt(r.median.raw.p99)}`,
-          `${fmt(r.halfRateP99)}${r.halfRateP99 <= 25 ? '' : ' (>25)'}`,
+          `${r.halfRate.rate}/s`,
+          `${fmt(r.halfRate.pooled.project.p99, 1)}${r.halfRate.pooled.project.p99 <= 25 ? '' : ' (>25)'} (${fmt(r.halfRate.pooled.raw.p99, 1)})`,
           `${fmt(r.statements.project, 1)} (${fmt(r.statements.raw, 1)})`,
           r.statementsSmall ? `${fmt(r.statementsSmall.project, 1)}${r.statementsSmall.project === r.statements.project ? ' =' : ' DIFFERS'}` : '',
           fmt(r.median.project.rssMb),
@@ -185,7 +235,8 @@ async function main() {
     );
     const peakRss = Math.max(...results.map((r) => r.median.project.rssMb));
     out(`\nratio = median over rounds of project req/s / raw req/s measured back to back. SQL small = the same request for 10 rows ` +
-      `(one day for the calendar); '=' when it costs the same statements. Project RSS peak ${fmt(peakRss)} MB (goal <= 200).`);
+      `(one day for the calendar); '=' when it costs the same statements. p99 @ half: latency from when each request was due, ` +
+      `evenly paced at the half rate, all rounds pooled; the raw server at the same rate in brackets. Project RSS peak ${fmt(peakRss)} MB (goal <= 200).`);
     // Start (issue 11 item 5): npm start as a new checkout meets it (fresh data dir, web client to build), then again.
     const startTime = process.env.BENCH_START === 'false' ? null : await startTimes();
     if (startTime) {
