@@ -79,7 +79,7 @@ export async function expectAccessible(page: Page): Promise<void> {
  */
 export async function expectSettledAccessible(page: Page): Promise<void> {
   await page.waitForFunction(() =>
-    [...document.querySelectorAll<HTMLElement>('.MuiDialog-container, .MuiBackdrop-root, .MuiSnackbar-root > *')].every(
+    [...document.querySelectorAll<HTMLElement>('.MuiDialog-container, .MuiBackdrop-root, .Toast-root > *')].every(
       (el) => getComputedStyle(el).opacity === '1' || el.classList.contains('MuiBackdrop-invisible'),
     ),
   );

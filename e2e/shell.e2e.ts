@@ -121,7 +121,7 @@ describe('mobile bottom bar (390 × 844)', () => {
     await menu.getByRole('menuitem', { name: 'Logout' }).click();
     await page.waitForURL('**/auth');
     await page.getByText('You have been successfully logged out').waitFor();
-    await settled(page, '.MuiSnackbar-root > *');
+    await settled(page, '.Toast-root > *');
     await snap(page, 'auth-mobile');
     await expectAccessible(page);
     await context.close();

@@ -138,6 +138,18 @@ function inlineTypedDocuments(): Plugin {
  * with it every component so named, used or not (Form, ScrollRestoration, HistoryRouter…).
  * displayName only labels components in React DevTools, so the build leaves it out.
  */
+/**
+ * Framework and server-component code that `<Link>` and the route error boundary reach only at run
+ * time, so the bundler keeps it (~2 KB gzip): a Link renders `<PrefetchPageLinks>` when given a `prefetch`
+ * prop, which needs framework mode's data router (in ours it would throw; no Link of ours has the prop),
+ * and the boundary hands errors to an RSC redirect handler when an RSC router context is present (never
+ * in a BrowserRouter). The build fails if react-router's code no longer reads this way.
+ */
+const FRAMEWORK_ONLY: [RegExp, string][] = [
+  [/\/\* @__PURE__ \*\/ React\d*\.createElement\(PrefetchPageLinks, \{ page: href \}\)/, 'null'],
+  [/return \/\* @__PURE__ \*\/ React\d*\.createElement\(RSCErrorHandler, \{ error \}, result\);/, 'return result;'],
+];
+
 function reactRouterProduction(): Plugin {
   const dist = path.resolve(__dirname, '../node_modules/react-router/dist');
   return {
@@ -151,9 +163,14 @@ function reactRouterProduction(): Plugin {
     },
     transform(code, id) {
       if (!id.startsWith(path.join(dist, 'production'))) return null;
-      const out = code
+      let out = code
         .replace(/^[\w$]+\.displayName = "[^"]*";$/gm, '')
         .replace(/^var ([\w$]+) = (React\d*\.(?:forwardRef|createContext|memo))\(/gm, 'var $1 = /* @__PURE__ */ $2(');
+      for (const [pattern, replacement] of FRAMEWORK_ONLY) {
+        if (!code.includes('function RSCErrorHandler(')) break;
+        if (!pattern.test(out)) this.error(`react-router changed: ${pattern} not found in ${id}; update FRAMEWORK_ONLY in vite.config.ts`);
+        out = out.replace(pattern, replacement);
+      }
       return out === code ? null : { code: out, map: null };
     },
   };

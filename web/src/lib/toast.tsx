@@ -1,7 +1,8 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import Snackbar from '@mui/material/Snackbar';
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import { keyframes } from '@mui/material/styles';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 
 export interface ToastInput {
   title: string;
@@ -51,29 +52,120 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={value}>
       {children}
-      <Snackbar
+      <ToastFrame
         key={toast?.key}
         open={open}
-        autoHideDuration={TOAST_DURATION_MS}
-        onClose={(_e, reason) => reason !== 'clickaway' && setOpen(false)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        sx={{ bottom: { xs: 80, md: 24 } }}
-        slotProps={{
-          transition: {
-            // The next waiting toast shows once this one has gone.
-            onExited: () => {
-              const next = waiting.current.shift();
-              if (next) show(next);
-            },
-          },
+        onClose={() => setOpen(false)}
+        // The next waiting toast shows once this one has gone.
+        onExited={() => {
+          const next = waiting.current.shift();
+          if (next) show(next);
         }}
       >
         <Alert severity={severity} variant="filled" onClose={() => setOpen(false)} role="status" sx={{ minWidth: 280 }}>
           {toast?.title && <AlertTitle sx={{ mb: toast.description ? 0.5 : 0 }}>{toast.title}</AlertTitle>}
           {toast?.description}
         </Alert>
-      </Snackbar>
+      </ToastFrame>
     </ToastContext.Provider>
+  );
+}
+
+/** Snackbar's grow: from three quarters wide and a little over half high, fading in (MUI's Grow). */
+const growIn = keyframes`
+  from { opacity: 0; transform: scale(0.75, 0.5625); }
+  to { opacity: 1; transform: none; }
+`;
+const growOut = keyframes`
+  from { opacity: 1; transform: none; }
+  to { opacity: 0; transform: scale(0.75, 0.5625); }
+`;
+/** MUI's enteringScreen and leavingScreen durations, which its Snackbar uses. */
+const ENTER_MS = 225;
+const EXIT_MS = 195;
+const reducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/**
+ * Where a toast shows and how long: MUI's Snackbar (bottom right, full width less 8 px on phones, above
+ * the bottom bar) without its transition and click-away machinery, which the first screen would download.
+ * Closes itself after TOAST_DURATION_MS, paused while the pointer or focus is on it or the window is in
+ * the background (then half the time again), and on Escape; grows in and out unless less motion is asked for.
+ */
+function ToastFrame({ open, onClose, onExited, children }: { open: boolean; onClose: () => void; onExited: () => void; children: ReactNode }) {
+  const [exited, setExited] = useState(!open);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const close = useRef(onClose);
+  close.current = onClose;
+  const exitedRef = useRef(onExited);
+  exitedRef.current = onExited;
+
+  const pause = useCallback(() => clearTimeout(timer.current), []);
+  const hideAfter = useCallback((ms: number) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => close.current(), ms);
+  }, []);
+  const resume = useCallback(() => hideAfter(TOAST_DURATION_MS / 2), [hideAfter]);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    setExited(false);
+    hideAfter(TOAST_DURATION_MS);
+    const onKeyDown = (e: KeyboardEvent) => {
+      if (!e.defaultPrevented && e.key === 'Escape') close.current();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    window.addEventListener('blur', pause);
+    window.addEventListener('focus', resume);
+    return () => {
+      pause();
+      document.removeEventListener('keydown', onKeyDown);
+      window.removeEventListener('blur', pause);
+      window.removeEventListener('focus', resume);
+    };
+  }, [open, hideAfter, pause, resume]);
+
+  // Closing: grow out, then leave the page and let the next toast come.
+  useEffect(() => {
+    if (open || exited) return undefined;
+    const t = setTimeout(
+      () => {
+        setExited(true);
+        exitedRef.current();
+      },
+      reducedMotion() ? 0 : EXIT_MS,
+    );
+    return () => clearTimeout(t);
+  }, [open, exited]);
+
+  if (!open && exited) return null;
+  return (
+    <Box
+      className="Toast-root"
+      role="presentation"
+      onMouseEnter={pause}
+      onMouseLeave={resume}
+      onFocus={pause}
+      onBlur={resume}
+      sx={{
+        zIndex: 'snackbar',
+        position: 'fixed',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: { xs: 'center', sm: 'flex-end' },
+        left: { xs: 8, sm: 'auto' },
+        right: { xs: 8, sm: 24 },
+        bottom: { xs: 80, md: 24 },
+      }}
+    >
+      <Box
+        sx={{
+          animation: open ? `${growIn} ${ENTER_MS}ms cubic-bezier(0.4, 0, 0.2, 1)` : `${growOut} ${EXIT_MS}ms cubic-bezier(0.4, 0, 0.2, 1) forwards`,
+          '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+        }}
+      >
+        {children}
+      </Box>
+    </Box>
   );
 }
 

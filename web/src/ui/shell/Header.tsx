@@ -1,15 +1,33 @@
-import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { InboxBell } from '../../features/inbox/InboxBell';
 import { formatHeaderDate } from '../../lib/format';
 
-/** Page title, today's date (desktop only, 'Month d, yyyy') and the notifications bell. */
+/**
+ * Page title, today's date (desktop only, 'Month d, yyyy') and the notifications bell. Drawn as MUI's
+ * sticky AppBar (color inherit, no elevation) with a Toolbar inside, in plain elements: those two
+ * components only set these styles, and the first screen need not download them.
+ */
 export function Header({ title, desktop }: { title: string; desktop: boolean }) {
   return (
-    <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
-      <Toolbar sx={{ gap: 2 }}>
+    <Box
+      component="header"
+      sx={{
+        position: 'sticky',
+        top: 0,
+        zIndex: 'appBar',
+        display: 'flex',
+        flexDirection: 'column',
+        width: '100%',
+        boxSizing: 'border-box',
+        flexShrink: 0,
+        color: 'inherit',
+        bgcolor: 'background.paper',
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
+    >
+      <Box sx={(t) => ({ ...t.mixins.toolbar, position: 'relative', display: 'flex', alignItems: 'center', gap: 2, px: { xs: 2, sm: 3 } })}>
         <Typography variant="h6" component="h1" sx={{ fontWeight: 700, flex: 1 }} noWrap>
           {title}
         </Typography>
@@ -21,7 +39,7 @@ export function Header({ title, desktop }: { title: string; desktop: boolean }) 
         <Box>
           <InboxBell />
         </Box>
-      </Toolbar>
-    </AppBar>
+      </Box>
+    </Box>
   );
 }
