@@ -6,7 +6,7 @@ import { ApolloArmor } from '@escape.tech/graphql-armor';
 import compression from 'compression';
 import expressStaticGzip from 'express-static-gzip';
 import cookieParser from 'cookie-parser';
-import express from 'express';
+import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
 import helmet from 'helmet';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
@@ -55,12 +55,64 @@ function answerLiveness(res: ServerResponse): void {
 
 /**
  * The server's request listener: GET /healthz is answered before express (no routing, middleware or ETag:
- * a process that can run this callback is alive); everything else goes to the app.
+ * a process that can run this callback is alive); then the lean lane may take the request (see leanLane);
+ * everything else goes to the app.
  */
-export function listener(app: (req: IncomingMessage, res: ServerResponse) => void): RequestListener {
+export function listener(
+  app: (req: IncomingMessage, res: ServerResponse) => void,
+  lane: (req: IncomingMessage, res: ServerResponse) => boolean = () => false,
+): RequestListener {
   return (req, res) => {
     if (req.url === '/healthz' && req.method === 'GET') answerLiveness(res);
-    else app(req, res);
+    else if (!lane(req, res)) app(req, res);
+  };
+}
+
+/**
+ * Lean REST routes (RestRoutes' `lean` option: hot reads such as GET /api/events) without express's
+ * routers. Walking them costs more than the route itself: a dozen app-level layers, the /api mount and
+ * the route table up to the route, each a path match and a closure. The lane does what express does
+ * around a route, with the same pieces: app.handle's prototypes and references, the app's middleware in
+ * the app's order (`before`: request id and access log, security headers, compression, cookies), the
+ * route's own handler (context, access rule, answer through res.json, so the same ETag/304 and headers),
+ * and the app's REST error handler. It takes only a GET of exactly a lean path with no body: anything
+ * else (HEAD, a body to parse, a trailing slash, another case, a relative path) goes to express as before.
+ */
+export function leanLane(
+  app: express.Express,
+  mount: string,
+  routes: ReadonlyMap<string, RequestHandler>,
+  before: readonly RequestHandler[],
+  onError: ErrorRequestHandler,
+): (req: IncomingMessage, res: ServerResponse) => boolean {
+  const byPath = new Map([...routes].map(([path, handler]) => [`${mount}${path}`, handler]));
+  return (incoming, outgoing) => {
+    if (incoming.method !== 'GET' || incoming.headers['content-length'] !== undefined || incoming.headers['transfer-encoding'] !== undefined) return false;
+    const url = incoming.url ?? '';
+    const q = url.indexOf('?');
+    const route = byPath.get(q < 0 ? url : url.slice(0, q));
+    if (!route) return false;
+    const req = incoming as Request;
+    const res = outgoing as Response;
+    // express's app.handle, then what its routers set before a route runs (body-parser: no body).
+    req.res = res;
+    res.req = req;
+    Object.setPrototypeOf(req, app.request);
+    Object.setPrototypeOf(res, app.response);
+    res.locals ??= Object.create(null) as Record<string, unknown>;
+    req.originalUrl = url;
+    req.baseUrl = mount;
+    req.params = {};
+    req.body = undefined;
+    let at = 0;
+    const next = (err?: unknown): void => {
+      if (err) return void onError(err, req, res, () => undefined);
+      if (at < before.length) return void before[at++](req, res, next);
+      // A RestRoutes handler answers or passes an error on; it never falls through to the next route.
+      if (at++ === before.length) void route(req, res, next);
+    };
+    next();
+    return true;
   };
 }
 
@@ -134,24 +186,34 @@ export async function createApp(deps: AppDeps) {
   app.get('/healthz', (_req, res) => {
     answerLiveness(res);
   });
-  app.use(
-    pinoHttp({
-      logger,
-      genReqId: (req, res) => {
-        const id = randomUUID();
-        res.setHeader('X-Request-Id', id);
-        return id;
-      },
-      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
-      serializers: { req: (req: { url?: string }) => ({ ...req, url: redactFeedToken(req.url) }) },
-    }),
-  );
-  app.use(securityHeaders());
+  const requestId = (res: ServerResponse) => {
+    const id = randomUUID();
+    res.setHeader('X-Request-Id', id);
+    return id;
+  };
+  const accessLog = pinoHttp({
+    logger,
+    genReqId: (_req, res) => requestId(res),
+    autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+    serializers: { req: (req: { url?: string }) => ({ ...req, url: redactFeedToken(req.url) }) },
+  });
   // gzip for the web bundle and JSON answers: the client's first download is ~3x smaller. A client that
   // accepts no encoding gets none either way; it skips the middleware's per-response hooks too.
   const compress = compression();
-  app.use((req, res, next) => (req.headers['accept-encoding'] ? compress(req, res, next) : next()));
-  app.use(cookieParser());
+  // Every request but the probes, in this order, on both paths (express's and the lean lane's).
+  const before: RequestHandler[] = [
+    // pino-http's access line is logged at info: below that level it would only make a child logger per
+    // request and hook the response for a line nobody writes. The request id is the same either way.
+    (req, res, next) => {
+      if (logger.isLevelEnabled('info')) return accessLog(req, res, next);
+      req.id = requestId(res);
+      next();
+    },
+    securityHeaders(),
+    (req, res, next) => (req.headers['accept-encoding'] ? compress(req, res, next) : next()),
+    cookieParser(),
+  ];
+  for (const m of before) app.use(m);
 
   app.get('/readyz', async (_req, res) => {
     try {
@@ -239,8 +301,12 @@ export async function createApp(deps: AppDeps) {
     });
   }
 
-  app.use(restErrorHandler(logger));
-  return { app, apollo, schema, services, restRules: rest.rules };
+  const onError = restErrorHandler(logger);
+  app.use(onError);
+  // What the server listens with: probes, then the lean lane, then the app.
+  const lane = leanLane(app, '/api', rest.lean, before, onError);
+  const handler = listener(app, lane);
+  return { app, handler, lane, apollo, schema, services, restRules: rest.rules };
 }
 
 export type CreatedApp = Awaited<ReturnType<typeof createApp>>;

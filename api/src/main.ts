@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { createServer, type Server } from 'node:http';
-import { createApp, listener } from './app';
+import { createApp } from './app';
 import { loadConfig, type Config } from './core/config';
 import { sessionSecret } from './core/db/bootstrap';
 import { openDatabase } from './database';
@@ -56,7 +56,7 @@ async function main() {
       `fake WhatsApp Cloud API on ${config.whatsapp.apiUrl}: in /admin/whatsapp-settings use any Phone Number ID and the access token "${accessToken}"`,
     );
   }
-  const { app, services, apollo } = await createApp({ ds: db.ds, config, logger, secret: sessionSecret(config) });
+  const { handler, services, apollo } = await createApp({ ds: db.ds, config, logger, secret: sessionSecret(config) });
 
   if (config.adminEmail && config.adminPassword) {
     const { user, created } = await services.users.ensureAdmin({
@@ -85,7 +85,7 @@ async function main() {
     services.notifications.onWake = () => jobs?.kick();
   }
 
-  const server: Server = createServer(listener(app)).listen(config.port);
+  const server: Server = createServer(handler).listen(config.port);
   server.once('error', (err) => {
     // Taken between our check and the listen: say so as plainly as the check would.
     console.error(`D.Office failed to start: port ${config.port}: ${describeError(err)}`);

@@ -73,7 +73,8 @@ export async function createTestContext(
     ds,
     config,
     queries,
-    agent: () => request.agent(created.app),
+    // The server's own listener, as `npm start` serves: probes, the lean REST lane, then the express app.
+    agent: () => request.agent(created.handler),
     async gql(agent, query, variables) {
       const res = await agent.post('/graphql').set('content-type', 'application/json').send({ query, variables });
       return { status: res.status, data: res.body.data ?? null, errors: res.body.errors };

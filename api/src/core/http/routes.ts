@@ -1,4 +1,4 @@
-import type { NextFunction, Request, Response, Router } from 'express';
+import type { NextFunction, Request, RequestHandler, Response, Router } from 'express';
 import type { Viewer, Access } from '../auth/viewer';
 import { assertAccess } from '../auth/viewer';
 import type { HttpSession } from '../auth/cookies';
@@ -57,21 +57,42 @@ export interface RouteRule {
   access: Access;
 }
 
+export interface RouteOptions {
+  /**
+   * A hot read: the server's listener may run it without walking express's routers (leanLane in
+   * app.ts: the same middleware, context, handler, answer and error handler). Static GET paths
+   * only; the route stays on the router too, for every request the lane passes on.
+   */
+  lean?: boolean;
+}
+
+/** An express route path as a pattern of the paths it answers (`:name` = one segment), for the lean-route check. */
+const pathPattern = (path: string) =>
+  new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\/:[A-Za-z0-9_]+/g, '/[^/]+')}/?$`, 'i');
+
 /**
  * Declares REST routes with their access rule. Every route goes through `add`, so the list
  * of rules is complete and the authorization matrix test can enumerate it.
  */
 export class RestRoutes<Ctx extends BaseContext = BaseContext> {
   readonly rules: RouteRule[] = [];
+  /** The lean GET routes by path (relative to the router), each its router handler. */
+  readonly lean = new Map<string, RequestHandler>();
 
   constructor(
     private readonly router: Router,
     private readonly contextOf: (req: Request, res: Response) => Promise<Ctx>,
   ) {}
 
-  add(method: Method, path: string, access: Access, handler: (ctx: Ctx & RestRequest) => Promise<unknown>): void {
+  add(method: Method, path: string, access: Access, handler: (ctx: Ctx & RestRequest) => Promise<unknown>, options: RouteOptions = {}): void {
+    if (options.lean) {
+      if (method !== 'get' || path.includes(':')) throw new Error(`lean route ${method.toUpperCase()} ${path}: static GET paths only`);
+      // The lane must answer what the router would: no earlier route may match this path first.
+      const earlier = this.rules.find((r) => r.method === 'get' && pathPattern(r.path).test(path));
+      if (earlier) throw new Error(`lean route GET ${path}: GET ${earlier.path} is declared before it and matches it`);
+    }
     this.rules.push({ method, path, access });
-    this.router[method](path, async (req: Request, res: Response, next: NextFunction) => {
+    const serve = async (req: Request, res: Response, next: NextFunction) => {
       try {
         const base = await this.contextOf(req, res);
         assertAccess(base.viewer, access);
@@ -97,6 +118,8 @@ export class RestRoutes<Ctx extends BaseContext = BaseContext> {
       } catch (err) {
         next(err);
       }
-    });
+    };
+    this.router[method](path, serve);
+    if (options.lean) this.lean.set(path, serve);
   }
 }

@@ -12,8 +12,12 @@ const filterOf = (q: Record<string, unknown>) => ({
 
 /** Spec §7 event calls. Each event carries attendeeCount and currentUserRsvp, batched. */
 export function eventsRoutes(r: FeatureRoutes<{ events: EventsService }, EventExtrasLoaders>): void {
-  r.add('get', '/events', 'MEMBER', async ({ services, viewer, loaders, query }) =>
-    presentEvents(await services.events.list(viewer, filterOf(query), query.limit ?? 500, query.offset), loaders),
+  r.add(
+    'get',
+    '/events',
+    'MEMBER',
+    async ({ services, viewer, loaders, query }) => presentEvents(await services.events.list(viewer, filterOf(query), query.limit ?? 500, query.offset), loaders),
+    { lean: true },
   );
   r.add('get', '/teams/:id/events', 'PARENT', async ({ services, viewer, loaders, params }) =>
     presentEvents(await services.events.forTeam(viewer, parseId(params.id, 'Team')), loaders),

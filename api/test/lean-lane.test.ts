@@ -1,0 +1,139 @@
+import { Writable } from 'node:stream';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import express from 'express';
+import pino from 'pino';
+import request from 'supertest';
+import { createApp, listener, type CreatedApp } from '../src/app';
+import { RestRoutes } from '../src/core/http/routes';
+import { day, insertEvent } from '../src/modules/events/events.test-fixtures';
+import { createTestContext, type TestContext } from './harness';
+
+/**
+ * The lean lane (app.ts leanLane) runs hot GET routes without express's routers. Whatever it takes,
+ * it must answer exactly as the express app alone does: status, body, headers, compression, 304s,
+ * errors, the access log line.
+ */
+let t: TestContext;
+let cookie: string;
+beforeAll(async () => {
+  t = await createTestContext();
+  // Enough of them for an answer over compression's 1 KB threshold.
+  for (let i = 1; i <= 6; i++) await insertEvent(t, { title: `Lane night ${i}`, date: day(i) });
+  const { agent } = await t.signedIn();
+  const res = await agent.post('/api/auth/login').send({ username: (await t.createUser()).username, password: 'secret123' });
+  cookie = String(res.headers['set-cookie']?.[0]).split(';')[0];
+});
+afterAll(() => t.close());
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => void;
+const VARYING = ['date', 'x-request-id', 'host'];
+const sameHeaders = (h: Record<string, unknown>) => Object.fromEntries(Object.entries(h).filter(([k]) => !VARYING.includes(k)));
+
+/** The same request through express alone and through the server's listener (lane first). */
+async function both(path: string, headers: Record<string, string> = {}) {
+  const go = (h: Handler) => request(h).get(path).set(headers);
+  const [viaExpress, viaListener] = await Promise.all([go(t.app as unknown as Handler), go(t.handler)]);
+  return { viaExpress, viaListener };
+}
+
+/** Which requests reach express when they come through the listener. */
+function spied(): { handler: Handler; reached: string[] } {
+  const reached: string[] = [];
+  const app = t.app as unknown as Handler;
+  return { reached, handler: listener((req, res) => (reached.push(`${req.method} ${req.url}`), app(req, res)), t.lane) };
+}
+
+describe('GET /api/events through the lean lane', () => {
+  it('is answered without reaching express', async () => {
+    const { handler, reached } = spied();
+    const res = await request(handler).get('/api/events?limit=1').set('cookie', cookie);
+    expect(res.status).toBe(200);
+    expect(res.body).toHaveLength(1);
+    expect(reached).toEqual([]);
+  });
+
+  it('passes on everything else to express: HEAD, a body, a trailing slash, another case, other routes', async () => {
+    const { handler, reached } = spied();
+    await request(handler).head('/api/events').set('cookie', cookie);
+    await request(handler).get('/api/events').set('cookie', cookie).set('content-type', 'application/json').send('{}');
+    await request(handler).get('/api/events/').set('cookie', cookie);
+    await request(handler).get('/API/events').set('cookie', cookie);
+    await request(handler).get('/api/announcements').set('cookie', cookie);
+    expect(reached).toEqual(['HEAD /api/events', 'GET /api/events', 'GET /api/events/', 'GET /API/events', 'GET /api/announcements']);
+  });
+
+  it.each([
+    ['a member', '/api/events', true],
+    ['a member, a page', '/api/events?limit=1&offset=1', true],
+    ['a bad limit', '/api/events?limit=abc', true],
+    ['a repeated limit', '/api/events?limit=1&limit=2', true],
+    ['a bad filter', '/api/events?upcoming=maybe', true],
+    ['nobody signed in', '/api/events', false],
+  ])('answers as express does: %s', async (_name, path, signedIn) => {
+    const { viaExpress, viaListener } = await both(path, signedIn ? { cookie } : {});
+    expect(viaListener.status).toBe(viaExpress.status);
+    expect(viaListener.text).toBe(viaExpress.text);
+    expect(sameHeaders(viaListener.headers)).toEqual(sameHeaders(viaExpress.headers));
+    expect(viaListener.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(viaListener.headers['content-security-policy']).toMatch(/default-src 'self'/);
+  });
+
+  it('compresses for a client that asks, and answers 304 to a current ETag, as express does', async () => {
+    const gz = await both('/api/events', { cookie, 'accept-encoding': 'gzip' });
+    expect(gz.viaListener.headers['content-encoding']).toBe('gzip');
+    expect(sameHeaders(gz.viaListener.headers)).toEqual(sameHeaders(gz.viaExpress.headers));
+    expect(gz.viaListener.body).toEqual(gz.viaExpress.body);
+    const etag = gz.viaExpress.headers.etag;
+    const cached = await both('/api/events', { cookie, 'if-none-match': etag });
+    expect([cached.viaListener.status, cached.viaExpress.status]).toEqual([304, 304]);
+    expect(sameHeaders(cached.viaListener.headers)).toEqual(sameHeaders(cached.viaExpress.headers));
+  });
+
+  it('refuses a revoked session at once', async () => {
+    const { agent } = await t.signedIn();
+    const user = await t.createUser();
+    const login = await agent.post('/api/auth/login').send({ username: user.username, password: 'secret123' });
+    const mine = String(login.headers['set-cookie']?.[0]).split(';')[0];
+    expect((await request(t.handler).get('/api/events').set('cookie', mine)).status).toBe(200);
+    expect((await request(t.handler).post('/api/auth/logout').set('cookie', mine)).status).toBeLessThan(300);
+    const after = await request(t.handler).get('/api/events').set('cookie', mine);
+    expect([after.status, after.body]).toEqual([401, { message: 'Authentication required' }]);
+  });
+
+  it('logs the same access line as express', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const sink = new Writable({ write: (chunk, _enc, done) => (lines.push(JSON.parse(String(chunk))), done()) });
+    const logged: CreatedApp = await createApp({ ds: t.ds, config: t.config, logger: pino({ level: 'info' }, sink), secret: 'test-secret' });
+    try {
+      for (const h of [logged.app as unknown as Handler, logged.handler]) {
+        await request(h).get('/api/events?limit=1').set('cookie', cookie).set('user-agent', 'lane-test').expect(200);
+      }
+      const access = lines.filter((l) => l.msg === 'request completed');
+      expect(access).toHaveLength(2);
+      const strip = (l: Record<string, unknown>) => {
+        const { time: _t, responseTime: _r, req, res, ...rest } = l as { req: Record<string, unknown>; res: { headers: Record<string, unknown> } } & Record<string, unknown>;
+        const { id: _i, remotePort: _p, headers, ...r } = req as { headers: Record<string, unknown> } & Record<string, unknown>;
+        return { ...rest, req: { ...r, headers: sameHeaders(headers) }, res: { ...res, headers: sameHeaders(res.headers) } };
+      };
+      expect(strip(access[1])).toEqual(strip(access[0]));
+      expect(access[1].req).toMatchObject({ method: 'GET', url: '/api/events?limit=1', query: { limit: '1' } });
+    } finally {
+      await logged.apollo.stop();
+    }
+  });
+});
+
+describe('RestRoutes lean option', () => {
+  const routes = () => new RestRoutes(express.Router(), async () => ({ viewer: null }));
+  it('takes static GET paths only', () => {
+    expect(() => routes().add('post', '/x', 'PUBLIC', async () => null, { lean: true })).toThrow(/static GET paths only/);
+    expect(() => routes().add('get', '/x/:id', 'PUBLIC', async () => null, { lean: true })).toThrow(/static GET paths only/);
+  });
+  it('refuses a path an earlier route would answer first', () => {
+    const r = routes();
+    r.add('get', '/things/:id', 'PUBLIC', async () => null);
+    expect(() => r.add('get', '/things/new', 'PUBLIC', async () => null, { lean: true })).toThrow(/GET \/things\/:id is declared before it/);
+    r.add('get', '/other', 'PUBLIC', async () => null, { lean: true });
+    expect(r.lean.has('/other')).toBe(true);
+  });
+});
