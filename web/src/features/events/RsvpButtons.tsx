@@ -1,5 +1,5 @@
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
+import Box from '@mui/material/Box';
 import type { RsvpStatus } from '../../gql/graphql';
 import { EventClosedNote } from './EventClosedNote';
 import { RSVP_COLOURS, RSVP_FILLS, RSVP_LABELS } from './rsvpLabels';
@@ -32,8 +32,8 @@ export function RsvpButtons({
   const current = event.currentUserRsvp?.status;
   const full = isFull(event);
   return (
-    <Stack sx={{ gap: 1 }}>
-      <Stack direction="row" role="group" aria-label={`RSVP to ${event.title}`} sx={{ flexWrap: 'wrap', gap: 1 }}>
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+      <Box role="group" aria-label={`RSVP to ${event.title}`} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         {CHOICES.map((status) => {
           const colour = RSVP_FILLS[status];
           const text = RSVP_COLOURS[status];
@@ -58,8 +58,8 @@ export function RsvpButtons({
             </Button>
           );
         })}
-      </Stack>
+      </Box>
       <WaitlistControl event={event} today={today} disabled={disabled} />
-    </Stack>
+    </Box>
   );
 }

@@ -8,7 +8,7 @@ import DarkModeIcon from '@mui/icons-material/DarkMode';
 import { Link as RouterLink } from 'react-router-dom';
 import { useColorModeToggle } from './colorMode';
 import { ADMIN_NAV, isActive, PARENT_NAV } from './nav';
-import { NAV_ICONS } from './navIcons';
+import { MORE_NAV_ICONS } from './navIconsMore';
 import { useSession } from '../../lib/session';
 import { PopupMenu } from './PopupMenu';
 
@@ -33,7 +33,7 @@ export default function BottomBarMenus(props: {
       <PopupMenu id="admin-tools-menu" title="Admin Tools" anchor={anchor} open={popup === 'admin'} onClose={close} horizontal="center">
         {ADMIN_NAV.map((item) => (
           <MenuItem key={item.to} component={RouterLink} to={item.to} onClick={close} selected={isActive(pathname, item.to)}>
-            <ListItemIcon>{NAV_ICONS[item.to]}</ListItemIcon>
+            <ListItemIcon>{MORE_NAV_ICONS[item.to]}</ListItemIcon>
             <ListItemText>{item.label}</ListItemText>
           </MenuItem>
         ))}
@@ -50,7 +50,7 @@ export default function BottomBarMenus(props: {
         {user?.isParent &&
           PARENT_NAV.map((item) => (
             <MenuItem key={item.to} component={RouterLink} to={item.to} onClick={close}>
-              <ListItemIcon>{NAV_ICONS[item.to]}</ListItemIcon>
+              <ListItemIcon>{MORE_NAV_ICONS[item.to]}</ListItemIcon>
               <ListItemText>{item.label}</ListItemText>
             </MenuItem>
           ))}
