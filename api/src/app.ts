@@ -1,6 +1,5 @@
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
-import { expressMiddleware } from '@as-integrations/express5';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import compression from 'compression';
@@ -19,6 +18,7 @@ import { ROOT_DIR } from './core/config';
 import { enforceAccess } from './core/graphql/access';
 import { CompiledExecutor } from './core/graphql/compiled-executor';
 import { contextFailure, errorHttpStatus, formatError, tokenLimit } from './core/graphql/format-error';
+import { graphqlMiddleware } from './core/graphql/http';
 import { apiNotFound, restErrorHandler } from './core/http/errors';
 import { RestRoutes } from './core/http/routes';
 import type { Logger } from './core/logger';
@@ -266,12 +266,11 @@ export async function createApp(deps: AppDeps) {
     '/graphql',
     express.json({ limit: BODY_LIMIT }),
     tokenLimit(2000),
-    expressMiddleware(apollo, {
-      context: ({ req, res }) =>
-        contextOf(req, res).catch((err: unknown) => {
-          throw contextFailure(err);
-        }),
-    }),
+    graphqlMiddleware(apollo, ({ req, res }) =>
+      contextOf(req, res).catch((err: unknown) => {
+        throw contextFailure(err);
+      }),
+    ),
   );
 
   if (fs.existsSync(path.join(config.webDist, 'index.html'))) {
