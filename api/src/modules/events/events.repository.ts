@@ -30,9 +30,10 @@ export class EventsRepository {
    * Ordered by day and start time (index events_status_date_idx / events_date_idx); no paging when page is omitted.
    * One prepared statement per combination of filters, so each is planned for the index it can use.
    * With `summaryFor`, each event carries its RSVP summary for that member (rsvpSummary), read in
-   * the same statement: a list costs one statement with its attendee counts and answers.
+   * the same statement: a list costs one statement with its attendee counts and answers; and its
+   * waiting-list summary (waitlistSummary) unless `waitlist: false`.
    */
-  async list(scope: EventScope, page?: { limit: number; offset: number }, summaryFor?: { memberId: number | null }): Promise<EventEntity[]> {
+  async list(scope: EventScope, page?: { limit: number; offset: number }, summaryFor?: { memberId: number | null; waitlist?: boolean }): Promise<EventEntity[]> {
     const where: string[] = [];
     const values: unknown[] = [];
     const key: string[] = [];
@@ -56,9 +57,10 @@ export class EventsRepository {
     if (summaryFor) {
       values.push(summaryFor.memberId);
       const summary = rsvpSummarySql('e', `$${values.length}::int`);
-      columns += `, ${summary.columns}, ${waitlistSummarySql('e', `$${values.length}::int`)}`;
+      const waitlist = summaryFor.waitlist !== false;
+      columns += `, ${summary.columns}${waitlist ? `, ${waitlistSummarySql('e', `$${values.length}::int`)}` : ''}`;
       join = ` ${summary.join}`;
-      key.push('rsvps');
+      key.push(waitlist ? 'rsvps' : 'rsvps-only');
     }
     const sql =
       `SELECT ${columns} FROM events e${join}${where.length ? ` WHERE ${where.join(' AND ')}` : ''}` +
@@ -71,7 +73,7 @@ export class EventsRepository {
         WaitlistSummaryRow;
       const e = Object.assign(new EventEntity(), event);
       e.rsvpSummary = rsvpSummaryOf({ rsvp_attending, rsvp_status, rsvp_responded_at });
-      e.waitlistSummary = waitlistSummaryOf({ waitlist_count, waitlist_position });
+      if (waitlist_count !== undefined) e.waitlistSummary = waitlistSummaryOf({ waitlist_count, waitlist_position });
       return e;
     });
   }

@@ -1,10 +1,16 @@
 import type { Resolvers } from '../../generated/graphql';
+import { selectsAny } from '../../core/graphql/selection';
 import { parseId } from '../../core/validation';
 import { hhmm } from './event.mapper';
 
+/** Event fields answered from the waiting-list summary. */
+const WAITLIST_FIELDS = ['waitlistCount', 'waitlistPosition'];
+
 export const eventsResolvers: Resolvers = {
   Query: {
-    events: (_p, { filter, limit, offset }, ctx) => ctx.services.events.list(ctx.viewer, filter, limit, offset),
+    // The waiting-list figures are read with the list only when asked for (otherwise their fields would use the loader).
+    events: (_p, { filter, limit, offset }, ctx, info) =>
+      ctx.services.events.list(ctx.viewer, filter, limit, offset, { waitlist: selectsAny(info, WAITLIST_FIELDS) }),
     event: (_p, { id }, ctx) => ctx.services.events.find(ctx.viewer, parseId(id, 'Event')),
     teamEvents: (_p, { teamId }, ctx) => ctx.services.events.forTeam(ctx.viewer, parseId(teamId, 'Team')),
   },

@@ -35,10 +35,11 @@ export class EventsService {
     this.teams = new TeamsRepository(ds);
   }
 
-  async list(viewer: Viewer | null, filter?: unknown, limit?: unknown, offset?: unknown): Promise<EventEntity[]> {
+  /** `waitlist: false` leaves the waiting-list summary out of the list's statement (its fields then use the loader). */
+  async list(viewer: Viewer | null, filter?: unknown, limit?: unknown, offset?: unknown, read: { waitlist: boolean } = { waitlist: true }): Promise<EventEntity[]> {
     const v = requireViewer(viewer);
     const f = await validate(eventFilterSchema, filter ?? null);
-    return this.events.list(visibleScope(v, f, localDay()), paging(limit, offset), { memberId: v.id });
+    return this.events.list(visibleScope(v, f, localDay()), paging(limit, offset), { memberId: v.id, waitlist: read.waitlist });
   }
 
   /** Null when the event does not exist or the caller may not see it. */

@@ -310,4 +310,25 @@ describe('statement counts (no N+1)', () => {
     expect(small.gql).toBeLessThanOrEqual(3);
     expect(small.rest).toBeLessThanOrEqual(2);
    }, 30_000);
+
+  it('reads the waiting list in the list\'s statement when its fields are asked for (directly or in a fragment), and not at all otherwise', async () => {
+    await t.ds.query(`DELETE FROM events`);
+    const id = await insertEvent(t, { maxAttendees: 1 });
+    const other = await t.signedIn();
+    expect((await other.agent.post(`/api/events/${id}/rsvp`).send({ status: 'attending' })).status).toBe(201);
+    expect((await member.agent.post(`/api/events/${id}/waitlist`)).status).toBe(201);
+    type Listed = { events: { id: string; attendeeCount: number; waitlistCount?: number; waitlistPosition?: number | null }[] };
+    const list = async (q: string) => {
+      const start = t.queries.length;
+      const { data, errors } = await t.gql<Listed>(member.agent, q);
+      expect(errors).toBeUndefined();
+      const statements = t.queries.slice(start);
+      return { events: data!.events, statements: statements.length, waitlistRead: statements.some((sql) => sql.includes('event_waitlist')) };
+    };
+    const asked = { events: [{ id: String(id), attendeeCount: 1, waitlistCount: 1, waitlistPosition: 1 }], statements: 2, waitlistRead: true };
+    expect(await list(`{ events { id attendeeCount waitlistCount waitlistPosition } }`)).toEqual(asked);
+    expect(await list(`{ events { id attendeeCount ...W } } fragment W on Event { waitlistCount waitlistPosition }`)).toEqual(asked);
+    expect(await list(`{ events { id ... on Event { attendeeCount waitlistCount waitlistPosition } } }`)).toEqual(asked);
+    expect(await list(`{ events { id attendeeCount } }`)).toEqual({ events: [{ id: String(id), attendeeCount: 1 }], statements: 2, waitlistRead: false });
+  });
 });
