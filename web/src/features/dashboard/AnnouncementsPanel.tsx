@@ -1,8 +1,8 @@
 import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
 import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { formatDate } from '../../lib/format';
+import { BlockSkeleton } from '../../ui/BlockSkeleton';
 import { EmptyState, ErrorState } from '../../ui/QueryState';
 import { useRecentAnnouncements } from './hooks';
 import { Panel } from './Panel';
@@ -16,7 +16,7 @@ export function AnnouncementsPanel() {
     body = (
       <Box aria-busy="true" aria-label="Loading announcements" sx={{ display: 'grid', gap: 2 }}>
         {[0, 1, 2].map((i) => (
-          <Skeleton key={i} data-testid="announcement-skeleton" variant="rounded" height={84} />
+          <BlockSkeleton key={i} data-testid="announcement-skeleton" height={84} />
         ))}
       </Box>
     );

@@ -1,8 +1,8 @@
 import EventIcon from '@mui/icons-material/Event';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import { Link as RouterLink } from 'react-router-dom';
+import { BlockSkeleton } from '../../ui/BlockSkeleton';
 import { EmptyState, ErrorState } from '../../ui/QueryState';
 import { useRsvp } from '../events/useRsvp';
 import { UPCOMING_LIMIT, useUpcomingEvents } from './hooks';
@@ -21,7 +21,7 @@ export function UpcomingEventsPanel() {
         {/* As many as the panel lists, about as tall as one (taller on phones, where its lines wrap), so the
             announcements below do not jump when the events arrive (Lighthouse's layout shift). */}
         {Array.from({ length: UPCOMING_LIMIT }, (_, i) => (
-          <Skeleton key={i} data-testid="event-skeleton" variant="rounded" sx={{ height: { xs: 180, sm: 116 } }} />
+          <BlockSkeleton key={i} data-testid="event-skeleton" sx={{ height: { xs: 180, sm: 116 } }} />
         ))}
       </Box>
     );
