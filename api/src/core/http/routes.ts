@@ -64,6 +64,12 @@ export interface RouteOptions {
    * only; the route stays on the router too, for every request the lane passes on.
    */
   lean?: boolean;
+  /**
+   * The route's plain JSON answers (not null, not a Status, Payload or Text) serialized by this instead of
+   * JSON.stringify, e.g. one compiled for the answer's shape. It must give the same bytes; otherwise
+   * res.json's handling is kept (Content-Type unless set, then res.send: ETag, 304, HEAD).
+   */
+  json?: (body: never) => string;
 }
 
 /** An express route path as a pattern of the paths it answers (`:name` = one segment), for the lean-route check. */
@@ -112,6 +118,9 @@ export class RestRoutes<Ctx extends BaseContext = BaseContext> {
         } else if (result instanceof Status) {
           if (result.body === undefined) res.status(result.status).end();
           else res.status(result.status).json(result.body);
+        } else if (options.json && result != null) {
+          if (!res.get('Content-Type')) res.set('Content-Type', 'application/json');
+          res.send((options.json as (body: unknown) => string)(result));
         } else {
           res.json(result ?? null);
         }

@@ -1,4 +1,5 @@
 import type DataLoader from 'dataloader';
+import fastJson, { type Schema } from 'fast-json-stringify';
 import type { RSVP_STATUSES } from '../../../../validation/events';
 import type { EventEntity } from './event.entity';
 
@@ -61,6 +62,56 @@ export interface EventDto {
   waitlistCount: number;
   waitlistPosition: number | null;
 }
+
+const text = { type: 'string' } as const;
+const integer = { type: 'integer' } as const;
+const orNull = <S extends Schema>(schema: S): S => ({ ...schema, nullable: true });
+const dateTime = { type: 'string', format: 'date-time' } as const;
+
+/**
+ * EventDto as a JSON schema, in toEventDto's key order: what the REST lists' answers are serialized
+ * from (stringifyEvents). Typed by EventDto's keys, so a field added there and not here fails to compile;
+ * a test checks the two serializations agree byte for byte.
+ */
+const eventDtoProperties: Record<keyof EventDto, Schema> = {
+  id: integer,
+  title: text,
+  type: text,
+  date: text,
+  startTime: text,
+  endTime: orNull(text),
+  location: text,
+  locationDetail: orNull(text),
+  description: orNull(text),
+  maxAttendees: orNull(integer),
+  status: text,
+  createdBy: orNull(integer),
+  createdAt: dateTime,
+  attendeeCount: integer,
+  currentUserRsvp: {
+    type: 'object',
+    nullable: true,
+    properties: { status: text, respondedAt: dateTime },
+    required: ['status', 'respondedAt'],
+  },
+  teamId: orNull(integer),
+  team: { type: 'object', nullable: true, properties: { id: integer, name: text }, required: ['id', 'name'] },
+  teamsInvolved: { type: 'array', items: integer },
+  relevanceType: orNull(text),
+  ageGroupRelevance: orNull(text),
+  waitlistCount: integer,
+  waitlistPosition: orNull(integer),
+};
+
+/**
+ * A list of events as JSON, the same bytes as JSON.stringify gives, from a serializer compiled once for
+ * the shape (fast-json-stringify): about 2-3x cheaper than JSON.stringify on these answers, which walks
+ * every object's keys and calls each Date's toJSON.
+ */
+export const stringifyEvents: (events: EventDto[]) => string = fastJson({
+  type: 'array',
+  items: { type: 'object', properties: eventDtoProperties, required: Object.keys(eventDtoProperties) },
+});
 
 export function toEventDto(
   e: EventEntity,
