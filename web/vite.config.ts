@@ -44,11 +44,13 @@ function firstScreen(): {
   plugin: Plugin;
   has: (id: string) => boolean;
   signedIn: (id: string) => boolean;
+  sharedWithSignedOut: (id: string) => boolean;
   navigation: (id: string) => Navigation | undefined;
 } {
   let modules = new Set<string>();
   let entry = new Set<string>();
   let navigation = new Map<string, Navigation>();
+  let signedOut = new Set<string>();
   const plugin: Plugin = {
     name: 'd-office:first-screen',
     apply: (_, env) => env.command === 'build' && env.mode !== ANALYSIS_MODE,
@@ -63,10 +65,12 @@ function firstScreen(): {
       entry = loadedModules(output, FIRST_SCREEN.slice(0, 1));
       // What each navigation alone needs beyond the rest of the first screen; what both need counts as first
       // screen. What a signed-out screen loads too stays out, or the sign-in page would download the side
-      // menu for one small module (signed-in screens have a navigation anyway).
-      const signedOut = loadedModules(output, SIGNED_OUT_SCREENS);
+      // menu for one small module (signed-in screens have a navigation anyway); so does what MUI's TextField
+      // loads (its Select brings Menu and List), or every screen with a form would download the side menu.
+      signedOut = loadedModules(output, SIGNED_OUT_SCREENS);
+      const textField = loadedModules(output, ['@mui/material/TextField/TextField.mjs']);
       const own = (name: Navigation) =>
-        [...loadedModules(output, [NAVIGATION[name]])].filter((id) => !modules.has(id) && !signedOut.has(id));
+        [...loadedModules(output, [NAVIGATION[name]])].filter((id) => !modules.has(id) && !signedOut.has(id) && !textField.has(id));
       const side = own('side-menu');
       const bottom = new Set(own('bottom-bar'));
       for (const id of side) if (bottom.has(id)) modules.add(id);
@@ -80,6 +84,7 @@ function firstScreen(): {
     plugin,
     has: (id) => modules.has(id),
     signedIn: (id) => modules.has(id) && !entry.has(id),
+    sharedWithSignedOut: (id) => modules.has(id) && !entry.has(id) && signedOut.has(id),
     navigation: (id) => navigation.get(id),
   };
 }
@@ -232,10 +237,13 @@ export default defineConfig(({ mode }) => {
                       priority: 1,
                       includeDependenciesRecursively: false,
                     })),
-                    { name: 'ui', test: (id) => NODE_MODULES.test(id) && first.has(id), priority: 1 },
+                    // With the libraries go the few modules of ours that a signed-out screen loads too (error
+                    // messages, the welcome flag): in the app chunk they would make the sign-in page download
+                    // the shell's and the dashboard's code for them.
+                    { name: 'ui', test: (id) => (NODE_MODULES.test(id) && first.has(id)) || first.sharedWithSignedOut(id), priority: 1 },
                     {
                       name: 'app',
-                      test: (id) => !NODE_MODULES.test(id) && first.signedIn(id),
+                      test: (id) => !NODE_MODULES.test(id) && first.signedIn(id) && !first.sharedWithSignedOut(id),
                       priority: 1,
                       // Code the entry holds stays there; this chunk imports it from the entry.
                       includeDependenciesRecursively: false,

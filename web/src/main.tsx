@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './App';
 import { createApolloClient } from './lib/apollo';
+import { MeDocument } from './lib/session';
 import { AppRoutes, preloadScreen } from './routes';
 import { demoFlagSet } from './demo/demo-flag';
 
@@ -32,13 +33,18 @@ async function startDemo(): Promise<boolean> {
 // The first render runs as a transition: React renders in short slices, yielding to the browser
 // between them, instead of one long task that holds a slow phone's main thread (Lighthouse's TBT).
 preloadScreen(window.location.pathname);
+const client = createApolloClient();
+// Every screen starts with the session check: asked now, it travels while the screen's code loads and the
+// first render runs, and SessionProvider's identical query joins it (or reads its answer from the cache).
+// The demo and mock backends must be up before the first query, so with them it waits for the render.
+if (import.meta.env.VITE_MOCKS !== 'true' && !demoFlagSet()) void client.query({ query: MeDocument }).catch(() => undefined);
 void Promise.all([startMocks(), startDemo()]).then(([, demo]) => {
   const root = createRoot(document.getElementById('root')!);
   startTransition(() =>
     root.render(
       <StrictMode>
         <BrowserRouter>
-          <AppProviders client={createApolloClient()}>
+          <AppProviders client={client}>
             {demo && (
               <Suspense fallback={null}>
                 <DemoBanner />
