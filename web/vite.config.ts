@@ -1,10 +1,8 @@
-import { gzipAsync } from '@gfx/zopfli';
 import react from '@vitejs/plugin-react';
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { build, defaultClientConditions, defineConfig, type Plugin, type Rolldown } from 'vite';
-import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { precompress } from './precompress';
 
 const CONFIG_FILE = __filename;
 /** The mode of the analysis build below; it is never used to build what we serve. */
@@ -88,20 +86,6 @@ function firstScreen(): {
     navigation: (id) => navigation.get(id),
   };
 }
-
-/**
- * Compressed copies next to each file (`x.js.gz`, `x.js.br`), which the server sends as they are: built
- * once with the strongest settings (zopfli for gzip, brotli quality 11) instead of per request.
- */
-const precompress = () =>
-  compression({
-    threshold: 1024,
-    algorithms: [
-      defineAlgorithm(async (buf) => Buffer.from(await gzipAsync(buf, { numiterations: 5 })), {}),
-      defineAlgorithm('brotliCompress', { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
-    ],
-    logLevel: 'silent',
-  });
 
 /**
  * Replaces each `graphql(`…`)` call with its typed document, written into the calling module, as the codegen

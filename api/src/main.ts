@@ -7,6 +7,7 @@ import { openDatabase } from './database';
 import { describeError, StartupError } from './core/errors';
 import { createLogger, type Logger } from './core/logger';
 import { shutdownWithin } from './core/shutdown';
+import { webBuild } from './core/web-build';
 import { NotificationJobs } from './modules/notifications/jobs';
 import { FakeCloudApi } from './modules/whatsapp/fake/fake-cloud-api';
 import { whatsappAppSecret } from './modules/whatsapp/whatsapp.keys';
@@ -55,6 +56,16 @@ async function main() {
       { url: config.whatsapp.apiUrl, accessToken },
       `fake WhatsApp Cloud API on ${config.whatsapp.apiUrl}: in /admin/whatsapp-settings use any Phone Number ID and the access token "${accessToken}"`,
     );
+  }
+  // `npm start` builds a missing or stale web client while the database starts; the app serves it, so it waits for it.
+  const building = webBuild();
+  if (building) {
+    logger.info('database ready; waiting for the web client build');
+    await building.catch(async (err: unknown) => {
+      await fake?.stop().catch(() => undefined);
+      await db.close().catch(() => undefined);
+      throw err;
+    });
   }
   const { handler, services, apollo } = await createApp({ ds: db.ds, config, logger, secret: sessionSecret(config) });
 

@@ -1,0 +1,115 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { Worker } from 'node:worker_threads';
+import zlib from 'node:zlib';
+import type { Plugin } from 'vite';
+
+/** Files worth a compressed copy (text formats), from this size up. */
+const INCLUDE = /\.(html|xml|css|json|js|mjs|svg|yaml|yml|toml)$/;
+const THRESHOLD = 1024;
+const ZOPFLI = { numiterations: 5 };
+const BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } };
+
+/** zopfli (WebAssembly, one thread each) in worker threads, so every core compresses; jobs go out in the order given. */
+function zopfliPool(size: number) {
+  const zopfli = createRequire(__filename).resolve('@gfx/zopfli');
+  const source = `
+    const { parentPort, workerData } = require('node:worker_threads');
+    const { gzipAsync } = require(workerData.zopfli);
+    parentPort.on('message', (data) =>
+      gzipAsync(Buffer.from(data), workerData.options).then(
+        (out) => parentPort.postMessage({ out }),
+        (err) => parentPort.postMessage({ error: String((err && err.stack) || err) }),
+      ));`;
+  interface Job {
+    data: Buffer;
+    resolve(b: Buffer): void;
+    reject(e: Error): void;
+  }
+  const queue: Job[] = [];
+  const idle: Worker[] = [];
+  const current = new Map<Worker, Job>();
+  const pump = () => {
+    while (idle.length && queue.length) {
+      const w = idle.pop()!;
+      const job = queue.shift()!;
+      current.set(w, job);
+      w.postMessage(job.data);
+    }
+  };
+  const workers = Array.from({ length: size }, () => {
+    const w = new Worker(source, { eval: true, workerData: { zopfli, options: ZOPFLI } });
+    w.on('message', (m: { out?: Uint8Array; error?: string }) => {
+      const job = current.get(w)!;
+      current.delete(w);
+      idle.push(w);
+      if (m.error !== undefined) job.reject(new Error(m.error));
+      else job.resolve(Buffer.from(m.out!));
+      pump();
+    });
+    w.on('error', (err) => {
+      current.get(w)?.reject(err);
+      current.delete(w);
+      for (const job of queue.splice(0)) job.reject(err);
+    });
+    idle.push(w);
+    return w;
+  });
+  return {
+    gzip: (data: Buffer) =>
+      new Promise<Buffer>((resolve, reject) => {
+        queue.push({ data, resolve, reject });
+        pump();
+      }),
+    close: () => Promise.all(workers.map((w) => w.terminate())),
+  };
+}
+
+function filesUnder(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const full = path.join(dir, e.name);
+    return e.isDirectory() ? filesUnder(full) : [full];
+  });
+}
+
+/**
+ * Compressed copies next to each built file (`x.js.gz`, `x.js.br`), which the server sends as they are: made once
+ * with the strongest settings (zopfli for gzip, brotli quality 11) instead of per request. Text files of 1 KB and
+ * more; a copy no smaller than its file is not written. The work runs on every core (zopfli in worker threads,
+ * brotli on libuv's pool): it is most of the build's time, and `npm start`'s first start waits for it.
+ */
+export function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'd-office:precompress',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const files = filesUnder(outDir)
+        .filter((f) => INCLUDE.test(f))
+        .map((f) => ({ file: f, data: fs.readFileSync(f) }))
+        .filter((f) => f.data.length >= THRESHOLD)
+        // Largest first, so the cores finish together.
+        .sort((a, b) => b.data.length - a.data.length);
+      const pool = zopfliPool(Math.max(1, Math.min(files.length, os.availableParallelism())));
+      const brotli = promisify(zlib.brotliCompress);
+      const write = async (file: string, original: Buffer, compressed: Promise<Buffer>) => {
+        const out = await compressed;
+        if (out.length < original.length) await fs.promises.writeFile(file, out);
+      };
+      try {
+        await Promise.all(
+          files.flatMap(({ file, data }) => [write(`${file}.gz`, data, pool.gzip(data)), write(`${file}.br`, data, brotli(data, BROTLI))]),
+        );
+      } finally {
+        await pool.close();
+      }
+    },
+  };
+}
