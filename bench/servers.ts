@@ -54,14 +54,14 @@ export interface Running {
   readySeconds: number;
 }
 
-/** A server in its own process; resolves when `readyPath` answers 200. */
-export async function startProcess(args: string[], env: NodeJS.ProcessEnv, readyPath: string): Promise<Running> {
+/** A server in its own process; resolves when `readyPath` answers 200. Its stdout goes to `stdoutFile` when given. */
+export async function startProcess(args: string[], env: NodeJS.ProcessEnv, readyPath: string, stdoutFile?: string): Promise<Running> {
   const port = await freePort();
   const started = Date.now();
   const child = spawn(process.execPath, args, {
     cwd: ROOT_DIR,
     env: { ...process.env, ...env, PORT: String(port) },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', stdoutFile ? fs.openSync(stdoutFile, 'w') : 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
