@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { asEntities, preparedRows, selectColumns } from '../../core/db/prepared';
+import { asEntities, entityReader, preparedRows, selectColumns } from '../../core/db/prepared';
 import { EventEntity } from './event.entity';
 import type { EventScope } from './events.policy';
 import { rsvpSummaryOf, rsvpSummarySql, type RsvpSummaryRow } from '../rsvps/rsvps.repository';
@@ -8,9 +8,11 @@ import { waitlistSummaryOf, waitlistSummarySql, type WaitlistSummaryRow } from '
 /** The only place that touches the events table. */
 export class EventsRepository {
   private readonly columns: string;
+  private readonly readEvent: (row: Record<string, unknown>) => EventEntity;
 
   constructor(private readonly ds: DataSource) {
     this.columns = selectColumns(ds, EventEntity, 'e');
+    this.readEvent = entityReader(ds, EventEntity);
   }
 
   private repo(m?: EntityManager) {
@@ -67,13 +69,11 @@ export class EventsRepository {
       ` ORDER BY e.date, e.start_time, e.id${paging}`;
     const rows = await preparedRows<Record<string, unknown>>(this.ds, `events-list-${key.join('-')}`, sql, values);
     if (!summaryFor) return asEntities(EventEntity, rows);
-    return rows.map((r) => {
-      const { rsvp_attending, rsvp_status, rsvp_responded_at, waitlist_count, waitlist_position, ...event } = r as Record<string, unknown> &
-        RsvpSummaryRow &
-        WaitlistSummaryRow;
-      const e = Object.assign(new EventEntity(), event);
-      e.rsvpSummary = rsvpSummaryOf({ rsvp_attending, rsvp_status, rsvp_responded_at });
-      if (waitlist_count !== undefined) e.waitlistSummary = waitlistSummaryOf({ waitlist_count, waitlist_position });
+    return rows.map((row) => {
+      const r = row as Record<string, unknown> & RsvpSummaryRow & WaitlistSummaryRow;
+      const e = this.readEvent(r);
+      e.rsvpSummary = rsvpSummaryOf(r);
+      if (r.waitlist_count !== undefined) e.waitlistSummary = waitlistSummaryOf(r);
       return e;
     });
   }
