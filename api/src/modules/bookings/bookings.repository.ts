@@ -42,11 +42,17 @@ export class BookingsRepository {
     ].join(', ');
     const from = `FROM room_bookings b JOIN meeting_rooms r ON r.id = b.room_id JOIN users u ON u.id = b.member_id
       LEFT JOIN invoices i ON i.booking_id = b.id`;
-    const rows = status
-      ? await preparedRows<Record<string, unknown>>(ds, 'bookings-list-joined-status',
-          `SELECT ${columns} ${from} WHERE b.status = $1 ORDER BY b.created_at DESC, b.id DESC LIMIT $2 OFFSET $3`, [status, limit, offset])
-      : await preparedRows<Record<string, unknown>>(ds, 'bookings-list-joined',
-          `SELECT ${columns} ${from} ORDER BY b.created_at DESC, b.id DESC LIMIT $1 OFFSET $2`, [limit, offset]);
+    // A first page has no OFFSET, so PostgreSQL can keep one generic plan (see EventsRepository.list).
+    const where = status ? 'WHERE b.status = $1' : '';
+    const values: unknown[] = status ? [status, limit] : [limit];
+    if (offset !== 0) values.push(offset);
+    const paging = `LIMIT $${status ? 2 : 1}${offset !== 0 ? ` OFFSET $${values.length}` : ''}`;
+    const rows = await preparedRows<Record<string, unknown>>(
+      ds,
+      `bookings-list-joined${status ? '-status' : ''}${offset !== 0 ? '-page' : ''}`,
+      `SELECT ${columns} ${from} ${where} ORDER BY b.created_at DESC, b.id DESC ${paging}`,
+      values,
+    );
     const read = joinedReaders(ds);
     return rows.map((row) => {
       const b = read.booking(row)!;

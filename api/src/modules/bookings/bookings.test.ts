@@ -170,6 +170,19 @@ describe('lists', () => {
     expect(gql.data?.roomBookings).toEqual([{ id: String(othersId), status: 'rejected', member: { fullName: 'Otto Other' } }]);
   });
 
+  it('pages the admin list with limit and offset, with and without a status filter', async () => {
+    const ids = async (args: string) => {
+      const res = await t.gql<{ roomBookings: { id: string }[] }>(admin, `{ roomBookings(${args}) { id } }`);
+      expect(res.errors).toBeUndefined();
+      return res.data!.roomBookings.map((b) => b.id);
+    };
+    const firstTwo = await ids('limit: 2');
+    expect(firstTwo).toHaveLength(2);
+    expect([...(await ids('limit: 1')), ...(await ids('limit: 1, offset: 1'))]).toEqual(firstTwo);
+    const pending = await ids('filter: { status: pending }, limit: 2');
+    expect(await ids('filter: { status: pending }, limit: 1, offset: 1')).toEqual(pending.slice(1, 2));
+  });
+
   it('counts pending requests for admins', async () => {
     const [{ n }] = await t.ds.query(`SELECT count(*)::int AS n FROM room_bookings WHERE status = 'pending'`);
     const res = await t.gql(admin, `{ pendingRoomBookingCount }`);
