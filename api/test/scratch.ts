@@ -1,7 +1,9 @@
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { ROOT_DIR } from '../src/core/config';
 
 /** Scratch resources for a throwaway PostgreSQL or server: the test setup, the CLI tests and the benchmark share them. */
 
@@ -21,4 +23,21 @@ export function freePort(): Promise<number> {
 export function postgresTempDir(prefix: string): string {
   // Private (0700) like any mkdtemp folder: startEmbeddedPostgres lets its unprivileged user in when we are root.
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+}
+
+/**
+ * `npm start` (scripts/start.mjs) as its own process in production mode, JSON logs at info, no admin created from
+ * the environment; `env` adds to that (DATABASE_URL, PORT, JWT_SECRET, ...). Its stdout and stderr are collected.
+ */
+export function npmStart(env: Record<string, string>): { child: ChildProcess; exited: Promise<number | null>; output: () => string } {
+  const child = spawn(process.execPath, [path.join(ROOT_DIR, 'scripts/start.mjs')], {
+    cwd: ROOT_DIR,
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'info', LOG_FORMAT: 'json', ADMIN_EMAIL: '', ADMIN_PASSWORD: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (d) => (output += String(d)));
+  child.stderr!.on('data', (d) => (output += String(d)));
+  const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
+  return { child, exited, output: () => output };
 }

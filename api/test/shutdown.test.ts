@@ -1,10 +1,7 @@
-import { spawn } from 'node:child_process';
 import net from 'node:net';
-import path from 'node:path';
-import { ROOT_DIR } from '../src/core/config';
 import { shutdownWithin } from '../src/core/shutdown';
 import { createTestContext, type TestContext } from './harness';
-import { freePort } from './scratch';
+import { freePort, npmStart } from './scratch';
 
 /** A logger that keeps its lines. */
 function recorder() {
@@ -71,35 +68,21 @@ describe('npm start stopped while its database is unreachable', () => {
     relayUrl.host = `127.0.0.1:${(relay.address() as net.AddressInfo).port}`;
 
     const port = await freePort();
-    const child = spawn(process.execPath, [path.join(ROOT_DIR, 'scripts/start.mjs')], {
-      cwd: ROOT_DIR,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        DATABASE_URL: relayUrl.toString(),
-        PORT: String(port),
-        JWT_SECRET: 'shutdown-test-secret-0123456789abcdef',
-        JOBS: 'true',
-        SKIP_WEB_BUILD: 'true',
-        LOG_LEVEL: 'info',
-        LOG_FORMAT: 'json',
-        SHUTDOWN_TIMEOUT_SECONDS: '3',
-        ADMIN_EMAIL: '',
-        ADMIN_PASSWORD: '',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    const { child, exited, output } = npmStart({
+      DATABASE_URL: relayUrl.toString(),
+      PORT: String(port),
+      JWT_SECRET: 'shutdown-test-secret-0123456789abcdef',
+      JOBS: 'true',
+      SKIP_WEB_BUILD: 'true',
+      SHUTDOWN_TIMEOUT_SECONDS: '3',
     });
-    let output = '';
-    child.stdout!.on('data', (d) => (output += String(d)));
-    child.stderr!.on('data', (d) => (output += String(d)));
-    const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
     try {
       const deadline = Date.now() + 60_000;
       for (;;) {
-        if (child.exitCode !== null) throw new Error(`the server exited early: ${output}`);
+        if (child.exitCode !== null) throw new Error(`the server exited early: ${output()}`);
         const ok = await fetch(`http://127.0.0.1:${port}/readyz`).then((r) => r.ok, () => false);
         if (ok) break;
-        if (Date.now() > deadline) throw new Error(`the server did not become ready: ${output}`);
+        if (Date.now() > deadline) throw new Error(`the server did not become ready: ${output()}`);
         await new Promise((r) => setTimeout(r, 100));
       }
       if (mode === 'gone') {
@@ -114,9 +97,9 @@ describe('npm start stopped while its database is unreachable', () => {
       const code = await Promise.race([exited, new Promise<'hung'>((r) => setTimeout(() => r('hung'), 20_000))]);
       expect(code).not.toBe('hung');
       expect(Date.now() - signalled).toBeLessThan(10_000);
-      expect(output).toContain('"msg":"shutting down"');
-      if (code === 0) expect(output).toContain('"msg":"stopped"');
-      else expect(output).toContain('shutdown did not finish within 3 s (is the database reachable?); exiting without waiting further');
+      expect(output()).toContain('"msg":"shutting down"');
+      if (code === 0) expect(output()).toContain('"msg":"stopped"');
+      else expect(output()).toContain('shutdown did not finish within 3 s (is the database reachable?); exiting without waiting further');
     } finally {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
       for (const s of sockets) s.destroy();

@@ -1,9 +1,7 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT_DIR } from '../src/core/config';
 import { createTestContext, type TestContext } from './harness';
-import { freePort, postgresTempDir } from './scratch';
+import { freePort, npmStart, postgresTempDir } from './scratch';
 
 /**
  * `npm start` with no web client builds it in a child process while the server starts its database, and the
@@ -21,29 +19,17 @@ describe('npm start builds a missing web client beside the server start-up', () 
 
   const start = async (webDist: string) => {
     const port = await freePort();
-    const child = spawn(process.execPath, [path.join(ROOT_DIR, 'scripts/start.mjs')], {
-      cwd: ROOT_DIR,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
+    return {
+      port,
+      ...npmStart({
         DATABASE_URL: (t.ds.options as { url: string }).url,
         PORT: String(port),
         JWT_SECRET: 'start-build-test-secret-0123456789abcdef',
         JOBS: 'false',
         WEB_DIST: webDist,
         SKIP_WEB_BUILD: '',
-        LOG_LEVEL: 'info',
-        LOG_FORMAT: 'json',
-        ADMIN_EMAIL: '',
-        ADMIN_PASSWORD: '',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout!.on('data', (d) => (output += String(d)));
-    child.stderr!.on('data', (d) => (output += String(d)));
-    const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
-    return { child, port, exited, output: () => output };
+      }),
+    };
   };
 
   it('serves the built client from the first answer on, and the server was started before the build ended', async () => {
