@@ -18,6 +18,12 @@ export interface BenchCase {
   name: string;
   /** Lowest acceptable project/raw throughput ratio (issue 11), or null when only reported. */
   goal: number | null;
+  /**
+   * False where "p99 <= 25 ms at half of max throughput" is not a goal: /healthz answers in microseconds, so half its
+   * rate (tens of thousands per second) is more than the paced generator, one node process on the same 2-core box, can
+   * send on time; its p99 there measures the generator, not the server.
+   */
+  latencyGoal?: false;
   project: Request;
   raw: Request;
   /** The same request for a handful of rows: statements per request must not change. */
@@ -84,6 +90,7 @@ export function benchCases({ member, admin }: { member: string; admin: string })
     {
       name: 'GET /healthz vs a bare node:http answer',
       goal: 0.3,
+      latencyGoal: false,
       project: { url: '/healthz' },
       raw: { url: '/healthz' },
       normalize: { project: (b) => [b], raw: (b) => [b] },
