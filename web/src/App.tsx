@@ -1,8 +1,8 @@
 import { ApolloProvider } from '@apollo/client/react';
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
 import type { ApolloClient } from '@apollo/client';
 import type { ReactNode } from 'react';
+import { ColorSchemeProvider } from './lib/colorScheme';
 import { SessionProvider } from './lib/session';
 import { ToastProvider } from './lib/toast';
 import { theme } from './theme';
@@ -14,12 +14,12 @@ import { theme } from './theme';
 export function AppProviders({ client, children }: { client: ApolloClient; children: ReactNode }) {
   return (
     <ApolloProvider client={client}>
-      <ThemeProvider theme={theme}>
+      <ColorSchemeProvider theme={theme}>
         <CssBaseline />
         <ToastProvider>
           <SessionProvider>{children}</SessionProvider>
         </ToastProvider>
-      </ThemeProvider>
+      </ColorSchemeProvider>
     </ApolloProvider>
   );
 }
