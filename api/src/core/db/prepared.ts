@@ -21,7 +21,15 @@ export async function preparedRows<T extends object>(ds: DataSource, name: strin
  * The select list of an entity, aliased to its property names (`e.start_time AS "startTime"`)
  * and typed as TypeORM reads it (dates stay yyyy-MM-dd strings), built once from its metadata.
  */
-export function selectColumns(ds: DataSource, entity: EntityTarget<ObjectLiteral>, alias: string, prefix = ''): string {
+export function selectColumns(
+  ds: DataSource,
+  entity: EntityTarget<ObjectLiteral>,
+  alias: string,
+  prefix = '',
+  include?: (property: string) => boolean,
+): string {
+  // Part of the columns: built by the caller once and kept there.
+  if (include) return columnList(selectedColumns(ds, entity).filter((c) => include(c.propertyName)), alias, prefix);
   // Repositories are made per request (DataLoaders): the list is built once per data source, entity, alias and prefix.
   const cache = columnLists.get(ds) ?? new Map<unknown, Map<string, string>>();
   columnLists.set(ds, cache);
@@ -29,15 +37,18 @@ export function selectColumns(ds: DataSource, entity: EntityTarget<ObjectLiteral
   cache.set(entity, byAlias);
   const known = byAlias.get(`${alias} ${prefix}`);
   if (known) return known;
-  const list = selectedColumns(ds, entity)
+  const list = columnList(selectedColumns(ds, entity), alias, prefix);
+  byAlias.set(`${alias} ${prefix}`, list);
+  return list;
+}
+
+const columnList = (columns: ReturnType<typeof selectedColumns>, alias: string, prefix: string) =>
+  columns
     .map((c) => {
       const column = `${alias}.${c.databaseName}`;
       return `${c.type === 'date' ? `to_char(${column}, 'YYYY-MM-DD')` : column} AS "${prefix}${c.propertyName}"`;
     })
     .join(', ');
-  byAlias.set(`${alias} ${prefix}`, list);
-  return list;
-}
 
 // Columns marked select: false (password hashes, reset tokens) are never read here, as TypeORM never reads them by default.
 const selectedColumns = (ds: DataSource, entity: EntityTarget<ObjectLiteral>) => ds.getMetadata(entity).columns.filter((c) => c.isSelect);

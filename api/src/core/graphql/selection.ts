@@ -1,21 +1,34 @@
-import { Kind, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
+import { Kind, type FieldNode, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
 
 /**
- * Whether the field being resolved asks for any of `names` among its own subfields, through inline
- * fragments and named fragments too. Conditions (@include/@skip) are not evaluated: a field that might
- * be asked for counts as asked for. For reads that can leave out work nobody asked for.
+ * The names of the fields asked for under the field being resolved, through inline and named fragments,
+ * after following `path` into its nested fields first (['events'] under `calendar`: the fields asked of
+ * its events). Conditions (@include/@skip) are not evaluated (a field that might be asked for counts). Null
+ * when that cannot be told (a fragment the document does not define): the caller then reads everything.
  */
-export function selectsAny(info: Pick<GraphQLResolveInfo, 'fieldNodes' | 'fragments'>, names: readonly string[]): boolean {
-  const seen = new Set<string>();
-  const within = (set: SelectionSetNode | undefined): boolean =>
-    !!set?.selections.some((s) => {
-      if (s.kind === Kind.FIELD) return names.includes(s.name.value);
-      if (s.kind === Kind.INLINE_FRAGMENT) return within(s.selectionSet);
-      const name = s.name.value;
-      if (seen.has(name)) return false;
-      seen.add(name);
-      const fragment = info.fragments[name];
-      return fragment ? within(fragment.selectionSet) : true;
-    });
-  return info.fieldNodes.some((node) => within(node.selectionSet));
+export function selectedFieldNames(info: Pick<GraphQLResolveInfo, 'fieldNodes' | 'fragments'>, path: readonly string[] = []): Set<string> | null {
+  let sets: (SelectionSetNode | undefined)[] = info.fieldNodes.map((n) => n.selectionSet);
+  let known = true;
+  // Every field node directly in the sets (fragments flattened), each named fragment once.
+  const fieldsOf = (from: (SelectionSetNode | undefined)[]): FieldNode[] => {
+    const fields: FieldNode[] = [];
+    const seen = new Set<string>();
+    const walk = (set: SelectionSetNode | undefined) => {
+      for (const s of set?.selections ?? []) {
+        if (s.kind === Kind.FIELD) fields.push(s);
+        else if (s.kind === Kind.INLINE_FRAGMENT) walk(s.selectionSet);
+        else if (!seen.has(s.name.value)) {
+          seen.add(s.name.value);
+          const fragment = info.fragments[s.name.value];
+          if (fragment) walk(fragment.selectionSet);
+          else known = false;
+        }
+      }
+    };
+    from.forEach(walk);
+    return fields;
+  };
+  for (const step of path) sets = fieldsOf(sets).filter((f) => f.name.value === step).map((f) => f.selectionSet);
+  const names = new Set(fieldsOf(sets).map((f) => f.name.value));
+  return known ? names : null;
 }

@@ -1,7 +1,10 @@
 import type { Resolvers } from '../../generated/graphql';
+import { selectedFieldNames } from '../../core/graphql/selection';
+import { eventReadFor } from '../events/events.resolvers';
 
 export const calendarResolvers: Resolvers = {
   Query: {
-    calendar: (_p, { from, to }, ctx) => ctx.services.calendar.range(ctx.viewer, from, to),
+    // The events read what the fields asked of them need (see eventReadFor).
+    calendar: (_p, { from, to }, ctx, info) => ctx.services.calendar.range(ctx.viewer, from, to, eventReadFor(selectedFieldNames(info, ['events']))),
   },
 };

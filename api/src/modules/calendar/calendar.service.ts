@@ -3,7 +3,7 @@ import { requireViewer, type Viewer } from '../../core/auth/viewer';
 import { validate } from '../../core/validation';
 import { calendarRangeSchema } from '../../../../validation/events';
 import type { EventEntity } from '../events/event.entity';
-import type { EventsService } from '../events/events.service';
+import type { EventRead, EventsService } from '../events/events.service';
 import { CalendarRepository } from './calendar.repository';
 import type { CalendarBookingView } from './calendar.types';
 
@@ -19,10 +19,10 @@ export class CalendarService {
   }
 
   /** from ≤ to, at most 100 days; a constant number of statements whatever the range holds. */
-  async range(viewer: Viewer | null, from: unknown, to: unknown): Promise<{ events: EventEntity[]; bookings: CalendarBookingView[] }> {
+  async range(viewer: Viewer | null, from: unknown, to: unknown, read?: EventRead): Promise<{ events: EventEntity[]; bookings: CalendarBookingView[] }> {
     const v = requireViewer(viewer);
     const r = await validate(calendarRangeSchema, { from, to });
-    const [events, bookings] = await Promise.all([this.events.inRange(v, r.from, r.to), this.repo.acceptedBookingDays(r.from, r.to)]);
+    const [events, bookings] = await Promise.all([this.events.inRange(v, r.from, r.to, read), this.repo.acceptedBookingDays(r.from, r.to)]);
     return { events, bookings };
   }
 }

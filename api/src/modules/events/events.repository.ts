@@ -9,9 +9,23 @@ import { waitlistSummaryOf, waitlistSummarySql, type WaitlistSummaryRow } from '
 /** Each event status as SQL (from the fixed list, never from input). */
 const STATUS_LITERALS = new Map<string, string>(EVENT_STATUSES.map((s) => [s, `'${s}'`]));
 
+/**
+ * Event columns a list may leave out when nothing asked of it needs them (`only` of list's summaryFor);
+ * every other column is always read. Few groups, so a list has few statement shapes.
+ */
+export const OPTIONAL_EVENT_COLUMNS = {
+  details: ['endTime', 'locationDetail', 'description'],
+  audit: ['createdBy', 'createdAt'],
+  team: ['teamId', 'teamsInvolved', 'relevanceType', 'ageGroupRelevance'],
+} as const satisfies Record<string, readonly (keyof EventEntity)[]>;
+export type EventColumnGroup = keyof typeof OPTIONAL_EVENT_COLUMNS;
+const GROUPS = Object.keys(OPTIONAL_EVENT_COLUMNS) as EventColumnGroup[];
+
 /** The only place that touches the events table. */
 export class EventsRepository {
   private readonly columns: string;
+  /** The select list by the optional groups it reads (key: the groups' names joined with '+'). */
+  private readonly narrowed = new Map<string, string>();
   private readonly readEvent: (row: Record<string, unknown>) => EventEntity;
 
   constructor(private readonly ds: DataSource) {
@@ -37,9 +51,15 @@ export class EventsRepository {
    * One prepared statement per combination of filters, so each is planned for the index it can use.
    * With `summaryFor`, each event carries its RSVP summary for that member (rsvpSummary), read in
    * the same statement: a list costs one statement with its attendee counts and answers; and its
-   * waiting-list summary (waitlistSummary) unless `waitlist: false`.
+   * waiting-list summary (waitlistSummary) unless `waitlist: false`. With `only`, the optional
+   * columns (OPTIONAL_EVENT_COLUMNS) of the groups not named are left out: those properties of the
+   * events are then undefined.
    */
-  async list(scope: EventScope, page?: { limit: number; offset: number }, summaryFor?: { memberId: number | null; waitlist?: boolean }): Promise<EventEntity[]> {
+  async list(
+    scope: EventScope,
+    page?: { limit: number; offset: number },
+    summaryFor?: { memberId: number | null; waitlist?: boolean; only?: readonly EventColumnGroup[] },
+  ): Promise<EventEntity[]> {
     const where: string[] = [];
     const values: unknown[] = [];
     const key: string[] = [];
@@ -74,6 +94,12 @@ export class EventsRepository {
     }
     let columns = this.columns;
     let join = '';
+    const only = summaryFor?.only && GROUPS.filter((g) => summaryFor.only!.includes(g));
+    if (only && only.length < GROUPS.length) {
+      const groups = only.join('+');
+      columns = this.narrowed.get(groups) ?? this.narrowColumns(groups, only);
+      key.push(`cols-${groups || 'core'}`);
+    }
     if (summaryFor) {
       values.push(summaryFor.memberId);
       const summary = rsvpSummarySql('e', `$${values.length}::int`);
@@ -94,6 +120,13 @@ export class EventsRepository {
       if (r.waitlist_count !== undefined) e.waitlistSummary = waitlistSummaryOf(r);
       return e;
     });
+  }
+
+  private narrowColumns(key: string, groups: readonly EventColumnGroup[]): string {
+    const left: string[] = GROUPS.filter((g) => !groups.includes(g)).flatMap((g) => OPTIONAL_EVENT_COLUMNS[g]);
+    const list = selectColumns(this.ds, EventEntity, 'e', '', (property) => !left.includes(property));
+    this.narrowed.set(key, list);
+    return list;
   }
 
   insert(values: Partial<EventEntity>) {

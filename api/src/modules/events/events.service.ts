@@ -7,7 +7,7 @@ import { localDay } from '../../../../rules/today';
 import { eventFilterSchema, eventInputSchema, type EventInputData } from '../../../../validation/events';
 import { TeamsRepository } from '../teams/teams.repository';
 import type { EventEntity } from './event.entity';
-import { EventsRepository } from './events.repository';
+import { EventsRepository, type EventColumnGroup } from './events.repository';
 import { visibleScope, withinDays } from './events.policy';
 import { record } from '../audit/audit.record';
 
@@ -20,6 +20,16 @@ const EVENT_CHECKS = {
 };
 
 const NOT_FOUND = 'Event not found';
+
+/**
+ * What a list reads beyond the events' own columns and RSVP summaries: their waiting-list summaries or not,
+ * and which optional column groups (all when `only` is absent). Callers that present only some fields say so.
+ */
+export interface EventRead {
+  waitlist: boolean;
+  only?: readonly EventColumnGroup[];
+}
+const EVERYTHING: EventRead = { waitlist: true };
 
 /** Club events: everyone signed in reads (members within §4's visibility), admins write. */
 export class EventsService {
@@ -36,10 +46,10 @@ export class EventsService {
   }
 
   /** `waitlist: false` leaves the waiting-list summary out of the list's statement (its fields then use the loader). */
-  async list(viewer: Viewer | null, filter?: unknown, limit?: unknown, offset?: unknown, read: { waitlist: boolean } = { waitlist: true }): Promise<EventEntity[]> {
+  async list(viewer: Viewer | null, filter?: unknown, limit?: unknown, offset?: unknown, read: EventRead = EVERYTHING): Promise<EventEntity[]> {
     const v = requireViewer(viewer);
     const f = await validate(eventFilterSchema, filter ?? null);
-    return this.events.list(visibleScope(v, f, localDay()), paging(limit, offset), { memberId: v.id, waitlist: read.waitlist });
+    return this.events.list(visibleScope(v, f, localDay()), paging(limit, offset), { memberId: v.id, ...read });
   }
 
   /** Null when the event does not exist or the caller may not see it. */
@@ -57,8 +67,8 @@ export class EventsService {
   }
 
   /** Events on the days from..to (already validated), as the caller may see them. */
-  inRange(viewer: Viewer, from: string, to: string): Promise<EventEntity[]> {
-    return this.events.list(withinDays(visibleScope(viewer, null, localDay()), from, to), undefined, { memberId: viewer.id });
+  inRange(viewer: Viewer, from: string, to: string, read: EventRead = EVERYTHING): Promise<EventEntity[]> {
+    return this.events.list(withinDays(visibleScope(viewer, null, localDay()), from, to), undefined, { memberId: viewer.id, ...read });
   }
 
   async create(viewer: Viewer | null, input: unknown): Promise<EventEntity> {

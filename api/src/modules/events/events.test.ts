@@ -331,4 +331,49 @@ describe('statement counts (no N+1)', () => {
     expect(await list(`{ events { id ... on Event { attendeeCount waitlistCount waitlistPosition } } }`)).toEqual(asked);
     expect(await list(`{ events { id attendeeCount } }`)).toEqual({ events: [{ id: String(id), attendeeCount: 1 }], statements: 2, waitlistRead: false });
   });
+
+  it('reads only the columns the fields asked for need, in the same one statement, and answers each field as a full read does', async () => {
+    await t.ds.query(`DELETE FROM events`);
+    const [{ id: teamId }] = await t.ds.query(`INSERT INTO teams (name) VALUES ('Events crew') RETURNING id`);
+    const id = await insertEvent(t, { createdBy: admin.user.id });
+    await t.ds.query(
+      `UPDATE events SET location_detail = 'Level 2', description = 'All welcome', team_id = $2, teams_involved = ARRAY[$2::int],
+         relevance_type = 'age_group', age_group_relevance = 'U12' WHERE id = $1`,
+      [id, teamId],
+    );
+    expect((await member.agent.post(`/api/events/${id}/rsvp`).send({ status: 'attending' })).status).toBe(201);
+    const scalars = `id title type date startTime endTime location locationDetail description maxAttendees status createdAt attendeeCount
+      teamsInvolved relevanceType ageGroupRelevance waitlistCount waitlistPosition`;
+    const objects = `createdBy { id fullName } currentUserRsvp { status respondedAt } team { id name }`;
+    const read = async (selection: string) => {
+      const start = t.queries.length;
+      const query = selection.startsWith('{') ? selection : `{ events { ${selection} } }`;
+      const { data, errors } = await t.gql<{ events: Record<string, unknown>[] }>(member.agent, query);
+      expect(errors).toBeUndefined();
+      const statements = t.queries.slice(start).filter((sql) => !sql.includes('FROM sessions'));
+      return { event: data!.events[0], listStatement: statements.find((sql) => sql.includes('FROM events e'))!, statements: statements.length };
+    };
+    const full = await read(`${scalars} ${objects}`);
+    expect(full.event).toMatchObject({ locationDetail: 'Level 2', description: 'All welcome', team: { name: 'Events crew' }, teamsInvolved: [String(teamId)] });
+    expect(full.event).toMatchObject({ relevanceType: 'age_group', createdBy: { fullName: 'Ada Admin' }, currentUserRsvp: { status: 'attending' } });
+    // Each field alone (plain, in a named fragment, in an inline fragment) answers what the full read answered.
+    for (const field of [...scalars.split(/\s+/), ...objects.split(/ (?=\w+ \{)/)].filter(Boolean)) {
+      const name = field.split(' ')[0];
+      for (const selection of [`id ${field}`, `{ events { id ...F } } fragment F on Event { ${field} }`, `id ... on Event { ${field} }`]) {
+        const one = await read(selection);
+        expect([selection, one.event]).toEqual([selection, { id: String(id), [name]: full.event[name] }]);
+      }
+    }
+    // The list statement reads what the fields need: the bench's list fields leave out the details, audit and team columns.
+    const core = await read('id title type date startTime location maxAttendees attendeeCount currentUserRsvp { status respondedAt }');
+    for (const column of ['e.description', 'e.end_time', 'e.location_detail', 'e.created_by', 'e.created_at', 'e.team_id', 'e.teams_involved', 'e.relevance_type']) {
+      expect(core.listStatement).not.toContain(column);
+      expect(full.listStatement).toContain(column);
+    }
+    expect((await read('id description')).listStatement).toMatch(/e\.description.*e\.end_time|e\.end_time.*e\.description/s);
+    expect((await read('id description')).listStatement).not.toContain('e.team_id');
+    expect((await read('id team { name }')).listStatement).toContain('e.team_id');
+    // One list statement whatever is asked (+ the team's loader when team is asked).
+    expect([core.statements, (await read('id description')).statements]).toEqual([1, 1]);
+  });
 });
