@@ -1,12 +1,13 @@
-import { useSearchParams } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { AuthLayout } from '../features/auth/AuthLayout';
 import { ResetPasswordForm } from '../features/auth/ResetPasswordForm';
 
 export default function ResetPasswordPage() {
-  const [params] = useSearchParams();
+  // The link's token (what react-router's useSearchParams would read, without its code in the first download).
+  const token = new URLSearchParams(useLocation().search).get('token');
   return (
     <AuthLayout title="Reset your password" subtitle="Choose a new password for your account">
-      <ResetPasswordForm token={params.get('token')} />
+      <ResetPasswordForm token={token} />
     </AuthLayout>
   );
 }

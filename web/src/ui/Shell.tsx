@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { Suspense, useEffect } from 'react';
@@ -11,6 +10,7 @@ import { Header } from './shell/Header';
 import { pageTitle } from './shell/nav';
 import { BottomBar, SideMenu } from './shell/navigation';
 import { BOTTOM_BAR_HEIGHT, SIDE_MENU_WIDTH } from '../theme';
+import { TextLink } from './TextLink';
 
 /**
  * The page shell of every signed-in screen (spec §2): side menu on desktop, bottom bar on mobile
@@ -31,7 +31,7 @@ export default function Shell() {
   if (!user) return <FullPageSpinner />; // RequireAuth renders the shell only with a user.
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
-      <Link
+      <TextLink
         href="#main-content"
         sx={{
           position: 'absolute',
@@ -44,7 +44,7 @@ export default function Shell() {
         }}
       >
         Skip to main content
-      </Link>
+      </TextLink>
       {desktop && (
         // The menu's width is kept while its code loads, so the page does not move when it appears.
         <Suspense fallback={<Box sx={{ width: SIDE_MENU_WIDTH, flexShrink: 0 }} />}>

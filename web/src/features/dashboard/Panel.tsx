@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { TextLink } from '../../ui/TextLink';
 
 const linkSx = { fontWeight: 600, fontSize: 14 };
 
@@ -35,13 +35,13 @@ export function Panel({
             </Typography>
           </Box>
           {viewAll.startsWith('#') ? (
-            <Link href={viewAll} underline="hover" sx={linkSx}>
+            <TextLink href={viewAll} underline="hover" sx={linkSx}>
               View All
-            </Link>
+            </TextLink>
           ) : (
-            <Link component={RouterLink} to={viewAll} underline="hover" sx={linkSx}>
+            <TextLink component={RouterLink} to={viewAll} underline="hover" sx={linkSx}>
               View All
-            </Link>
+            </TextLink>
           )}
         </Box>
         {children}

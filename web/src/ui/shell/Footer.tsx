@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { TextLink } from '../TextLink';
 
 /** Where the footer credit points (spec §2: a credit link to an external builder site). */
 export const BUILDER_URL = 'https://mui.com/material-ui/';
@@ -10,13 +10,13 @@ export function Footer() {
     <Box component="footer" sx={{ px: 3, py: 2, borderTop: 1, borderColor: 'divider', textAlign: 'center' }}>
       <Typography variant="caption" color="text.secondary">
         © {new Date().getFullYear()} D.Office · Built with{' '}
-        <Link href={BUILDER_URL} target="_blank" rel="noopener noreferrer" color="inherit" underline="always">
+        <TextLink href={BUILDER_URL} target="_blank" rel="noopener noreferrer" color="inherit" underline="always">
           Material UI
           <Box component="span" sx={visuallyHidden}>
             {' '}
             (opens in a new tab)
           </Box>
-        </Link>
+        </TextLink>
       </Typography>
     </Box>
   );
