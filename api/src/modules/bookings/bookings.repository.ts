@@ -27,19 +27,16 @@ export class BookingsRepository {
     return this.repo().find({ where: { memberId }, order: { createdAt: 'DESC', id: 'DESC' }, take: limit, skip: offset });
   }
 
-  /** The admin list, newest first: a prepared statement per filter, no ORM hydration. */
   /**
    * The admin list, newest first, each booking with its room, member and invoice (`joined`) read in
-   * the same statement: a page costs one statement, not one per relation.
+   * the same statement: a page costs one statement, not one per relation. With `only`, each part reads
+   * the properties named for it (and its ids) instead of all its columns (a part's other properties are
+   * then undefined); a part named with a property that is not one of its columns reads all of them.
+   * At most MAX_SHAPES column choices get their own statements; past that, pages read every column.
    */
-  async list(status: BookingStatusValue | undefined, limit: number, offset: number): Promise<RoomBookingEntity[]> {
+  async list(status: BookingStatusValue | undefined, limit: number, offset: number, only?: BookingListColumns): Promise<RoomBookingEntity[]> {
     const ds = this.ds;
-    const columns = [
-      selectColumns(ds, RoomBookingEntity, 'b'),
-      selectColumns(ds, MeetingRoomEntity, 'r', 'room.'),
-      selectColumns(ds, UserEntity, 'u', 'member.'),
-      selectColumns(ds, InvoiceEntity, 'i', 'invoice.'),
-    ].join(', ');
+    const shape = listShape(ds, only);
     const from = `FROM room_bookings b JOIN meeting_rooms r ON r.id = b.room_id JOIN users u ON u.id = b.member_id
       LEFT JOIN invoices i ON i.booking_id = b.id`;
     // A first page has no OFFSET, so PostgreSQL can keep one generic plan (see EventsRepository.list).
@@ -49,8 +46,8 @@ export class BookingsRepository {
     const paging = `LIMIT $${status ? 2 : 1}${offset !== 0 ? ` OFFSET $${values.length}` : ''}`;
     const rows = await preparedRows<Record<string, unknown>>(
       ds,
-      `bookings-list-joined${status ? '-status' : ''}${offset !== 0 ? '-page' : ''}`,
-      `SELECT ${columns} ${from} ${where} ORDER BY b.created_at DESC, b.id DESC ${paging}`,
+      `bookings-list-joined${shape.name}${status ? '-status' : ''}${offset !== 0 ? '-page' : ''}`,
+      `SELECT ${shape.columns} ${from} ${where} ORDER BY b.created_at DESC, b.id DESC ${paging}`,
       values,
     );
     const read = joinedReaders(ds);
@@ -94,6 +91,51 @@ export class BookingsRepository {
     return (res.affected ?? 0) > 0;
   }
 }
+
+/** The properties the admin list reads of each part (see BookingsRepository.list); a part left out reads every column. */
+export interface BookingListColumns {
+  booking?: ReadonlySet<string>;
+  room?: ReadonlySet<string>;
+  member?: ReadonlySet<string>;
+  invoice?: ReadonlySet<string>;
+}
+
+/** How many column choices of the admin list get statements of their own (each is prepared on every pooled connection). */
+const MAX_SHAPES = 32;
+
+const PARTS = [
+  { part: 'booking', Entity: RoomBookingEntity, alias: 'b', prefix: '', always: ['id', 'roomId', 'memberId'] },
+  { part: 'room', Entity: MeetingRoomEntity, alias: 'r', prefix: 'room.', always: ['id'] },
+  { part: 'member', Entity: UserEntity, alias: 'u', prefix: 'member.', always: ['id'] },
+  { part: 'invoice', Entity: InvoiceEntity, alias: 'i', prefix: 'invoice.', always: ['id'] },
+] as const;
+
+/** The select list for a choice of columns, and its statement name's suffix ('' for every column), per data source. */
+function listShape(ds: DataSource, only: BookingListColumns | undefined): { name: string; columns: string } {
+  const everything = { name: '', columns: PARTS.map((p) => selectColumns(ds, p.Entity, p.alias, p.prefix)).join(', ') };
+  if (!only) return everything;
+  const wanted = PARTS.map((p) => {
+    const props = only[p.part];
+    if (!props) return null;
+    const columns = new Set(ds.getMetadata(p.Entity).columns.filter((c) => c.isSelect).map((c) => c.propertyName));
+    return [...props].every((prop) => columns.has(prop)) ? new Set([...p.always, ...props]) : null;
+  });
+  const key = wanted.map((w) => (w ? [...w].sort().join(',') : '*')).join('|');
+  const shapes = listShapes.get(ds) ?? new Map<string, { name: string; columns: string }>();
+  listShapes.set(ds, shapes);
+  let shape = shapes.get(key);
+  if (!shape) {
+    if (shapes.size >= MAX_SHAPES) return everything;
+    const columns = PARTS.map((p, n) => {
+      const w = wanted[n];
+      return w ? selectColumns(ds, p.Entity, p.alias, p.prefix, (prop) => w.has(prop)) : selectColumns(ds, p.Entity, p.alias, p.prefix);
+    }).join(', ');
+    shapes.set(key, (shape = { name: `-shape${shapes.size + 1}`, columns }));
+  }
+  return shape;
+}
+
+const listShapes = new WeakMap<DataSource, Map<string, { name: string; columns: string }>>();
 
 /** How the joined list's rows split back into a booking and its room, member and invoice (built once per data source). */
 function joinedReaders(ds: DataSource) {

@@ -7,7 +7,7 @@ import { bookingFilterSchema, bookingRequestSchema, rejectBookingSchema } from '
 import type { PaymentStep } from '../../generated/graphql';
 import { RoomsRepository } from '../rooms/rooms.repository';
 import type { RoomBookingEntity } from './booking.entity';
-import { BookingsRepository } from './bookings.repository';
+import { BookingsRepository, type BookingListColumns } from './bookings.repository';
 import { InvoicesRepository } from './invoices.repository';
 import { STEP_INVOICE } from './payment-steps';
 import { record } from '../audit/audit.record';
@@ -72,12 +72,12 @@ export class BookingsService {
     return this.bookings.listByMember(member.id, page.limit, page.offset);
   }
 
-  /** Admin list, newest first, optionally one status. */
-  async list(viewer: Viewer | null, filter: unknown, limit?: unknown, offset?: unknown): Promise<RoomBookingEntity[]> {
+  /** Admin list, newest first, optionally one status; `only`: the columns its presenter needs (default all). */
+  async list(viewer: Viewer | null, filter: unknown, limit?: unknown, offset?: unknown, only?: BookingListColumns): Promise<RoomBookingEntity[]> {
     requireAdmin(viewer);
     const f = await validate(bookingFilterSchema, filter ?? null);
     const page = paging(limit, offset);
-    return this.bookings.list(f?.status ?? undefined, page.limit, page.offset);
+    return this.bookings.list(f?.status ?? undefined, page.limit, page.offset, only);
   }
 
   /**

@@ -88,3 +88,68 @@ it('runs the same number of statements at 10 and at 500 rows', async () => {
   // session + the list
   expect(small['REST GET /api/room-bookings']).toBeLessThanOrEqual(2);
 });
+
+it('reads only the columns the fields asked of the admin list need, in one statement, and answers each field as a full read does', async () => {
+  await grow(12);
+  const parts = {
+    '': `id startDate endDate durationMonths purpose status reviewedAt rejectionReason depositRequestedAt depositReceivedAt
+      fullPaymentRequestedAt fullPaymentReceivedAt createdAt reviewedBy{id fullName}`,
+    room: 'id name capacity description location amenities pricePerMonth deposit minimumBookingMonths isActive createdAt',
+    member: 'id username email fullName isAdmin isParent role phone whatsappPhone bio membershipNumber joinedAt',
+    invoice: `id bookingId invoiceNumber totalAmount depositAmount monthlyAmount depositRequestSentAt depositPaid depositPaidDate
+      fullPaymentRequestSentAt paidInFull paidInFullDate pdfUrl createdAt`,
+  };
+  const selectionOf = (part: string, fields: string) => (part ? `${part} { ${fields} }` : fields);
+  type Booking = Record<string, unknown>;
+  const read = async (selection: string) => {
+    const start = t.queries.length;
+    const res = await t.gql<{ roomBookings: Booking[] }>(admin, `{ roomBookings(limit: 12) { ${selection} } }`);
+    expect(res.errors).toBeUndefined();
+    const statements = t.queries.slice(start).filter((sql) => !sql.includes('FROM sessions'));
+    return { bookings: res.data!.roomBookings, list: statements.find((sql) => sql.includes('FROM room_bookings b'))! };
+  };
+  // The bench's fields: no column of the four tables that nobody asked for.
+  const bench = await read(`id status startDate durationMonths room { id name pricePerMonth deposit } member { id fullName email }
+    invoice { invoiceNumber totalAmount depositPaid paidInFull }`);
+  const full = await read(Object.entries(parts).map(([part, fields]) => selectionOf(part, fields)).join(' '));
+  for (const column of ['b.purpose', 'b.reviewed_at', 'b.created_at AS', 'r.description', 'r.amenities', 'u.bio', 'u.joined_at', 'i.created_at', 'i.deposit_paid_date']) {
+    expect(bench.list).not.toContain(column);
+    expect(full.list).toContain(column);
+  }
+  expect(bench.list).toContain('i.total_amount');
+  expect(full.bookings.some((b) => b.invoice !== null) && full.bookings.some((b) => b.invoice === null)).toBe(true);
+  const pick = (b: Booking, part: string, names: string[]) => {
+    if (!part) return Object.fromEntries(['id', ...names].map((n) => [n, b[n]]));
+    const whole = b[part] as Booking | null;
+    return { id: b.id, [part]: whole && Object.fromEntries(names.map((n) => [n, n === '__typename' ? 'MeetingRoom' : whole[n]])) };
+  };
+  const namesOf = (fields: string) => fields.split(/\s+(?![^{]*\})/).filter(Boolean).map((f) => f.split('{')[0]);
+  // Each part's fields without the others', and each booking field and invoice pdfUrl alone: what the full read answered
+  // (an invoice's fields: null where there is none), from a statement that reads less.
+  const checks: [string, string[]][] = [
+    ...Object.entries(parts).map(([part, fields]) => [part, namesOf(fields)] as [string, string[]]),
+    ...namesOf(parts['']).map((name) => ['', [name]] as [string, string[]]),
+    ['invoice', ['pdfUrl']],
+    ['room', ['__typename']],
+  ];
+  for (const [part, names] of checks) {
+    const fields = names.map((n) => (n === 'reviewedBy' ? 'reviewedBy{id fullName}' : n)).join(' ');
+    const one = await read(`id ${selectionOf(part, fields)}`);
+    expect([part, names, one.bookings]).toEqual([part, names, full.bookings.map((b) => pick(b, part, names))]);
+    expect(one.list.length).toBeLessThan(full.list.length);
+  }
+});
+
+it('reads every column for column choices past the admin list statement cap, with the same answers', async () => {
+  const fields = ['purpose', 'status', 'startDate', 'durationMonths', 'createdAt', 'reviewedAt', 'rejectionReason', 'depositRequestedAt',
+    'depositReceivedAt', 'fullPaymentRequestedAt', 'fullPaymentReceivedAt'];
+  const expected = (await t.gql<{ roomBookings: Record<string, unknown>[] }>(admin, `{ roomBookings(limit: 5) { id ${fields.join(' ')} } }`)).data!.roomBookings;
+  // More distinct choices than the cap (32): each still answers exactly its fields.
+  for (let n = 0; n < fields.length; n++) {
+    for (const pair of [[fields[n]], [fields[n], fields[(n + 1) % fields.length]], [fields[n], fields[(n + 2) % fields.length]], fields.slice(n)]) {
+      const res = await t.gql<{ roomBookings: Record<string, unknown>[] }>(admin, `{ roomBookings(limit: 5) { id ${pair.join(' ')} } }`);
+      expect(res.errors).toBeUndefined();
+      expect(res.data!.roomBookings).toEqual(expected.map((b) => Object.fromEntries([['id', b.id], ...pair.map((f) => [f, b[f]])])));
+    }
+  }
+});
