@@ -1,12 +1,14 @@
 import react from '@vitejs/plugin-react';
 import fs from 'node:fs';
 import path from 'node:path';
-import { build, defaultClientConditions, defineConfig, type Plugin, type Rolldown } from 'vite';
+import { build, createServer, defaultClientConditions, defineConfig, type Plugin, type Rolldown } from 'vite';
 import { precompress } from './precompress';
 
 const CONFIG_FILE = __filename;
 /** The mode of the analysis build below; it is never used to build what we serve. */
 const ANALYSIS_MODE = 'first-screen-analysis';
+/** The mode of the build-time server that renders /auth to HTML (prerenderAuthPage below). */
+const PRERENDER_MODE = 'prerender';
 /** What a signed-in member loads for the first screen: the entry, the shell and the dashboard. */
 const FIRST_SCREEN = ['/src/main.tsx', '/src/ui/Shell.tsx', '/src/pages/DashboardPage.tsx'];
 /** The shell's navigation: one of the two loads, by screen width (ui/shell/navigation.ts). */
@@ -189,12 +191,47 @@ function mswGraphqlParserOnly(): Plugin {
   };
 }
 
+/**
+ * Writes `prerendered/auth.html`: index.html with the sign-in screen already in it (see src/prerender/auth.tsx),
+ * which the server sends for /auth to visitors without a session cookie. The page is rendered in Node by a
+ * build-time Vite server (same config, same source, production React and emotion), after the bundle's
+ * index.html is made, so it carries the same script and preload tags. Static hosts (the demo build) keep
+ * serving index.html for /auth; the file is only used by the API server.
+ */
+function prerenderAuthPage(): Plugin {
+  return {
+    name: 'd-office:prerender-auth',
+    apply: (_, env) => env.command === 'build' && env.mode !== ANALYSIS_MODE,
+    enforce: 'post',
+    async generateBundle(_, bundle) {
+      const index = bundle['index.html'];
+      if (index?.type !== 'asset') return this.error('index.html is missing from the bundle');
+      const server = await createServer({
+        configFile: CONFIG_FILE,
+        mode: PRERENDER_MODE,
+        logLevel: 'error',
+        appType: 'custom',
+        server: { middlewareMode: true, hmr: false, ws: false },
+        optimizeDeps: { noDiscovery: true, include: [] },
+      });
+      try {
+        const { renderAuthPage } = (await server.ssrLoadModule('/src/prerender/auth.tsx')) as typeof import('./src/prerender/auth');
+        const { html, script } = renderAuthPage(String(index.source));
+        this.emitFile({ type: 'asset', fileName: 'prerendered/auth.html', source: html });
+        this.emitFile({ type: 'asset', fileName: script.fileName, source: script.source });
+      } finally {
+        await server.close();
+      }
+    },
+  };
+}
+
 // The web client. `npm run build` writes web/dist, which the API server serves at /.
 export default defineConfig(({ mode }) => {
   const first = firstScreen();
   return {
     root: path.resolve(__dirname),
-    plugins: [react(), reactRouterProduction(), mswGraphqlParserOnly(), inlineTypedDocuments(), first.plugin, mode === ANALYSIS_MODE ? [] : precompress()],
+    plugins: [react(), reactRouterProduction(), mswGraphqlParserOnly(), inlineTypedDocuments(), first.plugin, prerenderAuthPage(), mode === ANALYSIS_MODE ? [] : precompress()],
     resolve: {
       alias: { '@validation': path.resolve(__dirname, '../validation') },
       // rxjs (under Apollo Client) otherwise resolves to its ES5 build, whose downlevelled classes and

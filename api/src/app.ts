@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pinoHttp } from 'pino-http';
 import type { DataSource } from 'typeorm';
+import { SESSION_COOKIE } from './core/auth/cookies';
 import type { Config } from './core/config';
 import { ROOT_DIR } from './core/config';
 import { enforceAccess } from './core/graphql/access';
@@ -292,6 +293,18 @@ export async function createApp(deps: AppDeps) {
         },
       }),
     );
+    // /auth with the sign-in screen already in the HTML (web/src/prerender/auth.tsx) for a visitor without a
+    // session cookie: nobody can be signed in without one. With a cookie the visitor may be signed in, so
+    // they get index.html (its spinner, then the dashboard). The answer differs by cookie: Vary says so.
+    const prerenderedAuth = path.join(config.webDist, 'prerendered', 'auth.html');
+    if (fs.existsSync(prerenderedAuth)) {
+      app.get('/auth', (req, res, next) => {
+        res.vary('Cookie');
+        if ((req.cookies as Record<string, string> | undefined)?.[SESSION_COOKIE] !== undefined) return next();
+        res.setHeader('Cache-Control', 'no-cache');
+        res.sendFile(prerenderedAuth);
+      });
+    }
     // A missing /assets file (an old tab asking for a chunk a deploy replaced) is a 404, not the HTML page; so is
     // a missing demo worker script, which a browser would otherwise try to run as a service worker.
     app.get(/^(?!\/(api|graphql|assets)(\/|$)|\/mockServiceWorker\.js$).*/, (_req, res) => {

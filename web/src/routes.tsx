@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router-dom';
+import { dropPrerendered, signedOutAtLoad } from './lib/prerendered';
 import { useSession } from './lib/session';
 import { useToast } from './lib/toast';
 import { FullPageSpinner } from './ui/FullPageSpinner';
@@ -76,10 +77,14 @@ function RequireAuth() {
   return <Outlet />;
 }
 
-/** Signed-in visitors are sent away from the auth screens to the dashboard. */
+/**
+ * Signed-in visitors are sent away from the auth screens to the dashboard. A page that came with the
+ * prerendered sign-in screen had no session cookie, so its screen need not wait for the session check;
+ * should the check still find someone signed in (the demo's in-browser backend), they are sent on as ever.
+ */
 function PublicOnly() {
   const { user, loading } = useSession();
-  if (loading) return <FullPageSpinner />;
+  if (loading && !signedOutAtLoad) return <FullPageSpinner />;
   if (user) return <Navigate to="/dashboard" replace />;
   return <Outlet />;
 }
@@ -110,10 +115,24 @@ function Home() {
 function Fallback() {
   const { pathname } = useLocation();
   if (pathname.includes('/logout')) return <Navigate to="/" replace />;
-  return <NotFoundPage />;
+  return (
+    <Shown>
+      <NotFoundPage />
+    </Shown>
+  );
 }
 
-const page = (node: ReactNode) => <Suspense fallback={<FullPageSpinner />}>{node}</Suspense>;
+/** The first screen the app commits takes the prerendered sign-in screen's place, in the same frame. */
+function Shown({ children }: { children: ReactNode }) {
+  useLayoutEffect(dropPrerendered, []);
+  return children;
+}
+
+const page = (node: ReactNode) => (
+  <Suspense fallback={<FullPageSpinner />}>
+    <Shown>{node}</Shown>
+  </Suspense>
+);
 
 export function AppRoutes() {
   return (
