@@ -21,8 +21,8 @@ function storedMode(): Mode {
   return 'system';
 }
 
-/** The scheme the system asks for; without matchMedia (old browsers, jsdom) it counts as light. */
-const systemScheme = (): Scheme => (typeof window.matchMedia === 'function' && window.matchMedia(DARK).matches ? 'dark' : 'light');
+/** The scheme the system asks for; without matchMedia (old browsers, jsdom, the build's /auth prerender in Node) it counts as light. */
+const systemScheme = (): Scheme => (typeof matchMedia === 'function' && matchMedia(DARK).matches ? 'dark' : 'light');
 
 type ColorMode = { mode: Mode; system: Scheme; setMode: (mode: Mode) => void };
 const ColorModeContext = createContext<ColorMode>({ mode: 'system', system: 'light', setMode: () => undefined });
