@@ -82,6 +82,10 @@ function firstScreen(): {
       const side = own('side-menu');
       const bottom = new Set(own('bottom-bar'));
       for (const id of side) if (bottom.has(id)) modules.add(id);
+      // What both navigations and a signed-out screen load (a menu icon the sign-in page shows too) goes with the
+      // first screen's shared modules as well, instead of a tiny file of its own on every screen.
+      const bottomAll = loadedModules(output, [NAVIGATION['bottom-bar']]);
+      for (const id of loadedModules(output, [NAVIGATION['side-menu']])) if (bottomAll.has(id) && signedOut.has(id)) modules.add(id);
       navigation = new Map<string, Navigation>([
         ...side.filter((id) => !modules.has(id)).map((id) => [id, 'side-menu'] as const),
         ...[...bottom].filter((id) => !modules.has(id)).map((id) => [id, 'bottom-bar'] as const),
@@ -139,13 +143,17 @@ function inlineTypedDocuments(): Plugin {
  */
 /**
  * Framework and server-component code that `<Link>` and the route error boundary reach only at run
- * time, so the bundler keeps it (~2 KB gzip): a Link renders `<PrefetchPageLinks>` when given a `prefetch`
- * prop, which needs framework mode's data router (in ours it would throw; no Link of ours has the prop),
+ * time, so the bundler keeps it (~2.3 KB gzip): a Link renders `<PrefetchPageLinks>` when given a `prefetch`
+ * prop, which needs framework mode's data router (in ours it would throw; no Link of ours has the prop), and
+ * asks `usePrefetchBehavior`, which without framework mode's context answers "no prefetch" in every case,
  * and the boundary hands errors to an RSC redirect handler when an RSC router context is present (never
  * in a BrowserRouter). The build fails if react-router's code no longer reads this way.
  */
 const FRAMEWORK_ONLY: [RegExp, string][] = [
   [/\/\* @__PURE__ \*\/ React\d*\.createElement\(PrefetchPageLinks, \{ page: href \}\)/, 'null'],
+  // What the hook returns outside framework mode, whatever the `prefetch` prop: no prefetch, no handlers (the ref it
+  // adds only feeds its IntersectionObserver for `prefetch="viewport"`).
+  [/usePrefetchBehavior\(\s*prefetch,\s*rest\s*\)/, '[false, null, {}]'],
   [/return \/\* @__PURE__ \*\/ React\d*\.createElement\(RSCErrorHandler, \{ error \}, result\);/, 'return result;'],
 ];
 

@@ -1,14 +1,11 @@
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { initials } from '../../lib/format';
 import { roleLabel, useLogout, type SessionUser } from '../../lib/session';
 import { SIDE_MENU_WIDTH } from '../../theme';
@@ -16,7 +13,13 @@ import { ColorModeButton } from './ColorModeButton';
 import { ADMIN_NAV, isActive, MAIN_NAV, PARENT_NAV, type NavItem } from './nav';
 import { NAV_ICONS } from './navIcons';
 
-/** MUI's ListSubheader and Avatar look, without their components in the first download. */
+/**
+ * MUI's List (with a subheader), ListSubheader, ListItemIcon, ListItemText (a body1 primary text) and Avatar look,
+ * without their components in the first download. The icon keeps ListItemIcon's class: the selected item colours it.
+ */
+const list = { listStyle: 'none', margin: 0, padding: 0, position: 'relative', paddingBottom: '8px', isolation: 'isolate' } as const;
+const itemIcon = { minWidth: 40, color: 'action.active', flexShrink: 0, display: 'inline-flex' } as const;
+const itemText = { flex: '1 1 auto', minWidth: 0, marginTop: '4px', marginBottom: '4px' } as const;
 const subheader = {
   boxSizing: 'border-box',
   listStyle: 'none',
@@ -48,29 +51,37 @@ const avatar = {
 function Section({ id, title, items, icons }: { id: string; title: string; items: NavItem[]; icons: Record<string, ReactNode> }) {
   const { pathname } = useLocation();
   return (
-    <List
-      aria-labelledby={id}
-      subheader={
-        // MUI's ListSubheader (not sticky, transparent), drawn with a plain list item.
-        <Box component="li" id={id} sx={subheader}>
-          {title}
-        </Box>
-      }
-    >
-      {items.map((item) => (
-        <li key={item.to}>
-          <ListItemButton
-            component={NavLink}
-            to={item.to}
-            selected={isActive(pathname, item.to)}
-            sx={{ mx: 1, borderRadius: 2, '&.Mui-selected': { color: 'primary.main', '& .MuiListItemIcon-root': { color: 'primary.main' } } }}
-          >
-            <ListItemIcon sx={{ minWidth: 40 }}>{icons[item.to]}</ListItemIcon>
-            <ListItemText primary={item.label} />
-          </ListItemButton>
-        </li>
-      ))}
-    </List>
+    <Box component="ul" aria-labelledby={id} sx={list}>
+      {/* MUI's ListSubheader (not sticky, transparent), drawn with a plain list item. */}
+      <Box component="li" id={id} sx={subheader}>
+        {title}
+      </Box>
+      {items.map((item) => {
+        // What react-router's NavLink marks (case-insensitive, as it matches): `aria-current="page"` and the class `active`.
+        const current = isActive(pathname.toLowerCase(), item.to.toLowerCase());
+        return (
+          <li key={item.to}>
+            <ListItemButton
+              component={RouterLink}
+              to={item.to}
+              aria-current={current ? 'page' : undefined}
+              className={current ? 'active' : undefined}
+              selected={isActive(pathname, item.to)}
+              sx={{ mx: 1, borderRadius: 2, '&.Mui-selected': { color: 'primary.main', '& .MuiListItemIcon-root': { color: 'primary.main' } } }}
+            >
+              <Box className="MuiListItemIcon-root" sx={itemIcon}>
+                {icons[item.to]}
+              </Box>
+              <Box sx={itemText}>
+                <Typography component="span" sx={{ display: 'block' }}>
+                  {item.label}
+                </Typography>
+              </Box>
+            </ListItemButton>
+          </li>
+        );
+      })}
+    </Box>
   );
 }
 
