@@ -89,8 +89,14 @@ async function main() {
     const proxy = await countingProxy(db.url, ['d-office', 'd-office-raw']);
     // Jobs off here only: their timer sweeps run on the app's own pool and are not statements of any request.
     const counted = await startBoth(proxy.url, secret, { env: { JOBS: 'false' } });
-    const member = await signIn(counted.project.base, memberEmail);
-    const admin = await signIn(counted.project.base, adminEmail);
+    // A failed sign-in (e.g. the project's server died) must not leave either server running.
+    const [member, admin] = await Promise.all([signIn(counted.project.base, memberEmail), signIn(counted.project.base, adminEmail)]).catch(
+      async (err: unknown) => {
+        await Promise.all([stopProcess(counted.project), stopProcess(counted.raw)]);
+        await proxy.close();
+        throw err;
+      },
+    );
     const cases = benchCases({ member, admin }).filter((c) => !ONLY.length || ONLY.some((w) => c.name.toLowerCase().includes(w)));
     const statements = new Map<string, { normal: Record<Contender, number>; small: Record<Contender, number> | null }>();
     const items = new Map<string, number>();
