@@ -31,6 +31,14 @@ export interface EventRead {
 }
 const EVERYTHING: EventRead = { waitlist: true };
 
+/** Null, undefined, or a plain object without keys. */
+const isEmptyObject = (value: unknown) => {
+  if (value == null) return true;
+  if (typeof value !== 'object') return false;
+  const proto = Object.getPrototypeOf(value) as unknown;
+  return (proto === Object.prototype || proto === null) && Object.keys(value).length === 0;
+};
+
 /** Club events: everyone signed in reads (members within §4's visibility), admins write. */
 export class EventsService {
   private readonly events: EventsRepository;
@@ -48,7 +56,8 @@ export class EventsService {
   /** `waitlist: false` leaves the waiting-list summary out of the list's statement (its fields then use the loader). */
   async list(viewer: Viewer | null, filter?: unknown, limit?: unknown, offset?: unknown, read: EventRead = EVERYTHING): Promise<EventEntity[]> {
     const v = requireViewer(viewer);
-    const f = await validate(eventFilterSchema, filter ?? null);
+    // No filter, or an empty one (a list without query parameters), has nothing to check: yup would run its object schema for nothing.
+    const f = isEmptyObject(filter) ? null : await validate(eventFilterSchema, filter ?? null);
     return this.events.list(visibleScope(v, f, localDay()), paging(limit, offset), { memberId: v.id, ...read });
   }
 
