@@ -22,6 +22,22 @@ export interface SignedIn {
 interface TokenClaims {
   sub: string;
   sid: string;
+  /** Set by jwt.sign (expiresIn); seconds since the epoch. */
+  exp?: number;
+  nbf?: number;
+}
+
+/** How many verified tokens AuthService remembers (a few hundred bytes each). */
+const VERIFIED_TOKENS = 5000;
+
+/**
+ * jsonwebtoken's time checks (verify.js, clockTolerance 0) on claims it has already accepted once (so exp and nbf
+ * are numbers or absent): not yet valid (nbf) or expired (exp) is false.
+ */
+function withinTimes(claims: TokenClaims, clockTimestamp: number): boolean {
+  if (typeof claims.nbf !== 'undefined' && claims.nbf > clockTimestamp) return false;
+  if (typeof claims.exp !== 'undefined' && clockTimestamp >= claims.exp) return false;
+  return true;
 }
 
 export const INVALID_CREDENTIALS = 'Invalid credentials';
@@ -40,6 +56,8 @@ export class AuthService {
    * on every call (~1 ms each here), which capped every signed-in request.
    */
   private readonly key: KeyObject;
+  /** Tokens verified by jsonwebtoken, with their claims (see verifiedClaims). */
+  private readonly verified = new Map<string, TokenClaims>();
 
   constructor(
     ds: DataSource,
@@ -59,15 +77,35 @@ export class AuthService {
   /** The viewer named by a session token, or null when it is missing, forged, expired or revoked. */
   async viewerFromToken(token: string | undefined): Promise<Viewer | null> {
     if (!token) return null;
+    const claims = this.verifiedClaims(token);
+    if (!claims) return null;
+    if (typeof claims.sid !== 'string' || !/^[0-9a-f-]{36}$/.test(claims.sid)) return null;
+    const user = await this.sessions.liveUser(claims.sid);
+    return user ? { ...user, sessionId: claims.sid } : null;
+  }
+
+  /**
+   * The claims of a token jsonwebtoken accepts (HS256, this key, within nbf/exp), or null. A token whose signature it
+   * has verified once is remembered (at most VERIFIED_TOKENS of them, oldest out first): a repeat only has its
+   * nbf/exp checked again, as jsonwebtoken checks them, instead of its JSON decoded and its HMAC computed again on every
+   * request (~0.03 ms). The session behind it is still looked up in PostgreSQL on every request (revocation).
+   */
+  private verifiedClaims(token: string): TokenClaims | null {
+    const known = this.verified.get(token);
+    if (known) {
+      if (withinTimes(known, Math.floor(Date.now() / 1000))) return known;
+      this.verified.delete(token);
+      return null;
+    }
     let claims: TokenClaims;
     try {
       claims = jwt.verify(token, this.key, { algorithms: ['HS256'] }) as TokenClaims;
     } catch {
       return null;
     }
-    if (typeof claims.sid !== 'string' || !/^[0-9a-f-]{36}$/.test(claims.sid)) return null;
-    const user = await this.sessions.liveUser(claims.sid);
-    return user ? { ...user, sessionId: claims.sid } : null;
+    if (this.verified.size >= VERIFIED_TOKENS) this.verified.delete(this.verified.keys().next().value as string);
+    this.verified.set(token, claims);
+    return claims;
   }
 
   async me(viewer: Viewer | null): Promise<UserDto | null> {
