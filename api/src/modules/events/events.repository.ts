@@ -1,10 +1,10 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { asEntities, entityReader, preparedRows, selectColumns } from '../../core/db/prepared';
+import { arrayReader, asEntities, preparedArrays, preparedRows, selectColumns } from '../../core/db/prepared';
 import { EVENT_STATUSES } from '../../../../validation/events';
 import { EventEntity } from './event.entity';
 import type { EventScope } from './events.policy';
-import { rsvpSummaryOf, rsvpSummarySql, type RsvpSummaryRow } from '../rsvps/rsvps.repository';
-import { waitlistSummaryOf, waitlistSummarySql, type WaitlistSummaryRow } from '../waitlist/waitlist.repository';
+import { rsvpSummaryReader, rsvpSummarySql } from '../rsvps/rsvps.repository';
+import { waitlistSummaryReader, waitlistSummarySql } from '../waitlist/waitlist.repository';
 
 /** Each event status as SQL (from the fixed list, never from input). */
 const STATUS_LITERALS = new Map<string, string>(EVENT_STATUSES.map((s) => [s, `'${s}'`]));
@@ -26,11 +26,9 @@ export class EventsRepository {
   private readonly columns: string;
   /** The select list by the optional groups it reads (key: the groups' names joined with '+'). */
   private readonly narrowed = new Map<string, string>();
-  private readonly readEvent: (row: Record<string, unknown>) => EventEntity;
 
   constructor(private readonly ds: DataSource) {
     this.columns = selectColumns(ds, EventEntity, 'e');
-    this.readEvent = entityReader(ds, EventEntity);
   }
 
   private repo(m?: EntityManager) {
@@ -111,13 +109,16 @@ export class EventsRepository {
     const sql =
       `SELECT ${columns} FROM events e${join}${where.length ? ` WHERE ${where.join(' AND ')}` : ''}` +
       ` ORDER BY e.date, e.start_time, e.id${paging}`;
-    const rows = await preparedRows<Record<string, unknown>>(this.ds, `events-list-${key.join('-')}`, sql, values);
-    if (!summaryFor) return asEntities(EventEntity, rows);
-    return rows.map((row) => {
-      const r = row as Record<string, unknown> & RsvpSummaryRow & WaitlistSummaryRow;
-      const e = this.readEvent(r);
-      e.rsvpSummary = rsvpSummaryOf(r);
-      if (r.waitlist_count !== undefined) e.waitlistSummary = waitlistSummaryOf(r);
+    // Rows as arrays, read straight into entities (pg makes no object per row to copy from).
+    const { columns: names, rows } = await preparedArrays(this.ds, `events-list-${key.join('-')}`, sql, values);
+    const readEvent = arrayReader(this.ds, EventEntity, names);
+    if (!summaryFor) return rows.map(readEvent);
+    const rsvps = rsvpSummaryReader(names);
+    const waitlist = names.includes('waitlist_count') ? waitlistSummaryReader(names) : undefined;
+    return rows.map((r) => {
+      const e = readEvent(r);
+      e.rsvpSummary = rsvps(r);
+      if (waitlist) e.waitlistSummary = waitlist(r);
       return e;
     });
   }

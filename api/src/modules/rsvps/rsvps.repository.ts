@@ -55,6 +55,12 @@ export const rsvpSummaryOf = (r: RsvpSummaryRow): RsvpSummary => ({
   mine: r.rsvp_status === null ? null : { status: r.rsvp_status, respondedAt: r.rsvp_responded_at! },
 });
 
+/** rsvpSummaryOf for rows read as arrays (preparedArrays), by where rsvpSummarySql's columns are in them. */
+export function rsvpSummaryReader(columns: readonly string[]): (row: unknown[]) => RsvpSummary {
+  const [attending, status, respondedAt] = ['rsvp_attending', 'rsvp_status', 'rsvp_responded_at'].map((c) => columns.indexOf(c));
+  return (r) => rsvpSummaryOf({ rsvp_attending: r[attending], rsvp_status: r[status], rsvp_responded_at: r[respondedAt] } as RsvpSummaryRow);
+}
+
 /** The only place that touches event_rsvps. */
 export class RsvpsRepository {
   constructor(private readonly ds: DataSource) {}

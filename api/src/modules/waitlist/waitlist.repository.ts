@@ -34,6 +34,12 @@ export const waitlistSummaryOf = (r: WaitlistSummaryRow): WaitlistSummary => ({
   position: r.waitlist_position > 0 ? r.waitlist_position : null,
 });
 
+/** waitlistSummaryOf for rows read as arrays (preparedArrays), by where waitlistSummarySql's columns are in them. */
+export function waitlistSummaryReader(columns: readonly string[]): (row: unknown[]) => WaitlistSummary {
+  const [count, position] = ['waitlist_count', 'waitlist_position'].map((c) => columns.indexOf(c));
+  return (r) => waitlistSummaryOf({ waitlist_count: r[count], waitlist_position: r[position] } as WaitlistSummaryRow);
+}
+
 /**
  * The only place that touches event_waitlist. Promotion is not here: PostgreSQL does it in the
  * transaction that frees a place (migration 1764800000000-EventWaitlist).
