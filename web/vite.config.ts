@@ -207,30 +207,52 @@ function mswGraphqlParserOnly(): Plugin {
  * serving index.html for /auth; the file is only used by the API server.
  */
 function prerenderAuthPage(): Plugin {
+  type Renderer = { render: typeof import('./src/prerender/auth').renderAuthPage; close(): Promise<void> };
+  let renderer: Promise<Renderer> | undefined;
+  const close = async () => {
+    const pending = renderer;
+    renderer = undefined;
+    await (await pending?.catch(() => undefined))?.close();
+  };
   return {
     name: 'd-office:prerender-auth',
     apply: (_, env) => env.command === 'build' && env.mode !== ANALYSIS_MODE,
     enforce: 'post',
+    // Loading the page's modules in Node takes seconds: it starts with the build and runs beside the bundling.
+    buildStart() {
+      renderer = (async () => {
+        const server = await createServer({
+          configFile: CONFIG_FILE,
+          mode: PRERENDER_MODE,
+          logLevel: 'error',
+          appType: 'custom',
+          server: { middlewareMode: true, hmr: false, ws: false },
+          optimizeDeps: { noDiscovery: true, include: [] },
+        });
+        try {
+          const page = (await server.ssrLoadModule('/src/prerender/auth.tsx')) as typeof import('./src/prerender/auth');
+          return { render: page.renderAuthPage, close: () => server.close() };
+        } catch (error) {
+          await server.close();
+          throw error;
+        }
+      })();
+      // Awaited in generateBundle; a failure is reported there (or dropped with a build that fails first).
+      renderer.catch(() => undefined);
+    },
     async generateBundle(_, bundle) {
       const index = bundle['index.html'];
       if (index?.type !== 'asset') return this.error('index.html is missing from the bundle');
-      const server = await createServer({
-        configFile: CONFIG_FILE,
-        mode: PRERENDER_MODE,
-        logLevel: 'error',
-        appType: 'custom',
-        server: { middlewareMode: true, hmr: false, ws: false },
-        optimizeDeps: { noDiscovery: true, include: [] },
-      });
       try {
-        const { renderAuthPage } = (await server.ssrLoadModule('/src/prerender/auth.tsx')) as typeof import('./src/prerender/auth');
-        const { html, script } = renderAuthPage(String(index.source));
+        const { html, script } = (await renderer!).render(String(index.source));
         this.emitFile({ type: 'asset', fileName: 'prerendered/auth.html', source: html });
         this.emitFile({ type: 'asset', fileName: script.fileName, source: script.source });
       } finally {
-        await server.close();
+        await close();
       }
     },
+    // A build that fails before generateBundle still closes the server.
+    buildEnd: (error) => (error ? close() : undefined),
   };
 }
 
