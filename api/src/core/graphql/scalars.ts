@@ -40,9 +40,12 @@ const parseMoney = (v: unknown): string => {
   return m;
 };
 
+/** An amount already written as normaliseMoney writes it (PostgreSQL's numeric(…, 2) text): answered as it is. */
+const CANONICAL_MONEY = /^(?:0|[1-9]\d{0,9})\.\d\d$/;
+
 export const MoneyScalar = new GraphQLScalarType({
   name: 'Money',
-  serialize: (v) => normaliseMoney(v) ?? String(v),
+  serialize: (v) => (typeof v === 'string' && CANONICAL_MONEY.test(v) ? v : (normaliseMoney(v) ?? String(v))),
   parseValue: parseMoney,
   parseLiteral: (ast) => parseMoney(literal(ast)),
 });

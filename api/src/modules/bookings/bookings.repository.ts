@@ -50,7 +50,7 @@ export class BookingsRepository {
       `SELECT ${shape.columns} ${from} ${where} ORDER BY b.created_at DESC, b.id DESC ${paging}`,
       values,
     );
-    const read = joinedReaders(ds);
+    const read = shape.read;
     return rows.map((row) => {
       const b = read.booking(row)!;
       b.joined = { room: read.room(row)!, member: toUserDto(read.member(row)!), invoice: read.invoice(row) };
@@ -111,18 +111,21 @@ const PARTS = [
 ] as const;
 
 /** The select list for a choice of columns, and its statement name's suffix ('' for every column), per data source. */
-function listShape(ds: DataSource, only: BookingListColumns | undefined): { name: string; columns: string } {
-  const everything = { name: '', columns: PARTS.map((p) => selectColumns(ds, p.Entity, p.alias, p.prefix)).join(', ') };
+function listShape(ds: DataSource, only: BookingListColumns | undefined): Shape {
+  let known = listShapes.get(ds);
+  if (!known) {
+    const everything = { name: '', columns: PARTS.map((p) => selectColumns(ds, p.Entity, p.alias, p.prefix)).join(', '), read: joinedReaders(ds) };
+    const properties = PARTS.map((p) => new Set(ds.getMetadata(p.Entity).columns.filter((c) => c.isSelect).map((c) => c.propertyName)));
+    listShapes.set(ds, (known = { everything, properties, shapes: new Map() }));
+  }
+  const { everything, properties, shapes } = known;
   if (!only) return everything;
-  const wanted = PARTS.map((p) => {
+  const wanted = PARTS.map((p, n) => {
     const props = only[p.part];
     if (!props) return null;
-    const columns = new Set(ds.getMetadata(p.Entity).columns.filter((c) => c.isSelect).map((c) => c.propertyName));
-    return [...props].every((prop) => columns.has(prop)) ? new Set([...p.always, ...props]) : null;
+    return [...props].every((prop) => properties[n].has(prop)) ? new Set([...p.always, ...props]) : null;
   });
   const key = wanted.map((w) => (w ? [...w].sort().join(',') : '*')).join('|');
-  const shapes = listShapes.get(ds) ?? new Map<string, { name: string; columns: string }>();
-  listShapes.set(ds, shapes);
   let shape = shapes.get(key);
   if (!shape) {
     if (shapes.size >= MAX_SHAPES) return everything;
@@ -130,12 +133,26 @@ function listShape(ds: DataSource, only: BookingListColumns | undefined): { name
       const w = wanted[n];
       return w ? selectColumns(ds, p.Entity, p.alias, p.prefix, (prop) => w.has(prop)) : selectColumns(ds, p.Entity, p.alias, p.prefix);
     }).join(', ');
-    shapes.set(key, (shape = { name: `-shape${shapes.size + 1}`, columns }));
+    const include = (n: number) => (wanted[n] ? (prop: string) => wanted[n]!.has(prop) : undefined);
+    const read: Readers = {
+      booking: joinedEntity(ds, RoomBookingEntity, '', include(0)),
+      room: joinedEntity(ds, MeetingRoomEntity, 'room.', include(1)),
+      member: joinedEntity(ds, UserEntity, 'member.', include(2)),
+      invoice: joinedEntity(ds, InvoiceEntity, 'invoice.', include(3)),
+    };
+    shapes.set(key, (shape = { name: `-shape${shapes.size + 1}`, columns, read }));
   }
   return shape;
 }
 
-const listShapes = new WeakMap<DataSource, Map<string, { name: string; columns: string }>>();
+/** A choice of columns: its statement name's suffix, its select list, and how its rows split into the parts. */
+interface Shape {
+  name: string;
+  columns: string;
+  read: Readers;
+}
+
+const listShapes = new WeakMap<DataSource, { everything: Shape; properties: Set<string>[]; shapes: Map<string, Shape> }>();
 
 /** How the joined list's rows split back into a booking and its room, member and invoice (built once per data source). */
 function joinedReaders(ds: DataSource) {
@@ -152,9 +169,11 @@ function joinedReaders(ds: DataSource) {
   return r;
 }
 
-const readers = new WeakMap<DataSource, {
+interface Readers {
   booking: (row: Record<string, unknown>) => RoomBookingEntity | null;
   room: (row: Record<string, unknown>) => MeetingRoomEntity | null;
   member: (row: Record<string, unknown>) => UserEntity | null;
   invoice: (row: Record<string, unknown>) => InvoiceEntity | null;
-}>();
+}
+
+const readers = new WeakMap<DataSource, Readers>();
