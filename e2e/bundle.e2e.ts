@@ -18,7 +18,7 @@ afterAll(() => e?.close());
  * Issue 4 set 200 KB for the JavaScript a signed-in member downloads to see /dashboard, gzipped; issue 11
  * lowers it (see the figures in docs/decisions.md). Screens other than the dashboard load lazily.
  */
-const BUDGET_KB = 180;
+const BUDGET_KB = 177.5;
 const BUDGET_BYTES = BUDGET_KB * 1024;
 
 type Script = { url: string; bytes: number; encoding?: string; type?: string; cache?: string };

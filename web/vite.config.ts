@@ -184,6 +184,32 @@ function reactRouterProduction(): Plugin {
 }
 
 /**
+ * MUI's ButtonBase gets `lib/touchRipple.tsx` in place of its TouchRipple (~1.2 KB gzip): the ripple's code is
+ * fetched on the first press instead of with the first screen. The build fails if ButtonBase no longer imports it.
+ */
+function lazyTouchRipple(): Plugin {
+  const wrapper = path.resolve(__dirname, 'src/lib/touchRipple.tsx');
+  const buttonBase = /[\\/]@mui[\\/]material[\\/]ButtonBase[\\/]ButtonBase\.mjs$/;
+  let replaced = false;
+  return {
+    name: 'd-office:lazy-touch-ripple',
+    apply: 'build',
+    enforce: 'pre',
+    buildStart() {
+      replaced = false;
+    },
+    resolveId(source, importer) {
+      if (source !== './TouchRipple.mjs' || !importer || !buttonBase.test(importer)) return null;
+      replaced = true;
+      return wrapper;
+    },
+    buildEnd(err) {
+      if (!err && !replaced) this.error('ButtonBase no longer imports ./TouchRipple.mjs; update lazyTouchRipple in vite.config.ts');
+    },
+  };
+}
+
+/**
  * Demo mode's MSW imports `graphql` for its parser only, but as a namespace (`await import('graphql')`), which
  * keeps every export of graphql's index; Apollo imports that index on the first screen, so the whole library
  * would join the first download. MSW's imports of 'graphql' get a module holding just the parser instead.
@@ -261,7 +287,7 @@ export default defineConfig(({ mode }) => {
   const first = firstScreen();
   return {
     root: path.resolve(__dirname),
-    plugins: [react(), reactRouterProduction(), mswGraphqlParserOnly(), inlineTypedDocuments(), first.plugin, prerenderAuthPage(), mode === ANALYSIS_MODE ? [] : precompress()],
+    plugins: [react(), reactRouterProduction(), lazyTouchRipple(), mswGraphqlParserOnly(), inlineTypedDocuments(), first.plugin, prerenderAuthPage(), mode === ANALYSIS_MODE ? [] : precompress()],
     resolve: {
       alias: { '@validation': path.resolve(__dirname, '../validation') },
       // rxjs (under Apollo Client) otherwise resolves to its ES5 build, whose downlevelled classes and
