@@ -64,30 +64,6 @@ const columnList = (columns: ReturnType<typeof selectedColumns>, alias: string, 
 // Columns marked select: false (password hashes, reset tokens) are never read here, as TypeORM never reads them by default.
 const selectedColumns = (ds: DataSource, entity: EntityTarget<ObjectLiteral>) => ds.getMetadata(entity).columns.filter((c) => c.isSelect);
 
-/**
- * A joined entity in a row read with selectColumns(…, prefix): its columns back under their
- * property names, as an entity instance; null when its id is null (an outer join found none).
- * With `include`, only those properties (the columns read). A copy compiled once: one assignment per column.
- */
-export function joinedEntity<T extends object>(
-  ds: DataSource,
-  Entity: new () => T,
-  prefix: string,
-  include?: (property: string) => boolean,
-): (row: Record<string, unknown>) => T | null {
-  const props = selectedColumns(ds, Entity)
-    .map((c) => c.propertyName)
-    .filter((p) => !include || include(p));
-  const key = (p: string) => JSON.stringify(`${prefix}${p}`);
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval
-  const copy = new Function(
-    'E',
-    'r',
-    `if (r[${key('id')}] === null) return null;\nconst e = new E();\n${props.map((p) => `e[${JSON.stringify(p)}] = r[${key(p)}];`).join('\n')}\nreturn e;`,
-  ) as (E: new () => T, row: Record<string, unknown>) => T | null;
-  return (row) => copy(Entity, row);
-}
-
 const columnLists = new WeakMap<DataSource, Map<unknown, Map<string, string>>>();
 
 /**

@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { asEntities, joinedEntity, preparedRows, selectColumns } from '../../core/db/prepared';
+import { preparedArrays, selectColumns } from '../../core/db/prepared';
 import { MeetingRoomEntity } from '../rooms/room.entity';
 import { UserEntity } from '../users/user.entity';
 import { toUserDto } from '../users/user.mapper';
@@ -44,18 +44,15 @@ export class BookingsRepository {
     const values: unknown[] = status ? [status, limit] : [limit];
     if (offset !== 0) values.push(offset);
     const paging = `LIMIT $${status ? 2 : 1}${offset !== 0 ? ` OFFSET $${values.length}` : ''}`;
-    const rows = await preparedRows<Record<string, unknown>>(
+    const { columns: names, rows } = await preparedArrays(
       ds,
       `bookings-list-joined${shape.name}${status ? '-status' : ''}${offset !== 0 ? '-page' : ''}`,
       `SELECT ${shape.columns} ${from} ${where} ORDER BY b.created_at DESC, b.id DESC ${paging}`,
       values,
     );
-    const read = shape.read;
-    return rows.map((row) => {
-      const b = read.booking(row)!;
-      b.joined = { room: read.room(row)!, member: toUserDto(read.member(row)!), invoice: read.invoice(row) };
-      return b;
-    });
+    // Every statement of a shape has its columns: the rows' reader is made once, from the first answer's column names.
+    const read = (shape.read ??= rowReader(ds, names));
+    return rows.map(read);
   }
 
   countByStatus(status: BookingStatusValue) {
@@ -114,7 +111,7 @@ const PARTS = [
 function listShape(ds: DataSource, only: BookingListColumns | undefined): Shape {
   let known = listShapes.get(ds);
   if (!known) {
-    const everything = { name: '', columns: PARTS.map((p) => selectColumns(ds, p.Entity, p.alias, p.prefix)).join(', '), read: joinedReaders(ds) };
+    const everything: Shape = { name: '', columns: PARTS.map((p) => selectColumns(ds, p.Entity, p.alias, p.prefix)).join(', ') };
     const properties = PARTS.map((p) => new Set(ds.getMetadata(p.Entity).columns.filter((c) => c.isSelect).map((c) => c.propertyName)));
     listShapes.set(ds, (known = { everything, properties, shapes: new Map() }));
   }
@@ -133,47 +130,52 @@ function listShape(ds: DataSource, only: BookingListColumns | undefined): Shape 
       const w = wanted[n];
       return w ? selectColumns(ds, p.Entity, p.alias, p.prefix, (prop) => w.has(prop)) : selectColumns(ds, p.Entity, p.alias, p.prefix);
     }).join(', ');
-    const include = (n: number) => (wanted[n] ? (prop: string) => wanted[n]!.has(prop) : undefined);
-    const read: Readers = {
-      booking: joinedEntity(ds, RoomBookingEntity, '', include(0)),
-      room: joinedEntity(ds, MeetingRoomEntity, 'room.', include(1)),
-      member: joinedEntity(ds, UserEntity, 'member.', include(2)),
-      invoice: joinedEntity(ds, InvoiceEntity, 'invoice.', include(3)),
-    };
-    shapes.set(key, (shape = { name: `-shape${shapes.size + 1}`, columns, read }));
+    shapes.set(key, (shape = { name: `-shape${shapes.size + 1}`, columns }));
   }
   return shape;
 }
 
-/** A choice of columns: its statement name's suffix, its select list, and how its rows split into the parts. */
+/** A choice of columns: its statement name's suffix, its select list, and (once read) how its rows become bookings. */
 interface Shape {
   name: string;
   columns: string;
-  read: Readers;
+  read?: (row: unknown[]) => RoomBookingEntity;
 }
 
 const listShapes = new WeakMap<DataSource, { everything: Shape; properties: Set<string>[]; shapes: Map<string, Shape> }>();
 
-/** How the joined list's rows split back into a booking and its room, member and invoice (built once per data source). */
-function joinedReaders(ds: DataSource) {
-  let r = readers.get(ds);
-  if (!r) {
-    r = {
-      booking: joinedEntity(ds, RoomBookingEntity, ''),
-      room: joinedEntity(ds, MeetingRoomEntity, 'room.'),
-      member: joinedEntity(ds, UserEntity, 'member.'),
-      invoice: joinedEntity(ds, InvoiceEntity, 'invoice.'),
-    };
-    readers.set(ds, r);
-  }
-  return r;
+/**
+ * How a row of the joined list (an array, in the statement's column order `names`) becomes a booking with its
+ * room, member (as the outward user shape) and invoice (null where the outer join found none): a copy compiled
+ * once per column choice, one assignment per column read, from its place in the row.
+ */
+function rowReader(ds: DataSource, names: readonly string[]): (row: unknown[]) => RoomBookingEntity {
+  const copy = (Entity: new () => object, prefix: string, v: string) =>
+    ds
+      .getMetadata(Entity)
+      .columns.filter((c) => c.isSelect)
+      .map((c) => [c.propertyName, names.indexOf(`${prefix}${c.propertyName}`)] as const)
+      .filter(([, at]) => at >= 0)
+      .map(([prop, at]) => `${v}[${JSON.stringify(prop)}] = r[${at}];`)
+      .join('\n');
+  const invoiceId = names.indexOf('invoice.id');
+  if (invoiceId < 0) throw new Error('the bookings list must read the invoice id');
+  const body = [
+    'const b = new B();',
+    copy(RoomBookingEntity, '', 'b'),
+    'const room = new R();',
+    copy(MeetingRoomEntity, 'room.', 'room'),
+    'const member = new U();',
+    copy(UserEntity, 'member.', 'member'),
+    'let invoice = null;',
+    `if (r[${invoiceId}] !== null) {`,
+    'invoice = new I();',
+    copy(InvoiceEntity, 'invoice.', 'invoice'),
+    '}',
+    'b.joined = { room, member: toDto(member), invoice };',
+    'return b;',
+  ].join('\n');
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval
+  const read = new Function('B', 'R', 'U', 'I', 'toDto', 'r', body) as (...args: unknown[]) => RoomBookingEntity;
+  return (row) => read(RoomBookingEntity, MeetingRoomEntity, UserEntity, InvoiceEntity, toUserDto, row);
 }
-
-interface Readers {
-  booking: (row: Record<string, unknown>) => RoomBookingEntity | null;
-  room: (row: Record<string, unknown>) => MeetingRoomEntity | null;
-  member: (row: Record<string, unknown>) => UserEntity | null;
-  invoice: (row: Record<string, unknown>) => InvoiceEntity | null;
-}
-
-const readers = new WeakMap<DataSource, Readers>();
