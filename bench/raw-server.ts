@@ -153,14 +153,16 @@ const eventObject = (r: EventRow) => ({
   currentUserRsvp: r.rsvp_status ? { status: r.rsvp_status, respondedAt: r.rsvp_at } : null,
 });
 
+/** The viewer's variant of an eventsSql statement: $1 the viewer, for members $2 today, then `rest`. */
+async function roleRows(v: Viewer, name: string, sql: Record<'member' | 'admin', string>, rest: unknown[]): Promise<EventRow[]> {
+  const role = v.isAdmin ? 'admin' : 'member';
+  const values = v.isAdmin ? [v.id, ...rest] : [v.id, localDay(), ...rest];
+  return (await pool.query<EventRow>({ name: `${name}-${role}`, text: sql[role], values })).rows;
+}
+
 /** The GraphQL events list, key for key as the query asks. */
 async function events(v: Viewer, limit: number) {
-  const role = v.isAdmin ? 'admin' : 'member';
-  const { rows } = await pool.query<EventRow>({
-    name: `raw-events-${role}`,
-    text: LIST_SQL[role],
-    values: v.isAdmin ? [v.id, limit] : [v.id, localDay(), limit],
-  });
+  const rows = await roleRows(v, 'raw-events', LIST_SQL, [limit]);
   return rows.map((r) => ({
     id: r.id,
     title: r.title,
@@ -176,12 +178,7 @@ async function events(v: Viewer, limit: number) {
 
 /** The calendar's events in a range of days, key for key as the query asks. */
 async function calendarEvents(v: Viewer, from: string, to: string) {
-  const role = v.isAdmin ? 'admin' : 'member';
-  const { rows } = await pool.query<EventRow>({
-    name: `raw-calendar-events-${role}`,
-    text: CALENDAR_SQL[role],
-    values: v.isAdmin ? [v.id, from, to] : [v.id, localDay(), from, to],
-  });
+  const rows = await roleRows(v, 'raw-calendar-events', CALENDAR_SQL, [from, to]);
   return rows.map((r) => ({
     id: r.id,
     title: r.title,
