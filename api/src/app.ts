@@ -56,7 +56,8 @@ function answerLiveness(res: ServerResponse): void {
 
 /**
  * The server's request listener: GET /healthz is answered before express (no routing, middleware or ETag:
- * a process that can run this callback is alive); then the lean lane may take the request (see leanLane);
+ * a process that can run this callback is alive); then the lean lanes may take the request (see leanLane
+ * and graphqlLane);
  * everything else goes to the app.
  */
 export function listener(
@@ -111,6 +112,63 @@ export function leanLane(
       if (at < before.length) return void before[at++](req, res, next);
       // A RestRoutes handler answers or passes an error on; it never falls through to the next route.
       if (at++ === before.length) void route(req, res, next);
+    };
+    next();
+    return true;
+  };
+}
+
+/**
+ * The lean lane for GraphQL: a POST of exactly `path` (every operation the web client sends) runs the
+ * app's middleware (`before`, in the app's order) and then the handlers mounted at `path` (body parser,
+ * token limit, Apollo), as express would reach them, without walking the app's router: the probes, the
+ * /api mount and the other layers before it are each a path match and a closure per request. Inside the
+ * mount the request looks as express makes it (url '/', baseUrl `path`); an error goes to the app's error
+ * handler with the url restored, as express's router does. Anything else (GET, a query string, another
+ * case or a trailing slash) goes to express as before.
+ */
+export function graphqlLane(
+  app: express.Express,
+  path: string,
+  before: readonly RequestHandler[],
+  mounted: readonly RequestHandler[],
+  onError: ErrorRequestHandler,
+): (req: IncomingMessage, res: ServerResponse) => boolean {
+  const steps = before.length + mounted.length;
+  return (incoming, outgoing) => {
+    if (incoming.method !== 'POST' || incoming.url !== path) return false;
+    const req = incoming as Request;
+    const res = outgoing as Response;
+    req.res = res;
+    res.req = req;
+    Object.setPrototypeOf(req, app.request);
+    Object.setPrototypeOf(res, app.response);
+    res.locals ??= Object.create(null) as Record<string, unknown>;
+    req.originalUrl = path;
+    req.baseUrl = '';
+    // What express's router layers set on the way (a path-less layer has no parameters).
+    req.params = {};
+    let at = 0;
+    const next = (err?: unknown): void => {
+      if (err) {
+        req.url = path;
+        req.baseUrl = '';
+        return void onError(err, req, res, () => undefined);
+      }
+      if (at === before.length) {
+        req.url = '/';
+        req.baseUrl = path;
+      }
+      // The last handler (Apollo) answers every POST, or passes an error on.
+      if (at >= steps) return;
+      const step = at < before.length ? before[at] : mounted[at - before.length];
+      at++;
+      try {
+        const done = step(req, res, next) as unknown;
+        if (done instanceof Promise) done.catch((e: unknown) => next(e || new Error('Rejected promise')));
+      } catch (e) {
+        next(e);
+      }
     };
     next();
     return true;
@@ -263,8 +321,7 @@ export async function createApp(deps: AppDeps) {
     });
   }
 
-  app.use(
-    '/graphql',
+  const graphqlHandlers: RequestHandler[] = [
     express.json({ limit: BODY_LIMIT }),
     tokenLimit(2000),
     graphqlMiddleware(apollo, ({ req, res }) =>
@@ -272,7 +329,8 @@ export async function createApp(deps: AppDeps) {
         throw contextFailure(err);
       }),
     ),
-  );
+  ];
+  app.use('/graphql', ...graphqlHandlers);
 
   if (fs.existsSync(path.join(config.webDist, 'index.html'))) {
     // The build writes brotli and zopfli-gzip copies of each file; they go out as they are (compression
@@ -316,7 +374,9 @@ export async function createApp(deps: AppDeps) {
   const onError = restErrorHandler(logger);
   app.use(onError);
   // What the server listens with: probes, then the lean lane, then the app.
-  const lane = leanLane(app, '/api', rest.lean, before, onError);
+  const restLane = leanLane(app, '/api', rest.lean, before, onError);
+  const gqlLane = graphqlLane(app, '/graphql', before, graphqlHandlers, onError);
+  const lane = (req: IncomingMessage, res: ServerResponse) => gqlLane(req, res) || restLane(req, res);
   const handler = listener(app, lane);
   return { app, handler, lane, apollo, schema, services, restRules: rest.rules };
 }

@@ -9,7 +9,7 @@ import { day, insertEvent } from '../src/modules/events/events.test-fixtures';
 import { createTestContext, type TestContext } from './harness';
 
 /**
- * The lean lane (app.ts leanLane) runs hot GET routes without express's routers. Whatever it takes,
+ * The lean lanes (app.ts leanLane, graphqlLane) run hot GET routes and POST /graphql without express's routers. Whatever it takes,
  * it must answer exactly as the express app alone does: status, body, headers, compression, 304s,
  * errors, the access log line.
  */
@@ -117,6 +117,91 @@ describe('GET /api/events through the lean lane', () => {
       };
       expect(strip(access[1])).toEqual(strip(access[0]));
       expect(access[1].req).toMatchObject({ method: 'GET', url: '/api/events?limit=1', query: { limit: '1' } });
+    } finally {
+      await logged.apollo.stop();
+    }
+  });
+});
+
+describe('POST /graphql through the lean lane', () => {
+  const EVENTS = JSON.stringify({ query: '{ events(limit: 2) { id title attendeeCount } }' });
+  /** The same POST through express alone and through the server's listener (lane first). */
+  async function posted(body: string, headers: Record<string, string>) {
+    const go = (h: Handler) => request(h).post('/graphql').set(headers).send(body);
+    const [viaExpress, viaListener] = await Promise.all([go(t.app as unknown as Handler), go(t.handler)]);
+    return { viaExpress, viaListener };
+  }
+
+  it('is answered without reaching express', async () => {
+    const { handler, reached } = spied();
+    const res = await request(handler).post('/graphql').set({ cookie, 'content-type': 'application/json' }).send(EVENTS);
+    expect(res.status).toBe(200);
+    expect((res.body as { data: { events: unknown[] } }).data.events).toHaveLength(2);
+    expect(reached).toEqual([]);
+  });
+
+  it('passes on everything else to express: GET, a query string, a trailing slash, another case', async () => {
+    const { handler, reached } = spied();
+    const json = { cookie, 'content-type': 'application/json', 'apollo-require-preflight': 'true' };
+    await request(handler).get('/graphql?query=%7B__typename%7D').set(json);
+    await request(handler).post('/graphql?x=1').set(json).send(EVENTS);
+    await request(handler).post('/graphql/').set(json).send(EVENTS);
+    await request(handler).post('/GRAPHQL').set(json).send(EVENTS);
+    expect(reached).toEqual(['GET /graphql?query=%7B__typename%7D', 'POST /graphql?x=1', 'POST /graphql/', 'POST /GRAPHQL']);
+  });
+
+  it.each([
+    ['a member', EVENTS, { 'content-type': 'application/json' }, true],
+    ['nobody signed in', EVENTS, { 'content-type': 'application/json' }, false],
+    ['a syntax error', JSON.stringify({ query: '{ events(' }), { 'content-type': 'application/json' }, true],
+    ['an unknown field', JSON.stringify({ query: '{ nope }' }), { 'content-type': 'application/json' }, true],
+    ['a bad variable', JSON.stringify({ query: 'query($l: Int) { events(limit: $l) { id } }', variables: { l: 'x' } }), { 'content-type': 'application/json' }, true],
+    ['too many tokens', JSON.stringify({ query: `{ ${'__typename '.repeat(2100)}}` }), { 'content-type': 'application/json' }, true],
+    ['the same document within the limit again', EVENTS, { 'content-type': 'application/json' }, true],
+    ['invalid JSON', '{"query": ', { 'content-type': 'application/json' }, true],
+    ['a body too large', JSON.stringify({ query: `{ __typename }`, pad: 'x'.repeat(600 * 1024) }), { 'content-type': 'application/json' }, true],
+    ['a simple content type (CSRF)', EVENTS, { 'content-type': 'text/plain' }, true],
+    ['no query', JSON.stringify({ variables: {} }), { 'content-type': 'application/json' }, true],
+    ['an Accept it cannot meet', EVENTS, { 'content-type': 'application/json', accept: 'text/csv' }, true],
+    ['gzip asked for', EVENTS, { 'content-type': 'application/json', 'accept-encoding': 'gzip' }, true],
+  ])('answers as express does: %s', async (_name, body, headers, signedIn) => {
+    const { viaExpress, viaListener } = await posted(body, { ...headers, ...(signedIn ? { cookie } : {}) });
+    expect(viaListener.status).toBe(viaExpress.status);
+    expect(viaListener.text).toBe(viaExpress.text);
+    expect(sameHeaders(viaListener.headers)).toEqual(sameHeaders(viaExpress.headers));
+    expect(viaListener.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(viaListener.headers['content-security-policy']).toMatch(/default-src 'self'/);
+  });
+
+  it('refuses a revoked session at once', async () => {
+    const { agent } = await t.signedIn();
+    const user = await t.createUser();
+    const login = await agent.post('/api/auth/login').send({ username: user.username, password: 'secret123' });
+    const mine = String(login.headers['set-cookie']?.[0]).split(';')[0];
+    const ask = () => request(t.handler).post('/graphql').set({ cookie: mine, 'content-type': 'application/json' }).send(EVENTS);
+    expect((await ask()).status).toBe(200);
+    expect((await request(t.handler).post('/api/auth/logout').set('cookie', mine)).status).toBeLessThan(300);
+    const after = await ask();
+    expect((after.body as { errors: { extensions: { code: string } }[] }).errors[0].extensions.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('logs the same access line as express', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const sink = new Writable({ write: (chunk, _enc, done) => (lines.push(JSON.parse(String(chunk))), done()) });
+    const logged: CreatedApp = await createApp({ ds: t.ds, config: t.config, logger: pino({ level: 'info' }, sink), secret: 'test-secret' });
+    try {
+      for (const h of [logged.app as unknown as Handler, logged.handler]) {
+        await request(h).post('/graphql').set({ cookie, 'content-type': 'application/json', 'user-agent': 'lane-test' }).send(EVENTS).expect(200);
+      }
+      const access = lines.filter((l) => l.msg === 'request completed');
+      expect(access).toHaveLength(2);
+      const strip = (l: Record<string, unknown>) => {
+        const { time: _t, responseTime: _r, req, res, ...rest } = l as { req: Record<string, unknown>; res: { headers: Record<string, unknown> } } & Record<string, unknown>;
+        const { id: _i, remotePort: _p, headers, ...r } = req as { headers: Record<string, unknown> } & Record<string, unknown>;
+        return { ...rest, req: { ...r, headers: sameHeaders(headers) }, res: { ...res, headers: sameHeaders(res.headers) } };
+      };
+      expect(strip(access[1])).toEqual(strip(access[0]));
+      expect(access[1].req).toMatchObject({ method: 'POST', url: '/graphql' });
     } finally {
       await logged.apollo.stop();
     }

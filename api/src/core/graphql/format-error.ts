@@ -80,6 +80,10 @@ export const errorHttpStatus: ApolloServerPlugin = {
   },
 };
 
+/** How many documents tokenLimit remembers as within the limit, and the longest it remembers. */
+const WITHIN_CAP = 1000;
+const WITHIN_MAX_LENGTH = 20_000;
+
 /**
  * The token limit (graphql-armor's maxTokens, done here, before Apollo): armor's version parses in a
  * plugin hook, and Apollo answers anything thrown there with 500, a plain syntax error included. Only
@@ -97,9 +101,21 @@ export function tokenLimit(n: number): RequestHandler {
     }
     return false;
   };
+  // Documents already counted and found within the limit (the same few operations arrive again and again); the
+  // count of a string never changes, so a repeat skips lexing it. Bounded: past WITHIN_CAP the oldest is dropped.
+  const within = new Set<string>();
+  const withinLimit = (source: string) => {
+    if (within.has(source)) return true;
+    if (tooMany(source)) return false;
+    if (source.length <= WITHIN_MAX_LENGTH) {
+      if (within.size >= WITHIN_CAP) within.delete(within.values().next().value as string);
+      within.add(source);
+    }
+    return true;
+  };
   return (req, res, next) => {
     const query: unknown = req.method === 'GET' ? req.query.query : (req.body as { query?: unknown } | undefined)?.query;
-    if (typeof query === 'string' && tooMany(query)) {
+    if (typeof query === 'string' && !withinLimit(query)) {
       res.status(400).json({ errors: [{ message: `Syntax Error: Token limit of ${n} exceeded.`, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }] });
       return;
     }
