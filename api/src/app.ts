@@ -1,5 +1,11 @@
 import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginInlineTraceDisabled,
+  ApolloServerPluginLandingPageDisabled,
+  ApolloServerPluginSchemaReportingDisabled,
+  ApolloServerPluginUsageReportingDisabled,
+} from '@apollo/server/plugin/disabled';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import compression from 'compression';
@@ -227,8 +233,18 @@ export async function createApp(deps: AppDeps) {
     ...protection,
     // The schema declares no @cacheControl hints and nothing reads cache policies; Apollo's default cache-control
     // plugin would still wrap and run a hook on every field of every answer. Apollo's landing pages load from
-    // its CDN; development serves the local explorer instead (below).
-    plugins: [...protection.plugins, ApolloServerPluginCacheControlDisabled(), ApolloServerPluginLandingPageDisabled(), errorHttpStatus],
+    // its CDN; development serves the local explorer instead (below). The schema is no federated subgraph, so
+    // Apollo's inline-trace plugin would only run a hook per request to find that out; usage and schema
+    // reporting would call out to Apollo's servers given an APOLLO_KEY (the app makes no such calls).
+    plugins: [
+      ...protection.plugins,
+      ApolloServerPluginCacheControlDisabled(),
+      ApolloServerPluginLandingPageDisabled(),
+      ApolloServerPluginInlineTraceDisabled(),
+      ApolloServerPluginUsageReportingDisabled(),
+      ApolloServerPluginSchemaReportingDisabled(),
+      errorHttpStatus,
+    ],
     introspection: !production,
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
