@@ -1,12 +1,14 @@
-// `npm start`: runs the server in this same process (TypeScript through tsx), so Ctrl-C reaches it
-// directly. When the web client is missing or older than its sources, its build runs in a child process
-// meanwhile: the server starts its database (on a new checkout: initialises and migrates it) and waits
-// for the build before it serves the client, so it listens only once both are done.
+// `npm start`: runs the server in this same process, so Ctrl-C reaches it directly. The server is the compiled
+// JavaScript in dist/server (scripts/build-server.mjs), rebuilt first when missing or older than its sources (half a
+// second). When the web client is missing or older than its sources, its build runs in a child process meanwhile:
+// the server builds (if needed), starts its database (on a new checkout: initialises and migrates it) and waits for
+// the web build before it serves the client, so it listens only once everything is done.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureServer, serverFile } from './build-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // WEB_DIST (where the server serves the client from) is also where a missing or stale build goes.
@@ -51,8 +53,15 @@ if (stale && process.env.SKIP_WEB_BUILD !== 'true') {
   });
 }
 
-// The server is CommonJS TypeScript: register tsx's CommonJS hook and require it.
-const require = createRequire(import.meta.url);
-require('tsx/cjs/api').register();
-if (webBuild) require(path.join(root, 'api/src/core/web-build.ts')).setWebBuild(webBuild);
-require(path.join(root, 'api/src/main.ts'));
+// The server as JavaScript (CommonJS), built now if it is missing or stale, beside the web build.
+const serverBuildMs = await ensureServer().catch((err) => {
+  console.error(`D.Office failed to start: the server build failed: ${err instanceof Error ? err.message : String(err)}`);
+  process.exit(1);
+});
+if (serverBuildMs) console.log(`Server built in ${(serverBuildMs / 1000).toFixed(1)} s.`);
+// Stack traces name the TypeScript sources (dist/server/main.js.map). Node reads the map when the module loads;
+// an error's stack is mapped only when something reads it, so requests that throw nothing pay nothing for it.
+process.setSourceMapsEnabled(true);
+const server = createRequire(import.meta.url)(serverFile);
+if (webBuild) server.setWebBuild(webBuild);
+server.start();

@@ -32,6 +32,8 @@ async function chooseHttpPort(config: Config, logger: Logger): Promise<Config> {
   );
 }
 
+export { setWebBuild } from './core/web-build';
+
 /** `npm start`: database (embedded unless DATABASE_URL), migrations, first admin, one HTTP port. */
 async function main() {
   const started = Date.now();
@@ -136,8 +138,16 @@ async function main() {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 }
 
-main().catch((err) => {
-  // eslint-disable-next-line no-console
-  console.error(`D.Office failed to start: ${describeError(err)}`);
-  process.exit(1);
-});
+/**
+ * Starts the server; a failure is said on stderr and ends the process. `npm start` calls it from the compiled
+ * build (scripts/start.mjs), `npm run dev` runs this file directly.
+ */
+export function start(): void {
+  main().catch((err) => {
+    // eslint-disable-next-line no-console
+    console.error(`D.Office failed to start: ${describeError(err)}`);
+    process.exit(1);
+  });
+}
+
+if (require.main === module) start();

@@ -28,10 +28,14 @@ export function postgresTempDir(prefix: string): string {
 /**
  * `npm start` (scripts/start.mjs) as its own process in production mode, JSON logs at info, no admin created from
  * the environment; `env` adds to that (DATABASE_URL, PORT, JWT_SECRET, ...). Its stdout and stderr are collected.
+ * Run from the checkout unless `cwd` says otherwise.
  */
-export function npmStart(env: Record<string, string>): { child: ChildProcess; exited: Promise<number | null>; output: () => string } {
+export function npmStart(
+  env: Record<string, string>,
+  opts: { cwd?: string } = {},
+): { child: ChildProcess; exited: Promise<number | null>; output: () => string } {
   const child = spawn(process.execPath, [path.join(ROOT_DIR, 'scripts/start.mjs')], {
-    cwd: ROOT_DIR,
+    cwd: opts.cwd ?? ROOT_DIR,
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'info', LOG_FORMAT: 'json', ADMIN_EMAIL: '', ADMIN_PASSWORD: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

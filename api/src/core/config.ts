@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 
 /** Every setting the server reads from the environment, with its default. Listed in the README. */
@@ -56,7 +57,16 @@ const int = (value: string | undefined, fallback: number): number => {
   return value !== undefined && value !== '' && Number.isInteger(n) && n >= 0 ? n : fallback;
 };
 
-export const ROOT_DIR = path.resolve(__dirname, '../../..');
+/**
+ * The checkout: the nearest folder above this module holding package.json. The module is api/src/core/config.ts
+ * under tsx and ts-jest, and part of dist/server/main.js in the compiled server `npm start` runs.
+ */
+export const ROOT_DIR = (function checkout(dir: string): string {
+  if (fs.existsSync(path.join(dir, 'package.json'))) return dir;
+  const parent = path.dirname(dir);
+  if (parent === dir) throw new Error(`no package.json above ${__dirname}`);
+  return checkout(parent);
+})(__dirname);
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const mode = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
