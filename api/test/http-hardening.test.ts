@@ -65,6 +65,21 @@ describe('bodies the server cannot use answer 4xx, never 500', () => {
     expect(await t.count('meeting_rooms')).toBe(before);
   });
 
+  it('answers 400 for text holding a NUL byte (PostgreSQL cannot store it), on REST and GraphQL, and changes nothing', async () => {
+    // Found by the fuzz run: a league's description "\u0000" reached PostgreSQL, which refused it (22021), answered 500.
+    const { agent } = await t.signedIn({ isAdmin: true });
+    const before = await t.count('meeting_rooms');
+    const rest = await agent.post('/api/meeting-rooms').send({ name: 'Odd\u0000room', capacity: 4 });
+    expect(rest.status).toBe(400);
+    expect(rest.body).toEqual({ message: 'Text must not contain NUL (\\u0000) characters' });
+    const gql = await t.gql(agent, 'mutation($n: String!) { createMeetingRoom(input: { name: $n, capacity: 4 }) { id } }', { n: '\u0000' });
+    expect(gql.errors?.[0]).toMatchObject({ message: 'Text must not contain NUL (\\u0000) characters', extensions: { code: 'BAD_USER_INPUT' } });
+    const search = await agent.get('/api/events').query({ search: 'a\u0000b' });
+    expect(search.status).toBeLessThan(500);
+    noStack(rest.text + JSON.stringify(gql.errors) + search.text);
+    expect(await t.count('meeting_rooms')).toBe(before);
+  });
+
   it('answers 400 for a GraphQL syntax error and for a document over the token limit', async () => {
     const syntax = await t.gql(t.agent(), ':FH');
     expect(syntax.status).toBe(400);

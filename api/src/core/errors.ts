@@ -101,9 +101,26 @@ export function fromPgError(err: unknown, messages: Record<string, AppError> = {
     case '22008':
     case '22P02':
       return badInput('A value is out of range or malformed');
+    case '22021':
+    case '22P05':
+      return unstorableText(pg);
     default:
       return undefined;
   }
+}
+
+/** What a client is told when its text holds a character PostgreSQL cannot store (a NUL byte). */
+export const UNSTORABLE_TEXT_MESSAGE = 'Text must not contain NUL (\\u0000) characters';
+
+/**
+ * PostgreSQL refuses text it cannot store in the database's encoding: a NUL byte (22021) or a
+ * character without a UTF-8 form (22P05). That is the client's input, on any path that writes or
+ * compares text, so the REST and GraphQL error handlers answer it 400 wherever it surfaces (the
+ * statement failed, so nothing changed), not only inside guardDb.
+ */
+export function unstorableText(err: unknown): AppError | undefined {
+  const pg = ((err as { driverError?: PgError })?.driverError ?? err) as PgError;
+  return pg && (pg.code === '22021' || pg.code === '22P05') ? badInput(UNSTORABLE_TEXT_MESSAGE) : undefined;
 }
 
 /** Runs a database write and converts constraint violations into AppErrors. */

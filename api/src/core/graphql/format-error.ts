@@ -2,7 +2,7 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import type { RequestHandler } from 'express';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { GraphQLError, Lexer, Source, TokenKind, type GraphQLFormattedError } from 'graphql';
-import { AppError, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../errors';
+import { AppError, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, RETRY_AFTER_SECONDS, unstorableText } from '../errors';
 import type { Logger } from '../logger';
 
 /** Codes produced by the GraphQL machinery itself for a bad request: safe to show as they are. */
@@ -19,7 +19,8 @@ const CLIENT_CODES = new Set([
 /** AppError → extensions.code (+ field); unknown errors are logged and hidden behind a generic message. */
 export function formatError(logger: Logger) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
-    const original = unwrapResolverError(error);
+    const unwrapped = unwrapResolverError(error);
+    const original = unstorableText(unwrapped) ?? unwrapped;
     if (formatted.extensions?.code === 'SERVICE_UNAVAILABLE' || isDatabaseUnavailable(original)) {
       return { message: DATABASE_UNAVAILABLE_MESSAGE, path: formatted.path, extensions: { code: 'SERVICE_UNAVAILABLE' } };
     }

@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { AppError, DATABASE_UNAVAILABLE_MESSAGE, HTTP_STATUS, isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../errors';
+import { AppError, DATABASE_UNAVAILABLE_MESSAGE, HTTP_STATUS, isDatabaseUnavailable, RETRY_AFTER_SECONDS, unstorableText } from '../errors';
 import type { Logger } from '../logger';
 
 /** 404 for unknown /api paths, as JSON. */
@@ -13,7 +13,8 @@ export const apiNotFound: RequestHandler = (req, res) => {
  * else → logged, 500 with a generic message.
  */
 export function restErrorHandler(logger: Logger): ErrorRequestHandler {
-  return (err, req, res, _next) => {
+  return (thrown, req, res, _next) => {
+    const err = unstorableText(thrown) ?? thrown;
     if (isDatabaseUnavailable(err) || (err instanceof AppError && err.code === 'SERVICE_UNAVAILABLE')) {
       logger.warn({ reqId: req.id, reason: (err as Error)?.message }, 'database unavailable: answered 503');
       res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
