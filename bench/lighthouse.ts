@@ -19,17 +19,22 @@ import { freshDatabase, startProcess, stopProcess, type Running } from './server
  *
  * `npm run bench:lighthouse` runs it alone: a fresh database with the demo data, the project
  * started as `npm start` starts it (the web build is made when stale), LIGHTHOUSE_RUNS runs per
- * page (default 2). `npm run bench` calls `lighthouseReport` on its own server after the load
+ * page (default 2), LIGHTHOUSE_PAGES=/auth or /dashboard to run one page only. `npm run bench` calls `lighthouseReport` on its own server after the load
  * cases. LIGHTHOUSE_JSON=dir keeps each full Lighthouse report there.
  */
 
 /** Issue 11's goals for both pages. */
 export const LIGHTHOUSE_GOALS = { performance: 95, accessibility: 100 } as const;
 
-const PAGES = [
+const ALL_PAGES = [
   { path: '/auth', signedIn: false },
   { path: '/dashboard', signedIn: true },
 ] as const;
+
+/** LIGHTHOUSE_PAGES=/dashboard (comma-separated) runs only those pages; the default is both. */
+const PAGES = process.env.LIGHTHOUSE_PAGES
+  ? ALL_PAGES.filter((p) => process.env.LIGHTHOUSE_PAGES!.split(',').map((s) => s.trim()).includes(p.path))
+  : ALL_PAGES;
 
 export interface LighthouseRun {
   page: string;

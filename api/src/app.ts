@@ -27,6 +27,7 @@ import { CompiledExecutor } from './core/graphql/compiled-executor';
 import { contextFailure, errorHttpStatus, formatError, tokenLimit } from './core/graphql/format-error';
 import { graphqlMiddleware } from './core/graphql/http';
 import { apiNotFound, restErrorHandler } from './core/http/errors';
+import { ME_OPERATION, withSessionAnswer } from './core/http/session-page';
 import { RestRoutes } from './core/http/routes';
 import type { Logger } from './core/logger';
 import { requestContext, type GraphQLContext } from './context';
@@ -381,9 +382,27 @@ export async function createApp(deps: AppDeps) {
     }
     // A missing /assets file (an old tab asking for a chunk a deploy replaced) is a 404, not the HTML page; so is
     // a missing demo worker script, which a browser would otherwise try to run as a service worker.
-    app.get(/^(?!\/(api|graphql|assets)(\/|$)|\/mockServiceWorker\.js$).*/, (_req, res) => {
+    // With a session cookie the page carries the answer to the app's first query, `Me` (core/http/session-page.ts):
+    // the same GraphQL operation for the same request context, run now. Anything going wrong there sends the
+    // plain page, and the app asks for itself.
+    const indexHtml = path.join(config.webDist, 'index.html');
+    const answerMe = async (req: Request, res: Response): Promise<string | null> => {
+      const contextValue = await contextOf(req, res);
+      const result = await apollo.executeOperation({ query: ME_OPERATION, operationName: 'Me' }, { contextValue });
+      if (result.body.kind !== 'single' || result.body.singleResult.errors?.length || !result.body.singleResult.data) return null;
+      return withSessionAnswer(await fs.promises.readFile(indexHtml, 'utf8'), result.body.singleResult.data);
+    };
+    app.get(/^(?!\/(api|graphql|assets)(\/|$)|\/mockServiceWorker\.js$).*/, (req, res) => {
       res.setHeader('Cache-Control', 'no-cache');
-      res.sendFile(path.join(config.webDist, 'index.html'));
+      res.vary('Cookie');
+      if ((req.cookies as Record<string, string> | undefined)?.[SESSION_COOKIE] === undefined) return res.sendFile(indexHtml);
+      answerMe(req, res).then(
+        (html) => (html === null ? res.sendFile(indexHtml) : res.type('html').send(html)),
+        (err: unknown) => {
+          logger.warn({ err }, 'the page went out without the session answer');
+          res.sendFile(indexHtml);
+        },
+      );
     });
   }
 

@@ -27,6 +27,25 @@ const LogoutDocument = graphql(`
 
 export type SessionUser = NonNullable<MeQuery['me']>;
 
+/** The id of the data block in which the server sends the `Me` answer with the page (api/src/core/http/session-page.ts). */
+export const SESSION_ANSWER_ID = 'session-answer';
+
+/**
+ * The `Me` answer the server put in the page for a request with a session cookie, taken out of the page (once);
+ * null when there is none or it cannot be read (then the app asks the server, as before).
+ */
+export function takeSessionAnswer(): MeQuery | null {
+  const element = typeof document === 'undefined' ? null : document.getElementById(SESSION_ANSWER_ID);
+  if (!element) return null;
+  element.remove();
+  try {
+    const data = JSON.parse(element.textContent ?? '') as unknown;
+    return data !== null && typeof data === 'object' && 'me' in data ? (data as MeQuery) : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The role shown beside a name (spec §2: 'Admin' or 'Member'; the junior section adds 'Parent'). Admin wins. */
 export const roleLabel = (u: Pick<SessionUser, 'isAdmin' | 'isParent'>) => (u.isAdmin ? 'Admin' : u.isParent ? 'Parent' : 'Member');
 

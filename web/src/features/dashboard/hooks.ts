@@ -38,10 +38,11 @@ export function useUpcomingEvents() {
   const data = useFirstAnswerDeferred(answer);
   const events = useMemo(() => {
     const now = new Date();
+    // ISO dates and times order as plain strings; localeCompare would build a collator's sort keys (slow on a phone).
     const when = (e: DashboardEvent) => `${e.date}T${e.startTime}`;
     return (data?.events ?? [])
       .filter((e) => isUpcoming(e, now))
-      .sort((a, b) => when(a).localeCompare(when(b)))
+      .sort((a, b) => (when(a) < when(b) ? -1 : when(a) > when(b) ? 1 : 0))
       .slice(0, UPCOMING_LIMIT);
   }, [data]);
   return { events, loading: !data && (loading || !!answer), error: !!error && !data, retry: refetch };
