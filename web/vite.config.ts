@@ -287,7 +287,7 @@ export default defineConfig(({ mode }) => {
   const first = firstScreen();
   return {
     root: path.resolve(__dirname),
-    plugins: [react(), reactRouterProduction(), lazyTouchRipple(), mswGraphqlParserOnly(), inlineTypedDocuments(), first.plugin, prerenderAuthPage(), mode === ANALYSIS_MODE ? [] : precompress()],
+    plugins: [react(), reactRouterProduction(), lazyTouchRipple(), mswGraphqlParserOnly(), inlineTypedDocuments(), first.plugin, prerenderAuthPage(), mode === ANALYSIS_MODE ? [] : precompress((name) => NAMED_CHUNKS.has(name))],
     resolve: {
       alias: { '@validation': path.resolve(__dirname, '../validation') },
       // rxjs (under Apollo Client) otherwise resolves to its ES5 build, whose downlevelled classes and
