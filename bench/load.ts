@@ -1,8 +1,12 @@
 import autocannon from 'autocannon';
 import * as hdr from 'hdr-histogram-js';
 import fs from 'node:fs';
-import http from 'node:http';
-import { performance } from 'node:perf_hooks';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+
+const pacedCore = require('./paced-core.cjs') as {
+  run(t: Target, opts: { rate: number; seconds: number; warmupSeconds?: number; maxConnections?: number; timeoutSeconds?: number }): Promise<Omit<PacedSample, 'rssMb'>>;
+};
 
 /** One HTTP request the load generator repeats. */
 export interface Target {
@@ -91,9 +95,48 @@ export interface PacedSample {
   sendLagMax: number;
   /** Most requests in flight at once. */
   maxInFlight: number;
+  /**
+   * Diagnostics, not the figure judged: p99 from when each request actually left (the server's share once the
+   * generator was late), the generator's own event-loop delay max and its longest GC pause, ms.
+   */
+  fromSendP99: number;
+  generatorLoopMax: number;
+  generatorGcMax: number;
   rssMb: number;
   /** Every recorded latency, µs (to pool rounds). */
   latencies: hdr.Histogram;
+}
+
+let pacedWorker: { run(t: Target, opts: object): Promise<Record<string, unknown>> } | undefined;
+
+/** The generator's worker thread, started on first use and kept (unref'd) for the bench's life; runs one at a time. */
+function generator(): NonNullable<typeof pacedWorker> {
+  if (pacedWorker) return pacedWorker;
+  const worker = new Worker(path.join(__dirname, 'paced-core.cjs'), { workerData: { pacedGenerator: true } });
+  const waiting = new Map<number, { resolve(m: Record<string, unknown>): void; reject(e: Error): void }>();
+  const failAll = (err: Error) => {
+    for (const w of waiting.values()) w.reject(err);
+    waiting.clear();
+    pacedWorker = undefined;
+  };
+  worker.on('message', (m: Record<string, unknown> & { id: number }) => {
+    waiting.get(m.id)?.resolve(m);
+    waiting.delete(m.id);
+  });
+  worker.on('error', failAll);
+  worker.on('exit', (code) => failAll(new Error(`the load generator's worker exited (${code})`)));
+  // After the listeners (a 'message' listener refs the thread again): the worker alone does not keep the bench running.
+  worker.unref();
+  let next = 0;
+  pacedWorker = {
+    run: (target, opts) =>
+      new Promise((resolve, reject) => {
+        const id = next++;
+        waiting.set(id, { resolve, reject });
+        worker.postMessage({ id, target, opts });
+      }),
+  };
+  return pacedWorker;
 }
 
 /**
@@ -103,92 +146,29 @@ export interface PacedSample {
  * Each latency is measured from when the request was due, not from when it actually left, so a
  * late generator or a full connection pool shows up in the figures instead of being hidden
  * (coordinated omission). The first `warmupSeconds` are sent but not recorded (connections open).
+ *
+ * The generator (bench/paced-core.cjs) runs in a worker thread of its own (one, kept for the bench's life): its own small V8 heap and event loop, so
+ * the bench process's garbage (seeding, the closed-loop runs) does not pause it. BENCH_GENERATOR=inprocess runs it on
+ * the bench's own event loop instead (as before), to compare.
  */
 export async function paced(
   t: Target,
   opts: { rate: number; seconds: number; warmupSeconds?: number; maxConnections?: number; pid?: number; timeoutSeconds?: number },
 ): Promise<PacedSample> {
-  const url = new URL(t.url);
-  const agent = new http.Agent({ keepAlive: true, maxSockets: opts.maxConnections ?? 256 });
-  const body = t.body === undefined ? undefined : Buffer.from(t.body);
-  const headers = { ...t.headers, ...(body ? { 'content-length': String(body.length) } : {}) };
-  const latency = hdr.build({ lowestDiscernibleValue: 1, highestTrackableValue: 120_000_000, numberOfSignificantValueDigits: 3 });
-  const lag = hdr.build({ lowestDiscernibleValue: 1, highestTrackableValue: 120_000_000, numberOfSignificantValueDigits: 3 });
-  const interval = 1000 / opts.rate;
-  const warmup = (opts.warmupSeconds ?? 1) * 1000;
-  const timeout = (opts.timeoutSeconds ?? 30) * 1000;
-  let failures = 0;
-  let requests = 0;
-  let open = 0;
-  let maxInFlight = 0;
-
-  const send = (due: number, recorded: boolean) =>
-    new Promise<void>((resolve) => {
-      open++;
-      const done = (ok: boolean) => {
-        open--;
-        if (recorded) {
-          requests++;
-          if (ok) latency.recordValue(Math.max(1, Math.round((performance.now() - due) * 1000)));
-          else failures++;
-        }
-        resolve();
-      };
-      const req = http.request(
-        { host: url.hostname, port: url.port, path: url.pathname + url.search, method: t.method ?? 'GET', headers, agent, timeout },
-        (res) => {
-          res.on('data', () => {});
-          res.on('end', () => done(res.statusCode !== undefined && res.statusCode >= 200 && res.statusCode < 300));
-          res.on('error', () => done(false));
-        },
-      );
-      req.on('timeout', () => req.destroy(new Error('timeout')));
-      req.on('error', () => done(false));
-      req.end(body);
-    });
-
-  const { result, peak } = await withPeakRss(opts.pid, async () => {
-    const pending = new Set<Promise<void>>();
-    const start = performance.now();
-    const end = start + warmup + opts.seconds * 1000;
-    let i = 0;
-    await new Promise<void>((finished) => {
-      const tick = () => {
-        const now = performance.now();
-        for (let due = start + i * interval; due <= now && due < end; due = start + ++i * interval) {
-          const recorded = due >= start + warmup;
-          if (recorded) lag.recordValue(Math.max(1, Math.round((now - due) * 1000)));
-          const p = send(due, recorded);
-          pending.add(p);
-          void p.then(() => pending.delete(p));
-        }
-        maxInFlight = Math.max(maxInFlight, open);
-        const next = start + i * interval;
-        if (next >= end) return finished();
-        setTimeout(tick, Math.max(0, next - performance.now()));
-      };
-      tick();
-    });
-    await Promise.all(pending);
-    return (end - start - warmup) / 1000;
+  const { pid, ...rest } = opts;
+  const { result, peak } = await withPeakRss(pid, async (): Promise<PacedSample> => {
+    if (process.env.BENCH_GENERATOR === 'inprocess') return { ...(await pacedCore.run(t, rest)), rssMb: NaN };
+    // A worker that never answers must not hang the bench: every request has its own timeout within this.
+    const limit = ((rest.warmupSeconds ?? 1) + rest.seconds + (rest.timeoutSeconds ?? 30) + 30) * 1000;
+    let timer: NodeJS.Timeout | undefined;
+    const message = await Promise.race([
+      generator().run(t, rest),
+      new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`the load generator did not answer within ${limit / 1000} s`)), limit))),
+    ]).finally(() => clearTimeout(timer));
+    if (typeof message.error === 'string') throw new Error(message.error);
+    return { ...(message as unknown as PacedSample), latencies: hdr.decodeFromCompressedBase64(message.latencies as string), rssMb: NaN };
   });
-  agent.destroy();
-  const ms = (us: number) => us / 1000;
-  return {
-    rate: opts.rate,
-    achievedRps: (requests - failures) / result,
-    p50: ms(latency.getValueAtPercentile(50)),
-    p90: ms(latency.getValueAtPercentile(90)),
-    p99: ms(latency.getValueAtPercentile(99)),
-    max: ms(latency.maxValue),
-    requests,
-    failures,
-    sendLagP99: ms(lag.getValueAtPercentile(99)),
-    sendLagMax: ms(lag.maxValue),
-    maxInFlight,
-    rssMb: peak,
-    latencies: latency,
-  };
+  return { ...result, rssMb: peak };
 }
 
 export const median = (xs: number[]): number => {

@@ -29,7 +29,8 @@ import { startTimes } from './start-time';
  * Latency at half of the project's top rate (issue 11's p99 goal): after the throughput rounds, an
  * open loop with evenly spaced arrivals at half the project's median req/s of the case, the same
  * rate for the raw server, BENCH_ROUNDS alternating rounds of 1 s warm-up + BENCH_LATENCY_SECONDS;
- * latency counts from when each request was due (bench/load.ts `paced`), pooled over the rounds.
+ * latency counts from when each request was due (bench/load.ts `paced`, whose generator runs in a worker thread of its
+ * own), pooled over the rounds.
  *
  * Knobs: BENCH_VOLUME (default | large), BENCH_ROUNDS (3), BENCH_SECONDS (3 per case, contender
  * and round), BENCH_LATENCY_SECONDS (4), BENCH_CONNECTIONS (10), BENCH_CASES (comma-separated
@@ -160,8 +161,11 @@ async function main() {
           sample[who] = rest;
         }
         rounds.push(sample);
+        // From send: the same requests timed from when they actually left (the servers' share when the generator was late).
         out(`  half rate ${rate}/s round ${round + 1} ${c.name}: p99 project ${sample.project.p99.toFixed(1)} ms, raw ${sample.raw.p99.toFixed(1)} ms` +
-          ` (generator late by up to ${Math.max(sample.project.sendLagMax, sample.raw.sendLagMax).toFixed(1)} ms)`);
+          ` (from send ${sample.project.fromSendP99.toFixed(1)}, ${sample.raw.fromSendP99.toFixed(1)}; generator late by up to ` +
+          `${Math.max(sample.project.sendLagMax, sample.raw.sendLagMax).toFixed(1)} ms, its longest GC ` +
+          `${Math.max(sample.project.generatorGcMax, sample.raw.generatorGcMax).toFixed(1)} ms)`);
       }
       const summary = (who: Contender) => {
         const h = pooled[who];
