@@ -204,6 +204,18 @@ export function securityHeaders(): (req: IncomingMessage, res: ServerResponse, n
   };
 }
 
+/**
+ * body-parser's own test of which bodies express.json parses (type-is against `application/json`), answered at once
+ * for the two Content-Type values clients send: type-is parses and normalises the header and looks the type up on
+ * every request. Anything else is asked of type-is (express's `req.is`), as body-parser would. body-parser has
+ * already skipped a request without a body (the only other thing type-is checks).
+ */
+export function isJsonBody(req: IncomingMessage): boolean {
+  const type = req.headers['content-type'];
+  if (type === 'application/json' || type === 'application/json; charset=utf-8') return true;
+  return Boolean((req as Request).is('application/json'));
+}
+
 /** Largest JSON body accepted; longer bodies answer 413. Field limits answer 400 well before this. */
 const BODY_LIMIT = '512kb';
 
@@ -339,7 +351,7 @@ export async function createApp(deps: AppDeps) {
   }
 
   const graphqlHandlers: RequestHandler[] = [
-    express.json({ limit: BODY_LIMIT }),
+    express.json({ limit: BODY_LIMIT, type: isJsonBody }),
     tokenLimit(2000),
     graphqlMiddleware(apollo, ({ req, res }) =>
       contextOf(req, res).catch((err: unknown) => {

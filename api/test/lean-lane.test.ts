@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import express from 'express';
 import pino from 'pino';
 import request from 'supertest';
-import { createApp, listener, type CreatedApp } from '../src/app';
+import { createApp, isJsonBody, listener, type CreatedApp } from '../src/app';
 import { RestRoutes } from '../src/core/http/routes';
 import { day, insertEvent } from '../src/modules/events/events.test-fixtures';
 import { createTestContext, type TestContext } from './harness';
@@ -205,6 +205,43 @@ describe('POST /graphql through the lean lane', () => {
     } finally {
       await logged.apollo.stop();
     }
+  });
+});
+
+describe('isJsonBody (which POST /graphql bodies express.json parses)', () => {
+  // body-parser's own check, as it runs without a `type` option.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const typeis = require('type-is') as (req: IncomingMessage, type: string) => string | false | null;
+  const TYPES = [
+    'application/json',
+    'application/json; charset=utf-8',
+    'application/json;charset=utf-8',
+    'application/json; charset=UTF-8',
+    'application/json; charset=latin1',
+    'Application/JSON',
+    ' application/json',
+    'application/json;',
+    'application/jsonx',
+    'application/ld+json',
+    'application/graphql-response+json',
+    'text/plain',
+    'text/json',
+    'multipart/form-data; boundary=x',
+    'application/x-www-form-urlencoded',
+    '',
+    'json',
+  ];
+  it.each(TYPES)('agrees with type-is for %j', (type) => {
+    const req = Object.assign(Object.create(express.request) as IncomingMessage, { headers: { 'content-type': type, 'content-length': '2' } });
+    expect(isJsonBody(req)).toBe(Boolean(typeis(req, 'application/json')));
+  });
+
+  it('parses a body sent with a charset, and refuses one in another charset as before', async () => {
+    const ok = await request(t.handler).post('/graphql').set({ cookie, 'content-type': 'application/json; charset=utf-8' }).send(JSON.stringify({ query: '{ __typename }' }));
+    expect(ok.status).toBe(200);
+    expect(ok.body).toEqual({ data: { __typename: 'Query' } });
+    const other = await request(t.handler).post('/graphql').set({ cookie, 'content-type': 'application/json; charset=latin1' }).send(JSON.stringify({ query: '{ __typename }' }));
+    expect(other.status).toBe(415);
   });
 });
 
