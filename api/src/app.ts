@@ -78,6 +78,26 @@ export function listener(
 }
 
 /**
+ * What express's app.handle does to a node request before its router runs: the request and response get
+ * express's prototypes and point at each other, and carry the url as express records it. Both lanes below
+ * start here.
+ */
+function adopt(app: express.Express, incoming: IncomingMessage, outgoing: ServerResponse, url: string, baseUrl: string): [Request, Response] {
+  const req = incoming as Request;
+  const res = outgoing as Response;
+  req.res = res;
+  res.req = req;
+  Object.setPrototypeOf(req, app.request);
+  Object.setPrototypeOf(res, app.response);
+  res.locals ??= Object.create(null) as Record<string, unknown>;
+  req.originalUrl = url;
+  req.baseUrl = baseUrl;
+  // What express's router layers set on the way (a path-less layer has no parameters).
+  req.params = {};
+  return [req, res];
+}
+
+/**
  * Lean REST routes (RestRoutes' `lean` option: hot reads such as GET /api/events) without express's
  * routers. Walking them costs more than the route itself: a dozen app-level layers, the /api mount and
  * the route table up to the route, each a path match and a closure. The lane does what express does
@@ -101,17 +121,8 @@ export function leanLane(
     const q = url.indexOf('?');
     const route = byPath.get(q < 0 ? url : url.slice(0, q));
     if (!route) return false;
-    const req = incoming as Request;
-    const res = outgoing as Response;
-    // express's app.handle, then what its routers set before a route runs (body-parser: no body).
-    req.res = res;
-    res.req = req;
-    Object.setPrototypeOf(req, app.request);
-    Object.setPrototypeOf(res, app.response);
-    res.locals ??= Object.create(null) as Record<string, unknown>;
-    req.originalUrl = url;
-    req.baseUrl = mount;
-    req.params = {};
+    const [req, res] = adopt(app, incoming, outgoing, url, mount);
+    // What body-parser sets when there is no body.
     req.body = undefined;
     let at = 0;
     const next = (err?: unknown): void => {
@@ -144,17 +155,7 @@ export function graphqlLane(
   const steps = before.length + mounted.length;
   return (incoming, outgoing) => {
     if (incoming.method !== 'POST' || incoming.url !== path) return false;
-    const req = incoming as Request;
-    const res = outgoing as Response;
-    req.res = res;
-    res.req = req;
-    Object.setPrototypeOf(req, app.request);
-    Object.setPrototypeOf(res, app.response);
-    res.locals ??= Object.create(null) as Record<string, unknown>;
-    req.originalUrl = path;
-    req.baseUrl = '';
-    // What express's router layers set on the way (a path-less layer has no parameters).
-    req.params = {};
+    const [req, res] = adopt(app, incoming, outgoing, path, '');
     let at = 0;
     const next = (err?: unknown): void => {
       if (err) {

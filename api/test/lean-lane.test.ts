@@ -29,6 +29,15 @@ type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 const VARYING = ['date', 'x-request-id', 'host'];
 const sameHeaders = (h: Record<string, unknown>) => Object.fromEntries(Object.entries(h).filter(([k]) => !VARYING.includes(k)));
 
+/** The lane answered exactly as express did: status, body and headers (but the per-request ones), with the app's middleware run. */
+function expectSameAnswer(viaListener: { status: number; text: string; headers: Record<string, unknown> }, viaExpress: { status: number; text: string; headers: Record<string, unknown> }): void {
+  expect(viaListener.status).toBe(viaExpress.status);
+  expect(viaListener.text).toBe(viaExpress.text);
+  expect(sameHeaders(viaListener.headers)).toEqual(sameHeaders(viaExpress.headers));
+  expect(viaListener.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  expect(viaListener.headers['content-security-policy']).toMatch(/default-src 'self'/);
+}
+
 /** The same request through express alone and through the server's listener (lane first). */
 async function both(path: string, headers: Record<string, string> = {}) {
   const go = (h: Handler) => request(h).get(path).set(headers);
@@ -71,11 +80,7 @@ describe('GET /api/events through the lean lane', () => {
     ['nobody signed in', '/api/events', false],
   ])('answers as express does: %s', async (_name, path, signedIn) => {
     const { viaExpress, viaListener } = await both(path, signedIn ? { cookie } : {});
-    expect(viaListener.status).toBe(viaExpress.status);
-    expect(viaListener.text).toBe(viaExpress.text);
-    expect(sameHeaders(viaListener.headers)).toEqual(sameHeaders(viaExpress.headers));
-    expect(viaListener.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
-    expect(viaListener.headers['content-security-policy']).toMatch(/default-src 'self'/);
+    expectSameAnswer(viaListener, viaExpress);
   });
 
   it('compresses for a client that asks, and answers 304 to a current ETag, as express does', async () => {
@@ -166,11 +171,7 @@ describe('POST /graphql through the lean lane', () => {
     ['gzip asked for', EVENTS, { 'content-type': 'application/json', 'accept-encoding': 'gzip' }, true],
   ])('answers as express does: %s', async (_name, body, headers, signedIn) => {
     const { viaExpress, viaListener } = await posted(body, { ...headers, ...(signedIn ? { cookie } : {}) });
-    expect(viaListener.status).toBe(viaExpress.status);
-    expect(viaListener.text).toBe(viaExpress.text);
-    expect(sameHeaders(viaListener.headers)).toEqual(sameHeaders(viaExpress.headers));
-    expect(viaListener.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
-    expect(viaListener.headers['content-security-policy']).toMatch(/default-src 'self'/);
+    expectSameAnswer(viaListener, viaExpress);
   });
 
   it('refuses a revoked session at once', async () => {
