@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureServer, serverFile } from './build-server.mjs';
+import { sourceMapsOnlyFor } from './source-maps.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // WEB_DIST (where the server serves the client from) is also where a missing or stale build goes.
@@ -61,7 +62,8 @@ const serverBuildMs = await ensureServer().catch((err) => {
 if (serverBuildMs) console.log(`Server built in ${(serverBuildMs / 1000).toFixed(1)} s.`);
 // Stack traces name the TypeScript sources (dist/server/main.js.map). Node reads the map when the module loads;
 // an error's stack is mapped only when something reads it, so requests that throw nothing pay nothing for it.
-process.setSourceMapsEnabled(true);
+// Only the server's own map is read: the packages' maps were ~9 MB of the live heap (scripts/source-maps.mjs).
+sourceMapsOnlyFor(serverFile);
 const server = createRequire(import.meta.url)(serverFile);
 if (webBuild) server.setWebBuild(webBuild);
 server.start();

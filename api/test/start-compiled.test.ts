@@ -89,4 +89,42 @@ describe('npm start runs the compiled server', () => {
     expect(path.relative(ROOT_DIR, source)).toBe(path.join('api', 'src', 'main.ts'));
     expect(fs.readFileSync(source, 'utf8').split('\n')[entry.originalLine]).toContain('export function start(');
   }, 60_000);
+
+  it("reads the server's own source map and not its packages' (scripts/source-maps.mjs, as npm start runs it)", async () => {
+    if (!fs.existsSync(SERVER_FILE)) await promisify(execFile)(process.execPath, [path.join(ROOT_DIR, 'scripts/build-server.mjs')]);
+    const line = fs.readFileSync(SERVER_FILE, 'utf8').split('\n').findIndex((l) => l.startsWith('function start('));
+    // Which maps Node keeps after the server loads: the server's (and where it points), typeorm's (a package whose
+    // modules name their maps), and where a stack frame in the server's code points.
+    const maps = async (setup: string) => {
+      const script = `
+        import { createRequire, findSourceMap } from 'node:module';
+        ${setup}
+        const require = createRequire(${JSON.stringify(SERVER_FILE)});
+        require(${JSON.stringify(SERVER_FILE)});
+        const typeorm = require.resolve('typeorm');
+        process.stdout.write(JSON.stringify({
+          own: findSourceMap(${JSON.stringify(SERVER_FILE)})?.findEntry(${line}, 0).originalSource ?? null,
+          typeorm: findSourceMap(typeorm) !== undefined,
+          typeormNamesOne: /sourceMappingURL=/.test(require('node:fs').readFileSync(typeorm, 'utf8')),
+          // setWebBuild(undefined) throws inside the server's code (core/web-build.ts): where its stack says it did.
+          frame: (() => { try { require(${JSON.stringify(SERVER_FILE)}).setWebBuild(undefined); } catch (e) { return e.stack.split('\\n')[1]; } })(),
+        }));`;
+      const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script], {
+        cwd: ROOT_DIR,
+        env: { ...process.env, NODE_ENV: 'production' },
+      });
+      return JSON.parse(stdout) as { own: string | null; typeorm: boolean; typeormNamesOne: boolean; frame: string };
+    };
+    const everyMap = await maps('process.setSourceMapsEnabled(true);');
+    const ownOnly = await maps(`import { sourceMapsOnlyFor } from ${JSON.stringify(path.join(ROOT_DIR, 'scripts/source-maps.mjs'))};
+        sourceMapsOnlyFor(${JSON.stringify(SERVER_FILE)});`);
+    // The comparison means something: typeorm's modules name a map, and plain source maps read it.
+    expect(everyMap.typeormNamesOne).toBe(true);
+    expect(everyMap.typeorm).toBe(true);
+    expect(ownOnly.typeorm).toBe(false);
+    for (const m of [everyMap, ownOnly]) {
+      expect(path.relative(ROOT_DIR, (m.own ?? '').replace(/^file:\/\//, ''))).toBe(path.join('api', 'src', 'main.ts'));
+      expect(m.frame).toContain(path.join('api', 'src', 'core', 'web-build.ts'));
+    }
+  }, 60_000);
 });
