@@ -2,6 +2,8 @@ import dayjs from 'dayjs';
 import { createTestContext, type Agent, type TestContext } from '../../../test/harness';
 import { mailsTo, tempOutbox } from '../../../test/outbox';
 import { FakeCloudApi } from '../whatsapp/fake/fake-cloud-api';
+import type { DeliveryKey } from './compose';
+import { NotificationsRepository } from './notifications.repository';
 
 const APP_SECRET = 'notify-app-secret';
 const TOKEN = 'notify-access-token-1234';
@@ -194,5 +196,37 @@ describe('reminders, nudges and broadcasts', () => {
     await m.agent.put('/api/profile').send({ fullName: m.user.fullName, whatsappPhone: '+6590000401', whatsappOptIn: false });
     expect(await t.services.notifications.deliver(key)).toBe('skipped');
     expect(fake.messages.filter((x) => x.to === '6590000401')).toHaveLength(0);
+  });
+
+  it('takes at most a batch of due sends per sweep, recipient by recipient, and every other one in a later batch', async () => {
+    const e = await eventIn(3);
+    const members = [await member({}), await member({}), await member({})];
+    await rsvp(e, members[0].user.id, 'attending');
+    const repo = new NotificationsRepository(t.ds);
+    const now = dayjs().format('YYYY-MM-DD HH:mm:ss');
+    const name = (k: DeliveryKey) => `${k.recipientId}/${k.kind}/${k.subjectId}/${k.channel}`;
+    const everything = (await repo.due(now, true, 100_000)).map(name);
+    // Among them (with the earlier tests' events and announcements), for the new event and members: a reminder to the attendee and a nudge to each of the others, by email and in the inbox.
+    const ids = members.map((m) => String(m.user.id));
+    const ours = everything.filter((k) => ids.includes(k.split('/')[0]) && k.split('/')[2] === String(e));
+    expect(ours.sort()).toEqual(
+      [`${members[0].user.id}/event_reminder`, `${members[1].user.id}/rsvp_needed`, `${members[2].user.id}/rsvp_needed`]
+        .flatMap((k) => [`${k}/${e}/email`, `${k}/${e}/inbox`])
+        .sort(),
+    );
+    const taken: string[] = [];
+    for (let batch = await repo.due(now, true, 4); batch.length; batch = await repo.due(now, true, 4)) {
+      expect(batch.length).toBeLessThanOrEqual(4);
+      // Recipient by recipient within a batch.
+      const order = batch.map((k) => [k.recipientId, k.kind, k.subjectId] as const);
+      expect(order).toEqual([...order].sort((x, y) => x[0] - y[0] || x[1].localeCompare(y[1]) || x[2] - y[2]));
+      for (const k of batch) {
+        expect(taken).not.toContain(name(k));
+        taken.push(name(k));
+        // The send's "already sent" row, as delivery takes it: it is no longer due.
+        expect(await repo.claim(k)).not.toBeNull();
+      }
+    }
+    expect(taken.sort()).toEqual([...everything].sort());
   });
 });
