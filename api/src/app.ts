@@ -14,7 +14,8 @@ import cookieParser from 'cookie-parser';
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
 import helmet from 'helmet';
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import { IncomingMessage, ServerResponse, type RequestListener, type ServerOptions } from 'node:http';
+import type { Socket } from 'node:net';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pinoHttp } from 'pino-http';
@@ -79,8 +80,8 @@ export function listener(
 
 /**
  * What express's app.handle does to a node request before its router runs: the request and response get
- * express's prototypes and point at each other, and carry the url as express records it. Both lanes below
- * start here.
+ * express's prototypes (a no-op for the server's own, made with them: expressMessages) and point at each other,
+ * and carry the url as express records it. Both lanes below start here.
  */
 function adopt(app: express.Express, incoming: IncomingMessage, outgoing: ServerResponse, url: string, baseUrl: string): [Request, Response] {
   const req = incoming as Request;
@@ -95,6 +96,28 @@ function adopt(app: express.Express, incoming: IncomingMessage, outgoing: Server
   // What express's router layers set on the way (a path-less layer has no parameters).
   req.params = {};
   return [req, res];
+}
+
+/**
+ * node:http's request and response classes for the server, made with express's prototypes (app.request and
+ * app.response) from the start: express (app.handle) and the lean lanes (adopt) give every request and response
+ * those prototypes, and changing an object's prototype after it is made costs V8 on every request: a plain express
+ * app has ~6 KB of each request's objects promoted to the old generation (node:http alone: none), which fills it
+ * and brings full GCs. Setting the prototype an object already has is a no-op. The objects are made by node's own
+ * constructors, so they are what node:http makes, with express's methods found first, as after express's switch.
+ */
+export function expressMessages(app: express.Express): Required<Pick<ServerOptions, 'IncomingMessage' | 'ServerResponse'>> {
+  const Incoming = IncomingMessage as unknown as (this: IncomingMessage, socket: Socket) => void;
+  const Outgoing = ServerResponse as unknown as (this: ServerResponse, req: IncomingMessage, options?: unknown) => void;
+  function AppRequest(this: IncomingMessage, socket: Socket): void {
+    Incoming.call(this, socket);
+  }
+  function AppResponse(this: ServerResponse, req: IncomingMessage, options?: unknown): void {
+    Outgoing.call(this, req, options);
+  }
+  AppRequest.prototype = app.request;
+  AppResponse.prototype = app.response;
+  return { IncomingMessage: AppRequest as unknown as typeof IncomingMessage, ServerResponse: AppResponse as unknown as typeof ServerResponse };
 }
 
 /**
@@ -426,7 +449,9 @@ export async function createApp(deps: AppDeps) {
   const gqlLane = graphqlLane(app, '/graphql', before, graphqlHandlers, onError);
   const lane = (req: IncomingMessage, res: ServerResponse) => gqlLane(req, res) || restLane(req, res);
   const handler = listener(app, lane);
-  return { app, handler, lane, apollo, schema, services, restRules: rest.rules };
+  // The options to make the server with (http.createServer(serverOptions, handler)): see expressMessages.
+  const serverOptions: ServerOptions = expressMessages(app);
+  return { app, handler, serverOptions, lane, apollo, schema, services, restRules: rest.rules };
 }
 
 export type CreatedApp = Awaited<ReturnType<typeof createApp>>;

@@ -69,7 +69,7 @@ async function main() {
       throw err;
     });
   }
-  const { handler, services, apollo } = await createApp({ ds: db.ds, config, logger, secret: sessionSecret(config) });
+  const { handler, serverOptions, services, apollo } = await createApp({ ds: db.ds, config, logger, secret: sessionSecret(config) });
 
   if (config.adminEmail && config.adminPassword) {
     const { user, created } = await services.users.ensureAdmin({
@@ -98,7 +98,7 @@ async function main() {
     services.notifications.onWake = () => jobs?.kick();
   }
 
-  const server: Server = createServer(handler).listen(config.port);
+  const server: Server = createServer(serverOptions, handler).listen(config.port);
   server.once('error', (err) => {
     // Taken between our check and the listen: say so as plainly as the check would.
     console.error(`D.Office failed to start: port ${config.port}: ${describeError(err)}`);

@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createServer, IncomingMessage, ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import express from 'express';
 import pino from 'pino';
 import request from 'supertest';
@@ -248,5 +249,34 @@ describe('RestRoutes lean option', () => {
     expect(() => r.add('get', '/things/new', 'PUBLIC', async () => null, { lean: true })).toThrow(/GET \/things\/:id is declared before it/);
     r.add('get', '/other', 'PUBLIC', async () => null, { lean: true });
     expect(r.lean.has('/other')).toBe(true);
+  });
+});
+
+describe("the server's request and response classes (expressMessages)", () => {
+  it("make requests and responses with express's prototypes, answered as the server made with node's own classes answers", async () => {
+    const protos: unknown[] = [];
+    const server = createServer(t.serverOptions, (req, res) => {
+      protos.push(Object.getPrototypeOf(req), Object.getPrototypeOf(res), req instanceof IncomingMessage, res instanceof ServerResponse);
+      t.handler(req, res);
+    });
+    const gql = JSON.stringify({ query: '{ events(limit: 2) { id title attendeeCount } }' });
+    const sends: ((target: string | Handler) => request.Test)[] = [
+      (s) => request(s).get('/api/events').set('cookie', cookie),
+      (s) => request(s).get('/api/events').set({ cookie, 'accept-encoding': 'gzip' }),
+      (s) => request(s).get('/api/events'),
+      (s) => request(s).head('/api/events').set('cookie', cookie),
+      (s) => request(s).get('/api/announcements').set('cookie', cookie),
+      (s) => request(s).get('/api/no-such-thing').set('cookie', cookie),
+      (s) => request(s).post('/graphql').set({ cookie, 'content-type': 'application/json' }).send(gql),
+    ];
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      for (const send of sends) expectSameAnswer(await send(base), await send(t.handler));
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+    const app = t.app as unknown as { request: object; response: object };
+    expect(protos).toEqual(Array.from({ length: sends.length }, () => [app.request, app.response, true, true]).flat());
   });
 });
