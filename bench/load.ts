@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 
 const pacedCore = require('./paced-core.cjs') as {
-  run(t: Target, opts: { rate: number; seconds: number; warmupSeconds?: number; maxConnections?: number; timeoutSeconds?: number }): Promise<Omit<PacedSample, 'rssMb'>>;
+  run(t: Target, opts: { rate: number; seconds: number; warmupSeconds?: number; maxConnections?: number; timeoutSeconds?: number; trace?: boolean }): Promise<Omit<PacedSample, 'rssMb'>>;
 };
 
 /** One HTTP request the load generator repeats. */
@@ -105,6 +105,8 @@ export interface PacedSample {
   rssMb: number;
   /** Every recorded latency, µs (to pool rounds). */
   latencies: hdr.Histogram;
+  /** With opts.trace: each recorded request's [index, due, sent, done, ok], ms of the monotonic clock (bench/tail-trace.ts). */
+  trace?: [number, number, number, number, number][];
 }
 
 let pacedWorker: { run(t: Target, opts: object): Promise<Record<string, unknown>> } | undefined;
@@ -153,7 +155,7 @@ function generator(): NonNullable<typeof pacedWorker> {
  */
 export async function paced(
   t: Target,
-  opts: { rate: number; seconds: number; warmupSeconds?: number; maxConnections?: number; pid?: number; timeoutSeconds?: number },
+  opts: { rate: number; seconds: number; warmupSeconds?: number; maxConnections?: number; pid?: number; timeoutSeconds?: number; trace?: boolean },
 ): Promise<PacedSample> {
   const { pid, ...rest } = opts;
   const { result, peak } = await withPeakRss(pid, async (): Promise<PacedSample> => {

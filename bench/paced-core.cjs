@@ -33,8 +33,12 @@ async function run(t, opts) {
   let requests = 0;
   let open = 0;
   let maxInFlight = 0;
+  // opts.trace: each recorded request's [index, due, sent, done, ok] in ms of the system's monotonic clock (the
+  // server's bench/stall-probe.cjs trace uses the same), sent with an x-bench-id header naming its index.
+  const traced = opts.trace ? [] : undefined;
+  const mono = performance.now() - Number(process.hrtime.bigint()) / 1e6;
 
-  const send = (due, recorded) =>
+  const send = (due, recorded, index) =>
     new Promise((resolve) => {
       open++;
       const sent = performance.now();
@@ -48,11 +52,12 @@ async function run(t, opts) {
             latency.recordValue(Math.max(1, Math.round((now - due) * 1000)));
             fromSend.recordValue(Math.max(1, Math.round((now - sent) * 1000)));
           } else failures++;
+          if (traced) traced.push([index, due - mono, sent - mono, now - mono, ok ? 1 : 0]);
         }
         resolve();
       };
       const req = http.request(
-        { host: url.hostname, port: url.port, path: url.pathname + url.search, method: t.method ?? 'GET', headers, agent, timeout },
+        { host: url.hostname, port: url.port, path: url.pathname + url.search, method: t.method ?? 'GET', headers: traced ? { ...headers, 'x-bench-id': String(index) } : headers, agent, timeout },
         (res) => {
           res.on('data', () => {});
           res.on('end', () => done(res.statusCode !== undefined && res.statusCode >= 200 && res.statusCode < 300));
@@ -76,7 +81,7 @@ async function run(t, opts) {
       for (let due = start + i * interval; due <= now && due < end; due = start + ++i * interval) {
         const recorded = due >= start + warmup;
         if (recorded) lag.recordValue(Math.max(1, Math.round((now - due) * 1000)));
-        const p = send(due, recorded);
+        const p = send(due, recorded, i);
         pending.add(p);
         void p.then(() => pending.delete(p));
       }
@@ -109,6 +114,7 @@ async function run(t, opts) {
     generatorLoopMax: loopDelay.max / 1e6,
     generatorGcMax: gcMax,
     latencies: latency,
+    trace: traced,
   };
 }
 

@@ -36,7 +36,13 @@ import { startTimes } from './start-time';
  * and round), BENCH_LATENCY_SECONDS (4), BENCH_CONNECTIONS (10), BENCH_CASES (comma-separated
  * parts of case names; only those cases run), BENCH_JSON (where the JSON goes; default
  * .data/bench/<time>-<volume>.json), BENCH_LIGHTHOUSE (false skips it), BENCH_START (false skips the
- * first/second npm start timing).
+ * first/second npm start timing), BENCH_VACUUM (false skips the VACUUM ANALYZE after seeding).
+ *
+ * The seeded database is vacuumed before anything is measured (both servers get the same one): otherwise
+ * PostgreSQL's autovacuum finds the freshly inserted tables about a minute in and vacuums them while a case is being
+ * measured (on the large volume users, events, event_rsvps and room_bookings at once, ~1 s of a worker), and the
+ * index-only scans of the attendee counts read the heap for every row until it has (2,614 heap fetches per calendar
+ * month, 3,334 per REST list of 500): rounds before and after it measure two different databases.
  */
 
 const VOLUME_NAME = process.env.BENCH_VOLUME === 'large' ? 'large' : 'default';
@@ -47,6 +53,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const LATENCY_SECONDS = Number(process.env.BENCH_LATENCY_SECONDS ?? 4);
 const ONLY = (process.env.BENCH_CASES ?? '').split(',').map((x) => x.trim().toLowerCase()).filter(Boolean);
 const STATEMENT_SAMPLES = 10;
+const VACUUM = process.env.BENCH_VACUUM !== 'false';
 
 const out = (line = '') => process.stdout.write(`${line}\n`);
 
@@ -78,6 +85,7 @@ async function main() {
     await ds.initialize();
     await ds.runMigrations({ transaction: 'each' });
     const { adminEmail, memberEmail } = await seedVolume(ds, VOLUME, await bcrypt.hash(PASSWORD, 10));
+    if (VACUUM) await ds.query('VACUUM ANALYZE');
     const [counts] = await ds.query(`SELECT
       (SELECT count(*) FROM users)::int AS users, (SELECT count(*) FROM events)::int AS events,
       (SELECT count(*) FROM event_rsvps)::int AS rsvps, (SELECT count(*) FROM room_bookings)::int AS bookings,

@@ -13,7 +13,7 @@ import type { Contender } from './cases';
 export const PASSWORD = 'bench-password';
 
 /** A database nobody else uses, and how to get rid of it. */
-export async function freshDatabase(): Promise<{ url: string; dispose(): Promise<void> }> {
+export async function freshDatabase(opts: { onLog?: (line: string) => void } = {}): Promise<{ url: string; dispose(): Promise<void> }> {
   const name = `doffice_bench_${Date.now().toString(36)}_${randomBytes(2).toString('hex')}`;
   let embedded: EmbeddedDatabase | undefined;
   let dir: string | undefined;
@@ -22,7 +22,7 @@ export async function freshDatabase(): Promise<{ url: string; dispose(): Promise
     adminUrl = new URL(process.env.DATABASE_URL);
   } else {
     dir = postgresTempDir('doffice-bench-');
-    embedded = await startEmbeddedPostgres({ dir: path.join(dir, 'pg'), port: await freePort() });
+    embedded = await startEmbeddedPostgres({ dir: path.join(dir, 'pg'), port: await freePort(), onLog: opts.onLog });
     adminUrl = new URL(embedded.url);
   }
   adminUrl.pathname = '/postgres';
