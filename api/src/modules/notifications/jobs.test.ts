@@ -1,0 +1,68 @@
+import dayjs from 'dayjs';
+import { createLogger } from '../../core/logger';
+import { createTestContext, type TestContext } from '../../../test/harness';
+import { tempOutbox } from '../../../test/outbox';
+import { deliveryKeyString } from './compose';
+import { NotificationJobs } from './jobs';
+
+jest.setTimeout(60_000);
+
+let t: TestContext;
+let jobs: NotificationJobs | undefined;
+
+beforeAll(async () => {
+  t = await createTestContext({ env: { OUTBOX_DIR: tempOutbox() } });
+});
+afterAll(async () => {
+  await jobs?.stop();
+  await t.close();
+});
+
+it('a sweep does not queue again a send it queued that is still waiting, and queues new ones', async () => {
+  const at = dayjs().add(3, 'hour');
+  const event = async (title: string) =>
+    (
+      await t.ds.query(`INSERT INTO events (title, date, start_time, location) VALUES ($1, $2, $3, 'Club Room') RETURNING id`, [
+        title,
+        at.format('YYYY-MM-DD'),
+        at.format('HH:mm'),
+      ])
+    )[0].id as number;
+  const first = await event('Chess');
+  await t.signedIn();
+  // Sweeps only when kicked; the worker asks for jobs once at start and then not for an hour, so queued jobs stay queued.
+  jobs = new NotificationJobs(t.services.notifications, createLogger('silent'), {
+    connectionString: (t.ds.options as { url: string }).url,
+    sweepSeconds: 3600,
+    pollingSeconds: 3600,
+  });
+  await jobs.start();
+  await jobs.idle();
+  const queued = async () =>
+    (await t.ds.query(`SELECT singleton_key AS key, count(*)::int AS n FROM pgboss.job WHERE name = 'notification-deliver' GROUP BY 1 ORDER BY 1`)) as {
+      key: string;
+      n: number;
+    }[];
+  const once = await queued();
+  const due = (await t.services.notifications.due()).map(deliveryKeyString).sort();
+  // The member's nudges for the event (email and inbox) are due and were queued once each.
+  expect(due.some((k) => k.startsWith(`rsvp_needed:${first}:`))).toBe(true);
+  expect(once.map((r) => r.key)).toEqual(due);
+  expect(once.every((r) => r.n === 1)).toBe(true);
+
+  // Still due (not delivered): a second sweep queues nothing more.
+  jobs.kick();
+  await jobs.idle();
+  expect(await queued()).toEqual(once);
+
+  // A send that became due since is queued by the next sweep.
+  const second = await event('Go');
+  jobs.kick();
+  await jobs.idle();
+  const after = await queued();
+  const dueNow = (await t.services.notifications.due()).map(deliveryKeyString).sort();
+  expect(after.map((r) => r.key)).toEqual(dueNow);
+  expect(after.every((r) => r.n === 1)).toBe(true);
+  expect(after.length).toBeGreaterThan(once.length);
+  expect(dueNow.some((k) => k.startsWith(`rsvp_needed:${second}:`))).toBe(true);
+});
