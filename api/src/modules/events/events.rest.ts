@@ -1,5 +1,5 @@
 import type { FeatureRoutes } from '../../core/http/routes';
-import { presentEvents, stringifyEvents, type EventExtrasLoaders } from './event.mapper';
+import { presentEvents, eventsJson, type EventExtrasLoaders } from './event.mapper';
 import type { EventsService } from './events.service';
 import { Status } from '../../core/http/routes';
 import { parseId } from '../../core/validation';
@@ -17,7 +17,7 @@ export function eventsRoutes(r: FeatureRoutes<{ events: EventsService }, EventEx
     '/events',
     'MEMBER',
     async ({ services, viewer, loaders, query }) => presentEvents(await services.events.list(viewer, filterOf(query), query.limit ?? 500, query.offset), loaders),
-    { lean: true, json: stringifyEvents },
+    { lean: true, json: eventsJson },
   );
   r.add('get', '/teams/:id/events', 'PARENT', async ({ services, viewer, loaders, params }) =>
     presentEvents(await services.events.forTeam(viewer, parseId(params.id, 'Team')), loaders),
