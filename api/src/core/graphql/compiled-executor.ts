@@ -1,6 +1,7 @@
 import type { ApolloServerOptionsWithGateway } from '@apollo/server';
 import { execute, getVariableValues, GraphQLError, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
+import { installGatewayRequestContext } from './gateway-context';
 
 type GatewayInterface = ApolloServerOptionsWithGateway<object>['gateway'];
 type GatewayExecutor = NonNullable<Awaited<ReturnType<GatewayInterface['load']>>['executor']>;
@@ -21,11 +22,15 @@ type Compiled = Map<string, CompiledQuery | null>;
  *   (Apollo answers them 400 BAD_USER_INPUT); the compiled query then coerces them again for itself.
  * - Anything graphql-jit cannot compile, and an operation Apollo could not resolve, runs on graphql-js.
  * - Resolvers are the schema's own, so the @auth wrapping of root fields (deny by default) applies as is.
+ * - The request context Apollo builds for a gateway is built without its per-request accessor literal, which kept
+ *   every request in flight alive through scavenges (see gateway-context.ts).
  */
 export class CompiledExecutor implements GatewayInterface {
   private readonly compiled = new WeakMap<DocumentNode, Compiled>();
 
-  constructor(private readonly schema: GraphQLSchema) {}
+  constructor(private readonly schema: GraphQLSchema) {
+    installGatewayRequestContext();
+  }
 
   onSchemaLoadOrUpdate(callback: (schema: { apiSchema: GraphQLSchema; coreSupergraphSdl: string }) => void): () => void {
     callback({ apiSchema: this.schema, coreSupergraphSdl: '' });
