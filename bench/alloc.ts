@@ -9,7 +9,7 @@ import { createDataSource } from '../api/src/database';
 import { freePort } from '../api/test/scratch';
 import { benchCases, type Request } from './cases';
 import { median, table } from './load';
-import { freshDatabase, PASSWORD, signIn, startFlags, startProcess, stopProcess, type Running } from './servers';
+import { freshDatabase, parseVariants, PASSWORD, signIn, startFlags, startProcess, stopProcess, type Running } from './servers';
 import { DEFAULT_VOLUME, LARGE_VOLUME, seedVolume } from './seed-volume';
 
 /*
@@ -98,16 +98,7 @@ function summarize(file: string, top = 15): string {
 async function main() {
   const words = process.argv.slice(2).join(' ').toLowerCase();
   const wanted = words ? [words] : ['graphql events', 'graphql calendar', 'graphql roombookings'];
-  const variants = (process.env.ALLOC_VARIANTS ?? 'project=')
-    .split(';')
-    .filter(Boolean)
-    .map((v) => {
-      const [name, spec = ''] = v.split(/=(.*)/s);
-      const parts = spec.split(/\s+/).filter(Boolean);
-      const env = Object.fromEntries(parts.filter((p) => /^[A-Z_]+=/.test(p)).map((p) => p.split(/=(.*)/s).slice(0, 2)));
-      const file = parts.find((p) => p.startsWith('@'))?.slice(1);
-      return { name: name.trim(), flags: parts.filter((p) => !/^[A-Z_]+=/.test(p) && !p.startsWith('@')), env, file };
-    });
+  const variants = parseVariants(process.env.ALLOC_VARIANTS ?? 'project=');
   const db = await freshDatabase();
   const servers: Server[] = [];
   try {

@@ -9,7 +9,7 @@ import { ROOT_DIR } from '../api/src/core/config';
 import { createDataSource } from '../api/src/database';
 import { benchCases } from './cases';
 import { load, median, paced, table } from './load';
-import { freshDatabase, PASSWORD, signIn, startFlags, startProcess, stopProcess, type Running } from './servers';
+import { freshDatabase, parseVariants, PASSWORD, signIn, startFlags, startProcess, stopProcess, type Running } from './servers';
 import { DEFAULT_VOLUME, LARGE_VOLUME, seedVolume } from './seed-volume';
 import { formatTail, tailReport, type ServerTrace } from './tail-trace';
 
@@ -88,15 +88,7 @@ async function backends(ds: { query(sql: string): Promise<{ pid: number; applica
 async function main() {
   const allWords = (process.argv.slice(2).join(' ').toLowerCase() || 'graphql events').split(',').map((w) => w.trim()).filter(Boolean);
   const rates = (process.env.LAT_RATE ?? '').split(',').map(Number);
-  const variants = (process.env.LAT_VARIANTS ?? 'start=')
-    .split(';')
-    .filter(Boolean)
-    .map((v) => {
-      const [name, spec = ''] = v.split(/=(.*)/s);
-      const parts = spec.split(/\s+/).filter(Boolean);
-      const env = Object.fromEntries(parts.filter((p) => /^[A-Z_]+=/.test(p)).map((p) => p.split(/=(.*)/s).slice(0, 2)));
-      return { name: name.trim(), flags: parts.filter((p) => !/^[A-Z_]+=/.test(p)), env };
-    });
+  const variants = parseVariants(process.env.LAT_VARIANTS ?? 'start=');
   const pgLog = PG_LOG ? fs.createWriteStream(PG_LOG) : undefined;
   const db = await freshDatabase({ onLog: pgLog ? (line) => pgLog.write(line.endsWith('\n') ? line : `${line}\n`) : undefined });
   const running: Record<string, Running> = {};

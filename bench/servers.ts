@@ -136,3 +136,21 @@ export async function send(base: string, t: { url: string; method?: string; head
   return JSON.parse(text);
 }
 
+/**
+ * Server variants to compare side by side (bench/latency.ts LAT_VARIANTS, bench/alloc.ts ALLOC_VARIANTS):
+ * `name=words;name=words`, where a word `NAME=value` goes to the variant's environment, `@file` names another start
+ * script (bench/alloc.ts), and any other word is a node flag.
+ */
+export function parseVariants(spec: string): { name: string; flags: string[]; env: Record<string, string>; file?: string }[] {
+  return spec
+    .split(';')
+    .filter(Boolean)
+    .map((v) => {
+      const [name, words = ''] = v.split(/=(.*)/s);
+      const parts = words.split(/\s+/).filter(Boolean);
+      const isEnv = (p: string) => /^[A-Z_]+=/.test(p);
+      const env = Object.fromEntries(parts.filter(isEnv).map((p) => p.split(/=(.*)/s).slice(0, 2)));
+      const file = parts.find((p) => p.startsWith('@'))?.slice(1);
+      return { name: name.trim(), flags: parts.filter((p) => !isEnv(p) && !p.startsWith('@')), env, file };
+    });
+}
