@@ -3,14 +3,12 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import bcrypt from 'bcrypt';
 import { ROOT_DIR } from '../api/src/core/config';
-import { createDataSource } from '../api/src/database';
 import { freePort } from '../api/test/scratch';
 import { benchCases, type Request } from './cases';
 import { median, table } from './load';
 import { freshDatabase, parseVariants, PASSWORD, signIn, startFlags, startProcess, stopProcess, type Running } from './servers';
-import { DEFAULT_VOLUME, LARGE_VOLUME, seedVolume } from './seed-volume';
+import { DEFAULT_VOLUME, LARGE_VOLUME, seededDatabase } from './seed-volume';
 
 /*
  * `npx tsx bench/alloc.ts [case words …]`: what one request costs the server's garbage collector, per bench case (default:
@@ -102,10 +100,7 @@ async function main() {
   const db = await freshDatabase();
   const servers: Server[] = [];
   try {
-    const ds = createDataSource({ url: db.url, poolSize: 2 });
-    await ds.initialize();
-    await ds.runMigrations({ transaction: 'each' });
-    const { adminEmail, memberEmail } = await seedVolume(ds, VOLUME, await bcrypt.hash(PASSWORD, 10));
+    const { ds, adminEmail, memberEmail } = await seededDatabase(db.url, VOLUME, PASSWORD);
     await ds.destroy();
     const env = { NODE_ENV: 'production', DATABASE_URL: db.url, JWT_SECRET: randomBytes(32).toString('hex'), LOG_LEVEL: 'warn', ADMIN_EMAIL: '', ADMIN_PASSWORD: '', SKIP_WEB_BUILD: 'true' };
     const probeArgs = ['--require', path.join(ROOT_DIR, 'bench/alloc-probe.cjs')];

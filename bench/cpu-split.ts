@@ -1,13 +1,11 @@
 import 'reflect-metadata';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import bcrypt from 'bcrypt';
 import { Client } from 'pg';
-import { createDataSource } from '../api/src/database';
 import { benchCases, type Contender } from './cases';
 import { load } from './load';
 import { freshDatabase, PASSWORD, signIn, startBoth, stopProcess } from './servers';
-import { DEFAULT_VOLUME, LARGE_VOLUME, seedVolume } from './seed-volume';
+import { DEFAULT_VOLUME, LARGE_VOLUME, seededDatabase } from './seed-volume';
 
 /*
  * `npx tsx bench/cpu-split.ts [case words]`: where a request's CPU goes, per contender — the
@@ -42,10 +40,7 @@ async function main() {
   let servers: Awaited<ReturnType<typeof startBoth>> | undefined;
   const admin = new Client({ connectionString: db.url });
   try {
-    const ds = createDataSource({ url: db.url, poolSize: 2 });
-    await ds.initialize();
-    await ds.runMigrations({ transaction: 'each' });
-    const { adminEmail, memberEmail } = await seedVolume(ds, volume, await bcrypt.hash(PASSWORD, 10));
+    const { ds, adminEmail, memberEmail } = await seededDatabase(db.url, volume, PASSWORD);
     await ds.destroy();
     servers = await startBoth(db.url, randomBytes(32).toString('hex'), { env: { JOBS: 'false' }, nodeFlags: (process.env.NODE_FLAGS ?? '').split(' ').filter(Boolean) });
     await admin.connect();

@@ -3,14 +3,13 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import bcrypt from 'bcrypt';
 import * as hdr from 'hdr-histogram-js';
 import { ROOT_DIR } from '../api/src/core/config';
 import { createDataSource } from '../api/src/database';
 import { benchCases } from './cases';
 import { load, median, paced, table } from './load';
 import { freshDatabase, parseVariants, PASSWORD, signIn, startFlags, startProcess, stopProcess, type Running } from './servers';
-import { DEFAULT_VOLUME, LARGE_VOLUME, seedVolume } from './seed-volume';
+import { DEFAULT_VOLUME, LARGE_VOLUME, seededDatabase } from './seed-volume';
 import { formatTail, tailReport, type ServerTrace } from './tail-trace';
 
 /*
@@ -94,11 +93,7 @@ async function main() {
   const running: Record<string, Running> = {};
   const dispose: (() => Promise<void>)[] = [];
   try {
-    const ds = createDataSource({ url: db.url, poolSize: 2 });
-    await ds.initialize();
-    await ds.runMigrations({ transaction: 'each' });
-    const { adminEmail, memberEmail } = await seedVolume(ds, VOLUME, await bcrypt.hash(PASSWORD, 10));
-    if (process.env.BENCH_VACUUM !== 'false') await ds.query('VACUUM ANALYZE');
+    const { ds, adminEmail, memberEmail } = await seededDatabase(db.url, VOLUME, PASSWORD);
     if (PG_LOG) {
       for (const set of [`log_min_duration_statement = 5`, `log_checkpoints = on`, `log_autovacuum_min_duration = 0`, `log_line_prefix = '%m [%p] %a '`])
         await ds.query(`ALTER SYSTEM SET ${set}`);

@@ -3,12 +3,10 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import bcrypt from 'bcrypt';
-import { createDataSource } from '../api/src/database';
 import { benchCases } from './cases';
 import { load } from './load';
 import { freshDatabase, PASSWORD, signIn, startBoth, stopProcess } from './servers';
-import { DEFAULT_VOLUME, LARGE_VOLUME, seedVolume } from './seed-volume';
+import { DEFAULT_VOLUME, LARGE_VOLUME, seededDatabase } from './seed-volume';
 
 /*
  * `npx tsx bench/profile.ts [case words]`: the project under `node --cpu-prof` while one bench
@@ -73,10 +71,7 @@ async function main() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'doffice-prof-'));
   let servers: Awaited<ReturnType<typeof startBoth>> | undefined;
   try {
-    const ds = createDataSource({ url: db.url, poolSize: 2 });
-    await ds.initialize();
-    await ds.runMigrations({ transaction: 'each' });
-    const { adminEmail, memberEmail } = await seedVolume(ds, volume, await bcrypt.hash(PASSWORD, 10));
+    const { ds, adminEmail, memberEmail } = await seededDatabase(db.url, volume, PASSWORD);
     await ds.destroy();
     // Background jobs off: the profile is of the request path, and --cpu-prof needs a clean exit.
     servers = await startBoth(db.url, randomBytes(32).toString('hex'), { nodeFlags: ['--cpu-prof', `--cpu-prof-dir=${dir}`], env: { JOBS: 'false' } });

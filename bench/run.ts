@@ -3,15 +3,13 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import bcrypt from 'bcrypt';
 import { ROOT_DIR } from '../api/src/core/config';
-import { createDataSource } from '../api/src/database';
 import { benchCases, type BenchCase, type Contender } from './cases';
 import { freshDatabase, PASSWORD, send, signIn, startBoth, stopProcess, type Running } from './servers';
 import * as hdr from 'hdr-histogram-js';
 import { load, median, paced, table, type PacedSample, type Sample } from './load';
 import { countingProxy } from './pg-count-proxy';
-import { DEFAULT_VOLUME, LARGE_VOLUME, seedVolume } from './seed-volume';
+import { DEFAULT_VOLUME, LARGE_VOLUME, seededDatabase } from './seed-volume';
 import { lighthouseReport } from './lighthouse';
 import { startTimes } from './start-time';
 
@@ -53,7 +51,6 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const LATENCY_SECONDS = Number(process.env.BENCH_LATENCY_SECONDS ?? 4);
 const ONLY = (process.env.BENCH_CASES ?? '').split(',').map((x) => x.trim().toLowerCase()).filter(Boolean);
 const STATEMENT_SAMPLES = 10;
-const VACUUM = process.env.BENCH_VACUUM !== 'false';
 
 const out = (line = '') => process.stdout.write(`${line}\n`);
 
@@ -81,11 +78,7 @@ async function main() {
   const secret = randomBytes(32).toString('hex');
   let servers: Record<Contender, Running> | undefined;
   try {
-    const ds = createDataSource({ url: db.url, poolSize: 2 });
-    await ds.initialize();
-    await ds.runMigrations({ transaction: 'each' });
-    const { adminEmail, memberEmail } = await seedVolume(ds, VOLUME, await bcrypt.hash(PASSWORD, 10));
-    if (VACUUM) await ds.query('VACUUM ANALYZE');
+    const { ds, adminEmail, memberEmail } = await seededDatabase(db.url, VOLUME, PASSWORD);
     const [counts] = await ds.query(`SELECT
       (SELECT count(*) FROM users)::int AS users, (SELECT count(*) FROM events)::int AS events,
       (SELECT count(*) FROM event_rsvps)::int AS rsvps, (SELECT count(*) FROM room_bookings)::int AS bookings,

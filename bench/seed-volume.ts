@@ -1,4 +1,6 @@
+import bcrypt from 'bcrypt';
 import type { DataSource } from 'typeorm';
+import { createDataSource } from '../api/src/database';
 
 export interface Volume {
   members: number;
@@ -118,4 +120,19 @@ export async function seedVolume(ds: DataSource, v: Volume, passwordHash: string
     await m.query(`ANALYZE`);
   });
   return { adminEmail, memberEmail };
+}
+
+/**
+ * The benchmark tools' database: migrated, seeded with volume `v` (every account's password `password`), then
+ * VACUUM ANALYZE'd unless BENCH_VACUUM=false - the same for every contender; without it autovacuum ran about a minute
+ * after seeding, inside the first case's rounds, and until then every attendee count read the table's heap.
+ * Returns the open connection (the caller destroys it) and the two accounts the cases sign in as.
+ */
+export async function seededDatabase(url: string, v: Volume, password: string): Promise<{ ds: DataSource; adminEmail: string; memberEmail: string }> {
+  const ds = createDataSource({ url, poolSize: 2 });
+  await ds.initialize();
+  await ds.runMigrations({ transaction: 'each' });
+  const accounts = await seedVolume(ds, v, await bcrypt.hash(password, 10));
+  if (process.env.BENCH_VACUUM !== 'false') await ds.query('VACUUM ANALYZE');
+  return { ds, ...accounts };
 }
