@@ -22,6 +22,27 @@ import { localDay } from '../rules/today';
 types.setTypeParser(1082, (v) => v); // date stays yyyy-MM-dd, as the project reads it
 
 const pool = new Pool({ connectionString: process.env.DATABASE_URL, max: 10, application_name: 'd-office-raw' });
+
+/**
+ * A list's statement with its LIMIT (the last parameter) written in for the usual page sizes, as the project does
+ * (api/src/core/db/prepared firstPageLimit): for `LIMIT $n` PostgreSQL re-plans the statement on every run.
+ */
+const LITERAL_LIMITS: ReadonlySet<number> = new Set([1, 3, 5, 10, 20, 25, 50, 100, 200, 250, 500]);
+const limitedTexts = new Map<string, string>();
+function limited(q: { name: string; text: string; values: unknown[] }): { name: string; text: string; values: unknown[] } {
+  const limit = q.values[q.values.length - 1] as number;
+  if (!LITERAL_LIMITS.has(limit)) return q;
+  const name = `${q.name}-limit${limit}`;
+  let text = limitedTexts.get(name);
+  if (text === undefined) {
+    const param = `LIMIT $${q.values.length}`;
+    if (!q.text.trimEnd().endsWith(param)) throw new Error(`${q.name}: the limit is not the last parameter`);
+    text = `${q.text.trimEnd().slice(0, -param.length)}LIMIT ${limit}`;
+    limitedTexts.set(name, text);
+  }
+  return { name, text, values: q.values.slice(0, -1) };
+}
+
 const key = createSecretKey(Buffer.from(process.env.JWT_SECRET ?? '', 'utf8'));
 const SESSION_COOKIE = 'doffice_session';
 
@@ -122,9 +143,9 @@ const restEventsSql = (admin: boolean) => `
     FROM events e
     LEFT JOIN event_rsvps m ON m.event_id = e.id AND m.member_id = $1
     LEFT JOIN teams t ON t.id = e.team_id
-   ${admin ? '' : `WHERE e.status = 'confirmed' AND e.date >= $3::date`}
+   ${admin ? '' : `WHERE e.status = 'confirmed' AND e.date >= $2::date`}
    ORDER BY e.date, e.start_time, e.id
-   LIMIT $2`;
+   LIMIT $${admin ? 2 : 3}`;
 const REST_EVENTS_SQL = { member: restEventsSql(false), admin: restEventsSql(true) };
 
 type EventRow = Record<string, unknown> & { rsvp_status: string | null; rsvp_at: Date | null };
@@ -153,16 +174,17 @@ const eventObject = (r: EventRow) => ({
   currentUserRsvp: r.rsvp_status ? { status: r.rsvp_status, respondedAt: r.rsvp_at } : null,
 });
 
-/** The viewer's variant of an eventsSql statement: $1 the viewer, for members $2 today, then `rest`. */
-async function roleRows(v: Viewer, name: string, sql: Record<'member' | 'admin', string>, rest: unknown[]): Promise<EventRow[]> {
+/** The viewer's variant of an eventsSql statement: $1 the viewer, for members $2 today, then `rest`, then the list's limit. */
+async function roleRows(v: Viewer, name: string, sql: Record<'member' | 'admin', string>, rest: unknown[], limit?: number): Promise<EventRow[]> {
   const role = v.isAdmin ? 'admin' : 'member';
   const values = v.isAdmin ? [v.id, ...rest] : [v.id, localDay(), ...rest];
-  return (await pool.query<EventRow>({ name: `${name}-${role}`, text: sql[role], values })).rows;
+  const q = { name: `${name}-${role}`, text: sql[role], values };
+  return (await pool.query<EventRow>(limit === undefined ? q : limited({ ...q, values: [...values, limit] }))).rows;
 }
 
 /** The GraphQL events list, key for key as the query asks. */
 async function events(v: Viewer, limit: number) {
-  const rows = await roleRows(v, 'raw-events', LIST_SQL, [limit]);
+  const rows = await roleRows(v, 'raw-events', LIST_SQL, [], limit);
   return rows.map((r) => ({
     id: r.id,
     title: r.title,
@@ -193,9 +215,11 @@ async function calendarEvents(v: Viewer, from: string, to: string) {
 /** The REST list: every field of the project's EventDto, in its key order. */
 async function restEvents(v: Viewer, limit: number) {
   const { rows } = await pool.query<RestEventRow>(
-    v.isAdmin
-      ? { name: 'raw-events-rest-admin', text: REST_EVENTS_SQL.admin, values: [v.id, limit] }
-      : { name: 'raw-events-rest-member', text: REST_EVENTS_SQL.member, values: [v.id, limit, localDay()] },
+    limited(
+      v.isAdmin
+        ? { name: 'raw-events-rest-admin', text: REST_EVENTS_SQL.admin, values: [v.id, limit] }
+        : { name: 'raw-events-rest-member', text: REST_EVENTS_SQL.member, values: [v.id, localDay(), limit] },
+    ),
   );
   return rows.map((r) =>
     Object.assign(eventObject(r), {
@@ -234,7 +258,7 @@ async function bookingDays(from: string, to: string) {
 }
 
 async function roomBookings(limit: number) {
-  const { rows } = await pool.query({
+  const { rows } = await pool.query(limited({
     name: 'raw-room-bookings',
     text: `SELECT b.id, b.status, b.start_date AS "startDate", b.duration_months AS "durationMonths",
                   json_build_object('id', r.id, 'name', r.name, 'pricePerMonth', r.price_per_month::text, 'deposit', r.deposit::text) AS room,
@@ -248,7 +272,7 @@ async function roomBookings(limit: number) {
             ORDER BY b.created_at DESC, b.id DESC
             LIMIT $1`,
     values: [limit],
-  });
+  }));
   return rows;
 }
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { types } from 'pg';
-import { parseInt4Array, parseTimestamptz } from './prepared';
+import { firstPageLimit, parseInt4Array, parseTimestamptz } from './prepared';
 
 /** The prepared reads' own parsers give exactly what pg's parsers give, for every text PostgreSQL may send. */
 const pgParser = (oid: number) => types.getTypeParser(oid as never, 'text') as (v: string) => unknown;
@@ -48,4 +48,13 @@ it('parseInt4Array reads what pg reads', () => {
   const parse = pgParser(1007);
   for (const text of ['{}', '{1}', '{1,2,-3}', '{NULL,4}']) expect(parseInt4Array(text)).toEqual(parse(text));
   expect(parseInt4Array('{}')).toEqual([]);
+});
+
+it('firstPageLimit writes the usual page sizes into the statement and keeps any other size a parameter', () => {
+  const values: unknown[] = ['x'];
+  expect(firstPageLimit(100, values)).toEqual({ sql: 'LIMIT 100', key: 'limit100' });
+  expect(values).toEqual(['x']);
+  expect(firstPageLimit(7, values)).toEqual({ sql: 'LIMIT $2', key: 'limit' });
+  expect(values).toEqual(['x', 7]);
+  expect(firstPageLimit(100.5, [])).toEqual({ sql: 'LIMIT $1', key: 'limit' });
 });

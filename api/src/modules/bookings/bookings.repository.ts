@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { preparedArrays, selectColumns } from '../../core/db/prepared';
+import { firstPageLimit, preparedArrays, selectColumns } from '../../core/db/prepared';
 import { MeetingRoomEntity } from '../rooms/room.entity';
 import { UserEntity } from '../users/user.entity';
 import { toUserDto } from '../users/user.mapper';
@@ -39,14 +39,24 @@ export class BookingsRepository {
     const shape = listShape(ds, only);
     const from = `FROM room_bookings b JOIN meeting_rooms r ON r.id = b.room_id JOIN users u ON u.id = b.member_id
       LEFT JOIN invoices i ON i.booking_id = b.id`;
-    // A first page has no OFFSET, so PostgreSQL can keep one generic plan (see EventsRepository.list).
+    // A first page has no OFFSET and its usual sizes are in the statement, so PostgreSQL can keep one generic plan
+    // (see EventsRepository.list and firstPageLimit).
     const where = status ? 'WHERE b.status = $1' : '';
-    const values: unknown[] = status ? [status, limit] : [limit];
-    if (offset !== 0) values.push(offset);
-    const paging = `LIMIT $${status ? 2 : 1}${offset !== 0 ? ` OFFSET $${values.length}` : ''}`;
+    const values: unknown[] = status ? [status] : [];
+    let paging: string;
+    let pageKey: string;
+    if (offset === 0) {
+      const first = firstPageLimit(limit, values);
+      paging = first.sql;
+      pageKey = `-${first.key}`;
+    } else {
+      values.push(limit, offset);
+      paging = `LIMIT $${values.length - 1} OFFSET $${values.length}`;
+      pageKey = '-page';
+    }
     const { columns: names, rows } = await preparedArrays(
       ds,
-      `bookings-list-joined${shape.name}${status ? '-status' : ''}${offset !== 0 ? '-page' : ''}`,
+      `bookings-list-joined${shape.name}${status ? '-status' : ''}${pageKey}`,
       `SELECT ${shape.columns} ${from} ${where} ORDER BY b.created_at DESC, b.id DESC ${paging}`,
       values,
     );

@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { arrayReader, asEntities, preparedArrays, preparedRows, selectColumns } from '../../core/db/prepared';
+import { arrayReader, asEntities, firstPageLimit, preparedArrays, preparedRows, selectColumns } from '../../core/db/prepared';
 import { EVENT_STATUSES } from '../../../../validation/events';
 import { EventEntity } from './event.entity';
 import type { EventScope } from './events.policy';
@@ -82,9 +82,10 @@ export class EventsRepository {
     if (page && page.offset === 0) {
       // A first page has no OFFSET: with an OFFSET parameter PostgreSQL's generic plan guesses it skips 10% of
       // the rows, costs more than a plan for the actual values, and so re-plans the statement on every run (0.2-0.4 ms).
-      values.push(page.limit);
-      paging = ` LIMIT $${values.length}`;
-      key.push('first');
+      // Its usual sizes are in the statement too, for the same reason (firstPageLimit).
+      const limit = firstPageLimit(page.limit, values);
+      paging = ` ${limit.sql}`;
+      key.push(`first-${limit.key}`);
     } else if (page) {
       values.push(page.limit, page.offset);
       paging = ` LIMIT $${values.length - 1} OFFSET $${values.length}`;
