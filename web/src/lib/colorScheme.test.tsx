@@ -2,7 +2,9 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useTheme } from '@mui/material/styles';
 import { theme } from '../theme';
-import { ColorSchemeProvider, MODE_KEY, useColorMode } from './colorScheme';
+import createCache from '@emotion/cache';
+import { CacheProvider, Global } from '@emotion/react';
+import { ColorSchemeProvider, MODE_KEY, THEME_VARS_ATTR, themeVarsCss, useColorMode } from './colorScheme';
 
 const html = document.documentElement;
 
@@ -68,6 +70,39 @@ it('hands down the theme with CSS variables and writes the schemes as a styleshe
   const scheme = (selector: RegExp) => rules.find((rule) => selector.test(rule) && rule.includes('--mui-palette-primary-main'));
   expect(scheme(/^:root,\.light \{/)).toContain('--mui-palette-primary-main: #1d4ed8');
   expect(scheme(/^\.dark \{/)).toContain('--mui-palette-primary-main: #93c5fd');
+});
+
+it('writes the variables in one plain <style> in the head, the declarations emotion wrote, and removes it on unmount', () => {
+  const { unmount } = renderProbe();
+  const styles = document.head.querySelectorAll(`style[${THEME_VARS_ATTR}]`);
+  expect(styles).toHaveLength(1);
+  const sheets = (theme as unknown as { generateStyleSheets: () => Parameters<typeof themeVarsCss>[0] }).generateStyleSheets();
+  expect(styles[0]!.textContent).toBe(themeVarsCss(sheets));
+  // The same text as emotion's <Global> wrote for the same sheets, but for whitespace after commas (which stylis
+  // drops in some places) and stylis's made-up '-webkit-print-color-scheme' prefix.
+  const container = document.createElement('div');
+  render(
+    <CacheProvider value={createCache({ key: 'reference', container, speedy: false })}>
+      <Global styles={sheets} />
+    </CacheProvider>,
+  );
+  const emotion = container.textContent!.replace(/-webkit-print-color-scheme:[^;]*;/g, '');
+  const commas = (css: string) => css.replace(/,\s+/g, ',');
+  expect(emotion).toContain('.dark{');
+  expect(commas(styles[0]!.textContent!)).toBe(commas(emotion));
+  unmount();
+  expect(document.head.querySelector(`style[${THEME_VARS_ATTR}]`)).toBeNull();
+});
+
+it('keeps the copy of the variables a prerendered page carries instead of writing another', () => {
+  const sheets = (theme as unknown as { generateStyleSheets: () => Parameters<typeof themeVarsCss>[0] }).generateStyleSheets();
+  const prerendered = document.createElement('style');
+  prerendered.setAttribute(THEME_VARS_ATTR, '');
+  prerendered.textContent = themeVarsCss(sheets)!;
+  document.head.append(prerendered);
+  renderProbe();
+  expect([...document.head.querySelectorAll(`style[${THEME_VARS_ATTR}]`)]).toEqual([prerendered]);
+  prerendered.remove();
 });
 
 it('follows the system while no choice is made, and keeps a choice', async () => {

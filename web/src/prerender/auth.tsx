@@ -7,7 +7,8 @@ import { AppProviders } from '../App';
 import AuthPage from '../pages/AuthPage';
 import { PRERENDERED_ID } from '../lib/prerendered';
 
-const STYLE_TAG = /<style data-emotion="[^"]*"[^>]*>[^<]*<\/style>/g;
+/** emotion's tags, and the theme's CSS variables (lib/colorScheme's ThemeVars). */
+const STYLE_TAG = /<style (?:data-emotion="[^"]*"|data-theme-vars="")[^>]*>[^<]*<\/style>/g;
 
 /**
  * The theme's dark scheme applies by a class on <html> that the app sets once its script runs. Before that, a
@@ -61,9 +62,9 @@ else {
 /**
  * /auth for `web/dist/prerendered/auth.html`: the real AuthPage inside the app's providers, rendered to HTML,
  * so a signed-out visitor sees the sign-in screen at the first paint instead of after the scripts have run
- * (Lighthouse's LCP). The page's emotion `<style>` tags (global styles, the theme's CSS variables, each class)
- * are taken out of the markup in render order for the document's head; they keep emotion's `data-emotion`
- * attributes, so the client's emotion cache adopts them rather than inserting the same rules again.
+ * (Lighthouse's LCP). The page's emotion `<style>` tags (global styles, each class) and the theme's CSS
+ * variables are taken out of the markup in render order for the document's head; they keep emotion's `data-emotion`
+ * attributes (and the variables theirs), so the client adopts them rather than inserting the same rules again.
  * The markup sits in `#prerendered`, inert (nothing in it can be focused or typed into, so no input is lost
  * when the app replaces it) and hidden from assistive technology, like a loading screen.
  */
