@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { ColorSchemeProvider } from './lib/colorScheme';
 import { SessionProvider } from './lib/session';
 import { ToastProvider } from './lib/toast';
-import { theme } from './theme';
+import { appTheme } from './theme';
 
 /**
  * Every provider the screens rely on; tests render through this too. Date pickers bring their own
@@ -14,7 +14,7 @@ import { theme } from './theme';
 export function AppProviders({ client, children }: { client: ApolloClient; children: ReactNode }) {
   return (
     <ApolloProvider client={client}>
-      <ColorSchemeProvider theme={theme}>
+      <ColorSchemeProvider theme={appTheme()}>
         <CssBaseline />
         <ToastProvider>
           <SessionProvider>{children}</SessionProvider>

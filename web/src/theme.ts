@@ -1,71 +1,86 @@
-import { createTheme } from '@mui/material/styles';
+import { createTheme, type Theme } from '@mui/material/styles';
+import { unstable_createBreakpoints as createBreakpoints } from '@mui/system/createBreakpoints';
 
 /** People who ask their system for less motion get no transitions or ripples (WCAG 2.3.3). */
-const reducedMotion =
+const reducedMotion = () =>
   typeof window !== 'undefined' && typeof window.matchMedia === 'function'
     ? window.matchMedia('(prefers-reduced-motion: reduce)').matches
     : false;
+
+/**
+ * The theme's breakpoints (MUI's defaults: the theme sets none), for code that runs before the theme is made
+ * (ui/shell/navigation.ts picks the navigation to fetch while the first download's modules evaluate).
+ */
+export const breakpoints = createBreakpoints({});
+
+let made: Theme | undefined;
 
 /**
  * D.Office look: calm blue primary, Roboto bundled locally (no CDN). Light and dark schemes as CSS
  * variables switched by a class on <html>: the system setting picks one unless the member chose the
  * other in the user menu (ui/shell/ColorModeToggle). Every colour in `sx` goes through the palette, so
  * both schemes keep WCAG AA contrast; the dark one has lighter accents for text on dark paper.
+ *
+ * Made on first use, once: making it (both schemes' palettes and CSS variables) was about a quarter of the
+ * task that evaluates the first download's modules on a phone; `main.tsx` makes it in a task of its own.
  */
-export const theme = createTheme({
-  ...(reducedMotion ? { transitions: { create: () => 'none' } } : {}),
-  cssVariables: { colorSchemeSelector: 'class' },
-  colorSchemes: {
-    light: {
-      palette: {
-        primary: { main: '#1d4ed8' },
-        secondary: { main: '#7c3aed' },
-        // MUI's default info blue (#0288d1) under white text is 3.9:1, below WCAG AA; neutral toasts are filled info alerts.
-        info: { main: '#0277bd' },
-        background: { default: '#f6f7fb' },
-        accent: {
-          warning: '#b45309',
-          calloutBg: '#fef2f2',
-          todayBg: '#eff6ff',
-          outsideBg: '#f5f5f5',
-          subtleBg: '#fafafa',
-          attending: '#15803d',
-          maybe: '#b45309',
-          notAttending: '#b91c1c',
+export const appTheme = (): Theme => (made ??= makeTheme(reducedMotion()));
+
+const makeTheme = (lessMotion: boolean) =>
+  createTheme({
+    ...(lessMotion ? { transitions: { create: () => 'none' } } : {}),
+    cssVariables: { colorSchemeSelector: 'class' },
+    colorSchemes: {
+      light: {
+        palette: {
+          primary: { main: '#1d4ed8' },
+          secondary: { main: '#7c3aed' },
+          // MUI's default info blue (#0288d1) under white text is 3.9:1, below WCAG AA; neutral toasts are filled info alerts.
+          info: { main: '#0277bd' },
+          background: { default: '#f6f7fb' },
+          accent: {
+            warning: '#b45309',
+            calloutBg: '#fef2f2',
+            todayBg: '#eff6ff',
+            outsideBg: '#f5f5f5',
+            subtleBg: '#fafafa',
+            attending: '#15803d',
+            maybe: '#b45309',
+            notAttending: '#b91c1c',
+          },
+        },
+      },
+      dark: {
+        palette: {
+          primary: { main: '#93c5fd' },
+          secondary: { main: '#c4b5fd' },
+          info: { main: '#7dd3fc' },
+          // MUI's dark red (#f44336) under white text is 3.7:1; a lighter red takes dark text instead.
+          error: { main: '#f87171' },
+          background: { default: '#0b1220', paper: '#111827' },
+          accent: {
+            warning: '#fcd34d',
+            calloutBg: '#3b1111',
+            todayBg: '#172554',
+            outsideBg: '#0b1220',
+            subtleBg: '#1f2937',
+            attending: '#4ade80',
+            maybe: '#fcd34d',
+            notAttending: '#fca5a5',
+          },
         },
       },
     },
-    dark: {
-      palette: {
-        primary: { main: '#93c5fd' },
-        secondary: { main: '#c4b5fd' },
-        info: { main: '#7dd3fc' },
-        // MUI's dark red (#f44336) under white text is 3.7:1; a lighter red takes dark text instead.
-        error: { main: '#f87171' },
-        background: { default: '#0b1220', paper: '#111827' },
-        accent: {
-          warning: '#fcd34d',
-          calloutBg: '#3b1111',
-          todayBg: '#172554',
-          outsideBg: '#0b1220',
-          subtleBg: '#1f2937',
-          attending: '#4ade80',
-          maybe: '#fcd34d',
-          notAttending: '#fca5a5',
-        },
-      },
+    shape: { borderRadius: 10 },
+    typography: {
+      fontFamily: 'Roboto, system-ui, -apple-system, "Segoe UI", sans-serif',
+      button: { textTransform: 'none', fontWeight: 600 },
     },
-  },
-  shape: { borderRadius: 10 },
-  typography: {
-    fontFamily: 'Roboto, system-ui, -apple-system, "Segoe UI", sans-serif',
-    button: { textTransform: 'none', fontWeight: 600 },
-  },
-  components: {
-    MuiButtonBase: { defaultProps: { disableRipple: reducedMotion } },
-    MuiCard: { defaultProps: { variant: 'outlined' } },
-  },
-});
+    components: {
+      MuiButtonBase: { defaultProps: { disableRipple: lessMotion } },
+      MuiCard: { defaultProps: { variant: 'outlined' } },
+    },
+  });
 
 type Accent = {
   warning: string;

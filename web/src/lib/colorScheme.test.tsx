@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useTheme } from '@mui/material/styles';
-import { theme } from '../theme';
+import { appTheme } from '../theme';
 import createCache from '@emotion/cache';
 import { CacheProvider, Global } from '@emotion/react';
 import { ColorSchemeProvider, MODE_KEY, THEME_VARS_ATTR, themeVarsCss, useColorMode } from './colorScheme';
@@ -43,7 +43,7 @@ function Probe() {
 
 const renderProbe = () =>
   render(
-    <ColorSchemeProvider theme={theme}>
+    <ColorSchemeProvider theme={appTheme()}>
       <Probe />
     </ColorSchemeProvider>,
   );
@@ -76,7 +76,7 @@ it('writes the variables in one plain <style> in the head, the declarations emot
   const { unmount } = renderProbe();
   const styles = document.head.querySelectorAll(`style[${THEME_VARS_ATTR}]`);
   expect(styles).toHaveLength(1);
-  const sheets = (theme as unknown as { generateStyleSheets: () => Parameters<typeof themeVarsCss>[0] }).generateStyleSheets();
+  const sheets = (appTheme() as unknown as { generateStyleSheets: () => Parameters<typeof themeVarsCss>[0] }).generateStyleSheets();
   expect(styles[0]!.textContent).toBe(themeVarsCss(sheets));
   // The same text as emotion's <Global> wrote for the same sheets, but for whitespace after commas (which stylis
   // drops in some places) and stylis's made-up '-webkit-print-color-scheme' prefix.
@@ -95,7 +95,7 @@ it('writes the variables in one plain <style> in the head, the declarations emot
 });
 
 it('keeps the copy of the variables a prerendered page carries instead of writing another', () => {
-  const sheets = (theme as unknown as { generateStyleSheets: () => Parameters<typeof themeVarsCss>[0] }).generateStyleSheets();
+  const sheets = (appTheme() as unknown as { generateStyleSheets: () => Parameters<typeof themeVarsCss>[0] }).generateStyleSheets();
   const prerendered = document.createElement('style');
   prerendered.setAttribute(THEME_VARS_ATTR, '');
   prerendered.textContent = themeVarsCss(sheets)!;

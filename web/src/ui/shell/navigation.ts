@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { theme } from '../../theme';
+import { breakpoints } from '../../theme';
 
 /**
  * Phones get the bottom bar and wider screens the side menu (spec §2), never both, so each is a chunk
@@ -15,6 +15,6 @@ export const BottomBar = lazy(() => loadBottomBar().then((m) => ({ default: m.Bo
 
 /** Starts loading the navigation this screen width shows, alongside the session check. */
 export function preloadNavigation(): Promise<unknown> {
-  const desktop = window.matchMedia?.(theme.breakpoints.up('md').replace(/^@media\s*/, '')).matches ?? true;
+  const desktop = window.matchMedia?.(breakpoints.up('md').replace(/^@media\s*/, '')).matches ?? true;
   return desktop ? loadSideMenu() : loadBottomBar();
 }
