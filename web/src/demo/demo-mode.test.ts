@@ -1,6 +1,6 @@
 import { createDemoBackend } from '../mocks/demo-backend';
 import { demoFlagSet } from './demo-flag';
-import { DEMO_DATA, DEMO_FLAG, DEMO_USER, isDemoOn, startDemoIfOn } from './demo-mode';
+import { DEMO_DATA, DEMO_FLAG, DEMO_USER, isDemoOn, leaveDemo, saveDemoData, startDemoIfOn } from './demo-mode';
 
 beforeEach(() => localStorage.clear());
 
@@ -23,6 +23,19 @@ describe('demo mode', () => {
     await expect(startDemoIfOn()).resolves.toBe(false);
     expect(localStorage.getItem(DEMO_FLAG)).toBeNull();
     expect(demoFlagSet()).toBe(false);
+  });
+
+  it('keeps the world after each answer while on; an answer still in flight when the user leaves does not bring it back', async () => {
+    localStorage.setItem(DEMO_FLAG, 'true');
+    localStorage.setItem(DEMO_USER, JSON.stringify({ id: 'p1' }));
+    saveDemoData(() => 'world 1');
+    expect(localStorage.getItem(DEMO_DATA)).toBe('world 1');
+    // jsdom cannot navigate to /auth and says so on the console.
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await leaveDemo();
+    consoleError.mockRestore();
+    saveDemoData(() => 'world 2');
+    expect(Object.keys(localStorage).filter((k) => k.startsWith('d-office.demo'))).toEqual([]);
   });
 
   it('continues the saved world after a reload: children, answers and ids', () => {

@@ -25,6 +25,14 @@ export function isDemoOn(storage: Storage = localStorage): boolean {
   }
 }
 
+/**
+ * Keeps the demo world after an answer, while demo mode is on. Leave demo (and logout) clear the flag first, so an
+ * answer still in flight when the user leaves cannot write the data back after it was forgotten.
+ */
+export function saveDemoData(snapshot: () => string, storage: Storage = localStorage) {
+  if (isDemoOn(storage)) storage.setItem(DEMO_DATA, snapshot());
+}
+
 /** The demo's signed-in sample account, or null. */
 export function demoUser(storage: Storage = localStorage): { id: string; isAdmin?: boolean } | null {
   try {

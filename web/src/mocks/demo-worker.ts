@@ -1,5 +1,5 @@
 import { setupWorker } from 'msw/browser';
-import { DEMO_DATA, DEMO_WORKER_URL } from '../demo/demo-mode';
+import { DEMO_DATA, DEMO_WORKER_URL, saveDemoData } from '../demo/demo-mode';
 import { createDemoBackend } from './demo-backend';
 
 /**
@@ -9,7 +9,7 @@ import { createDemoBackend } from './demo-backend';
 export async function startDemoWorker() {
   const backend = createDemoBackend({ storage: localStorage, saved: localStorage.getItem(DEMO_DATA) });
   const worker = setupWorker(...backend.handlers);
-  worker.events.on('response:mocked', () => localStorage.setItem(DEMO_DATA, backend.snapshot()));
+  worker.events.on('response:mocked', () => saveDemoData(() => backend.snapshot()));
   await worker.start({ onUnhandledRequest: 'bypass', serviceWorker: { url: DEMO_WORKER_URL }, quiet: true });
   localStorage.setItem(DEMO_DATA, backend.snapshot());
 }
