@@ -3,11 +3,9 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT_DIR } from '../api/src/core/config';
-import { createDataSource } from '../api/src/database';
-import { seedDemoCommand } from '../api/src/cli/seed-demo';
 import { DEMO_MEMBER_PASSWORD, DEMO_MEMBERS } from '../api/src/cli/demo-data';
-import { lighthouseLines, runLighthouse, type LighthouseRun } from './lighthouse';
-import { freshDatabase, startProcess, stopProcess, type Running } from './servers';
+import { demoDatabase, lighthouseLines, runLighthouse, type LighthouseRun } from './lighthouse';
+import { startProcess, stopProcess, type Running } from './servers';
 
 /*
  * Lighthouse A/B of web builds: `LH_AB=A:/tmp/a,B:/tmp/b npx tsx bench/lighthouse-ab.ts` serves each build
@@ -37,17 +35,9 @@ async function main() {
   if (builds.length < 1) throw new Error('LH_AB=label:dir[,label:dir...] names the builds to compare');
   const rounds = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
   const jsonDir = process.env.LIGHTHOUSE_JSON;
-  const db = await freshDatabase();
+  const db = await demoDatabase();
   const servers: Running[] = [];
   try {
-    const ds = createDataSource({ url: db.url, poolSize: 2 });
-    await ds.initialize();
-    await ds.runMigrations({ transaction: 'each' });
-    await ds.destroy();
-    const quiet = { log: () => undefined, error: (line: string) => process.stderr.write(`${line}\n`) };
-    if ((await seedDemoCommand([], { ...process.env, NODE_ENV: 'development', DATABASE_URL: db.url }, quiet)) !== 0) {
-      throw new Error('seeding the demo data failed');
-    }
     const secret = randomBytes(32).toString('hex');
     for (const b of builds) {
       servers.push(

@@ -203,10 +203,9 @@ async function signIn(base: string, email: string, password: string): Promise<st
     .join('; ');
 }
 
-/** `npm run bench:lighthouse`: its own database with the demo data and its own server. */
-async function standalone() {
+/** A fresh database, migrated, with `npm run seed:demo`'s data: what the Lighthouse runs sign in to. */
+export async function demoDatabase(): Promise<Awaited<ReturnType<typeof freshDatabase>>> {
   const db = await freshDatabase();
-  let server: Running | undefined;
   try {
     const ds = createDataSource({ url: db.url, poolSize: 2 });
     await ds.initialize();
@@ -216,6 +215,18 @@ async function standalone() {
     if ((await seedDemoCommand([], { ...process.env, NODE_ENV: 'development', DATABASE_URL: db.url }, quiet)) !== 0) {
       throw new Error('seeding the demo data failed');
     }
+    return db;
+  } catch (err) {
+    await db.dispose();
+    throw err;
+  }
+}
+
+/** `npm run bench:lighthouse`: its own database with the demo data and its own server. */
+async function standalone() {
+  const db = await demoDatabase();
+  let server: Running | undefined;
+  try {
     server = await startProcess(
       [path.join(ROOT_DIR, 'scripts/start.mjs')],
       {

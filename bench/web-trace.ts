@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
 import { SourceMapConsumer } from 'source-map-js';
 import { chromiumPath, FLAGS } from '../e2e/chromium';
 
@@ -42,18 +42,24 @@ function where(cf: { url: string; lineNumber: number; columnNumber: number; func
 
 interface Ev { name: string; ph: string; ts: number; dur?: number; pid: number; tid: number; args?: any; cat: string }
 
+/** A phone-sized page signed in with `cookie` (when given), its cache off, and its DevTools session. */
+async function mobilePage(browser: Browser, url: string, cookie: string) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, deviceScaleFactor: 1.75 });
+  if (cookie) {
+    const u = new URL(url);
+    await context.addCookies(cookie.split('; ').map((c) => { const i = c.indexOf('='); return { name: c.slice(0, i), value: c.slice(i + 1), domain: u.hostname, path: '/' }; }));
+  }
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  return { page, cdp };
+}
+
 /** One unthrottled load of `url`: main-thread CPU (thread time, robust on a busy box) per top-level task. */
 async function cpuRun(url: string, cookie: string): Promise<{ fcp: number; lcp: number; cpuTotal: number; cpuToLcp: number; tbt4: number; top: number[] }> {
   const browser = await chromium.launch({ executablePath: await chromiumPath(), args: FLAGS });
   try {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, deviceScaleFactor: 1.75 });
-    if (cookie) {
-      const u = new URL(url);
-      await context.addCookies(cookie.split('; ').map((c) => { const i = c.indexOf('='); return { name: c.slice(0, i), value: c.slice(i + 1), domain: u.hostname, path: '/' }; }));
-    }
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    const { page, cdp } = await mobilePage(browser, url, cookie);
     const events: Ev[] = [];
     cdp.on('Tracing.dataCollected', (e: any) => events.push(...e.value));
     const done = new Promise<void>((r) => cdp.once('Tracing.tracingComplete', () => r()));
@@ -113,14 +119,7 @@ async function ab() {
 async function main() {
   if (process.env.TRACE_AB) return ab();
   const browser = await chromium.launch({ executablePath: await chromiumPath(), args: FLAGS });
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, deviceScaleFactor: 1.75 });
-  if (cookie) {
-    const u = new URL(url);
-    await context.addCookies(cookie.split('; ').map((c) => { const i = c.indexOf('='); return { name: c.slice(0, i), value: c.slice(i + 1), domain: u.hostname, path: '/' }; }));
-  }
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const { page, cdp } = await mobilePage(browser, url, cookie);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
