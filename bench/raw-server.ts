@@ -1,6 +1,7 @@
 import { createHmac, createSecretKey, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import { Pool, types } from 'pg';
+import { LITERAL_LIMITS } from '../api/src/core/db/prepared';
 import { localDay } from '../rules/today';
 
 /*
@@ -27,7 +28,6 @@ const pool = new Pool({ connectionString: process.env.DATABASE_URL, max: 10, app
  * A list's statement with its LIMIT (the last parameter) written in for the usual page sizes, as the project does
  * (api/src/core/db/prepared firstPageLimit): for `LIMIT $n` PostgreSQL re-plans the statement on every run.
  */
-const LITERAL_LIMITS: ReadonlySet<number> = new Set([1, 3, 5, 10, 20, 25, 50, 100, 200, 250, 500]);
 const limitedTexts = new Map<string, string>();
 function limited(q: { name: string; text: string; values: unknown[] }): { name: string; text: string; values: unknown[] } {
   const limit = q.values[q.values.length - 1] as number;

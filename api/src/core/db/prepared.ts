@@ -85,8 +85,8 @@ const ROW_TYPES = {
   },
 } as unknown as CustomTypesConfig;
 
-/** Page sizes a first page writes into its prepared statement (see firstPageLimit). */
-const LITERAL_LIMITS: ReadonlySet<number> = new Set([1, 3, 5, 10, 20, 25, 50, 100, 200, 250, 500]);
+/** Page sizes a first page writes into its prepared statement (see firstPageLimit; the bench's raw server uses them too). */
+export const LITERAL_LIMITS: ReadonlySet<number> = new Set([1, 3, 5, 10, 20, 25, 50, 100, 200, 250, 500]);
 
 /**
  * A first page's LIMIT in a prepared statement, and the statement name's part for it. For `LIMIT $n` PostgreSQL's
