@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ROOT_DIR } from '../api/src/core/config';
 import { DEMO_MEMBER_PASSWORD, DEMO_MEMBERS } from '../api/src/cli/demo-data';
-import { demoDatabase, lighthouseLines, runLighthouse, type LighthouseRun } from './lighthouse';
+import { demoDatabase, lighthouseLines, median, runLighthouse, type LighthouseRun } from './lighthouse';
 import { startProcess, stopProcess, type Running } from './servers';
 
 /*
@@ -25,11 +25,6 @@ const builds = (process.env.LH_AB ?? '')
     return { label: s.slice(0, i), dir: path.resolve(s.slice(i + 1)) };
   });
 
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
-};
 
 async function main() {
   if (builds.length < 1) throw new Error('LH_AB=label:dir[,label:dir...] names the builds to compare');
