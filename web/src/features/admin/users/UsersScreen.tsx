@@ -7,18 +7,25 @@ import { AddButton, ListToolbar } from '../shared/ListToolbar';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { useConfirmDelete } from '../shared/useConfirmDelete';
 import { useDialogTarget } from '../shared/useDialogTarget';
+import { roleLabel } from '../../../lib/session';
 import { useAdminUsers, useDeleteUser } from './operations';
 import { UserFormDialog, type AdminUser } from './UserFormDialog';
 
-const RoleBadge = ({ isAdmin }: { isAdmin: boolean }) => (
-  <Chip size="small" label={isAdmin ? 'Admin' : 'Member'} color={isAdmin ? 'primary' : 'default'} variant={isAdmin ? 'filled' : 'outlined'} />
+/** The role a user is shown with everywhere (Admin, Parent or Member: `roleLabel`). */
+const RoleBadge = ({ user }: { user: AdminUser }) => (
+  <Chip
+    size="small"
+    label={roleLabel(user)}
+    color={user.isAdmin ? 'primary' : 'default'}
+    variant={user.isAdmin ? 'filled' : 'outlined'}
+  />
 );
 
 const columns: AdminColumn<AdminUser>[] = [
   { header: 'Name', cell: (u) => u.fullName, sx: { fontWeight: 600 } },
   { header: 'Username', cell: (u) => u.username },
   { header: 'Email', cell: (u) => u.email },
-  { header: 'Role', cell: (u) => <RoleBadge isAdmin={u.isAdmin} /> },
+  { header: 'Role', cell: (u) => <RoleBadge user={u} /> },
 ];
 
 const card = (u: AdminUser) => (
@@ -27,7 +34,7 @@ const card = (u: AdminUser) => (
       <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
         {u.fullName}
       </Typography>
-      <RoleBadge isAdmin={u.isAdmin} />
+      <RoleBadge user={u} />
     </Box>
     <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
       {u.username}
@@ -40,7 +47,12 @@ const card = (u: AdminUser) => (
 
 const searchIn = (u: AdminUser) => [u.fullName, u.username, u.email];
 const filters: ListFilter<AdminUser>[] = [
-  { id: 'role', label: 'Role', options: [{ value: 'admin', label: 'Admin' }, { value: 'member', label: 'Member' }], of: (u) => (u.isAdmin ? 'admin' : 'member') },
+  {
+    id: 'role',
+    label: 'Role',
+    options: ['Admin', 'Parent', 'Member'].map((label) => ({ value: label, label })),
+    of: (u) => roleLabel(u),
+  },
 ];
 
 /** Admin: User Management (spec §2). */

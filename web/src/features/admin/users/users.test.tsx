@@ -210,4 +210,24 @@ describe('Manage Users: search and filter', () => {
     expect(screen.getByText('Ada Admin')).toBeInTheDocument();
     expect(screen.queryByText('Mia Member')).not.toBeInTheDocument();
   });
+
+  it('shows a parent as Parent (an admin who is a parent as Admin), and the Role filter picks parents out', async () => {
+    const user = userEvent.setup();
+    const pat = { ...demoUsers[1]!, id: '3', username: 'pat', email: 'pat@example.org', fullName: 'Pat Parent', isParent: true };
+    const ada = { ...demoUsers[0]!, isParent: true };
+    renderUsers(usersListHandler([ada, demoUsers[1]!, pat]));
+    const row = (name: string) => screen.getByText(name).closest('tr, li') as HTMLElement;
+    await screen.findByText('Pat Parent');
+    expect(within(row('Pat Parent')).getByText('Parent')).toBeInTheDocument();
+    expect(within(row('Ada Admin')).getByText('Admin')).toBeInTheDocument();
+    expect(within(row('Mia Member')).getByText('Member')).toBeInTheDocument();
+
+    await choose(user, 'Role', 'Parent');
+    expect(screen.getByText('Pat Parent')).toBeInTheDocument();
+    expect(screen.queryByText('Mia Member')).not.toBeInTheDocument();
+    expect(screen.queryByText('Ada Admin')).not.toBeInTheDocument();
+    await choose(user, 'Role', 'Member');
+    expect(screen.getByText('Mia Member')).toBeInTheDocument();
+    expect(screen.queryByText('Pat Parent')).not.toBeInTheDocument();
+  });
 });
