@@ -46,8 +46,12 @@ export function takeSessionAnswer(): MeQuery | null {
   }
 }
 
+/** Every role `roleLabel` gives, in the order lists offer them. */
+export const ROLE_LABELS = ['Admin', 'Parent', 'Member'] as const;
+
 /** The role shown beside a name (spec §2: 'Admin' or 'Member'; the junior section adds 'Parent'). Admin wins. */
-export const roleLabel = (u: Pick<SessionUser, 'isAdmin' | 'isParent'>) => (u.isAdmin ? 'Admin' : u.isParent ? 'Parent' : 'Member');
+export const roleLabel = (u: Pick<SessionUser, 'isAdmin' | 'isParent'>): (typeof ROLE_LABELS)[number] =>
+  u.isAdmin ? 'Admin' : u.isParent ? 'Parent' : 'Member';
 
 interface Session {
   user: SessionUser | null;

@@ -7,7 +7,7 @@ import { AddButton, ListToolbar } from '../shared/ListToolbar';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { useConfirmDelete } from '../shared/useConfirmDelete';
 import { useDialogTarget } from '../shared/useDialogTarget';
-import { roleLabel } from '../../../lib/session';
+import { ROLE_LABELS, roleLabel } from '../../../lib/session';
 import { useAdminUsers, useDeleteUser } from './operations';
 import { UserFormDialog, type AdminUser } from './UserFormDialog';
 
@@ -50,7 +50,7 @@ const filters: ListFilter<AdminUser>[] = [
   {
     id: 'role',
     label: 'Role',
-    options: ['Admin', 'Parent', 'Member'].map((label) => ({ value: label, label })),
+    options: ROLE_LABELS.map((label) => ({ value: label, label })),
     of: (u) => roleLabel(u),
   },
 ];
