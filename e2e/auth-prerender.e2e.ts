@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { startE2E, type E2E } from './harness';
+import { signIn } from './steps';
 
 let e: E2E;
 beforeAll(async () => {
@@ -79,7 +80,11 @@ it('sends /auth with the sign-in screen in the HTML to a visitor without a sessi
   expect(html).toContain('<div id="prerendered" inert aria-hidden="true">');
   expect(html).toContain('Welcome to D.Office</h1>');
   expect(html).toContain('id="auth-tab-signin"');
-  for (const [script] of html.matchAll(/<script[^>]*>/g)) expect(script).toMatch(/ src="\/assets\/auth-start-[\w-]+\.js"/);
+  // One script (the data block with the session answer is not run).
+  for (const [script] of html.matchAll(/<script[^>]*>/g)) {
+    expect(script).toMatch(/ src="\/assets\/auth-start-[\w-]+\.js"|^<script type="application\/json" id="session-answer">$/);
+  }
+  expect(html).toContain('<script type="application/json" id="session-answer">{"me":null}</script>');
 
   const signedIn = await fetch(`${e.baseUrl}/auth`, { headers: { cookie: await sessionCookie() } });
   expect(signedIn.headers.get('vary')).toMatch(/cookie/i);
@@ -131,6 +136,22 @@ it('replaces the HTML sign-in screen in the same frame as the app shows its own'
   await page.getByRole('tab', { name: 'Sign In' }).waitFor();
   const states = await page.evaluate(() => (window as unknown as { states: string[] }).states);
   expect([...new Set(states)]).toEqual(['html', 'app']);
+  await context.close();
+});
+
+it('starts from the page\'s "nobody signed in" instead of asking the server, and signing in still shows the member', async () => {
+  const user = await e.t.createUser({ fullName: 'Prerendered Visitor' });
+  const { page, context } = await e.newPage();
+  const ops: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/graphql') && r.method() === 'POST') ops.push((r.postDataJSON() as { operationName?: string }).operationName ?? '');
+  });
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Sign In' }).waitFor();
+  expect(await page.locator('#session-answer').count()).toBe(0);
+  expect(ops).not.toContain('Me');
+  await signIn(page, user.email);
+  await page.getByText('Prerendered Visitor').first().waitFor();
   await context.close();
 });
 

@@ -87,6 +87,20 @@ it('a browser that accepts brotli gets the same files smaller', () => {  // esli
   expect(total(browser)).toBeLessThan(total(gzip));
 });
 
+it("index.html's one script imports the preloaded files one by one, the entry (which imports the rest) last", async () => {
+  const html = await (await fetch(`${e.baseUrl}/`)).text();
+  const scripts = [...html.matchAll(/<script[^>]*src="([^"]+)"/g)].map((m) => m[1]!);
+  expect(scripts).toEqual([expect.stringMatching(/^\/assets\/start-[\w-]+\.js$/)]);
+  const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]!);
+  const start = await (await fetch(`${e.baseUrl}${scripts[0]}`)).text();
+  const files = JSON.parse(/const files = (\[.*\]);/.exec(start)![1]!) as string[];
+  expect(files).toEqual(preloads);
+  expect(files.at(-1)).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+  // Every other file is one the entry imports, so importing it first changes no module's order, only the tasks.
+  const entry = await (await fetch(`${e.baseUrl}${files.at(-1)}`)).text();
+  for (const file of files.slice(0, -1)) expect(entry).toContain(`./${file.replace('/assets/', '')}`);
+});
+
 it('answers 404 for a script that is not in the build, so a stale tab fails loudly instead of parsing HTML', async () => {
   const res = await fetch(`${e.baseUrl}/assets/index-missing.js`);
   expect(res.status).toBe(404);

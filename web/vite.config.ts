@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { build, createServer, defaultClientConditions, defineConfig, type Plugin, type Rolldown } from 'vite';
 import { precompress } from './precompress';
+import { startInTasks } from './start-in-tasks';
 
 const CONFIG_FILE = __filename;
 /** The mode of the analysis build below; it is never used to build what we serve. */
@@ -287,7 +288,7 @@ export default defineConfig(({ mode }) => {
   const first = firstScreen();
   return {
     root: path.resolve(__dirname),
-    plugins: [react(), reactRouterProduction(), lazyTouchRipple(), mswGraphqlParserOnly(), inlineTypedDocuments(), first.plugin, prerenderAuthPage(), mode === ANALYSIS_MODE ? [] : precompress((name) => NAMED_CHUNKS.has(name))],
+    plugins: [react(), reactRouterProduction(), lazyTouchRipple(), mswGraphqlParserOnly(), inlineTypedDocuments(), first.plugin, mode === ANALYSIS_MODE ? [] : startInTasks(), prerenderAuthPage(), mode === ANALYSIS_MODE ? [] : precompress((name) => NAMED_CHUNKS.has(name))],
     resolve: {
       alias: [
         { find: '@validation', replacement: path.resolve(__dirname, '../validation') },

@@ -44,7 +44,8 @@ async function start() {
   // task's time past 50 ms).
   await nextTask();
   // Every screen starts with the session check. A page requested with a session cookie carries the server's
-  // answer (no round trip before the first screen); otherwise it is asked now, so it travels while the first
+  // answer (no round trip before the first screen), and the prerendered sign-in page, sent only without one,
+  // carries "nobody" (prerender/auth.tsx); otherwise it is asked now, so it travels while the first
   // render runs, and SessionProvider's identical query joins it (or reads its answer from the cache). The demo
   // and mock backends answer in the browser and must be up before the first query, so with them it waits for
   // the render (and a server answer in the page is not theirs).

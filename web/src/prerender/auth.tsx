@@ -6,6 +6,8 @@ import { StaticRouter } from 'react-router';
 import { AppProviders } from '../App';
 import AuthPage from '../pages/AuthPage';
 import { PRERENDERED_ID } from '../lib/prerendered';
+import { SESSION_ANSWER_ID } from '../lib/session';
+import { ENTRY_SCRIPT, MODULE_PRELOAD } from '../../start-in-tasks';
 
 /** emotion's tags, and the theme's CSS variables (lib/colorScheme's ThemeVars). */
 const STYLE_TAG = /<style (?:data-emotion="[^"]*"|data-theme-vars="")[^>]*>[^<]*<\/style>/g;
@@ -20,8 +22,13 @@ function systemDark(styles: string): string {
   return `<style>@media (prefers-color-scheme: dark){:root:not(.light){${rules.join('')}}}</style>`;
 }
 
-const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
-const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">/g;
+/**
+ * The answer to the app's first query, `Me`, as the server's session page gives it (api core/http/session-page.ts):
+ * the server sends this page only to a visitor without a session cookie, and nobody is signed in without one, so
+ * the app starts from the answer instead of asking (lib/session.tsx's takeSessionAnswer).
+ */
+const SIGNED_OUT = `<script type="application/json" id="${SESSION_ANSWER_ID}">${JSON.stringify({ me: null })}</script>`;
+
 /** Longest wait for the first paint before the app's scripts are fetched anyway (a tab that never paints, say). */
 const START_TIMEOUT_MS = 1000;
 
@@ -95,7 +102,7 @@ export function renderAuthPage(indexHtml: string): { html: string; script: { fil
   const html = indexHtml
     .replace(MODULE_PRELOAD, '')
     .replace(ENTRY_SCRIPT, () => `<script type="module" crossorigin src="/${fileName}"></script>`)
-    .replace('</head>', () => `${styles}${systemDark(styles)}</head>`)
+    .replace('</head>', () => `${styles}${systemDark(styles)}${SIGNED_OUT}</head>`)
     .replace(body, () => `<body><div id="${PRERENDERED_ID}" inert aria-hidden="true">${markup}</div><div id="root"></div></body>`);
   return { html, script: { fileName, source } };
 }
