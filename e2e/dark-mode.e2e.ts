@@ -97,3 +97,17 @@ it("is in the phone's User Menu", async () => {
   await snap(page, 'dark-mobile-user-menu');
   await context.close();
 });
+
+it('the accessibility check these tests rely on fails on what axe reports: too little contrast, a button without a name', async () => {
+  const { page, context } = await e.newPage({ colorScheme: 'dark' });
+  await page.goto('/auth');
+  await page.getByRole('form', { name: 'Sign In' }).waitFor();
+  await expectAccessible(page);
+  await page.evaluate(() =>
+    document.body.insertAdjacentHTML('beforeend', '<p style="color:#777;background:#888">Hard to read</p><button></button>'),
+  );
+  const failure = await expectAccessible(page).then(() => '', (err: Error) => err.message);
+  expect(failure).toContain('color-contrast (serious)');
+  expect(failure).toContain('button-name (critical)');
+  await context.close();
+});
