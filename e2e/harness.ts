@@ -104,8 +104,12 @@ export async function expectSettledAccessible(page: Page): Promise<void> {
   await expectAccessible(page);
 }
 
-/** Saves a screenshot under test-results/ for a person to look at. */
+/** Screenshots are for a person to look at: taken unless E2E_SCREENSHOTS=false, which CI (CI set) defaults to. */
+const SCREENSHOTS = (process.env.E2E_SCREENSHOTS ?? (process.env.CI ? 'false' : 'true')) !== 'false';
+
+/** Saves a screenshot under test-results/ for a person to look at (see SCREENSHOTS). */
 export async function snap(page: Page, name: string): Promise<void> {
+  if (!SCREENSHOTS) return;
   fs.mkdirSync('test-results', { recursive: true });
   await page.screenshot({ path: path.join('test-results', `${name}.png`), fullPage: true });
 }
