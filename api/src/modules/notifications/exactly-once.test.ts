@@ -27,7 +27,9 @@ const jobs: NotificationJobs[] = [];
 
 beforeAll(async () => {
   // The pair rate limit is hit on purpose (a reminder and a broadcast to one number at once), so retries with backoff happen.
-  fake = new FakeCloudApi({ appSecret: APP_SECRET, accessToken: TOKEN, pairLimit: { count: 1, windowMs: 5000 }, statusDelayMs: 20 });
+  // Its window is shorter than the retries' backoff (1-2 s, then 2-4 s): the workers send a backlog at once, and each of
+  // the two instances' jobs for a send retries it, so a 5 s window used up a send's six attempts before it passed.
+  fake = new FakeCloudApi({ appSecret: APP_SECRET, accessToken: TOKEN, pairLimit: { count: 1, windowMs: 2000 }, statusDelayMs: 20 });
   env.WHATSAPP_API_URL = await fake.start();
   t = await createTestContext({ env });
   const url = (t.ds.options as { url: string }).url;

@@ -13,8 +13,11 @@ let jobs: NotificationJobs | undefined;
 beforeAll(async () => {
   t = await createTestContext({ env: { OUTBOX_DIR: tempOutbox() } });
 });
+let drainer: NotificationJobs | undefined;
+
 afterAll(async () => {
   await jobs?.stop();
+  await drainer?.stop();
   await t.close();
 });
 
@@ -65,4 +68,37 @@ it('a sweep does not queue again a send it queued that is still waiting, and que
   expect(after.every((r) => r.n === 1)).toBe(true);
   expect(after.length).toBeGreaterThan(once.length);
   expect(dueNow.some((k) => k.startsWith(`rsvp_needed:${second}:`))).toBe(true);
+});
+
+it('a backlog goes out in one go: a worker that fetched a full batch asks again at once, not after its polling interval', async () => {
+  // Thirty more sends due (each new member's nudges for a new event), queued by the instance above, which then stops.
+  const at = dayjs().add(3, 'hour');
+  await t.ds.query(`INSERT INTO events (title, date, start_time, location) VALUES ('Bridge', $1, $2, 'Club Room')`, [
+    at.format('YYYY-MM-DD'),
+    at.format('HH:mm'),
+  ]);
+  for (let i = 0; i < 15; i++) await t.signedIn();
+  jobs!.kick();
+  await jobs!.idle();
+  await jobs!.stop();
+  jobs = undefined;
+  const [{ waiting }] = await t.ds.query(`SELECT count(*)::int AS waiting FROM pgboss.job WHERE name = 'notification-deliver' AND state = 'created'`);
+  // More than one fetch's worth (20 jobs).
+  expect(waiting).toBeGreaterThan(20);
+  expect((await t.services.notifications.due()).length).toBeGreaterThan(20);
+
+  // A worker that would otherwise ask for jobs once an hour: its first fetch must lead to the whole backlog.
+  drainer = new NotificationJobs(t.services.notifications, createLogger('silent'), {
+    connectionString: (t.ds.options as { url: string }).url,
+    sweepSeconds: 3600,
+    pollingSeconds: 3600,
+  });
+  await drainer.start();
+  const deadline = Date.now() + 30_000;
+  let left = (await t.services.notifications.due()).length;
+  while (left > 0 && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 200));
+    left = (await t.services.notifications.due()).length;
+  }
+  expect(left).toBe(0);
 });

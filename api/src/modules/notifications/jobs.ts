@@ -10,6 +10,12 @@ const DELIVER = 'notification-deliver';
  * is waiting its turn. Past it (the job lost, or failed for good), the next sweep queues it again.
  */
 const REQUEUE_AFTER_MS = 10 * 60_000;
+/**
+ * Jobs a worker takes per fetch. pg-boss 10's worker waits out its polling interval after every fetch, jobs or none,
+ * so one job a fetch capped delivery at one send per interval (0.5 a second): a broadcast to 10,000 members took
+ * over five hours. A fetch that comes back full asks again at once (see `start`).
+ */
+const BATCH_SIZE = 20;
 
 export interface JobsOptions {
   /** The PostgreSQL the app uses: pg-boss keeps its queue there (schema `pgboss`). */
@@ -67,10 +73,28 @@ export class NotificationJobs {
     } finally {
       await lock.end().catch(() => undefined);
     }
-    await boss.work<DeliveryKey>(DELIVER, { pollingIntervalSeconds: this.opts.pollingSeconds ?? 2, batchSize: 1 }, async ([job]) => {
-      const result = await this.notifications.deliver(job.data);
-      if (result === 'retry') throw new Error(`rate limited, retrying later: ${deliveryKeyString(job.data)}`);
-    });
+    let workerId: string | undefined;
+    workerId = await boss.work<DeliveryKey>(
+      DELIVER,
+      { pollingIntervalSeconds: this.opts.pollingSeconds ?? 2, batchSize: BATCH_SIZE },
+      async (jobs) => {
+        // A full batch means more may be waiting: the worker fetches again as soon as this one is done.
+        if (jobs.length === BATCH_SIZE && workerId) boss.notifyWorker(workerId);
+        // One at a time, so the channels (WhatsApp's API, the mail server) see no burst. pg-boss completes the whole
+        // batch when this returns; a send refused for now is failed on its own first, so pg-boss retries it (with
+        // backoff) and completes the others.
+        for (const job of jobs) {
+          let error: string | undefined;
+          try {
+            if ((await this.notifications.deliver(job.data)) === 'retry') error = 'rate limited, retrying later';
+          } catch (err) {
+            this.logger.error({ err, delivery: deliveryKeyString(job.data) }, 'notification delivery failed');
+            error = err instanceof Error ? err.message : String(err);
+          }
+          if (error) await boss.fail(DELIVER, job.id, { message: `${error}: ${deliveryKeyString(job.data)}` });
+        }
+      },
+    );
     this.boss = boss;
     this.timer = setInterval(() => this.kick(), this.opts.sweepSeconds * 1000);
     this.kick();
