@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { types, type CustomTypesConfig, type Pool } from 'pg';
 import type { DataSource, EntityTarget, ObjectLiteral } from 'typeorm';
 
@@ -101,10 +102,30 @@ export function firstPageLimit(limit: number, values: unknown[]): { sql: string;
   return { sql: `LIMIT $${values.length}`, key: 'limit' };
 }
 
+/** PostgreSQL keeps a statement name's first 63 bytes (NAMEDATALEN - 1). */
+const MAX_STATEMENT_NAME = 63;
+const shortNames = new Map<string, string>();
+
+/**
+ * The name a statement is prepared under: `name` itself when PostgreSQL keeps it whole, else its first 50 characters
+ * and a hash of all of it. PostgreSQL cuts longer names to 63 bytes, so two statements whose names differ only past
+ * that (an event list with and without its waiting-list summary, 66 and 71 characters) shared one name on a
+ * connection, and the second one to be prepared there failed ("prepared statement ... already exists").
+ */
+export function statementName(name: string): string {
+  if (Buffer.byteLength(name) <= MAX_STATEMENT_NAME) return name;
+  let short = shortNames.get(name);
+  if (!short) {
+    short = `${name.slice(0, 50)}~${createHash('sha256').update(name).digest('base64url').slice(0, 12)}`;
+    shortNames.set(name, short);
+  }
+  return short;
+}
+
 /** Rows of one named prepared statement; logged like TypeORM's own queries, so the statement-count tests see it. */
 export async function preparedRows<T extends object>(ds: DataSource, name: string, text: string, values: unknown[]): Promise<T[]> {
   if (ds.options.logging) ds.logger.logQuery(text, values);
-  const { rows } = await poolOf(ds).query<T>({ name, text, values, types: ROW_TYPES });
+  const { rows } = await poolOf(ds).query<T>({ name: statementName(name), text, values, types: ROW_TYPES });
   return rows;
 }
 
@@ -115,7 +136,7 @@ export async function preparedRows<T extends object>(ds: DataSource, name: strin
  */
 export async function preparedArrays(ds: DataSource, name: string, text: string, values: unknown[]): Promise<{ columns: string[]; rows: unknown[][] }> {
   if (ds.options.logging) ds.logger.logQuery(text, values);
-  const result = await poolOf(ds).query<unknown[]>({ name, text, values, rowMode: 'array', types: ROW_TYPES });
+  const result = await poolOf(ds).query<unknown[]>({ name: statementName(name), text, values, rowMode: 'array', types: ROW_TYPES });
   return { columns: result.fields.map((f) => f.name), rows: result.rows };
 }
 
