@@ -11,11 +11,12 @@ const DELIVER = 'notification-deliver';
  */
 const REQUEUE_AFTER_MS = 10 * 60_000;
 /**
- * Jobs a worker takes per fetch. pg-boss 10's worker waits out its polling interval after every fetch, jobs or none,
- * so one job a fetch capped delivery at one send per interval (0.5 a second): a broadcast to 10,000 members took
- * over five hours. A fetch that comes back full asks again at once (see `start`).
+ * Jobs a worker takes per fetch. pg-boss 10's worker waits out its polling interval after every fetch, so one job a
+ * fetch capped delivery at one send per interval (0.5 a second): a broadcast to 10,000 members took over five hours.
+ * 40 a fetch every 2 s is up to 20 sends a second per instance, more than a sweep queues (1,000 a minute), spread
+ * evenly: a backlog does not take the instance from its requests in bursts.
  */
-const BATCH_SIZE = 20;
+const BATCH_SIZE = 40;
 
 export interface JobsOptions {
   /** The PostgreSQL the app uses: pg-boss keeps its queue there (schema `pgboss`). */
@@ -73,13 +74,10 @@ export class NotificationJobs {
     } finally {
       await lock.end().catch(() => undefined);
     }
-    let workerId: string | undefined;
-    workerId = await boss.work<DeliveryKey>(
+    await boss.work<DeliveryKey>(
       DELIVER,
       { pollingIntervalSeconds: this.opts.pollingSeconds ?? 2, batchSize: BATCH_SIZE },
       async (jobs) => {
-        // A full batch means more may be waiting: the worker fetches again as soon as this one is done.
-        if (jobs.length === BATCH_SIZE && workerId) boss.notifyWorker(workerId);
         // One at a time, so the channels (WhatsApp's API, the mail server) see no burst. pg-boss completes the whole
         // batch when this returns; a send refused for now is failed on its own first, so pg-boss retries it (with
         // backoff) and completes the others.
