@@ -24,7 +24,8 @@ function newestMtime(p) {
   return newest;
 }
 
-const sources = ['web/src', 'web/index.html', 'web/vite.config.ts', 'web/precompress.ts', 'validation'].map((p) => path.join(root, p));
+// What the web client is built from (scripts/web-build-inputs.test.ts keeps the list whole).
+const sources = JSON.parse(fs.readFileSync(path.join(root, 'scripts/web-build-inputs.json'), 'utf8')).map((p) => path.join(root, p));
 const stale =
   !fs.existsSync(built) ||
   Math.max(...sources.filter((p) => fs.existsSync(p)).map(newestMtime)) > fs.statSync(built).mtimeMs;
