@@ -7,6 +7,12 @@ import { Worker } from 'node:worker_threads';
 import zlib from 'node:zlib';
 import type { Plugin } from 'vite';
 
+/**
+ * The message a build run by `npm start` sends its parent once the client's files are written, before their
+ * compressed copies are made; also the environment variable (set to `ipc`) that asks for it.
+ */
+export const FILES_WRITTEN_MESSAGE = 'WEB_FILES_WRITTEN';
+
 /** Files worth a compressed copy (text formats). */
 const INCLUDE = /\.(html|xml|css|json|js|mjs|svg|yaml|yml|toml)$/;
 const ZOPFLI = { numiterations: 5 };
@@ -100,6 +106,8 @@ export function precompress(isFirstScreenChunk: (name: string) => boolean): Plug
     apply: 'build',
     enforce: 'post',
     configResolved(config) {
+      // The IPC channel must not keep the build's process alive (a failed build would never exit).
+      if (process.env[FILES_WRITTEN_MESSAGE] === 'ipc') process.channel?.unref();
       outDir = path.resolve(config.root, config.build.outDir);
     },
     generateBundle(_, bundle) {
@@ -115,6 +123,14 @@ export function precompress(isFirstScreenChunk: (name: string) => boolean): Plug
         .map((f) => ({ file: f, data: fs.readFileSync(f) }))
         // Largest first, so the cores finish together.
         .sort((a, b) => b.data.length - a.data.length);
+      const index = path.join(outDir, 'index.html');
+      // Under `npm start` the build runs in a child with an IPC channel (scripts/start.mjs): the client's files are
+      // all written now (this hook runs after a failed write too: then there is no index.html), so the server may
+      // serve them; the compressed copies follow, and the server takes them up when this process exits.
+      if (process.env[FILES_WRITTEN_MESSAGE] === 'ipc' && process.send && files.some(({ file }) => file === index)) {
+        await new Promise<void>((resolve) => process.send!({ type: FILES_WRITTEN_MESSAGE }, () => resolve()));
+        process.disconnect();
+      }
       const strongest = files.filter(({ file }) => !later.has(file));
       const pool = zopfliPool(Math.max(1, Math.min(strongest.length, os.availableParallelism())));
       const brotli = promisify(zlib.brotliCompress);
@@ -123,13 +139,15 @@ export function precompress(isFirstScreenChunk: (name: string) => boolean): Plug
         const out = await compressed;
         if (out.length < original.length) await fs.promises.writeFile(file, out);
       };
+      const copies = ({ file, data }: (typeof files)[number]) => [
+        write(`${file}.gz`, data, later.has(file) ? gzip(data, GZIP_LATER) : pool.gzip(data)),
+        write(`${file}.br`, data, brotli(data, later.has(file) ? BROTLI_LATER : BROTLI)),
+      ];
+      // index.html's copies last: with them there, the build is whole (scripts/start.mjs rebuilds a client without
+      // them, as after a start stopped while it compressed).
       try {
-        await Promise.all(
-          files.flatMap(({ file, data }) => [
-            write(`${file}.gz`, data, later.has(file) ? gzip(data, GZIP_LATER) : pool.gzip(data)),
-            write(`${file}.br`, data, brotli(data, later.has(file) ? BROTLI_LATER : BROTLI)),
-          ]),
-        );
+        await Promise.all(files.filter(({ file }) => file !== index).flatMap(copies));
+        await Promise.all(files.filter(({ file }) => file === index).flatMap(copies));
       } finally {
         await pool.close();
       }

@@ -42,6 +42,8 @@ export interface AppDeps {
   config: Config;
   logger: Logger;
   secret: string;
+  /** Under `npm start` with a new build: its compressed copies, still being made when the server starts. */
+  webCompressed?: Promise<void>;
 }
 
 export const SCHEMA_PATH = path.join(ROOT_DIR, 'schema.graphql');
@@ -389,7 +391,7 @@ export async function createApp(deps: AppDeps) {
     // The build writes brotli and zopfli-gzip copies of each file; they go out as they are (compression
     // skips a response that already has an encoding). Hashed assets may be cached for a year, other
     // files for an hour; index.html never, so a deploy shows at once.
-    app.use(
+    const serveBuilt = () =>
       expressStaticGzip(config.webDist, {
         enableBrotli: true,
         orderPreference: ['br', 'gzip'],
@@ -402,7 +404,17 @@ export async function createApp(deps: AppDeps) {
             if (path.basename(file).startsWith(DEMO_WORKER)) res.setHeader('Cache-Control', 'no-cache');
           },
         },
-      }),
+      });
+    // The middleware finds the compressed copies when it is made: until a new build's are all there, the files go
+    // out compressed per request (compression above); then a new one serves the copies.
+    let builtFiles = serveBuilt();
+    app.use((req, res, next) => builtFiles(req, res, next));
+    deps.webCompressed?.then(
+      () => {
+        builtFiles = serveBuilt();
+        logger.info("serving the web client's compressed copies");
+      },
+      (err: unknown) => logger.warn({ err }, "the web client's compressed copies were not made: its files go out compressed per request"),
     );
     // /auth with the sign-in screen already in the HTML (web/src/prerender/auth.tsx) for a visitor without a
     // session cookie: nobody can be signed in without one. With a cookie the visitor may be signed in, so

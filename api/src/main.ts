@@ -7,7 +7,7 @@ import { openDatabase } from './database';
 import { describeError, StartupError } from './core/errors';
 import { createLogger, type Logger } from './core/logger';
 import { shutdownWithin } from './core/shutdown';
-import { webBuild } from './core/web-build';
+import { webBuild, webCompression } from './core/web-build';
 import { NotificationJobs } from './modules/notifications/jobs';
 import { FakeCloudApi } from './modules/whatsapp/fake/fake-cloud-api';
 import { whatsappAppSecret } from './modules/whatsapp/whatsapp.keys';
@@ -69,7 +69,7 @@ async function main() {
       throw err;
     });
   }
-  const { handler, serverOptions, services, apollo } = await createApp({ ds: db.ds, config, logger, secret: sessionSecret(config) });
+  const { handler, serverOptions, services, apollo } = await createApp({ ds: db.ds, config, logger, secret: sessionSecret(config), webCompressed: webCompression() });
 
   if (config.adminEmail && config.adminPassword) {
     const { user, created } = await services.users.ensureAdmin({
