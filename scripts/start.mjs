@@ -44,7 +44,13 @@ if (stale && process.env.SKIP_WEB_BUILD !== 'true') {
   const child = spawn(
     process.execPath,
     [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn', ...outDir],
-    { cwd: root, stdio: ['inherit', 'inherit', 'inherit', 'ipc'], env: { ...process.env, WEB_FILES_WRITTEN: 'ipc' } },
+    {
+      cwd: root,
+      stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+      // Vite 8 warns on every build that a future major's native config loader could not load this config (ESM
+      // syntax in .ts files); this Vite loads it its own way, so a newcomer's first start need not show that.
+      env: { VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true', ...process.env, WEB_FILES_WRITTEN: 'ipc' },
+    },
   );
   // The server stopping (or failing) before the build is done ends the build too.
   const stopBuild = () => child.kill('SIGTERM');
