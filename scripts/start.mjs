@@ -15,7 +15,7 @@ import { sourceMapsOnlyFor } from './source-maps.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // WEB_DIST (where the server serves the client from) is also where a missing or stale build goes.
 const dist = path.resolve(root, process.env.WEB_DIST ?? 'web/dist');
-// The build writes index.html's brotli copy last (web/precompress.ts): without it the build is not whole.
+// The build writes index.html's brotli copy last (web/precompress.mts): without it the build is not whole.
 const built = path.join(dist, 'index.html.br');
 
 function newestMtime(p) {
@@ -38,18 +38,16 @@ if (stale && process.env.SKIP_WEB_BUILD !== 'true') {
   console.log('Building the web client while the server starts…');
   const began = Date.now();
   const outDir = process.env.WEB_DIST ? ['--outDir', dist, '--emptyOutDir'] : [];
-  // The build tells this process over IPC when the client's files are written (web/precompress.ts,
+  // The build tells this process over IPC when the client's files are written (web/precompress.mts,
   // FILES_WRITTEN_MESSAGE): the server serves them from then on, compressing per request, and takes up the
   // compressed copies (~3.5 s of CPU more, brotli and zopfli) once the build exits.
   const child = spawn(
     process.execPath,
-    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn', ...outDir],
+    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'web/vite.config.mts', '--logLevel', 'warn', ...outDir],
     {
       cwd: root,
       stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
-      // Vite 8 warns on every build that a future major's native config loader could not load this config (ESM
-      // syntax in .ts files); this Vite loads it its own way, so a newcomer's first start need not show that.
-      env: { VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true', ...process.env, WEB_FILES_WRITTEN: 'ipc' },
+      env: { ...process.env, WEB_FILES_WRITTEN: 'ipc' },
     },
   );
   // The server stopping (or failing) before the build is done ends the build too.

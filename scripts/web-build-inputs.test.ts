@@ -4,7 +4,7 @@ import path from 'node:path';
 /*
  * `npm start` rebuilds the web client when one of its inputs (scripts/web-build-inputs.json) is newer than the build.
  * An input missing from the list means a change there is never served until something else changes: the client's
- * shared rules (rules/) and the start script's module (web/start-in-tasks.ts) were missing.
+ * shared rules (rules/) and the start script's module (web/start-in-tasks.mts) were missing.
  */
 const root = path.resolve(__dirname, '..');
 const inputs: string[] = JSON.parse(fs.readFileSync(path.join(root, 'scripts/web-build-inputs.json'), 'utf8'));
@@ -21,9 +21,9 @@ it("lists every file of web/ that the build reads (all but the builds' output, t
 });
 
 it('lists every folder outside web/ that the client or its build config imports from', () => {
-  const sources = [...filesUnder(path.join(root, 'web/src')), ...fs.readdirSync(path.join(root, 'web')).filter((f) => f.endsWith('.ts')).map((f) => path.join(root, 'web', f))];
+  const sources = [...filesUnder(path.join(root, 'web/src')), ...fs.readdirSync(path.join(root, 'web')).filter((f) => /\.m?ts$/.test(f)).map((f) => path.join(root, 'web', f))];
   const outside = new Set<string>();
-  for (const file of sources.filter((f) => /\.(ts|tsx)$/.test(f) && !/\.test\.tsx?$/.test(f))) {
+  for (const file of sources.filter((f) => /\.(m?ts|tsx)$/.test(f) && !/\.test\.tsx?$/.test(f))) {
     for (const m of fs.readFileSync(file, 'utf8').matchAll(/from '(\.{1,2}\/[^']+)'/g)) {
       const target = path.resolve(path.dirname(file), m[1]!);
       if (!target.startsWith(path.join(root, 'web') + path.sep)) outside.add(path.relative(root, target).split(path.sep)[0]!);

@@ -11,7 +11,7 @@ const load = () =>
 
 /**
  * MUI's TouchRipple, fetched when a button is first pressed or focused from the keyboard instead of with the first
- * screen (the production build gives this module to ButtonBase in its place: `lazyTouchRipple` in vite.config.ts).
+ * screen (the production build gives this module to ButtonBase in its place: `lazyTouchRipple` in vite.config.mts).
  * ButtonBase mounts its ripple only on that first interaction anyway; the ripples it asks for while the code is on
  * its way are played once it is there, in order. Once fetched, every button renders MUI's TouchRipple at once.
  */

@@ -1,4 +1,4 @@
-// Build time only (web/vite.config.ts runs it in Node): never part of the browser bundle.
+// Build time only (web/vite.config.mts runs it in Node): never part of the browser bundle.
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { createHash } from 'node:crypto';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -7,7 +7,7 @@ import { AppProviders } from '../App';
 import AuthPage from '../pages/AuthPage';
 import { PRERENDERED_ID } from '../lib/prerendered';
 import { SESSION_ANSWER_ID } from '../lib/session';
-import { ENTRY_SCRIPT, MODULE_PRELOAD } from '../../start-in-tasks';
+import { ENTRY_SCRIPT, MODULE_PRELOAD } from '../../start-in-tasks.mts';
 
 /** emotion's tags, and the theme's CSS variables (lib/colorScheme's ThemeVars). */
 const STYLE_TAG = /<style (?:data-emotion="[^"]*"|data-theme-vars="")[^>]*>[^<]*<\/style>/g;

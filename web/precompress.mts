@@ -23,7 +23,7 @@ const GZIP_LATER = { level: 9 };
 
 /** zopfli (WebAssembly, one thread each) in worker threads, so every core compresses; jobs go out in the order given. */
 function zopfliPool(size: number) {
-  const zopfli = createRequire(__filename).resolve('@gfx/zopfli');
+  const zopfli = createRequire(import.meta.url).resolve('@gfx/zopfli');
   const source = `
     const { parentPort, workerData } = require('node:worker_threads');
     const { gzipAsync } = require(workerData.zopfli);

@@ -40,7 +40,7 @@ export function startInTasks(): Plugin {
       if (index?.type !== 'asset') return this.error('index.html is missing from the bundle');
       const html = String(index.source);
       const entry = ENTRY_SCRIPT.exec(html)?.[1];
-      if (!entry) return this.error('index.html: no module entry script found: update start-in-tasks.ts');
+      if (!entry) return this.error('index.html: no module entry script found: update start-in-tasks.mts');
       const preloads = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]!);
       const source = startScript([...preloads, entry]);
       const fileName = `assets/start-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`;

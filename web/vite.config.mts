@@ -2,10 +2,10 @@ import react from '@vitejs/plugin-react';
 import fs from 'node:fs';
 import path from 'node:path';
 import { build, createServer, defaultClientConditions, defineConfig, type Plugin, type Rolldown } from 'vite';
-import { precompress } from './precompress';
-import { startInTasks } from './start-in-tasks';
+import { precompress } from './precompress.mts';
+import { startInTasks } from './start-in-tasks.mts';
 
-const CONFIG_FILE = __filename;
+const CONFIG_FILE = import.meta.filename;
 /** The mode of the analysis build below; it is never used to build what we serve. */
 const ANALYSIS_MODE = 'first-screen-analysis';
 /** The mode of the build-time server that renders /auth to HTML (prerenderAuthPage below). */
@@ -109,7 +109,7 @@ function firstScreen(): {
  * download every operation of the app.
  */
 function inlineTypedDocuments(): Plugin {
-  const generated = path.resolve(__dirname, 'src/gql/graphql.ts');
+  const generated = path.resolve(import.meta.dirname, 'src/gql/graphql.ts');
   const call = /\bgraphql\(\s*`([^`]*)`\s*\)/g;
   let documents = new Map<string, string>();
   return {
@@ -159,7 +159,7 @@ const FRAMEWORK_ONLY: [RegExp, string][] = [
 ];
 
 function reactRouterProduction(): Plugin {
-  const dist = path.resolve(__dirname, '../node_modules/react-router/dist');
+  const dist = path.resolve(import.meta.dirname, '../node_modules/react-router/dist');
   return {
     name: 'd-office:react-router-production',
     apply: 'build',
@@ -176,7 +176,7 @@ function reactRouterProduction(): Plugin {
         .replace(/^var ([\w$]+) = (React\d*\.(?:forwardRef|createContext|memo))\(/gm, 'var $1 = /* @__PURE__ */ $2(');
       for (const [pattern, replacement] of FRAMEWORK_ONLY) {
         if (!code.includes('function RSCErrorHandler(')) break;
-        if (!pattern.test(out)) this.error(`react-router changed: ${pattern} not found in ${id}; update FRAMEWORK_ONLY in vite.config.ts`);
+        if (!pattern.test(out)) this.error(`react-router changed: ${pattern} not found in ${id}; update FRAMEWORK_ONLY in vite.config.mts`);
         out = out.replace(pattern, replacement);
       }
       return out === code ? null : { code: out, map: null };
@@ -189,7 +189,7 @@ function reactRouterProduction(): Plugin {
  * fetched on the first press instead of with the first screen. The build fails if ButtonBase no longer imports it.
  */
 function lazyTouchRipple(): Plugin {
-  const wrapper = path.resolve(__dirname, 'src/lib/touchRipple.tsx');
+  const wrapper = path.resolve(import.meta.dirname, 'src/lib/touchRipple.tsx');
   const buttonBase = /[\\/]@mui[\\/]material[\\/]ButtonBase[\\/]ButtonBase\.mjs$/;
   let replaced = false;
   return {
@@ -205,7 +205,7 @@ function lazyTouchRipple(): Plugin {
       return wrapper;
     },
     buildEnd(err) {
-      if (!err && !replaced) this.error('ButtonBase no longer imports ./TouchRipple.mjs; update lazyTouchRipple in vite.config.ts');
+      if (!err && !replaced) this.error('ButtonBase no longer imports ./TouchRipple.mjs; update lazyTouchRipple in vite.config.mts');
     },
   };
 }
@@ -216,7 +216,7 @@ function lazyTouchRipple(): Plugin {
  * would join the first download. MSW's imports of 'graphql' get a module holding just the parser instead.
  */
 function mswGraphqlParserOnly(): Plugin {
-  const subset = path.resolve(__dirname, 'src/mocks/msw-graphql.ts');
+  const subset = path.resolve(import.meta.dirname, 'src/mocks/msw-graphql.ts');
   return {
     name: 'd-office:msw-graphql-parser-only',
     enforce: 'pre',
@@ -287,11 +287,11 @@ function prerenderAuthPage(): Plugin {
 export default defineConfig(({ mode }) => {
   const first = firstScreen();
   return {
-    root: path.resolve(__dirname),
+    root: path.resolve(import.meta.dirname),
     plugins: [react(), reactRouterProduction(), lazyTouchRipple(), mswGraphqlParserOnly(), inlineTypedDocuments(), first.plugin, mode === ANALYSIS_MODE ? [] : startInTasks(), prerenderAuthPage(), mode === ANALYSIS_MODE ? [] : precompress((name) => NAMED_CHUNKS.has(name))],
     resolve: {
       alias: [
-        { find: '@validation', replacement: path.resolve(__dirname, '../validation') },
+        { find: '@validation', replacement: path.resolve(import.meta.dirname, '../validation') },
         // MUI's styled engine only calls emotion's `styled(tag, options)`. The package's main module also makes a
         // ready styled component for each of ~130 HTML and SVG tags (`styled.div` and so on), which nothing here
         // uses, in the first task a phone runs (~11 % of evaluating the first download's modules); its `base` is
@@ -303,7 +303,7 @@ export default defineConfig(({ mode }) => {
       conditions: ['es2015', ...defaultClientConditions],
     },
     build: {
-      outDir: path.resolve(__dirname, 'dist'),
+      outDir: path.resolve(import.meta.dirname, 'dist'),
       emptyOutDir: true,
       sourcemap: false,
       // Every browser we support has <link rel="modulepreload">; the polyfill would only add bytes.
