@@ -1,3 +1,4 @@
+import { pageOperations } from '../api/src/core/http/session-page';
 import { startE2E, type E2E } from './harness';
 
 /*
@@ -11,6 +12,7 @@ beforeAll(async () => {
 afterAll(() => e?.close());
 
 const BLOCK = /<script type="application\/json" id="session-answer">([^<]*)<\/script>/g;
+const OTHERS = /<script type="application\/json" id="page-answers">([^<]*)<\/script>/;
 
 async function signInByApi(email: string): Promise<string> {
   const res = await fetch(`${e.baseUrl}/api/auth/login`, {
@@ -75,7 +77,10 @@ it('the app starts from the answer: no Me request, the dashboard for a member, t
   await p.goto('/dashboard');
   await p.getByRole('heading', { name: 'Upcoming Events' }).waitFor();
   await p.getByText('Page Answer').first().waitFor();
-  expect(await p.locator('#session-answer').count()).toBe(0);
+  await p.getByText('No upcoming events').waitFor();
+  expect(await p.locator('#session-answer, #page-answers').count()).toBe(0);
+  // The header's count and the dashboard's panels came with the page too: the dashboard asked the server nothing.
+  expect(ops).toEqual([]);
   // Signed in elsewhere-out: the next page load's answer is me: null, and the app goes to the sign-in page.
   await fetch(`${e.baseUrl}/api/auth/logout`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' } });
   await p.goto('/dashboard');
@@ -84,4 +89,37 @@ it('the app starts from the answer: no Me request, the dashboard for a member, t
   expect(ops).not.toContain('Me');
   expect(problems).toEqual([]);
   await context.close();
+});
+
+it("a member's dashboard carries the header's and the panels' answers as the GraphQL endpoint gives them; other pages the header's only", async () => {
+  const { agent: admin } = await e.t.signedIn({ isAdmin: true });
+  expect((await admin.post('/api/events').send({ title: 'Page answered night', date: '2030-01-01', startTime: '18:00', location: 'Hall' })).status).toBe(201);
+  expect((await admin.post('/api/announcements').send({ title: 'Page answered news', content: 'Hello' })).status).toBe(201);
+  const user = await e.t.createUser();
+  const cookie = await signInByApi(user.email);
+  const others = (html: string) => {
+    const m = OTHERS.exec(html);
+    return m ? (JSON.parse(m[1]!) as Record<string, any>) : undefined;
+  };
+
+  const dashboard = others((await page('/dashboard', cookie)).html)!;
+  expect(Object.keys(dashboard).sort()).toEqual(['DashboardAnnouncements', 'DashboardUpcomingEvents', 'InboxUnreadCount']);
+  for (const [operationName, query] of Object.entries(pageOperations('/dashboard'))) {
+    const res = await fetch(`${e.baseUrl}/graphql`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ query, operationName }),
+    });
+    expect(dashboard[operationName]).toEqual(((await res.json()) as { data: unknown }).data);
+  }
+  expect(dashboard.DashboardUpcomingEvents.events.map((ev: { title: string }) => ev.title)).toContain('Page answered night');
+  expect(dashboard.DashboardAnnouncements.announcements[0].title).toBe('Page answered news');
+  expect(dashboard.InboxUnreadCount).toEqual({ unreadNotificationCount: expect.any(Number) });
+
+  expect(Object.keys(others((await page('/events', cookie)).html)!)).toEqual(['InboxUnreadCount']);
+  expect(Object.keys(others((await page('/', cookie)).html)!).sort()).toEqual(['DashboardAnnouncements', 'DashboardUpcomingEvents', 'InboxUnreadCount']);
+  // Nobody signed in, or a session that has ended: nothing but the session answer.
+  expect(others((await page('/dashboard')).html)).toBeUndefined();
+  await fetch(`${e.baseUrl}/api/auth/logout`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' } });
+  expect(others((await page('/dashboard', cookie)).html)).toBeUndefined();
 });

@@ -28,7 +28,7 @@ import { CompiledExecutor } from './core/graphql/compiled-executor';
 import { contextFailure, errorHttpStatus, formatError, tokenLimit } from './core/graphql/format-error';
 import { graphqlMiddleware } from './core/graphql/http';
 import { apiNotFound, restErrorHandler } from './core/http/errors';
-import { ME_OPERATION, withSessionAnswer } from './core/http/session-page';
+import { ME_OPERATION, pageOperations, withSessionAnswer } from './core/http/session-page';
 import { RestRoutes } from './core/http/routes';
 import type { Logger } from './core/logger';
 import { requestContext, type GraphQLContext } from './context';
@@ -431,14 +431,29 @@ export async function createApp(deps: AppDeps) {
     // A missing /assets file (an old tab asking for a chunk a deploy replaced) is a 404, not the HTML page; so is
     // a missing demo worker script, which a browser would otherwise try to run as a service worker.
     // With a session cookie the page carries the answer to the app's first query, `Me` (core/http/session-page.ts):
-    // the same GraphQL operation for the same request context, run now. Anything going wrong there sends the
+    // the same GraphQL operation for the same request context, run now; for a member, so do the page's other first
+    // queries. Anything going wrong there sends the
     // plain page, and the app asks for itself.
     const indexHtml = path.join(config.webDist, 'index.html');
     const answerMe = async (req: Request, res: Response): Promise<string | null> => {
       const contextValue = await contextOf(req, res);
-      const result = await apollo.executeOperation({ query: ME_OPERATION, operationName: 'Me' }, { contextValue });
-      if (result.body.kind !== 'single' || result.body.singleResult.errors?.length || !result.body.singleResult.data) return null;
-      return withSessionAnswer(await fs.promises.readFile(indexHtml, 'utf8'), result.body.singleResult.data);
+      const answer = async (operationName: string, query: string) => {
+        const result = await apollo.executeOperation({ query, operationName }, { contextValue });
+        return result.body.kind !== 'single' || result.body.singleResult.errors?.length ? undefined : result.body.singleResult.data ?? undefined;
+      };
+      const me = await answer('Me', ME_OPERATION);
+      if (!me) return null;
+      // Signed in: the page's other first queries too. One that fails is left out; the app asks it itself.
+      const others: Record<string, unknown> = {};
+      if (me.me) {
+        await Promise.all(
+          Object.entries(pageOperations(req.path)).map(async ([name, query]) => {
+            const data = await answer(name, query).catch(() => undefined);
+            if (data) others[name] = data;
+          }),
+        );
+      }
+      return withSessionAnswer(await fs.promises.readFile(indexHtml, 'utf8'), me, others);
     };
     app.get(/^(?!\/(api|graphql|assets)(\/|$)|\/mockServiceWorker\.js$).*/, (req, res) => {
       res.setHeader('Cache-Control', 'no-cache');

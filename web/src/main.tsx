@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './App';
 import { createApolloClient } from './lib/apollo';
+import { takePageAnswers } from './lib/pageAnswers';
 import { MeDocument, takeSessionAnswer } from './lib/session';
 import { AppRoutes, preloadScreen } from './routes';
 import { appTheme } from './theme';
@@ -50,7 +51,10 @@ async function start() {
   // and mock backends answer in the browser and must be up before the first query, so with them it waits for
   // the render (and a server answer in the page is not theirs).
   const sessionAnswer = takeSessionAnswer();
-  if (import.meta.env.VITE_MOCKS !== 'true' && !demoFlagSet()) {
+  const realBackend = import.meta.env.VITE_MOCKS !== 'true' && !demoFlagSet();
+  // With it, a signed-in member's page carries the header's and the first screen's answers (lib/pageAnswers.ts).
+  takePageAnswers(realBackend);
+  if (realBackend) {
     if (sessionAnswer) client.writeQuery({ query: MeDocument, data: sessionAnswer });
     else void client.query({ query: MeDocument }).catch(() => undefined);
   }

@@ -18,6 +18,37 @@ export const SESSION_ANSWER_ID = 'session-answer';
  */
 export const ME_OPERATION = 'query Me { me { id username email fullName isAdmin isParent __typename } }';
 
+/** The element of the other answers (below); the client looks for it (web/src/lib/pageAnswers.ts). */
+export const PAGE_ANSWERS_ID = 'page-answers';
+
+/**
+ * The queries a signed-in page asks as soon as it shows, beyond `Me`, as Apollo Client sends them (by operation
+ * name): the header's unread count on every screen, and the dashboard's two panels on /dashboard (where `/` leads a
+ * signed-in member). Their answers go in the page too, so the screen is drawn with its data in its first (sliced)
+ * render, instead of skeletons first and then an urgent render per answer after a round trip each.
+ * session-page.test.ts checks that each is the web client's own document.
+ */
+export const SHELL_OPERATIONS: Readonly<Record<string, string>> = {
+  InboxUnreadCount: 'query InboxUnreadCount { unreadNotificationCount }',
+};
+export const PAGE_OPERATIONS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  '/dashboard': {
+    DashboardUpcomingEvents:
+      'query DashboardUpcomingEvents { events(filter: {upcoming: true}) { ...EventCardFields __typename } } ' +
+      'fragment EventCardFields on Event { id title type date status startTime endTime location locationDetail maxAttendees ' +
+      'attendeeCount currentUserRsvp { status respondedAt __typename } waitlistCount waitlistPosition __typename }',
+    DashboardAnnouncements:
+      'query DashboardAnnouncements { announcements(limit: 3) { id title content createdAt author { id fullName __typename } ' +
+      'team { id name __typename } league { id name __typename } __typename } }',
+  },
+};
+
+/** The operations whose answers a signed-in member's page for `pathname` carries (by operation name). */
+export function pageOperations(pathname: string): Record<string, string> {
+  const page = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return { ...SHELL_OPERATIONS, ...PAGE_OPERATIONS[page === '/' ? '/dashboard' : page] };
+}
+
 /** JSON that is safe inside a `<script>` element: no `<` (so no `</script>` or `<!--`), U+2028/2029 escaped. */
 export function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value)
@@ -26,9 +57,13 @@ export function scriptSafeJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-/** index.html with `data` (the `Me` query's data) as a data block at the end of its head. */
-export function withSessionAnswer(indexHtml: string, data: unknown): string {
-  const block = `<script type="application/json" id="${SESSION_ANSWER_ID}">${scriptSafeJson(data)}</script>`;
+/**
+ * index.html with `data` (the `Me` query's data) as a data block at the end of its head, and `others` (the
+ * answers of `pageOperations` by operation name, when there are any) in a second one.
+ */
+export function withSessionAnswer(indexHtml: string, data: unknown, others?: Record<string, unknown>): string {
+  let block = `<script type="application/json" id="${SESSION_ANSWER_ID}">${scriptSafeJson(data)}</script>`;
+  if (others && Object.keys(others).length) block += `<script type="application/json" id="${PAGE_ANSWERS_ID}">${scriptSafeJson(others)}</script>`;
   const at = indexHtml.indexOf('</head>');
   if (at === -1) return indexHtml;
   return indexHtml.slice(0, at) + block + indexHtml.slice(at);

@@ -3,6 +3,7 @@ import { useDeferredValue, useEffect, useMemo } from 'react';
 import type { DashboardUpcomingEventsQuery } from '../../gql/graphql';
 import { toDate } from '../../lib/format';
 import { useSession } from '../../lib/session';
+import { usePageAnswer } from '../../lib/pageAnswers';
 import { useToast } from '../../lib/toast';
 import { takeGreeting } from '../../lib/welcome';
 import { DashboardAnnouncementsDocument, DashboardUpcomingEventsDocument } from './operations';
@@ -28,12 +29,15 @@ export function isUpcoming(e: Pick<DashboardEvent, 'date' | 'startTime' | 'endTi
  * the browser, the skeletons staying until it is drawn. Later answers (after an RSVP) apply at once.
  */
 function useFirstAnswerDeferred<T>(answer: T | undefined): T | undefined {
-  const deferred = useDeferredValue(answer);
-  return deferred && answer;
+  // null on the first render even with an answer at hand (the page's own, lib/pageAnswers.ts): the skeletons go
+  // out in the screen's first commit and the items follow in a render of their own.
+  const deferred = useDeferredValue<T | undefined | null>(answer, null);
+  return deferred ? answer : undefined;
 }
 
 /** The first five events from now, ascending (the server orders by date and start time). */
 export function useUpcomingEvents() {
+  usePageAnswer(DashboardUpcomingEventsDocument);
   const { data: answer, loading, error, refetch } = useQuery(DashboardUpcomingEventsDocument);
   const data = useFirstAnswerDeferred(answer);
   const events = useMemo(() => {
@@ -50,6 +54,7 @@ export function useUpcomingEvents() {
 
 /** The three newest announcements. */
 export function useRecentAnnouncements() {
+  usePageAnswer(DashboardAnnouncementsDocument);
   const { data: answer, loading, error, refetch } = useQuery(DashboardAnnouncementsDocument);
   const data = useFirstAnswerDeferred(answer);
   return {

@@ -3,6 +3,7 @@ import IconButton from '@mui/material/IconButton';
 import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
 import { useQuery } from '@apollo/client/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { usePageAnswer } from '../../lib/pageAnswers';
 import { INBOX_POLL_MS, InboxUnreadCountDocument } from './count';
 
 // The panel (Popover, list, its queries) loads on the first click, not with every page.
@@ -18,6 +19,7 @@ export function InboxBell() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   // Stays mounted after the first open so the popover can animate out.
   const [used, setUsed] = useState(false);
+  usePageAnswer(InboxUnreadCountDocument);
   const { data, refetch, startPolling, stopPolling } = useQuery(InboxUnreadCountDocument, { pollInterval: INBOX_POLL_MS, notifyOnNetworkStatusChange: false });
 
   useEffect(() => {
