@@ -40,8 +40,11 @@ it('sends the signed-in member as Me answers, in a data block the CSP allows, on
     { me: { id: String(user.id), username: user.username, email: user.email, fullName: user.fullName, isAdmin: false, isParent: false, __typename: 'User' } },
   ]);
   expect(html).not.toContain('<script>alert(1)');
-  expect(res.headers.get('cache-control')).toBe('no-cache');
+  // The viewer's own data: private (no shared cache keeps it), and asked again on every visit.
+  expect(res.headers.get('cache-control')).toBe('private, no-cache');
   expect(res.headers.get('vary')).toMatch(/Cookie/);
+  // Without a cookie the page is the same for everyone, and a shared cache may keep it.
+  expect((await page('/dashboard')).res.headers.get('cache-control')).toBe('no-cache');
   // No inline script is allowed: a data block is not a script the browser runs.
   expect(res.headers.get('content-security-policy')).toMatch(/script-src 'self';/);
   // Every address of the app gets it (each screen starts with the session check); without a cookie, none do but

@@ -460,7 +460,8 @@ export async function createApp(deps: AppDeps) {
       res.vary('Cookie');
       if ((req.cookies as Record<string, string> | undefined)?.[SESSION_COOKIE] === undefined) return res.sendFile(indexHtml);
       answerMe(req, res).then(
-        (html) => (html === null ? res.sendFile(indexHtml) : res.type('html').send(html)),
+        // With the answers the page holds the viewer's own data: no shared cache may keep it.
+        (html) => (html === null ? res.sendFile(indexHtml) : res.setHeader('Cache-Control', 'private, no-cache').type('html').send(html)),
         (err: unknown) => {
           logger.warn({ err }, 'the page went out without the session answer');
           res.sendFile(indexHtml);
