@@ -432,8 +432,7 @@ export async function createApp(deps: AppDeps) {
     // a missing demo worker script, which a browser would otherwise try to run as a service worker.
     // With a session cookie the page carries the answer to the app's first query, `Me` (core/http/session-page.ts):
     // the same GraphQL operation for the same request context, run now; for a member, so do the page's other first
-    // queries. Anything going wrong there sends the
-    // plain page, and the app asks for itself.
+    // queries. Anything going wrong there sends the plain page, and the app asks for itself.
     const indexHtml = path.join(config.webDist, 'index.html');
     const answerMe = async (req: Request, res: Response): Promise<string | null> => {
       const contextValue = await contextOf(req, res);

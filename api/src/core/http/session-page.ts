@@ -24,8 +24,8 @@ export const PAGE_ANSWERS_ID = 'page-answers';
 /**
  * The queries a signed-in page asks as soon as it shows, beyond `Me`, as Apollo Client sends them (by operation
  * name): the header's unread count on every screen, and the dashboard's two panels on /dashboard (where `/` leads a
- * signed-in member). Their answers go in the page too, so the screen is drawn with its data in its first (sliced)
- * render, instead of skeletons first and then an urgent render per answer after a round trip each.
+ * signed-in member). Their answers go in the page too, so the screen has its data when it shows: no round trip
+ * per query, and none of Apollo's fetch work (printing, parsing, an urgent render) per answer.
  * session-page.test.ts checks that each is the web client's own document.
  */
 export const SHELL_OPERATIONS: Readonly<Record<string, string>> = {
