@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { startE2E, type E2E } from './harness';
 import { signIn } from './steps';
@@ -119,6 +121,52 @@ for (const [colorScheme, mobile] of [['light', true], ['dark', true], ['light', 
     await after.context.close();
   });
 }
+
+/** A proxy to the app that sends /auth's HTML in two pieces, the cut inside the card, `pauseMs` apart. */
+async function splitDelivery(pauseMs: number): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = http.createServer((req, res) => {
+    void (async () => {
+      const upstream = await fetch(e.baseUrl + req.url!, { headers: { 'accept-encoding': 'identity' } });
+      const body = Buffer.from(await upstream.arrayBuffer());
+      res.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'text/plain' });
+      if (req.url !== '/auth') return res.end(body);
+      const cut = body.indexOf('id="auth-panel-signin"'); // not found: all but the last byte, then the pause
+      res.write(body.subarray(0, cut));
+      setTimeout(() => res.end(body.subarray(cut)), pauseMs);
+    })();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+it('paints the sign-in screen whole even when its HTML arrives in pieces: the card does not jump as the rest comes', async () => {
+  const proxy = await splitDelivery(600);
+  const { page, context } = await e.newPage({ mobile: true });
+  await page.addInitScript(() => {
+    const shifts: string[] = [];
+    (window as unknown as { shifts: string[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; sources: { node?: Node }[] }[]) {
+        for (const s of entry.sources) shifts.push(`${(s.node as Element | undefined)?.className ?? '?'}: ${entry.value}`);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto(`${proxy.url}/auth`);
+  await page.getByRole('tab', { name: 'Sign In' }).waitFor();
+  await page.evaluate(() => document.fonts.ready);
+  const shifts = await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts);
+  // Painted from the first piece, the card (centred on the screen) grew and moved up when the rest arrived.
+  expect(shifts.filter((s) => s.includes('MuiPaper-root'))).toEqual([]);
+  // Nothing else above a hair either (the fallback font is not pixel-exact; its swap may nudge a link).
+  expect(shifts.map((s) => Number(s.split(': ')[1])).reduce((a, b) => a + b, 0)).toBeLessThan(0.001);
+  // The first paint came after the pause: the page waited for its whole screen.
+  expect(await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0)).toBeGreaterThan(600);
+  await context.close();
+  await proxy.close();
+});
 
 it('replaces the HTML sign-in screen in the same frame as the app shows its own', async () => {
   const { page, context } = await e.newPage();

@@ -73,7 +73,7 @@ const makeTheme = (lessMotion: boolean) =>
     },
     shape: { borderRadius: 10 },
     typography: {
-      fontFamily: 'Roboto, system-ui, -apple-system, "Segoe UI", sans-serif',
+      fontFamily: 'Roboto, "Roboto fallback", "Roboto fallback DejaVu", system-ui, -apple-system, "Segoe UI", sans-serif',
       button: { textTransform: 'none', fontWeight: 600 },
     },
     components: {

@@ -29,6 +29,14 @@ function systemDark(styles: string): string {
  */
 const SIGNED_OUT = `<script type="application/json" id="${SESSION_ANSWER_ID}">${JSON.stringify({ me: null })}</script>`;
 
+/**
+ * No paint until the parser has reached `#root`, i.e. until the whole prerendered screen is in the document. The
+ * browser may otherwise paint a document it has only partly parsed (a slow link delivering the HTML in pieces, a
+ * parser yielding on a busy phone): the card, centred on the screen, was painted with only its first fields and
+ * jumped up as the rest arrived (CLS ~0.1 in a quarter of the loads here). Browsers without `rel="expect"` ignore it.
+ */
+const WHOLE_SCREEN_FIRST = '<link rel="expect" href="#root" blocking="render">';
+
 /** Longest wait for the first paint before the app's scripts are fetched anyway (a tab that never paints, say). */
 const START_TIMEOUT_MS = 1000;
 
@@ -102,7 +110,7 @@ export function renderAuthPage(indexHtml: string): { html: string; script: { fil
   const html = indexHtml
     .replace(MODULE_PRELOAD, '')
     .replace(ENTRY_SCRIPT, () => `<script type="module" crossorigin src="/${fileName}"></script>`)
-    .replace('</head>', () => `${styles}${systemDark(styles)}${SIGNED_OUT}</head>`)
+    .replace('</head>', () => `${styles}${systemDark(styles)}${SIGNED_OUT}${WHOLE_SCREEN_FIRST}</head>`)
     .replace(body, () => `<body><div id="${PRERENDERED_ID}" inert aria-hidden="true">${markup}</div><div id="root"></div></body>`);
   return { html, script: { fileName, source } };
 }
