@@ -122,6 +122,25 @@ for (const [colorScheme, mobile] of [['light', true], ['dark', true], ['light', 
   });
 }
 
+for (const mobile of [true, false]) {
+  it(`preloads exactly the font files the sign-in screen draws with (${mobile ? 'phone' : 'desktop'})`, async () => {
+    const html = await (await fetch(`${e.baseUrl}/auth`)).text();
+    const preloaded = [...html.matchAll(/<link rel="preload" href="([^"]+\.woff2)" as="font" type="font\/woff2" crossorigin>/g)].map((m) => m[1]);
+    expect(preloaded).toHaveLength(2);
+    const { page, context } = await e.newPage({ mobile });
+    const fetched: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('.woff2')) fetched.push(new URL(r.url()).pathname);
+    });
+    await page.goto('/auth');
+    await page.getByRole('tab', { name: 'Sign In' }).waitFor();
+    await page.evaluate(() => document.fonts.ready);
+    // Each preloaded file is used (no wasted bytes, no console warning), and no weight is left to be found late.
+    expect([...new Set(fetched)].sort()).toEqual([...preloaded].sort());
+    await context.close();
+  });
+}
+
 /** A proxy to the app that sends /auth's HTML in two pieces, the cut inside the card, `pauseMs` apart. */
 async function splitDelivery(pauseMs: number): Promise<{ url: string; close: () => Promise<void> }> {
   const server = http.createServer((req, res) => {

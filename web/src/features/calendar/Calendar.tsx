@@ -76,7 +76,8 @@ export function Calendar({ today = localDay() }: { today?: string }) {
         <FilterPopover value={filters} onChange={setFilters} />
       </Box>
 
-      {loading && <LinearProgress aria-label="Loading calendar" sx={{ mb: 1 }} />}
+      {/* The bar's room stays when it goes, so the calendar does not jump up as its events arrive. */}
+      <Box sx={{ height: 4, mb: 1 }}>{loading && <LinearProgress aria-label="Loading calendar" />}</Box>
       {error && <ErrorState message="Error loading calendar. Please try again." onRetry={refetch} />}
 
       {view === 'month' && !phone && <MonthView anchor={anchor} today={today} items={items} onOpenEvent={setOpenEvent} onSelectDay={showDay} />}
