@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { demoAdmin, demoMember } from '../../mocks/handlers';
 import { sessionAs } from '../../../test/handlers/session';
@@ -24,11 +24,11 @@ describe('admin screens for a member', () => {
     expect(await screen.findByText('Access denied')).toBeInTheDocument();
     expect(screen.getByText("You don't have permission to access this page")).toBeInTheDocument();
     // Let the dashboard settle so any request the admin page might have fired would be recorded.
-    await new Promise((r) => setTimeout(r, 500));
+    await act(() => new Promise((r) => setTimeout(r, 500))); // the dashboard's answers render inside act
     expect(seen.names.filter((n) => n.startsWith('Admin'))).toEqual([]);
     // Unmount while the recorder still answers, so the dashboard's late requests stay handled.
     unmount();
-    await new Promise((r) => setTimeout(r, 50));
+    await act(() => new Promise((r) => setTimeout(r, 50)));
   });
 
   it('the same recorder does see an admin’s request (so the check above can fail)', async () => {

@@ -60,7 +60,7 @@ describe('the header bell and its inbox', () => {
     expect(s.calls).toEqual(['count']); // the list loads only with the panel
 
     const user = userEvent.setup();
-    bell.focus();
+    act(() => bell.focus()); // the button's focus-visible state updates inside act
     await user.keyboard('{Enter}');
     const panel = within(await screen.findByRole('dialog', { name: 'Notifications' }));
     const list = within(await panel.findByRole('list', { name: 'Your notifications' }));
