@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { startE2E, type E2E } from './harness';
-import { signIn } from './steps';
+import { sessionCookieFor, signIn } from './steps';
 
 let e: E2E;
 beforeAll(async () => {
@@ -12,14 +12,7 @@ afterAll(() => e?.close());
 
 /** A member's session cookie, from a real sign-in. */
 async function sessionCookie(): Promise<string> {
-  const user = await e.t.createUser();
-  const res = await fetch(`${e.baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: user.email, password: 'secret123' }),
-  });
-  expect(res.status).toBe(200);
-  return res.headers.getSetCookie()[0]!.split(';')[0]!;
+  return sessionCookieFor(e.baseUrl, (await e.t.createUser()).email);
 }
 
 /**

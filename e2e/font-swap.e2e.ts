@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { seedEvents } from './events-seed';
 import { startE2E, type E2E } from './harness';
+import { sessionCookieFor } from './steps';
 
 /*
  * The web font (Roboto, bundled) is shown with font-display: swap: until it arrives the text is drawn in a local
@@ -22,13 +23,7 @@ beforeAll(async () => {
     { title: 'Autumn social with music, food and the members’ photography exhibition', type: 'social', inDays: 8, location: 'Terrace' },
   ]);
   const user = await e.t.createUser({ fullName: 'Constance Fallback-Metrics' });
-  const res = await fetch(`${e.baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: user.email, password: 'secret123' }),
-  });
-  expect(res.status).toBe(200);
-  const [name, value] = res.headers.getSetCookie()[0]!.split(';')[0]!.split('=');
+  const [name, value] = (await sessionCookieFor(e.baseUrl, user.email)).split('=');
   cookie = { name: name!, value: value! };
 });
 afterAll(() => e?.close());

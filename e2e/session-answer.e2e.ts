@@ -1,5 +1,6 @@
 import { pageOperations } from '../api/src/core/http/session-page';
 import { startE2E, type E2E } from './harness';
+import { sessionCookieFor } from './steps';
 
 /*
  * A page requested with a session cookie carries the server's answer to the app's `Me` query
@@ -14,15 +15,7 @@ afterAll(() => e?.close());
 const BLOCK = /<script type="application\/json" id="session-answer">([^<]*)<\/script>/g;
 const OTHERS = /<script type="application\/json" id="page-answers">([^<]*)<\/script>/;
 
-async function signInByApi(email: string): Promise<string> {
-  const res = await fetch(`${e.baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: email, password: 'secret123' }),
-  });
-  expect(res.status).toBe(200);
-  return res.headers.getSetCookie()[0]!.split(';')[0]!;
-}
+const signInByApi = (email: string) => sessionCookieFor(e.baseUrl, email);
 
 async function page(path: string, cookie?: string) {
   const res = await fetch(`${e.baseUrl}${path}`, { headers: cookie ? { cookie } : {} });

@@ -7,6 +7,17 @@ import type { Agent, TestContext } from '../api/test/harness';
  * call as a given user, picking a day in the date picker. What a test checks stays in the test.
  */
 
+/** Signs in through the API (POST /api/auth/login) and returns the session cookie as `name=value`. */
+export async function sessionCookieFor(baseUrl: string, email: string, password = 'secret123'): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: email, password }),
+  });
+  expect(res.status).toBe(200);
+  return res.headers.getSetCookie()[0]!.split(';')[0]!;
+}
+
 /** Signs in through the real form and waits for the dashboard (every test user's password is secret123). */
 export async function signIn(page: Page, email: string, password = 'secret123'): Promise<void> {
   await page.goto('/auth');
