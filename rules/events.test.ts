@@ -1,4 +1,4 @@
-import { isEventVisibleTo, isFullFor, mayKnowOf, rsvpClosed, rsvpRefusal } from './events';
+import { hasEnded, isEventVisibleTo, isFullFor, mayKnowOf, rsvpClosed, rsvpRefusal } from './events';
 
 const today = '2026-11-20';
 const member = { isAdmin: false };
@@ -54,5 +54,22 @@ describe('rsvpRefusal', () => {
     ['a past event', member, event('confirmed', '2026-11-19'), 'BAD_USER_INPUT', 'This event has already taken place, so it no longer takes RSVPs'],
   ])('refuses %s', (_name, viewer, e, code, message) => {
     expect(rsvpRefusal(viewer, e, today)).toEqual({ code, message });
+  });
+});
+
+describe('hasEnded (the dashboard: spec §9)', () => {
+  const today = '2026-11-27';
+  it('goes by the end time on its day, the whole minute counting', () => {
+    expect(hasEnded({ date: today, startTime: '09:00:00', endTime: '11:59:00' }, today, '12:00')).toBe(true);
+    expect(hasEnded({ date: today, startTime: '09:00:00', endTime: '12:00:00' }, today, '12:00')).toBe(false);
+    expect(hasEnded({ date: today, startTime: '11:00', endTime: '13:00' }, today, '12:00')).toBe(false);
+  });
+  it('goes by the start time when there is no end time', () => {
+    expect(hasEnded({ date: today, startTime: '11:59', endTime: null }, today, '12:00')).toBe(true);
+    expect(hasEnded({ date: today, startTime: '12:00' }, today, '12:00')).toBe(false);
+  });
+  it('counts earlier days as over and later days as not, whatever the times', () => {
+    expect(hasEnded({ date: '2026-11-26', startTime: '23:00', endTime: '23:59' }, today, '00:00')).toBe(true);
+    expect(hasEnded({ date: '2026-11-28', startTime: '00:00', endTime: '00:01' }, today, '23:59')).toBe(false);
   });
 });

@@ -19,6 +19,16 @@ export function isEventVisibleTo(viewer: EventViewer, event: EventFacts, today: 
 }
 
 /**
+ * An event is over once the minute of its end time (its start time when it has none) has passed: the dashboard's
+ * upcoming events (spec §9) leave it out. `today` and `minute` are localDay and localMinute (rules/today.ts); the
+ * event's times are HH:mm or HH:mm:ss. The API's `notEnded` filter asks the same in SQL (EventsRepository.list).
+ */
+export function hasEnded(event: { date: string; startTime: string; endTime?: string | null }, today: string, minute: string): boolean {
+  if (event.date !== today) return event.date < today;
+  return (event.endTime ?? event.startTime).slice(0, 5) < minute;
+}
+
+/**
  * Members never learn that a pending event exists (it answers "not found"). A cancelled or past
  * event they may have seen on an earlier screen, so they are told why it takes no answer.
  */

@@ -4,6 +4,12 @@
  * members see, which events take RSVPs, the calendar's today.
  */
 export function localDay(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
+
+/** The minute of the day as HH:mm, in the same local time zone: with localDay, "now" for rules about times of day. */
+export function localMinute(now: Date = new Date()): string {
+  return `${pad(now.getHours())}:${pad(now.getMinutes())}`;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');

@@ -117,6 +117,7 @@ export const eventRsvpSchema = strictObject({
 export const eventFilterSchema = yup
   .object({
     upcoming: yup.boolean().typeError('upcoming must be true or false').strict().nullable(),
+    notEnded: yup.boolean().typeError('notEnded must be true or false').strict().nullable(),
     status: yup
       .string()
       .typeError('status must be confirmed, pending or cancelled')

@@ -381,6 +381,8 @@ export type Event = {
 
 /** Which events a list shows. Members always get confirmed events from today on. */
 export type EventFilter = {
+  /** Only events not over yet by the server's clock: later days, and today's whose end time (start time when it has none) has not passed. For everyone. */
+  notEnded?: InputMaybe<Scalars['Boolean']['input']>;
   /** Only events in this status (admins). */
   status?: InputMaybe<EventStatus>;
   /** Only events dated today or later (admins; members always get this). */

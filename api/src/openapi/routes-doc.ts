@@ -81,6 +81,10 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     summary: 'Events by date and start time; members get confirmed events from today on.',
     query: {
       upcoming: { description: 'Only events from today on (admins).', schema: { type: 'string', enum: ['true', 'false'] } },
+      notEnded: {
+        description: "Only events not over yet by the server's clock: today's whose end time (start time when none) has not passed, and later days.",
+        schema: { type: 'string', enum: ['true', 'false'] },
+      },
       status: { description: 'Only this status (admins).', schema: { type: 'string', enum: ['confirmed', 'pending', 'cancelled'] } },
       ...page,
     },

@@ -72,7 +72,7 @@ type Documents = {
     "\n  mutation AddChild($input: ChildInput!) {\n    addChild(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.AddChildDocument,
     "\n  mutation ClaimChild($id: ID!) {\n    claimChild(id: $id) {\n      id\n      name\n    }\n  }\n": typeof types.ClaimChildDocument,
     "\n  mutation SetAvailability($eventId: ID!, $childId: ID!, $isAvailable: Boolean!) {\n    setAvailability(eventId: $eventId, childId: $childId, isAvailable: $isAvailable) {\n      id\n      isAvailable\n      respondedAt\n    }\n  }\n": typeof types.SetAvailabilityDocument,
-    "\n  query DashboardUpcomingEvents {\n    events(filter: { upcoming: true }) {\n      ...EventCardFields\n    }\n  }\n": typeof types.DashboardUpcomingEventsDocument,
+    "\n  query DashboardUpcomingEvents {\n    events(filter: { upcoming: true, notEnded: true }, limit: 10) {\n      ...EventCardFields\n    }\n  }\n": typeof types.DashboardUpcomingEventsDocument,
     "\n  query DashboardAnnouncements {\n    announcements(limit: 3) {\n      id\n      title\n      content\n      createdAt\n      author {\n        id\n        fullName\n      }\n      team {\n        id\n        name\n      }\n      league {\n        id\n        name\n      }\n    }\n  }\n": typeof types.DashboardAnnouncementsDocument,
     "\n  fragment EventCardFields on Event {\n    id\n    title\n    type\n    date\n    status\n    startTime\n    endTime\n    location\n    locationDetail\n    maxAttendees\n    attendeeCount\n    currentUserRsvp {\n      status\n      respondedAt\n    }\n    waitlistCount\n    waitlistPosition\n  }\n": typeof types.EventCardFieldsFragmentDoc,
     "\n  mutation EventsRsvpToEvent($eventId: ID!, $status: RsvpStatus!) {\n    rsvpToEvent(eventId: $eventId, status: $status) {\n      id\n      attendeeCount\n      currentUserRsvp {\n        status\n        respondedAt\n      }\n      waitlistCount\n      waitlistPosition\n    }\n  }\n": typeof types.EventsRsvpToEventDocument,
@@ -152,7 +152,7 @@ const documents: Documents = {
     "\n  mutation AddChild($input: ChildInput!) {\n    addChild(input: $input) {\n      id\n      name\n    }\n  }\n": types.AddChildDocument,
     "\n  mutation ClaimChild($id: ID!) {\n    claimChild(id: $id) {\n      id\n      name\n    }\n  }\n": types.ClaimChildDocument,
     "\n  mutation SetAvailability($eventId: ID!, $childId: ID!, $isAvailable: Boolean!) {\n    setAvailability(eventId: $eventId, childId: $childId, isAvailable: $isAvailable) {\n      id\n      isAvailable\n      respondedAt\n    }\n  }\n": types.SetAvailabilityDocument,
-    "\n  query DashboardUpcomingEvents {\n    events(filter: { upcoming: true }) {\n      ...EventCardFields\n    }\n  }\n": types.DashboardUpcomingEventsDocument,
+    "\n  query DashboardUpcomingEvents {\n    events(filter: { upcoming: true, notEnded: true }, limit: 10) {\n      ...EventCardFields\n    }\n  }\n": types.DashboardUpcomingEventsDocument,
     "\n  query DashboardAnnouncements {\n    announcements(limit: 3) {\n      id\n      title\n      content\n      createdAt\n      author {\n        id\n        fullName\n      }\n      team {\n        id\n        name\n      }\n      league {\n        id\n        name\n      }\n    }\n  }\n": types.DashboardAnnouncementsDocument,
     "\n  fragment EventCardFields on Event {\n    id\n    title\n    type\n    date\n    status\n    startTime\n    endTime\n    location\n    locationDetail\n    maxAttendees\n    attendeeCount\n    currentUserRsvp {\n      status\n      respondedAt\n    }\n    waitlistCount\n    waitlistPosition\n  }\n": types.EventCardFieldsFragmentDoc,
     "\n  mutation EventsRsvpToEvent($eventId: ID!, $status: RsvpStatus!) {\n    rsvpToEvent(eventId: $eventId, status: $status) {\n      id\n      attendeeCount\n      currentUserRsvp {\n        status\n        respondedAt\n      }\n      waitlistCount\n      waitlistPosition\n    }\n  }\n": types.EventsRsvpToEventDocument,
@@ -423,7 +423,7 @@ export function graphql(source: "\n  mutation SetAvailability($eventId: ID!, $ch
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query DashboardUpcomingEvents {\n    events(filter: { upcoming: true }) {\n      ...EventCardFields\n    }\n  }\n"): (typeof documents)["\n  query DashboardUpcomingEvents {\n    events(filter: { upcoming: true }) {\n      ...EventCardFields\n    }\n  }\n"];
+export function graphql(source: "\n  query DashboardUpcomingEvents {\n    events(filter: { upcoming: true, notEnded: true }, limit: 10) {\n      ...EventCardFields\n    }\n  }\n"): (typeof documents)["\n  query DashboardUpcomingEvents {\n    events(filter: { upcoming: true, notEnded: true }, limit: 10) {\n      ...EventCardFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

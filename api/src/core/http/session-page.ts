@@ -34,7 +34,7 @@ export const SHELL_OPERATIONS: Readonly<Record<string, string>> = {
 export const PAGE_OPERATIONS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   '/dashboard': {
     DashboardUpcomingEvents:
-      'query DashboardUpcomingEvents { events(filter: {upcoming: true}) { ...EventCardFields __typename } } ' +
+      'query DashboardUpcomingEvents { events(filter: {upcoming: true, notEnded: true}, limit: 10) { ...EventCardFields __typename } } ' +
       'fragment EventCardFields on Event { id title type date status startTime endTime location locationDetail maxAttendees ' +
       'attendeeCount currentUserRsvp { status respondedAt __typename } waitlistCount waitlistPosition __typename }',
     DashboardAnnouncements:

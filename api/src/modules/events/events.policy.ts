@@ -1,5 +1,6 @@
 import type { Viewer } from '../../core/auth/viewer';
 import type { EventStatusValue } from './event.entity';
+import { localMinute } from '../../../../rules/today';
 
 /** Which events a list or range may contain. */
 export interface EventScope {
@@ -8,6 +9,8 @@ export interface EventScope {
   fromDay?: string;
   /** Last day included. */
   toDay?: string;
+  /** Only events not over at this day and minute (rules/events.ts#hasEnded). */
+  notEndedAt?: { day: string; minute: string };
   /** Only events of this team: its own and those it is involved in. */
   teamId?: number;
 }
@@ -19,13 +22,17 @@ export interface EventScope {
  */
 export function visibleScope(
   viewer: Viewer,
-  filter: { upcoming?: boolean | null; status?: EventStatusValue | null } | null | undefined,
+  filter: { upcoming?: boolean | null; notEnded?: boolean | null; status?: EventStatusValue | null } | null | undefined,
   today: string,
+  minute = localMinute(),
 ): EventScope {
-  if (!viewer.isAdmin) return { status: 'confirmed', fromDay: today };
+  // notEnded only narrows, so members may ask for it too.
+  const notEnded = filter?.notEnded ? { fromDay: today, notEndedAt: { day: today, minute } } : {};
+  if (!viewer.isAdmin) return { status: 'confirmed', fromDay: today, ...notEnded };
   return {
     ...(filter?.status ? { status: filter.status } : {}),
     ...(filter?.upcoming ? { fromDay: today } : {}),
+    ...notEnded,
   };
 }
 

@@ -77,6 +77,12 @@ export class EventsRepository {
     }
     if (scope.fromDay) add('from', (p) => `e.date >= ${p}::date`, scope.fromDay);
     if (scope.toDay) add('to', (p) => `e.date <= ${p}::date`, scope.toDay);
+    if (scope.notEndedAt) {
+      // rules/events.ts#hasEnded: later days, or this day with its end (start when none) at this minute or after.
+      values.push(scope.notEndedAt.day, scope.notEndedAt.minute);
+      where.push(`(e.date > $${values.length - 1}::date OR COALESCE(e.end_time, e.start_time) >= $${values.length}::time)`);
+      key.push('not-ended');
+    }
     if (scope.teamId !== undefined) add('team', (p) => `(e.team_id = ${p}::int OR e.teams_involved @> ARRAY[${p}::int])`, scope.teamId);
     let paging = '';
     if (page && page.offset === 0) {

@@ -4,9 +4,13 @@ import type { EventsService } from './events.service';
 import { Status } from '../../core/http/routes';
 import { parseId } from '../../core/validation';
 
-/** ?upcoming=true&status=… (admins); anything but true/false is passed on for the schema to refuse. */
+/** 'true' and 'false' as booleans; anything else is passed on for the schema to refuse. */
+const flag = (v: unknown) => (v === 'true' ? true : v === 'false' ? false : v);
+
+/** ?upcoming=true&status=… (admins), ?notEnded=true (everyone). */
 const filterOf = (q: Record<string, unknown>) => ({
-  ...(q.upcoming !== undefined ? { upcoming: q.upcoming === 'true' ? true : q.upcoming === 'false' ? false : q.upcoming } : {}),
+  ...(q.upcoming !== undefined ? { upcoming: flag(q.upcoming) } : {}),
+  ...(q.notEnded !== undefined ? { notEnded: flag(q.notEnded) } : {}),
   ...(q.status !== undefined ? { status: q.status } : {}),
 });
 

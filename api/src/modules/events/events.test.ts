@@ -233,6 +233,56 @@ describe('listing events', () => {
   });
 });
 
+describe('events not over yet (filter notEnded: the dashboard)', () => {
+  // The server's clock at today's noon (Date only: timers, I/O and the database run as they do).
+  const noon = new Date();
+  noon.setHours(12, 0, 0, 0);
+  beforeAll(async () => {
+    await t.ds.query(`DELETE FROM events`);
+    await insertEvent(t, { title: 'Yesterday', date: day(-1), startTime: '18:00', endTime: null });
+    await insertEvent(t, { title: 'Ended at 11:59', date: day(0), startTime: '10:00', endTime: '11:59' });
+    await insertEvent(t, { title: 'Started 11:59, no end', date: day(0), startTime: '11:59', endTime: null });
+    await insertEvent(t, { title: 'Ends at noon', date: day(0), startTime: '11:00', endTime: '12:00' });
+    await insertEvent(t, { title: 'Running', date: day(0), startTime: '09:00', endTime: '17:00' });
+    await insertEvent(t, { title: 'Tonight', date: day(0), startTime: '19:00', endTime: null });
+    await insertEvent(t, { title: 'Tomorrow early', date: day(1), startTime: '00:00', endTime: '00:30' });
+    await insertEvent(t, { title: 'Pending tonight', date: day(0), startTime: '20:00', endTime: null, status: 'pending' });
+  });
+  beforeEach(() => {
+    const real = ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] as const;
+    jest.useFakeTimers({ now: noon, doNotFake: [...real] });
+  });
+  afterEach(() => jest.useRealTimers());
+
+  const q = `query($f: EventFilter, $l: Int) { events(filter: $f, limit: $l) { title } }`;
+  const titles = async (who: { agent: Agent }, f: Record<string, unknown>, l?: number) => {
+    const { data, errors } = await t.gql<{ events: { title: string }[] }>(who.agent, q, { f, l });
+    expect(errors).toBeUndefined();
+    return data!.events.map((e) => e.title);
+  };
+
+  it("leaves out today's events whose end time (start time when none) has passed, the whole minute counting", async () => {
+    expect(await titles(member, { upcoming: true, notEnded: true })).toEqual(['Running', 'Ends at noon', 'Tonight', 'Tomorrow early']);
+    // Without it, today's events all stay (the browser then goes by its own clock).
+    expect(await titles(member, { upcoming: true })).toEqual(['Running', 'Ended at 11:59', 'Ends at noon', 'Started 11:59, no end', 'Tonight', 'Tomorrow early']);
+  });
+
+  it('narrows only: admins keep their status filter, and a limit counts what is left', async () => {
+    expect(await titles(admin, { notEnded: true, status: 'pending' })).toEqual(['Pending tonight']);
+    expect(await titles(admin, { notEnded: true })).toEqual(['Running', 'Ends at noon', 'Tonight', 'Pending tonight', 'Tomorrow early']);
+    expect(await titles(member, { notEnded: true }, 2)).toEqual(['Running', 'Ends at noon']);
+  });
+
+  it('answers the same on REST (?notEnded=true), and refuses a notEnded that is not true or false', async () => {
+    const rest = await member.agent.get('/api/events?notEnded=true');
+    expect(rest.status).toBe(200);
+    expect(rest.body.map((e: { title: string }) => e.title)).toEqual(['Running', 'Ends at noon', 'Tonight', 'Tomorrow early']);
+    const { errors } = await t.gql(member.agent, q, { f: { notEnded: 'yes' } });
+    expect(errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    expect((await member.agent.get('/api/events?notEnded=soon')).status).toBe(400);
+  });
+});
+
 describe('updating and deleting events', () => {
   it('lets an admin replace an event’s fields, keeping its creator', async () => {
     const creator = await t.createUser({ isAdmin: true });

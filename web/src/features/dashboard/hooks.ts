@@ -1,7 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { useDeferredValue, useEffect, useMemo } from 'react';
 import type { DashboardUpcomingEventsQuery } from '../../gql/graphql';
-import { toDate } from '../../lib/format';
+import { hasEnded } from '../../../../rules/events';
+import { localDay, localMinute } from '../../../../rules/today';
 import { useSession } from '../../lib/session';
 import { usePageAnswer } from '../../lib/pageAnswers';
 import { useToast } from '../../lib/toast';
@@ -14,13 +15,11 @@ export type DashboardEvent = DashboardUpcomingEventsQuery['events'][number];
 export const UPCOMING_LIMIT = 5;
 
 /**
- * An event is still upcoming until it is over: its end time, or its start time when it has none.
- * The server already drops earlier days; this drops today's events that have finished.
+ * An event is still upcoming until it is over (rules/events.ts#hasEnded). The server leaves out what is over by
+ * its clock; this goes by the browser's, so an event ending while the page is open leaves at the next render.
  */
 export function isUpcoming(e: Pick<DashboardEvent, 'date' | 'startTime' | 'endTime'>, now = new Date()): boolean {
-  const end = toDate(`${e.date}T${e.endTime ?? e.startTime}`);
-  end.setSeconds(59, 999); // the whole minute counts
-  return end >= now;
+  return !hasEnded(e, localDay(now), localMinute(now));
 }
 
 /**

@@ -1,9 +1,13 @@
 import { graphql } from '../../gql';
 
-/** Upcoming confirmed events for the dashboard panel (the server orders by date, start time); fragment in events/fragments.ts. */
+/**
+ * Upcoming confirmed events for the dashboard panel (the server orders by date, start time); fragment in
+ * events/fragments.ts. Those not over by the server's clock, a few more than the panel shows (5), so a browser
+ * clock a little ahead of the server's still finds five (hooks.ts#isUpcoming goes by the browser's).
+ */
 export const DashboardUpcomingEventsDocument = graphql(`
   query DashboardUpcomingEvents {
-    events(filter: { upcoming: true }) {
+    events(filter: { upcoming: true, notEnded: true }, limit: 10) {
       ...EventCardFields
     }
   }

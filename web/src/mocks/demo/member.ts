@@ -16,7 +16,8 @@ import {
   RoomsMyBookingRequestsDocument,
   RoomsRequestBookingDocument,
 } from '../../gql/graphql';
-import { EVENT_NOT_FOUND, isFullFor, mayKnowOf, rsvpRefusal, waitlistRefusal } from '../../../../rules/events';
+import { EVENT_NOT_FOUND, hasEnded, isFullFor, mayKnowOf, rsvpRefusal, waitlistRefusal } from '../../../../rules/events';
+import { localMinute } from '../../../../rules/today';
 import { minimumMonthsMessage } from '../../../../validation/bookings';
 import { DemoError, mutation, query, refuse, requireUser, type DemoContext } from './respond';
 import type { DemoBooking, UserView } from './store';
@@ -72,7 +73,9 @@ export function memberHandlers(ctx: DemoContext) {
 
     query(DashboardUpcomingEventsDocument)(() => {
       const user = requireUser(ctx);
-      return { __typename: 'Query', events: visibleEvents(s, user, { upcoming: true }).map((e) => eventView(s, e, user)) };
+      // As the document asks: not over by the (browser's) clock, the first 10.
+      const events = visibleEvents(s, user, { upcoming: true }).filter((e) => !hasEnded(e, s.today, localMinute()));
+      return { __typename: 'Query', events: events.slice(0, 10).map((e) => eventView(s, e, user)) };
     }),
 
     query(EventsPageListDocument)(() => {
