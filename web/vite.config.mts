@@ -211,6 +211,33 @@ function lazyTouchRipple(): Plugin {
 }
 
 /**
+ * MUI's styles get `lib/defaultTheme.ts` in place of `styles/defaultTheme`, which makes MUI's default theme when
+ * evaluated (on every page, in the first download's evaluation) for components rendered without a theme; the app
+ * always provides one. The build fails if MUI no longer imports it so.
+ */
+function lazyDefaultTheme(): Plugin {
+  const lazy = path.resolve(import.meta.dirname, 'src/lib/defaultTheme.ts');
+  const fromMui = /[\\/]@mui[\\/]material[\\/](styles|GlobalStyles)[\\/][^\\/]+\.mjs$/;
+  let replaced = 0;
+  return {
+    name: 'd-office:lazy-default-theme',
+    apply: 'build',
+    enforce: 'pre',
+    buildStart() {
+      replaced = 0;
+    },
+    resolveId(source, importer) {
+      if (!/^(\.|\.\.\/styles)\/defaultTheme\.mjs$/.test(source) || !importer || !fromMui.test(importer)) return null;
+      replaced++;
+      return lazy;
+    },
+    buildEnd(err) {
+      if (!err && replaced === 0) this.error('MUI no longer imports styles/defaultTheme.mjs; update lazyDefaultTheme in vite.config.mts');
+    },
+  };
+}
+
+/**
  * Demo mode's MSW imports `graphql` for its parser only, but as a namespace (`await import('graphql')`), which
  * keeps every export of graphql's index; Apollo imports that index on the first screen, so the whole library
  * would join the first download. MSW's imports of 'graphql' get a module holding just the parser instead.
@@ -288,7 +315,7 @@ export default defineConfig(({ mode }) => {
   const first = firstScreen();
   return {
     root: path.resolve(import.meta.dirname),
-    plugins: [react(), reactRouterProduction(), lazyTouchRipple(), mswGraphqlParserOnly(), inlineTypedDocuments(), first.plugin, mode === ANALYSIS_MODE ? [] : startInTasks(), prerenderAuthPage(), mode === ANALYSIS_MODE ? [] : precompress((name) => NAMED_CHUNKS.has(name))],
+    plugins: [react(), reactRouterProduction(), lazyTouchRipple(), lazyDefaultTheme(), mswGraphqlParserOnly(), inlineTypedDocuments(), first.plugin, mode === ANALYSIS_MODE ? [] : startInTasks(), prerenderAuthPage(), mode === ANALYSIS_MODE ? [] : precompress((name) => NAMED_CHUNKS.has(name))],
     resolve: {
       alias: [
         { find: '@validation', replacement: path.resolve(import.meta.dirname, '../validation') },
