@@ -5,12 +5,12 @@
 // the client's files before it serves them, so it listens only once the client is there. The build's last step,
 // compressed copies of the files, finishes after that; the server then serves those.
 import { spawn } from 'node:child_process';
-import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureServer, serverFile } from './build-server.mjs';
 import { sourceMapsOnlyFor } from './source-maps.mjs';
+import { webBuildStale } from './web-build-stale.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // WEB_DIST (where the server serves the client from) is also where a missing or stale build goes.
@@ -18,19 +18,7 @@ const dist = path.resolve(root, process.env.WEB_DIST ?? 'web/dist');
 // The build writes index.html's brotli copy last (web/precompress.mts): without it the build is not whole.
 const built = path.join(dist, 'index.html.br');
 
-function newestMtime(p) {
-  const stat = fs.statSync(p);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of fs.readdirSync(p)) newest = Math.max(newest, newestMtime(path.join(p, entry)));
-  return newest;
-}
-
-// What the web client is built from (scripts/web-build-inputs.test.ts keeps the list whole).
-const sources = JSON.parse(fs.readFileSync(path.join(root, 'scripts/web-build-inputs.json'), 'utf8')).map((p) => path.join(root, p));
-const stale =
-  !fs.existsSync(built) ||
-  Math.max(...sources.filter((p) => fs.existsSync(p)).map(newestMtime)) > fs.statSync(built).mtimeMs;
+const stale = webBuildStale(root, built);
 
 let webBuild;
 let webCompressed;
