@@ -87,7 +87,7 @@ it('a browser that accepts brotli gets the same files smaller', () => {  // esli
   expect(total(browser)).toBeLessThan(total(gzip));
 });
 
-it("index.html's one script imports the preloaded files one by one, the entry (which imports the rest) last", async () => {
+it("index.html's one script imports the preloaded files one by one, the entry (which imports the rest) last, each marked for eager compiling", async () => {
   const html = await (await fetch(`${e.baseUrl}/`)).text();
   const scripts = [...html.matchAll(/<script[^>]*src="([^"]+)"/g)].map((m) => m[1]!);
   expect(scripts).toEqual([expect.stringMatching(/^\/assets\/start-[\w-]+\.js$/)]);
@@ -99,6 +99,17 @@ it("index.html's one script imports the preloaded files one by one, the entry (w
   // Every other file is one the entry imports, so importing it first changes no module's order, only the tasks.
   const entry = await (await fetch(`${e.baseUrl}${files.at(-1)}`)).text();
   for (const file of files.slice(0, -1)) expect(entry).toContain(`./${file.replace('/assets/', '')}`);
+  // V8 compiles every function of these files while they stream in (its compile hint must be the first line), in
+  // every encoding the server sends them in; the screens' later files are compiled lazily as before.
+  for (const file of files) {
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const res = await fetch(`${e.baseUrl}${file}`, { headers: { 'Accept-Encoding': encoding } });
+      expect((await res.text()).split('\n', 1)[0]).toBe('//# allFunctionsCalledOnLoad');
+    }
+  }
+  const screens = [...entry.matchAll(/"(assets\/[\w-]+\.js)"/g)].map((m) => `/${m[1]}`).filter((f) => !files.includes(f));
+  expect(screens.length).toBeGreaterThan(0);
+  for (const file of screens) expect(await (await fetch(`${e.baseUrl}${file}`)).text()).not.toMatch(/^\/\/# allFunctionsCalledOnLoad/);
 });
 
 it('answers 404 for a script that is not in the build, so a stale tab fails loudly instead of parsing HTML', async () => {
