@@ -12,7 +12,8 @@ import { DEFAULT_VOLUME, LARGE_VOLUME, seededDatabase } from './seed-volume';
  * `npx tsx bench/profile.ts [case words]`: the project under `node --cpu-prof` while one bench
  * case (the first whose name contains the words; default the GraphQL events list) runs for
  * BENCH_SECONDS (8), then where the CPU went: self time by function and by package.
- * The .cpuprofile is kept for Chrome DevTools. BENCH_VOLUME=large as for the bench.
+ * The .cpuprofile is kept for Chrome DevTools. BENCH_VOLUME=large as for the bench. PROFILE_RAW=true profiles the
+ * raw server the same way instead, to compare where each spends.
  */
 
 interface Node {
@@ -74,13 +75,17 @@ async function main() {
     const { ds, adminEmail, memberEmail } = await seededDatabase(db.url, volume, PASSWORD);
     await ds.destroy();
     // Background jobs off: the profile is of the request path, and --cpu-prof needs a clean exit.
-    servers = await startBoth(db.url, randomBytes(32).toString('hex'), { nodeFlags: ['--cpu-prof', `--cpu-prof-dir=${dir}`], env: { JOBS: 'false' } });
+    const prof = ['--cpu-prof', `--cpu-prof-dir=${dir}`];
+    const raw = process.env.PROFILE_RAW === 'true';
+    servers = await startBoth(db.url, randomBytes(32).toString('hex'), { nodeFlags: raw ? [] : prof, env: { JOBS: 'false' } }, { nodeFlags: raw ? prof : [] });
+    const who = raw ? servers.raw : servers.project;
     const cases = benchCases({ member: await signIn(servers.project.base, memberEmail), admin: await signIn(servers.project.base, adminEmail) });
     const c = cases.find((x) => x.name.toLowerCase().includes(words));
     if (!c) throw new Error(`no case matches "${words}": ${cases.map((x) => x.name).join('; ')}`);
-    const r = await load({ ...c.project, url: `${servers.project.base}${c.project.url}` }, { connections: 10, seconds, pid: servers.project.child.pid });
+    const target = raw ? c.raw : c.project;
+    const r = await load({ ...target, url: `${who.base}${target.url}` }, { connections: 10, seconds, pid: who.child.pid });
     process.stdout.write(`${c.name}: ${r.rps.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, RSS ${r.rssMb.toFixed(0)} MB\n`);
-    await stopProcess(servers.project);
+    await stopProcess(who);
     let file: string | undefined;
     for (let i = 0; i < 100 && !file; i++) {
       file = fs.readdirSync(dir).find((f) => f.endsWith('.cpuprofile'));

@@ -105,6 +105,7 @@ export async function startBoth(
   databaseUrl: string,
   secret: string,
   project: { nodeFlags?: string[]; env?: NodeJS.ProcessEnv } = {},
+  rawOptions: { nodeFlags?: string[] } = {},
 ): Promise<Record<Contender, Running>> {
   const env = {
     NODE_ENV: 'production',
@@ -118,7 +119,7 @@ export async function startBoth(
     ...project.env,
   };
   const started = await startProcess([...startFlags(), ...(project.nodeFlags ?? []), path.join(ROOT_DIR, 'scripts/start.mjs')], env, '/readyz');
-  const raw = await startProcess(['--require', 'tsx/cjs', path.join(ROOT_DIR, 'bench/raw-server.ts')], env, '/healthz');
+  const raw = await startProcess([...(rawOptions.nodeFlags ?? []), '--require', 'tsx/cjs', path.join(ROOT_DIR, 'bench/raw-server.ts')], env, '/healthz');
   return { project: started, raw };
 }
 
