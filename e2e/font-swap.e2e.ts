@@ -86,3 +86,39 @@ for (const p of pages) {
     });
   }
 }
+
+/*
+ * A signed-in page asks for the shell's faces of Roboto as the app starts, not when its first layout finds text in
+ * them: laid out in the fallback, the dashboard's first layout on a phone took twice as long (its local faces looked
+ * up), and each face's arrival laid the page out again (lib/fonts.ts).
+ */
+for (const mobile of [true, false]) {
+  it(`asks for the shell's fonts before it draws the shell (${mobile ? 'phone' : 'desktop'})`, async () => {
+    const { page, context } = await e.newPage({ mobile });
+    await (context as BrowserContext).addCookies([{ ...cookie, url: e.baseUrl }]);
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('header')) return;
+        (window as unknown as { shellAt: number }).shellAt = performance.now();
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    try {
+      await page.goto('/dashboard');
+      await page.getByText('Bookkeeping for freelancers').first().waitFor();
+      await page.evaluate(() => document.fonts.ready);
+      const { shellAt, fonts } = await page.evaluate(() => ({
+        shellAt: (window as unknown as { shellAt: number }).shellAt,
+        fonts: performance
+          .getEntriesByType('resource')
+          .filter((r) => r.name.endsWith('.woff2'))
+          .map((r) => ({ weight: /roboto-latin-(\d+)-normal/.exec(r.name)?.[1], startTime: r.startTime })),
+      }));
+      expect(fonts.map((f) => f.weight).sort()).toEqual(['400', '500', '700']);
+      expect(shellAt).toBeGreaterThan(0);
+      for (const f of fonts) expect(f.startTime).toBeLessThan(shellAt);
+    } finally {
+      await context.close();
+    }
+  });
+}

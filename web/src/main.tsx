@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './App';
 import { createApolloClient } from './lib/apollo';
+import { loadFonts, SHELL_FONT_WEIGHTS } from './lib/fonts';
 import { takePageAnswers } from './lib/pageAnswers';
 import { MeDocument, takeSessionAnswer } from './lib/session';
 import { AppRoutes, preloadScreen } from './routes';
@@ -37,6 +38,11 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 // The screen's code is asked for first, so it travels while the rest runs.
 preloadScreen(window.location.pathname);
+// Every screen starts with the session check. A page requested with a session cookie carries the server's answer
+// (no round trip before the first screen), and the prerendered sign-in page, sent only without one, carries
+// "nobody" (prerender/auth.tsx). Someone signed in sees the shell: its fonts travel with the screen's code.
+const sessionAnswer = takeSessionAnswer();
+if (sessionAnswer?.me) loadFonts(SHELL_FONT_WEIGHTS);
 const client = createApolloClient();
 
 async function start() {
@@ -44,13 +50,10 @@ async function start() {
   // theme and the first render each start a task of their own (Lighthouse's Total Blocking Time counts every
   // task's time past 50 ms).
   await nextTask();
-  // Every screen starts with the session check. A page requested with a session cookie carries the server's
-  // answer (no round trip before the first screen), and the prerendered sign-in page, sent only without one,
-  // carries "nobody" (prerender/auth.tsx); otherwise it is asked now, so it travels while the first
-  // render runs, and SessionProvider's identical query joins it (or reads its answer from the cache). The demo
-  // and mock backends answer in the browser and must be up before the first query, so with them it waits for
-  // the render (and a server answer in the page is not theirs).
-  const sessionAnswer = takeSessionAnswer();
+  // Without an answer in the page, the session check is asked now, so it travels while the first render runs, and
+  // SessionProvider's identical query joins it (or reads its answer from the cache). The demo and mock backends
+  // answer in the browser and must be up before the first query, so with them it waits for the render (and a
+  // server answer in the page is not theirs).
   const realBackend = import.meta.env.VITE_MOCKS !== 'true' && !demoFlagSet();
   // With it, a signed-in member's page carries the header's and the first screen's answers (lib/pageAnswers.ts).
   takePageAnswers(realBackend);
