@@ -14,7 +14,8 @@ import { DEFAULT_VOLUME, LARGE_VOLUME, seededDatabase } from './seed-volume';
  * throughput is bounded by the CPU every process of a request spends, not only the server's.
  * `fixed` as the words: the project's fixed cost per request instead (GraphQL { __typename },
  * one event by GraphQL and REST). NODE_FLAGS adds node flags to the project's process. The server's CPU is split into
- * user and kernel time: the kernel's share (mostly sending the answer over loopback TCP) is alike for both contenders.
+ * user and kernel time (sending answers over loopback TCP, page faults; the calendar month on the large volume, 15th
+ * session: project 1.11 ms kernel per request, raw 0.48).
  */
 
 const TICK_MS = 1000 / 100; // USER_HZ
