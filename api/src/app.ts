@@ -28,7 +28,7 @@ import { CompiledExecutor } from './core/graphql/compiled-executor';
 import { contextFailure, errorHttpStatus, formatError, tokenLimit } from './core/graphql/format-error';
 import { graphqlMiddleware } from './core/graphql/http';
 import { apiNotFound, restErrorHandler } from './core/http/errors';
-import { ME_OPERATION, pageOperations, withSessionAnswer } from './core/http/session-page';
+import { ME_OPERATION, pageOperations, prerenderedPageOf, withSessionAnswer } from './core/http/session-page';
 import { RestRoutes } from './core/http/routes';
 import type { Logger } from './core/logger';
 import { requestContext, type GraphQLContext } from './context';
@@ -434,6 +434,12 @@ export async function createApp(deps: AppDeps) {
     // the same GraphQL operation for the same request context, run now; for a member, so do the page's other first
     // queries. Anything going wrong there sends the plain page, and the app asks for itself.
     const indexHtml = path.join(config.webDist, 'index.html');
+    const prerenderedPages = new Set(fs.existsSync(path.join(config.webDist, 'prerendered')) ? fs.readdirSync(path.join(config.webDist, 'prerendered')) : []);
+    // A signed-in member's page: index.html, or the screen's prerendered page when the build has one.
+    const memberPage = (pathname: string) => {
+      const prerendered = prerenderedPageOf(pathname);
+      return prerendered && prerenderedPages.has(prerendered) ? path.join(config.webDist, 'prerendered', prerendered) : indexHtml;
+    };
     const answerMe = async (req: Request, res: Response): Promise<string | null> => {
       const contextValue = await contextOf(req, res);
       const answer = async (operationName: string, query: string) => {
@@ -452,7 +458,7 @@ export async function createApp(deps: AppDeps) {
           }),
         );
       }
-      return withSessionAnswer(await fs.promises.readFile(indexHtml, 'utf8'), me, others);
+      return withSessionAnswer(await fs.promises.readFile(me.me ? memberPage(req.path) : indexHtml, 'utf8'), me, others);
     };
     app.get(/^(?!\/(api|graphql|assets)(\/|$)|\/mockServiceWorker\.js$).*/, (req, res) => {
       res.setHeader('Cache-Control', 'no-cache');

@@ -1,26 +1,7 @@
 // Build time only (web/vite.config.mts runs it in Node): never part of the browser bundle.
-import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
-import { createHash } from 'node:crypto';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
-import { AppProviders } from '../App';
 import AuthPage from '../pages/AuthPage';
-import { PRERENDERED_ID } from '../lib/prerendered';
 import { SESSION_ANSWER_ID } from '../lib/session';
-import { ENTRY_SCRIPT, MODULE_PRELOAD } from '../../start-in-tasks.mts';
-
-/** emotion's tags, and the theme's CSS variables (lib/colorScheme's ThemeVars). */
-const STYLE_TAG = /<style (?:data-emotion="[^"]*"|data-theme-vars="")[^>]*>[^<]*<\/style>/g;
-
-/**
- * The theme's dark scheme applies by a class on <html> that the app sets once its script runs. Before that, a
- * visitor whose system asks for dark gets it from the same variables by media query, as the boot spinner does.
- */
-function systemDark(styles: string): string {
-  const rules = [...styles.matchAll(/(?:^|[}>])\.dark\{([^{}]*)\}/g)].map((m) => m[1]);
-  if (rules.length === 0) throw new Error('The theme no longer writes a .dark { … } rule: update prerender/auth.tsx');
-  return `<style>@media (prefers-color-scheme: dark){:root:not(.light){${rules.join('')}}}</style>`;
-}
+import { prerenderPage, type PrerenderedPage } from './page';
 
 /**
  * The answer to the app's first query, `Me`, as the server's session page gives it (api core/http/session-page.ts):
@@ -30,106 +11,9 @@ function systemDark(styles: string): string {
 const SIGNED_OUT = `<script type="application/json" id="${SESSION_ANSWER_ID}">${JSON.stringify({ me: null })}</script>`;
 
 /**
- * No paint until the parser has reached `#root`, i.e. until the whole prerendered screen is in the document. The
- * browser may otherwise paint a document it has only partly parsed (a slow link delivering the HTML in pieces, a
- * parser yielding on a busy phone): the card, centred on the screen, was painted with only its first fields and
- * jumped up as the rest arrived (CLS ~0.1 in a quarter of the loads here). Browsers without `rel="expect"` ignore it.
+ * /auth for `web/dist/prerendered/auth.html`: the real AuthPage inside the app's providers, rendered to HTML, so a
+ * signed-out visitor sees the sign-in screen at the first paint instead of after the scripts have run.
  */
-const WHOLE_SCREEN_FIRST = '<link rel="expect" href="#root" blocking="render">';
-
-/**
- * The weights of Roboto the sign-in screen draws (body text 400; the title, the tabs' and buttons' 600 and the hero
- * 700, which 600 resolves to). Preloaded from the head: the render-blocking link above means the screen is laid out
- * only once parsed, and fonts are otherwise asked for only by that layout, i.e. after the first paint. Painted in the
- * fallback, the title then counts again for LCP when the app draws its own copy in Roboto, a hair wider (Lighthouse:
- * LCP 1.2 -> 3.4 s). `e2e/auth-prerender.e2e.ts` checks the screen asks for no other font file.
- */
-const FIRST_SCREEN_WEIGHTS = [400, 700];
-
-/** `<link rel="preload">` for each of `FIRST_SCREEN_WEIGHTS`, from the @font-face rules in index.html. */
-function fontPreloads(indexHtml: string): string {
-  return FIRST_SCREEN_WEIGHTS.map((weight) => {
-    const href = new RegExp(`url\\((/assets/roboto-latin-${weight}-normal-[\\w-]+\\.woff2)\\)`).exec(indexHtml)?.[1];
-    if (!href) throw new Error(`index.html: no @font-face for Roboto ${weight}: update prerender/auth.tsx`);
-    return `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`;
-  }).join('');
-}
-
-/** Longest wait for the first paint before the app's scripts are fetched anyway (a tab that never paints, say). */
-const START_TIMEOUT_MS = 1000;
-
-/**
- * The page's only script: with the sign-in screen already in the HTML, the link's first bytes go to the page and
- * its fonts, so the app's scripts (and their preloads) are fetched once the page has painted its text; then the
- * app starts as from index.html. A hidden tab, or a browser without paint timing, starts at once.
- */
-function startScript(entry: string, preloads: string[]): string {
-  return `// The sign-in page (prerendered/auth.html) starts the app once it has painted.
-const entry = ${JSON.stringify(entry)};
-const preloads = ${JSON.stringify(preloads)};
-let started = false;
-const start = () => {
-  if (started) return;
-  started = true;
-  for (const href of preloads) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = href;
-    document.head.append(link);
-  }
-  void import(entry);
-};
-if (document.visibilityState !== 'visible' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) start();
-else {
-  new PerformanceObserver((list, observer) => {
-    if (list.getEntriesByName('first-contentful-paint').length === 0) return;
-    observer.disconnect();
-    start();
-  }).observe({ type: 'paint', buffered: true });
-  setTimeout(start, ${START_TIMEOUT_MS});
-}
-`;
-}
-
-/**
- * /auth for `web/dist/prerendered/auth.html`: the real AuthPage inside the app's providers, rendered to HTML,
- * so a signed-out visitor sees the sign-in screen at the first paint instead of after the scripts have run
- * (Lighthouse's LCP). The page's emotion `<style>` tags (global styles, each class) and the theme's CSS
- * variables are taken out of the markup in render order for the document's head; they keep emotion's `data-emotion`
- * attributes (and the variables theirs), so the client adopts them rather than inserting the same rules again.
- * The markup sits in `#prerendered`, inert (nothing in it can be focused or typed into, so no input is lost
- * when the app replaces it) and hidden from assistive technology, like a loading screen.
- */
-export function renderAuthPage(indexHtml: string): { html: string; script: { fileName: string; source: string } } {
-  const client = new ApolloClient({ link: ApolloLink.empty(), cache: new InMemoryCache() });
-  const rendered = renderToStaticMarkup(
-    <StaticRouter location="/auth">
-      <AppProviders client={client}>
-        <AuthPage />
-      </AppProviders>
-    </StaticRouter>,
-  );
-  const tags = new Set<string>();
-  const markup = rendered.replace(STYLE_TAG, (tag) => {
-    tags.add(tag);
-    return '';
-  });
-  const styles = [...tags].join('');
-  const body = /<body>\s*<div id="root">[\s\S]*<\/div>\s*<\/body>/;
-  if (!body.test(indexHtml) || /<body>[\s\S]*<script/.test(indexHtml)) {
-    throw new Error('index.html: expected a body holding only <div id="root">: update prerender/auth.tsx');
-  }
-  const entry = ENTRY_SCRIPT.exec(indexHtml)?.[1];
-  if (!entry) throw new Error('index.html: no module entry script found: update prerender/auth.tsx');
-  const preloads = [...indexHtml.matchAll(MODULE_PRELOAD)].map((m) => m[1]!);
-  const source = startScript(entry, preloads);
-  const fileName = `assets/auth-start-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`;
-  const html = indexHtml
-    .replace('</title>', () => `</title>${fontPreloads(indexHtml)}`)
-    .replace(MODULE_PRELOAD, '')
-    .replace(ENTRY_SCRIPT, () => `<script type="module" crossorigin src="/${fileName}"></script>`)
-    .replace('</head>', () => `${styles}${systemDark(styles)}${SIGNED_OUT}${WHOLE_SCREEN_FIRST}</head>`)
-    .replace(body, () => `<body><div id="${PRERENDERED_ID}" inert aria-hidden="true">${markup}</div><div id="root"></div></body>`);
-  return { html, script: { fileName, source } };
+export function renderAuthPage(indexHtml: string): PrerenderedPage {
+  return prerenderPage(indexHtml, '/auth', <AuthPage />, { head: SIGNED_OUT });
 }

@@ -43,10 +43,24 @@ export const PAGE_OPERATIONS: Readonly<Record<string, Readonly<Record<string, st
   },
 };
 
+/** The screen a signed-in member sees first at `pathname`: `/` leads to the dashboard; a trailing slash is dropped. */
+function screenOf(pathname: string): string {
+  const page = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return page === '/' ? '/dashboard' : page;
+}
+
 /** The operations whose answers a signed-in member's page for `pathname` carries (by operation name). */
 export function pageOperations(pathname: string): Record<string, string> {
-  const page = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return { ...SHELL_OPERATIONS, ...PAGE_OPERATIONS[page === '/' ? '/dashboard' : page] };
+  return { ...SHELL_OPERATIONS, ...PAGE_OPERATIONS[screenOf(pathname)] };
+}
+
+/**
+ * The prerendered page (under the web build's `prerendered/`, made by web/src/prerender/) a signed-in member gets
+ * at `pathname` in place of index.html, the answers added the same way: the dashboard, whose frame and loading state
+ * are then painted from the HTML. Other screens start from index.html's spinner.
+ */
+export function prerenderedPageOf(pathname: string): string | undefined {
+  return screenOf(pathname) === '/dashboard' ? 'dashboard.html' : undefined;
 }
 
 /** JSON that is safe inside a `<script>` element: no `<` (so no `</script>` or `<!--`), U+2028/2029 escaped. */

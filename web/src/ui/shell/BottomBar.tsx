@@ -7,7 +7,8 @@ import MeetingRoomIcon from '@mui/icons-material/MeetingRoom';
 import EventIcon from '@mui/icons-material/Event';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import PersonIcon from '@mui/icons-material/Person';
-import { lazy, Suspense, useState } from 'react';
+import type { ResponsiveStyleValue } from '@mui/system';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useLogout, type SessionUser } from '../../lib/session';
 import type { Popup } from './BottomBarMenus';
@@ -49,13 +50,7 @@ export function BottomBar({ user }: { user: SessionUser }) {
   const actionSx = { minWidth: 0, px: 0.5, '&.Mui-selected': { color: 'primary.main' } };
 
   return (
-    <Paper
-      component="nav"
-      aria-label="Mobile navigation"
-      elevation={8}
-      square
-      sx={{ position: 'fixed', left: 0, right: 0, bottom: 0, zIndex: (t) => t.zIndex.appBar, pb: 'env(safe-area-inset-bottom)' }}
-    >
+    <BottomBarFrame>
       <BottomNavigation value={current} showLabels sx={{ height: BOTTOM_BAR_HEIGHT }}>
         {LINKS.map((l) => (
           <BottomNavigationAction key={l.to} value={l.to} label={l.label} icon={l.icon} component={RouterLink} to={l.to} sx={actionSx} />
@@ -89,6 +84,24 @@ export function BottomBar({ user }: { user: SessionUser }) {
           <BottomBarMenus popup={popup} anchor={anchor} pathname={pathname} onClose={close} onLogout={() => void logout({ announce: 'profile' })} />
         </Suspense>
       )}
+    </BottomBarFrame>
+  );
+}
+
+/**
+ * The bar's paper, fixed to the foot of the screen. The bar fills it; the prerendered dashboard
+ * (prerender/dashboard.tsx) draws it empty, below the md breakpoint by `display`.
+ */
+export function BottomBarFrame({ display, children }: { display?: ResponsiveStyleValue<string>; children: ReactNode }) {
+  return (
+    <Paper
+      component="nav"
+      aria-label="Mobile navigation"
+      elevation={8}
+      square
+      sx={{ display, position: 'fixed', left: 0, right: 0, bottom: 0, zIndex: (t) => t.zIndex.appBar, pb: 'env(safe-area-inset-bottom)' }}
+    >
+      {children}
     </Paper>
   );
 }

@@ -4,6 +4,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import LogoutIcon from '@mui/icons-material/Logout';
+import type { ResponsiveStyleValue } from '@mui/system';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { initials } from '../../lib/format';
@@ -97,11 +98,13 @@ const MoreSections = lazy(() =>
   })),
 );
 
-/** Desktop navigation (spec §2): 256 px, 'Main' for everyone, 'Admin' for admins only, the user at the foot. */
-export function SideMenu({ user }: { user: SessionUser }) {
-  const logout = useLogout();
+/**
+ * The menu's column and its paper, fixed to the left, with the organisation's name at the top. The menu fills it;
+ * the prerendered dashboard (prerender/dashboard.tsx) draws it empty, shown from the md breakpoint up by `display`.
+ */
+export function SideMenuFrame({ display, children }: { display?: ResponsiveStyleValue<string>; children?: ReactNode }) {
   return (
-    <Box sx={{ width: SIDE_MENU_WIDTH, flexShrink: 0 }}>
+    <Box sx={{ width: SIDE_MENU_WIDTH, flexShrink: 0, display }}>
       {/* What a permanent Drawer renders, without the Modal and Slide code Drawer imports for its other variants. */}
       <Paper
         square
@@ -125,33 +128,43 @@ export function SideMenu({ user }: { user: SessionUser }) {
         <Typography component="p" variant="h6" sx={{ px: 3, py: 2.5, fontWeight: 700, color: 'primary.main' }}>
           D.Office
         </Typography>
-        <Box component="nav" aria-label="Main navigation" sx={{ flex: 1, overflowY: 'auto' }}>
-          <Section id="side-menu-main" title="Main" items={MAIN_NAV} icons={NAV_ICONS} />
-          {(user.isParent || user.isAdmin) && (
-            <Suspense fallback={null}>
-              <MoreSections user={user} />
-            </Suspense>
-          )}
-        </Box>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, p: 2, borderTop: 1, borderColor: 'divider' }}>
-          <Box sx={avatar} aria-hidden>
-            {initials(user.fullName)}
-          </Box>
-          <Box sx={{ flex: 1, minWidth: 0 }}>
-            <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>
-              {user.fullName}
-            </Typography>
-            <Typography variant="caption" color="text.secondary">
-              {roleLabel(user)}
-            </Typography>
-          </Box>
-          <ColorModeButton />
-          {/* A native title instead of MUI Tooltip, whose Popper would join the first download. */}
-          <IconButton aria-label="Logout" title="Logout" onClick={() => void logout({ announce: 'menu' })}>
-            <LogoutIcon />
-          </IconButton>
-        </Box>
+        {children}
       </Paper>
     </Box>
+  );
+}
+
+/** Desktop navigation (spec §2): 256 px, 'Main' for everyone, 'Admin' for admins only, the user at the foot. */
+export function SideMenu({ user }: { user: SessionUser }) {
+  const logout = useLogout();
+  return (
+    <SideMenuFrame>
+      <Box component="nav" aria-label="Main navigation" sx={{ flex: 1, overflowY: 'auto' }}>
+        <Section id="side-menu-main" title="Main" items={MAIN_NAV} icons={NAV_ICONS} />
+        {(user.isParent || user.isAdmin) && (
+          <Suspense fallback={null}>
+            <MoreSections user={user} />
+          </Suspense>
+        )}
+      </Box>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, p: 2, borderTop: 1, borderColor: 'divider' }}>
+        <Box sx={avatar} aria-hidden>
+          {initials(user.fullName)}
+        </Box>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>
+            {user.fullName}
+          </Typography>
+          <Typography variant="caption" color="text.secondary">
+            {roleLabel(user)}
+          </Typography>
+        </Box>
+        <ColorModeButton />
+        {/* A native title instead of MUI Tooltip, whose Popper would join the first download. */}
+        <IconButton aria-label="Logout" title="Logout" onClick={() => void logout({ announce: 'menu' })}>
+          <LogoutIcon />
+        </IconButton>
+      </Box>
+    </SideMenuFrame>
   );
 }

@@ -36,3 +36,9 @@ export const isActive = (pathname: string, to: string) => pathname === to || pat
 export function pageTitle(pathname: string): string {
   return [...MAIN_NAV, ...PARENT_NAV, ...ADMIN_NAV].find((item) => isActive(pathname, item.to))?.label ?? 'D.Office';
 }
+
+/** The tab's title on the page at `pathname` (the Shell sets it; the prerendered dashboard's HTML carries it). */
+export function documentTitle(pathname: string): string {
+  const title = pageTitle(pathname);
+  return title === 'D.Office' ? title : `${title} · D.Office`;
+}
