@@ -1,6 +1,6 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 
 /** The id of the data block with the page's other first answers (api/src/core/http/session-page.ts). */
 export const PAGE_ANSWERS_ID = 'page-answers';
@@ -49,4 +49,14 @@ export function usePageAnswer(document: TypedDocumentNode<unknown, never>): void
       // An answer that does not fit the document is not used: the query asks the server.
     }
   });
+}
+
+/**
+ * `usePageAnswer(document)` in a component of its own, around the one whose `useQuery(document)` reads it: the write
+ * and the read are then two units of React's work, and React may yield to the browser between them (on a slow
+ * phone, writing and reading the dashboard's ten events in one component was one of the page's longest tasks).
+ */
+export function PageAnswer({ document, children }: { document: TypedDocumentNode<unknown, never>; children: ReactNode }): ReactNode {
+  usePageAnswer(document);
+  return children;
 }

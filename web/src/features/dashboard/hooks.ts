@@ -4,7 +4,6 @@ import type { DashboardUpcomingEventsQuery } from '../../gql/graphql';
 import { hasEnded } from '../../../../rules/events';
 import { localDay, localMinute } from '../../../../rules/today';
 import { useSession } from '../../lib/session';
-import { usePageAnswer } from '../../lib/pageAnswers';
 import { useToast } from '../../lib/toast';
 import { takeGreeting } from '../../lib/welcome';
 import { DashboardAnnouncementsDocument, DashboardUpcomingEventsDocument } from './operations';
@@ -36,7 +35,6 @@ function useFirstAnswerDeferred<T>(answer: T | undefined): T | undefined {
 
 /** The first five events from now, ascending (the server orders by date and start time). */
 export function useUpcomingEvents() {
-  usePageAnswer(DashboardUpcomingEventsDocument);
   const { data: answer, loading, error, refetch } = useQuery(DashboardUpcomingEventsDocument);
   const data = useFirstAnswerDeferred(answer);
   const events = useMemo(() => {
@@ -53,7 +51,6 @@ export function useUpcomingEvents() {
 
 /** The three newest announcements. */
 export function useRecentAnnouncements() {
-  usePageAnswer(DashboardAnnouncementsDocument);
   const { data: answer, loading, error, refetch } = useQuery(DashboardAnnouncementsDocument);
   const data = useFirstAnswerDeferred(answer);
   return {
