@@ -52,13 +52,19 @@ it('holds the start spinner still for its first second, then spins it', async ()
   const { page, context } = await e.newPage({ mobile: true });
   // The app's scripts held back: index.html's own spinner is all the page shows.
   const releaseScripts = await holdBack(page, '**/assets/*.js');
-  await page.goto('/dashboard', { waitUntil: 'commit' });
-  await page.locator('.boot svg').waitFor();
-  await page.waitForFunction(() => document.querySelector('.boot svg')!.getAnimations().every((a) => a.startTime !== null));
-
-  const still = await spinnerAnimations(page, '#root > .boot');
+  let still: SpinnerAnimation[] = [];
+  let elapsed = Infinity;
+  // The spinner is looked at within its first second. A busy machine may get there only later: then it looks
+  // again on a fresh load (three loads at most).
+  for (let load = 0; load < 3 && elapsed >= 1000; load++) {
+    await page.goto('/dashboard', { waitUntil: 'commit' });
+    await page.locator('.boot svg').waitFor();
+    await page.waitForFunction(() => document.querySelector('.boot svg')!.getAnimations().every((a) => a.startTime !== null));
+    still = await spinnerAnimations(page, '#root > .boot');
+    // Read after the animations, so their state was taken no later than this.
+    elapsed = await page.evaluate((start) => (document.timeline.currentTime as number) - start, still[0]!.startTime!);
+  }
   expect(still.map((a) => a.name).sort()).toEqual(['boot-dash', 'boot-rotate']);
-  const elapsed = await page.evaluate((start) => (document.timeline.currentTime as number) - start, still[0]!.startTime!);
   expect(elapsed).toBeLessThan(1000);
   for (const a of still) expect(a).toMatchObject({ delay: 1000, progress: null });
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { parse, print, visit, type DocumentNode, type FieldNode, type SelectionSetNode } from 'graphql';
 import * as generated from '../../../../web/src/gql/graphql';
 import { ROOT_DIR } from '../config';
-import { ME_OPERATION, PAGE_ANSWERS_ID, PAGE_OPERATIONS, pageOperations, scriptSafeJson, SESSION_ANSWER_ID, SHELL_OPERATIONS, withSessionAnswer } from './session-page';
+import { ME_OPERATION, PAGE_ANSWERS_ID, PAGE_OPERATIONS, pageOperations, prerenderedPageOf, scriptSafeJson, SESSION_ANSWER_ID, SHELL_OPERATIONS, withSessionAnswer } from './session-page';
 
 /** A document as Apollo Client sends it: `__typename` added to every selection set but the operation's. */
 function withTypenames(source: string): string {
@@ -56,10 +56,17 @@ describe("the page's other answers", () => {
     expect(print(parse(everyOperation[name]!))).toBe(withTypenames(print(document!)));
   });
 
-  it('are each taken by the client (usePageAnswer before its query), from the block the server writes', () => {
+  it('are each taken by the client (usePageAnswer, or PageAnswer around, before its query), from the block the server writes', () => {
     const sources = clientSources().join('\n');
-    for (const name of Object.keys(everyOperation)) expect(sources).toContain(`usePageAnswer(${name}Document)`);
+    for (const name of Object.keys(everyOperation)) {
+      expect(sources).toMatch(new RegExp(`usePageAnswer\\(${name}Document\\)|<PageAnswer document=\\{${name}Document\\}>`));
+    }
     expect(fs.readFileSync(path.join(ROOT_DIR, 'web/src/lib/pageAnswers.ts'), 'utf8')).toContain(`PAGE_ANSWERS_ID = '${PAGE_ANSWERS_ID}'`);
+  });
+
+  it('give a member the prerendered dashboard at /dashboard and /, and index.html elsewhere', () => {
+    for (const page of ['/dashboard', '/dashboard/', '/']) expect(prerenderedPageOf(page)).toBe('dashboard.html');
+    for (const page of ['/events', '/dashboard/x', '/admin/manage-users', '/auth']) expect(prerenderedPageOf(page)).toBeUndefined();
   });
 
   it("are the header's on every page, and the dashboard's panels on /dashboard and /, where a member lands", () => {
