@@ -86,6 +86,8 @@ for (const mobile of [true, false]) {
     const after = await signedInPage(mobile);
     await after.page.goto('/dashboard');
     await after.page.getByRole('heading', { level: 2, name: 'Upcoming Events' }).waitFor();
+    // The app's navigation is a chunk of its own, which may arrive after the screen.
+    await after.page.getByRole('navigation', { name: mobile ? 'Mobile navigation' : 'Main navigation' }).waitFor();
     expect(await after.page.locator('#prerendered').count()).toBe(0);
     await after.page.evaluate(() => document.fonts.ready);
     // Nothing jumps as the app takes over: its title, headings and navigation sit where the HTML's did.
