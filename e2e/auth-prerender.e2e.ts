@@ -72,7 +72,7 @@ it('sends /auth with the sign-in screen in the HTML to a visitor without a sessi
   // helmet's CSP as on every page: scripts only from our origin, so the page has no inline script.
   expect(res.headers.get('content-security-policy')).toMatch(/script-src 'self'(;|$)/);
   const html = await res.text();
-  expect(html).toContain('<div id="prerendered" inert aria-hidden="true">');
+  expect(html).toContain('<div id="prerendered" data-screen="/auth" inert aria-hidden="true">');
   expect(html).toContain('Welcome to D.Office</h1>');
   expect(html).toContain('id="auth-tab-signin"');
   // One script (the data block with the session answer is not run).

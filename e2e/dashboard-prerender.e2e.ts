@@ -30,7 +30,7 @@ it("sends a signed-in member's /dashboard (and /) with the dashboard in the HTML
   const cookie = await memberCookie();
   for (const path of ['/dashboard', '/dashboard/', '/']) {
     const page = await html(path, cookie);
-    expect(page).toContain('<div id="prerendered" inert aria-hidden="true">');
+    expect(page).toContain('<div id="prerendered" data-screen="/dashboard" inert aria-hidden="true">');
     expect(page).toContain('<title>Dashboard · D.Office</title>');
     expect(page).toContain('id="upcoming-events-heading">Upcoming Events</h2>');
     expect(page).toContain('id="announcements-heading">Recent Announcements</h2>');

@@ -419,8 +419,11 @@ export async function createApp(deps: AppDeps) {
     // /auth with the sign-in screen already in the HTML (web/src/prerender/auth.tsx) for a visitor without a
     // session cookie: nobody can be signed in without one. With a cookie the visitor may be signed in, so
     // they get index.html (its spinner, then the dashboard). The answer differs by cookie: Vary says so.
-    const prerenderedAuth = path.join(config.webDist, 'prerendered', 'auth.html');
-    if (fs.existsSync(prerenderedAuth)) {
+    // The build's prerendered pages (web/src/prerender/), by file name.
+    const prerenderedDir = path.join(config.webDist, 'prerendered');
+    const prerenderedPages = new Set(fs.existsSync(prerenderedDir) ? fs.readdirSync(prerenderedDir) : []);
+    const prerenderedAuth = path.join(prerenderedDir, 'auth.html');
+    if (prerenderedPages.has('auth.html')) {
       app.get('/auth', (req, res, next) => {
         res.vary('Cookie');
         if ((req.cookies as Record<string, string> | undefined)?.[SESSION_COOKIE] !== undefined) return next();
@@ -434,11 +437,10 @@ export async function createApp(deps: AppDeps) {
     // the same GraphQL operation for the same request context, run now; for a member, so do the page's other first
     // queries. Anything going wrong there sends the plain page, and the app asks for itself.
     const indexHtml = path.join(config.webDist, 'index.html');
-    const prerenderedPages = new Set(fs.existsSync(path.join(config.webDist, 'prerendered')) ? fs.readdirSync(path.join(config.webDist, 'prerendered')) : []);
     // A signed-in member's page: index.html, or the screen's prerendered page when the build has one.
     const memberPage = (pathname: string) => {
       const prerendered = prerenderedPageOf(pathname);
-      return prerendered && prerenderedPages.has(prerendered) ? path.join(config.webDist, 'prerendered', prerendered) : indexHtml;
+      return prerendered && prerenderedPages.has(prerendered) ? path.join(prerenderedDir, prerendered) : indexHtml;
     };
     const answerMe = async (req: Request, res: Response): Promise<string | null> => {
       const contextValue = await contextOf(req, res);

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { AppProviders } from '../App';
-import { PRERENDERED_ID } from '../lib/prerendered';
+import { PRERENDERED_ID, PRERENDERED_SCREEN_ATTR } from '../lib/prerendered';
 import { ENTRY_SCRIPT, MODULE_PRELOAD } from '../../start-in-tasks.mts';
 
 /** emotion's tags, and the theme's CSS variables (lib/colorScheme's ThemeVars). */
@@ -127,7 +127,7 @@ export function prerenderPage(indexHtml: string, location: string, screen: React
     .replace(MODULE_PRELOAD, '')
     .replace(ENTRY_SCRIPT, () => `<script type="module" crossorigin src="/${fileName}"></script>`)
     .replace('</head>', () => `${styles}${systemDark(styles)}${head}${WHOLE_SCREEN_FIRST}</head>`)
-    .replace(body, () => `<body><div id="${PRERENDERED_ID}" inert aria-hidden="true">${markup}</div><div id="root"></div></body>`);
+    .replace(body, () => `<body><div id="${PRERENDERED_ID}" ${PRERENDERED_SCREEN_ATTR}="${location}" inert aria-hidden="true">${markup}</div><div id="root"></div></body>`);
   if (title !== undefined) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`);
   return { html, script: { fileName, source } };
 }
