@@ -36,7 +36,7 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 /**
  * index.html gets `startScript` in place of its entry script, and a preload link for the entry beside the ones
  * Vite writes for the files the entry imports, so everything still downloads at once; those files start with
- * `COMPILE_HINT`. prerender/auth.tsx reads the page this plugin leaves (its entry is the start file). Runs before
+ * `COMPILE_HINT`. prerender/page.tsx reads the page this plugin leaves (its entry is the start file). Runs before
  * that plugin (same `enforce`, earlier in the plugin list).
  */
 export function startInTasks(): Plugin {

@@ -56,7 +56,7 @@ type VarsTheme = Theme &
     generateStyleSheets?: () => CSSObject[];
   };
 
-/** Marks the theme's CSS-variables stylesheet (also in the prerendered /auth page's head: see prerender/auth.tsx). */
+/** Marks the theme's CSS-variables stylesheet (also in the prerendered pages' heads: see prerender/page.tsx). */
 export const THEME_VARS_ATTR = 'data-theme-vars';
 
 const hyphenate = (property: string) => (property.startsWith('--') ? property : property.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`));
