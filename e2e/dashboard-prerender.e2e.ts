@@ -1,4 +1,6 @@
 import type { Page } from 'playwright-core';
+import { seedDemo } from '../api/src/cli/seed-demo';
+import { DEMO_MEMBER_PASSWORD, DEMO_MEMBERS } from '../api/src/cli/demo-data';
 import { startE2E, type E2E } from './harness';
 import { sessionCookieFor } from './steps';
 
@@ -122,4 +124,34 @@ it("fetches the app's scripts only once the page has painted, and replaces the H
   expect(scripts.length).toBeGreaterThan(0);
   for (const start of scripts) expect(start).toBeGreaterThanOrEqual(fcp);
   await close();
+});
+
+it("carries the styles of what the app draws next on a phone's dashboard: the items, the bottom bar and the welcome toast make no rules of their own", async () => {
+  // Last in this file: the demo's events (RSVPs in each state, full ones with waiting lists) and announcements.
+  await seedDemo(e.t.ds, e.t.services);
+  // With motion, as the samples are made (less motion makes a theme without transitions, whose classes differ).
+  const { page, context } = await e.newPage({ mobile: true, motion: true });
+  const [name, ...value] = (await sessionCookieFor(e.baseUrl, DEMO_MEMBERS[0]!.email, DEMO_MEMBER_PASSWORD)).split('=');
+  await context.addCookies([{ name: name!, value: value.join('='), url: e.baseUrl }]);
+  // The emotion classes whose rules the HTML carries, read before the app's scripts run.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { fromPage: string[] }).fromPage = [...document.querySelectorAll('style[data-emotion]')].flatMap((s) =>
+        (s.getAttribute('data-emotion') ?? '').split(' ').slice(1),
+      );
+    });
+  });
+  await page.goto('/dashboard');
+  await page.locator('#root #upcoming-events article').first().waitFor();
+  await page.locator('#root #announcements article').first().waitFor();
+  await page.getByRole('navigation', { name: 'Mobile navigation' }).waitFor();
+  await page.locator('.Toast-root').getByText(/^Welcome back/).waitFor();
+  const { used, fromPage } = await page.evaluate(() => {
+    const drawn = document.querySelectorAll('#root article, #root article *, nav[aria-label="Mobile navigation"] *, .Toast-root, .Toast-root *');
+    const classes = [...drawn].flatMap((el) => [...el.classList].filter((c) => c.startsWith('css-')).map((c) => c.slice(4)));
+    return { used: [...new Set(classes)], fromPage: (window as unknown as { fromPage: string[] }).fromPage };
+  });
+  expect(used.length).toBeGreaterThan(20);
+  expect(used.filter((id) => !fromPage.includes(id))).toEqual([]);
+  await context.close();
 });

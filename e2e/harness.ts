@@ -20,8 +20,11 @@ export interface E2E {
   browser: Browser;
   /** The HTTP server the browser talks to (e.g. to watch which requests reach it). */
   server: Server;
-  /** A fresh browser context (own cookies); mobile = 390 × 844; colorScheme = the system setting (light unless told). */
-  newPage(opts?: { mobile?: boolean; colorScheme?: 'light' | 'dark' }): Promise<{ context: BrowserContext; page: Page }>;
+  /**
+   * A fresh browser context (own cookies); mobile = 390 × 844; colorScheme = the system setting (light unless told);
+   * motion = true leaves the system's motion setting alone (the default asks for reduced motion).
+   */
+  newPage(opts?: { mobile?: boolean; colorScheme?: 'light' | 'dark'; motion?: boolean }): Promise<{ context: BrowserContext; page: Page }>;
   close(): Promise<void>;
 }
 
@@ -49,7 +52,7 @@ export async function startE2E(opts: { env?: Record<string, string> } = {}): Pro
         colorScheme: opts.colorScheme ?? 'light',
         // The app turns its transitions off for reduced motion, so axe and screenshots never
         // catch a dialog or toast half faded in.
-        reducedMotion: 'reduce',
+        reducedMotion: opts.motion ? 'no-preference' : 'reduce',
       });
       context.setDefaultTimeout(15000);
       return { context, page: await context.newPage() };

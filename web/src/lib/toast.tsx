@@ -48,7 +48,6 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     [setOpen],
   );
   const value = useMemo(() => show, [show]);
-  const severity = toast?.variant === 'destructive' ? 'error' : toast?.variant === 'success' ? 'success' : 'info';
   return (
     <ToastContext.Provider value={value}>
       {children}
@@ -62,12 +61,32 @@ export function ToastProvider({ children }: { children: ReactNode }) {
           if (next) show(next);
         }}
       >
-        <Alert severity={severity} variant="filled" onClose={() => setOpen(false)} role="status" sx={{ minWidth: 280 }}>
-          {toast?.title && <AlertTitle sx={{ mb: toast.description ? 0.5 : 0 }}>{toast.title}</AlertTitle>}
-          {toast?.description}
-        </Alert>
+        <ToastAlert toast={toast} onClose={() => setOpen(false)} />
       </ToastFrame>
     </ToastContext.Provider>
+  );
+}
+
+/** A toast's message: a filled Alert, red for failures, green for successes, blue otherwise. */
+function ToastAlert({ toast, onClose }: { toast: ToastInput | null; onClose: () => void }) {
+  const severity = toast?.variant === 'destructive' ? 'error' : toast?.variant === 'success' ? 'success' : 'info';
+  return (
+    <Alert severity={severity} variant="filled" onClose={onClose} role="status" sx={{ minWidth: 280 }}>
+      {toast?.title && <AlertTitle sx={{ mb: toast.description ? 0.5 : 0 }}>{toast.title}</AlertTitle>}
+      {toast?.description}
+    </Alert>
+  );
+}
+
+/**
+ * A toast as the provider shows it, for the build's prerendered pages to collect its styles (prerender/page.tsx's
+ * `styleSamples`), so the app finds them in the page instead of making them when its first toast shows.
+ */
+export function ToastSample({ toast }: { toast: ToastInput }) {
+  return (
+    <ToastFrame open onClose={() => undefined} onExited={() => undefined}>
+      <ToastAlert toast={toast} onClose={() => undefined} />
+    </ToastFrame>
   );
 }
 

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { formatDate } from '../../lib/format';
 import { BlockSkeleton } from '../../ui/BlockSkeleton';
 import { EmptyState, ErrorState } from '../../ui/QueryState';
-import { useRecentAnnouncements } from './hooks';
+import { useRecentAnnouncements, type DashboardAnnouncement } from './hooks';
 import { Panel } from './Panel';
 
 /** Spec §2 Dashboard: the three newest announcements; its id is the target of the '#announcements' link. */
@@ -30,25 +30,7 @@ export function AnnouncementsPanel() {
     body = (
       <Box sx={{ display: 'grid', gap: 2 }}>
         {announcements.map((a) => (
-          <Box
-            key={a.id}
-            component="article"
-            aria-labelledby={`announcement-${a.id}`}
-            sx={{ borderLeft: 4, borderColor: 'primary.main', bgcolor: 'action.hover', borderRadius: 1, p: 2 }}
-          >
-            <Typography id={`announcement-${a.id}`} variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-              {a.title}
-            </Typography>
-            <Typography variant="body2" sx={{ whiteSpace: 'pre-line', my: 0.5 }}>
-              {a.content}
-            </Typography>
-            <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-              {/* Junior section: an announcement for one team or league says so. */}
-              {(a.team ?? a.league) && `For ${(a.team ?? a.league)!.name} · `}
-              {a.author?.fullName && `${a.author.fullName} · `}
-              {formatDate(a.createdAt)}
-            </Typography>
-          </Box>
+          <AnnouncementItem key={a.id} announcement={a} />
         ))}
       </Box>
     );
@@ -58,5 +40,30 @@ export function AnnouncementsPanel() {
     <Panel id="announcements" title="Recent Announcements" icon={<CampaignOutlined />} viewAll="#announcements">
       {body}
     </Panel>
+  );
+}
+
+/** One announcement on the dashboard: title, text, and who wrote it when (and for which team or league). */
+export function AnnouncementItem({ announcement }: { announcement: DashboardAnnouncement }) {
+  const { id, title, content, team, league, author, createdAt } = announcement;
+  return (
+    <Box
+      component="article"
+      aria-labelledby={`announcement-${id}`}
+      sx={{ borderLeft: 4, borderColor: 'primary.main', bgcolor: 'action.hover', borderRadius: 1, p: 2 }}
+    >
+      <Typography id={`announcement-${id}`} variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+        {title}
+      </Typography>
+      <Typography variant="body2" sx={{ whiteSpace: 'pre-line', my: 0.5 }}>
+        {content}
+      </Typography>
+      <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+        {/* Junior section: an announcement for one team or league says so. */}
+        {(team ?? league) && `For ${(team ?? league)!.name} · `}
+        {author?.fullName && `${author.fullName} · `}
+        {formatDate(createdAt)}
+      </Typography>
+    </Box>
   );
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useDeferredValue, useEffect, useMemo } from 'react';
-import type { DashboardUpcomingEventsQuery } from '../../gql/graphql';
+import type { DashboardAnnouncementsQuery, DashboardUpcomingEventsQuery } from '../../gql/graphql';
 import { hasEnded } from '../../../../rules/events';
 import { localDay, localMinute } from '../../../../rules/today';
 import { useSession } from '../../lib/session';
@@ -9,6 +9,7 @@ import { takeGreeting } from '../../lib/welcome';
 import { DashboardAnnouncementsDocument, DashboardUpcomingEventsDocument } from './operations';
 
 export type DashboardEvent = DashboardUpcomingEventsQuery['events'][number];
+export type DashboardAnnouncement = DashboardAnnouncementsQuery['announcements'][number];
 
 /** Spec §9: the dashboard shows 5 upcoming events and 3 recent announcements. */
 export const UPCOMING_LIMIT = 5;
