@@ -1,13 +1,10 @@
-import type { DashboardAnnouncementsQuery, DashboardUpcomingEventsQuery } from '../../gql/graphql';
 import { demoEvents } from '../events/mocks';
-
-type DashboardEventMock = DashboardUpcomingEventsQuery['events'][number];
-type AnnouncementMock = DashboardAnnouncementsQuery['announcements'][number];
+import type { DashboardAnnouncement, DashboardEvent } from './hooks';
 
 /** The dashboard's view of the demo events (without description). */
-export const dashboardEvents: DashboardEventMock[] = demoEvents.map(({ description: _d, ...e }) => e);
+export const dashboardEvents: DashboardEvent[] = demoEvents.map(({ description: _d, ...e }) => e);
 
-export const demoAnnouncements: AnnouncementMock[] = [
+export const demoAnnouncements: DashboardAnnouncement[] = [
   {
     __typename: 'Announcement',
     id: '31',
