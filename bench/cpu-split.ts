@@ -25,10 +25,10 @@ function cpuMs(pid: number): number {
   return user + system;
 }
 
-/** User and kernel CPU ms of a process (utime, stime). */
-function cpuSplitMs(pid: number): { user: number; system: number } {
+/** User and kernel CPU ms of a process (utime, stime), or of one of its threads (`/proc/PID/task/TID`). */
+function cpuSplitMs(pid: number, tid?: number): { user: number; system: number } {
   try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    const fields = fs.readFileSync(tid === undefined ? `/proc/${pid}/stat` : `/proc/${pid}/task/${tid}/stat`, 'utf8').split(') ')[1].split(' ');
     return { user: Number(fields[11]) * TICK_MS, system: Number(fields[12]) * TICK_MS };
   } catch {
     return { user: 0, system: 0 };
@@ -74,14 +74,17 @@ async function main() {
         await load(target, { connections: 10, seconds: 1 });
         const pids = await backends(admin, apps[who]);
         const pid = servers[who].child.pid!;
-        const before = { server: cpuSplitMs(pid), pg: pids.reduce((a, p) => a + cpuMs(p), 0) };
+        const before = { server: cpuSplitMs(pid), main: cpuSplitMs(pid, pid), pg: pids.reduce((a, p) => a + cpuMs(p), 0) };
         const r = await load(target, { connections: 10, seconds, pid });
-        const after = { server: cpuSplitMs(pid), pg: pids.reduce((a, p) => a + cpuMs(p), 0) };
+        const after = { server: cpuSplitMs(pid), main: cpuSplitMs(pid, pid), pg: pids.reduce((a, p) => a + cpuMs(p), 0) };
         const n = r.requests || 1;
         const user = (after.server.user - before.server.user) / n;
         const system = (after.server.system - before.server.system) / n;
+        // The main thread alone (JavaScript, the event loop, the scavenger's own share): a single queue, its time per request bounds the rate.
+        const main = (after.main.user + after.main.system - before.main.user - before.main.system) / n;
         line.push(
-          `${who} ${r.rps.toFixed(0)} req/s, RSS ${r.rssMb.toFixed(0)} MB: server ${(user + system).toFixed(2)} ms (user ${user.toFixed(2)}, kernel ${system.toFixed(2)}), postgres ${((after.pg - before.pg) / n).toFixed(2)} ms CPU/request`,
+          `${who} ${r.rps.toFixed(0)} req/s, RSS ${r.rssMb.toFixed(0)} MB: server ${(user + system).toFixed(2)} ms (user ${user.toFixed(2)}, kernel ${system.toFixed(2)}; ` +
+            `main thread ${main.toFixed(2)}), postgres ${((after.pg - before.pg) / n).toFixed(2)} ms CPU/request`,
         );
       }
       process.stdout.write(`${c.name}\n  ${line.join('\n  ')}\n`);

@@ -93,11 +93,15 @@ async function viewerOf(req: http.IncomingMessage): Promise<Viewer | null> {
   return rows[0] ? { id: rows[0].id, isAdmin: rows[0].is_admin } : null;
 }
 
-/** An event's columns with its attendee count and the viewer's ($1) RSVP: the REST shape reads them all. */
+/**
+ * An event's columns with its attendee count and the viewer's ($1) RSVP: the REST shape reads them all. The count is
+ * the events' attending_count column, which PostgreSQL keeps (the project's migration EventAttendingCount): the same
+ * read as the project's, so the ratios measure what each process does with the same rows.
+ */
 const EVENT_COLUMNS = `e.id, e.title, e.type, e.date, to_char(e.start_time, 'HH24:MI') AS "startTime", to_char(e.end_time, 'HH24:MI') AS "endTime",
          e.location, e.location_detail AS "locationDetail", e.description, e.max_attendees AS "maxAttendees", e.status,
          e.created_by AS "createdBy", e.created_at AS "createdAt",
-         (SELECT count(*)::int FROM event_rsvps a WHERE a.event_id = e.id AND a.status = 'attending') AS "attendeeCount",
+         e.attending_count AS "attendeeCount",
          m.status AS rsvp_status, m.responded_at AS rsvp_at`;
 
 /**
@@ -109,10 +113,10 @@ const EVENT_COLUMNS = `e.id, e.title, e.type, e.date, to_char(e.start_time, 'HH2
  */
 const LIST_COLUMNS = `e.id, e.title, e.type, e.date, to_char(e.start_time, 'HH24:MI') AS "startTime", e.location,
          e.max_attendees AS "maxAttendees",
-         (SELECT count(*)::int FROM event_rsvps a WHERE a.event_id = e.id AND a.status = 'attending') AS "attendeeCount",
+         e.attending_count AS "attendeeCount",
          m.status AS rsvp_status, m.responded_at AS rsvp_at`;
 const CALENDAR_COLUMNS = `e.id, e.title, e.type, e.date, to_char(e.start_time, 'HH24:MI') AS "startTime",
-         (SELECT count(*)::int FROM event_rsvps a WHERE a.event_id = e.id AND a.status = 'attending') AS "attendeeCount",
+         e.attending_count AS "attendeeCount",
          m.status AS rsvp_status`;
 /** $1 viewer, then for members $2 today; a range adds the next two parameters; the list ends with its limit. */
 function eventsSql(columns: string, admin: boolean, range: boolean): string {

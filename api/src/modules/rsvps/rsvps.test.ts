@@ -73,6 +73,73 @@ describe('answering an event', () => {
   });
 });
 
+describe('the attendee count', () => {
+  const shown = async (agent: Agent, id: number) => {
+    const one = await t.gql<{ event: { attendeeCount: number } }>(agent, `{ event(id: "${id}") { attendeeCount } }`);
+    const list = await agent.get('/api/events');
+    const listed = (list.body as { id: number; attendeeCount: number }[]).find((e) => e.id === id);
+    // The single event (the summary loader) and the list (its own statement) show the same number.
+    expect(listed?.attendeeCount).toBe(one.data!.event.attendeeCount);
+    return one.data!.event.attendeeCount;
+  };
+  const drift = async () =>
+    (
+      await t.ds.query(
+        `SELECT e.id, e.attending_count, (SELECT count(*)::int FROM event_rsvps r WHERE r.event_id = e.id AND r.status = 'attending') AS counted
+           FROM events e WHERE e.attending_count <> (SELECT count(*) FROM event_rsvps r WHERE r.event_id = e.id AND r.status = 'attending')`,
+      )
+    ).map((r: { id: number; attending_count: number; counted: number }) => `event ${r.id}: shows ${r.attending_count}, has ${r.counted}`);
+
+  it('follows every change of the answers: joining, switching, a waiting list promotion, a deleted account, a moved answer', async () => {
+    const id = await insertEvent(t, { maxAttendees: 2 });
+    const other = await insertEvent(t);
+    const [a, b, c] = [await t.signedIn(), await t.signedIn(), await t.signedIn()];
+    expect(await shown(c.agent, id)).toBe(0);
+
+    await a.agent.post(`/api/events/${id}/rsvp`).send({ status: 'attending' });
+    await a.agent.post(`/api/events/${id}/rsvp`).send({ status: 'attending' }); // a repeat counts once
+    await b.agent.post(`/api/events/${id}/rsvp`).send({ status: 'maybe' });
+    expect(await shown(c.agent, id)).toBe(1);
+    await t.gql(b.agent, RSVP, { eventId: String(id), status: 'attending' });
+    expect(await shown(c.agent, id)).toBe(2);
+
+    // Full: c waits; b leaves and c is promoted in the same transaction.
+    expect((await c.agent.post(`/api/events/${id}/waitlist`)).status).toBe(201);
+    await b.agent.post(`/api/events/${id}/rsvp`).send({ status: 'not_attending' });
+    expect(await rsvpRows(id)).toEqual(expect.arrayContaining([expect.objectContaining({ member_id: c.user.id, status: 'attending' })]));
+    expect(await shown(b.agent, id)).toBe(2);
+
+    // An account's deletion takes its answers with it; an answer moved to another event (no such path in the app,
+    // but PostgreSQL keeps the count whatever writes the table).
+    await t.ds.query(`DELETE FROM users WHERE id = $1`, [a.user.id]);
+    expect(await shown(b.agent, id)).toBe(1);
+    await t.ds.query(`UPDATE event_rsvps SET event_id = $1 WHERE event_id = $2 AND member_id = $3`, [other, id, c.user.id]);
+    expect([await shown(b.agent, id), await shown(b.agent, other)]).toEqual([0, 1]);
+    await t.ds.query(`DELETE FROM event_rsvps WHERE member_id = $1`, [c.user.id]);
+    expect(await shown(b.agent, other)).toBe(0);
+    expect(await drift()).toEqual([]);
+  });
+
+  it('stays exact under 30 concurrent answers that switch back and forth, and after a burst of inserts in one statement', async () => {
+    const id = await insertEvent(t);
+    const members = await Promise.all(Array.from({ length: 30 }, () => t.signedIn()));
+    const statuses = ['attending', 'maybe', 'not_attending', 'attending'] as const;
+    for (let round = 0; round < 3; round++) {
+      const results = await Promise.all(
+        members.map((m, i) => m.agent.post(`/api/events/${id}/rsvp`).send({ status: statuses[(i + round) % statuses.length] })),
+      );
+      expect(results.every((r) => r.status < 300)).toBe(true);
+      const [{ n }] = await t.ds.query(`SELECT count(*)::int AS n FROM event_rsvps WHERE event_id = $1 AND status = 'attending'`, [id]);
+      expect(await shown(members[0].agent, id)).toBe(n);
+    }
+    const ids = members.map((m) => m.user.id);
+    const many = await insertEvent(t);
+    await t.ds.query(`INSERT INTO event_rsvps (event_id, member_id, status) SELECT $1, m, 'attending' FROM unnest($2::int[]) m`, [many, ids]);
+    expect(await shown(members[0].agent, many)).toBe(30);
+    expect(await drift()).toEqual([]);
+  }, 30_000);
+});
+
 describe('events that take no answers', () => {
   it.each<[string, Record<string, unknown>, number, RegExp]>([
     ['a cancelled event', { status: 'cancelled' }, 400, /cancelled/],

@@ -15,10 +15,11 @@ async function counts(id: number) {
     `SELECT (SELECT count(*)::int FROM event_rsvps WHERE event_id = $1 AND status = 'attending') AS attending,
             (SELECT count(*)::int FROM event_waitlist WHERE event_id = $1 AND promoted_at IS NULL) AS waiting,
             (SELECT count(*)::int FROM event_waitlist w JOIN event_rsvps r ON r.event_id = w.event_id AND r.member_id = w.member_id
-              WHERE w.event_id = $1 AND w.promoted_at IS NULL AND r.status = 'attending') AS both_ways`,
+              WHERE w.event_id = $1 AND w.promoted_at IS NULL AND r.status = 'attending') AS both_ways,
+            (SELECT attending_count FROM events WHERE id = $1) AS shown`,
     [id],
   );
-  return row as { attending: number; waiting: number; both_ways: number };
+  return row as { attending: number; waiting: number; both_ways: number; shown: number };
 }
 
 it('many parallel answers, joins, leaves and waitlist joins on one full event never exceed capacity and fill every freed place from the list', async () => {
@@ -47,6 +48,7 @@ it('many parallel answers, joins, leaves and waitlist joins on one full event ne
   const after = await counts(id);
   expect(after.attending).toBe(CAPACITY);
   expect(after.both_ways).toBe(0);
+  expect(after.shown).toBe(after.attending); // the attendee count every list shows
   // The five freed places went to the first five who were waiting, in order, before any latecomer.
   const attending: number[] = (await t.ds.query(`SELECT member_id FROM event_rsvps WHERE event_id = $1 AND status = 'attending'`, [id])).map(
     (r: { member_id: number }) => r.member_id,
@@ -66,6 +68,7 @@ it('many parallel answers, joins, leaves and waitlist joins on one full event ne
   const end = await counts(id);
   expect(end.attending).toBeLessThanOrEqual(CAPACITY);
   expect(end.both_ways).toBe(0);
+  expect(end.shown).toBe(end.attending);
   // Nobody waits while a place is free.
   if (end.waiting > 0) expect(end.attending).toBe(CAPACITY);
 });
