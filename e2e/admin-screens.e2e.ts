@@ -141,6 +141,10 @@ it('a member who opens an admin screen lands on the dashboard with Access denied
     if (r.url().endsWith('/graphql') && r.method() === 'POST') ops.push((r.postDataJSON() as { operationName?: string }).operationName ?? '');
   });
   await signIn(page, member.email);
+  // Waited for, not assumed: the heading can be drawn before the browser reports the dashboard's request.
+  const dashboardAsked = page.waitForRequest(
+    (r) => r.url().endsWith('/graphql') && r.method() === 'POST' && (r.postDataJSON() as { operationName?: string }).operationName === 'DashboardUpcomingEvents',
+  );
   const response = await page.goto('/admin/manage-users');
   // Who is signed in comes from the server, with the page (the Me answer in its data block), not from the client.
   expect(await response!.text()).toMatch(/<script type="application\/json" id="session-answer">[^<]*"isAdmin":false/);
@@ -148,6 +152,7 @@ it('a member who opens an admin screen lands on the dashboard with Access denied
   await page.getByText("You don't have permission to access this page").waitFor();
   await page.waitForURL('**/dashboard');
   await page.getByRole('heading', { name: 'Upcoming Events' }).waitFor();
+  await dashboardAsked;
   // The recorder sees the dashboard's queries, so an admin query would not go unnoticed.
   expect(ops).toContain('DashboardUpcomingEvents');
   expect(ops.filter((o) => o.startsWith('Admin'))).toEqual([]);
