@@ -81,8 +81,14 @@ it('admin creates a room, accepts a request and walks the four payment steps; th
   await page.getByText('0 pending', { exact: true }).waitFor();
   // Later steps are locked until the earlier ones are done.
   expect(await card.getByRole('checkbox', { name: 'Payment received' }).isDisabled()).toBe(true);
+  // A step shows at once (optimistic); the server's answer is waited for, so the database and the member's view
+  // below see it, and closing the page cannot cut the request off.
+  const stepSaved = () =>
+    page.waitForResponse(
+      (r) => r.url().endsWith('/graphql') && (r.request().postDataJSON() as { operationName?: string } | null)?.operationName === 'AdminSetBookingStep',
+    );
   for (const step of ['Deposit requested', 'Deposit received', 'Payment requested', 'Payment received']) {
-    await card.getByRole('checkbox', { name: step }).click();
+    await Promise.all([stepSaved(), card.getByRole('checkbox', { name: step }).click()]);
     await card.getByRole('button', { name: new RegExp(`^${step} on`) }).waitFor();
   }
   await card.getByText('Payment Complete', { exact: true }).waitFor();
@@ -92,9 +98,9 @@ it('admin creates a room, accepts a request and walks the four payment steps; th
   expect(b).toEqual({ status: 'accepted', paid: true });
 
   // Clicking a done step's badge clears it; ticking it again restores it.
-  await card.getByRole('button', { name: /^Payment received on/ }).click();
+  await Promise.all([stepSaved(), card.getByRole('button', { name: /^Payment received on/ }).click()]);
   await card.getByRole('checkbox', { name: 'Payment received' }).waitFor();
-  await card.getByRole('checkbox', { name: 'Payment received' }).click();
+  await Promise.all([stepSaved(), card.getByRole('checkbox', { name: 'Payment received' }).click()]);
   await card.getByText('Payment Complete', { exact: true }).waitFor();
   await context.close();
 
