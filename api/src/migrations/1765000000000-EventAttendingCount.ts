@@ -10,8 +10,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  *
  * The count is only read for display. The capacity and waiting-list triggers keep counting the answers
  * themselves under the event row's lock, so the invariants never depend on the copy. The copy changes in
- * the same transaction as the answer, under that same lock (taken first by the capacity trigger or by the
- * waiting list's promotion), so concurrent answers queue on it instead of losing an update.
+ * the same transaction as the answer, under that same lock (the trigger takes it FOR UPDATE, the mode the
+ * capacity trigger and the promotion take), so concurrent answers queue on it instead of losing an update.
  */
 export class EventAttendingCount1765000000000 implements MigrationInterface {
   name = 'EventAttendingCount1765000000000';
