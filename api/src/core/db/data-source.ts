@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { Client, type ClientConfig } from 'pg';
 import { DataSource, type DataSourceOptions as OrmOptions, type Logger as OrmLogger } from 'typeorm';
 import { SnakeNamingStrategy } from './naming';
 
@@ -7,6 +8,22 @@ export interface DataSourceOptions {
   /** Called for every SQL statement; the N+1 tests count them. */
   onQuery?: (sql: string) => void;
   poolSize?: number;
+}
+
+/**
+ * The pool's client: a connection that dies never becomes an unhandled 'error' event, which would end the process.
+ * pg-pool takes its own listener off a client while it is checked out, and TypeORM puts its listener on only once a
+ * promise has settled. In between, PostgreSQL's last words on a connection ("terminating connection due to
+ * unexpected postmaster exit", when the database is killed under load) could arrive in the same read as the answer
+ * that released the client to the next waiter, and met no listener. Whoever holds the client learns it all the
+ * same: its next query fails as "not queryable" (answered 503, like any lost connection), and the pool drops a client
+ * in that state when it comes back. Idle clients' errors still reach the pool's own listener.
+ */
+export class PoolClient extends Client {
+  constructor(config?: string | ClientConfig) {
+    super(config);
+    this.on('error', () => undefined);
+  }
 }
 
 /**
@@ -40,6 +57,6 @@ export function postgresDataSource({
     namingStrategy: new SnakeNamingStrategy(),
     logging: onQuery ? ['query'] : false,
     logger,
-    extra: { max: poolSize, application_name: 'd-office' },
+    extra: { max: poolSize, application_name: 'd-office', Client: PoolClient },
   });
 }

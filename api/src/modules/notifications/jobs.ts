@@ -61,6 +61,9 @@ export class NotificationJobs {
     // Instances starting together on a fresh database would race creating pg-boss's schema
     // (deadlock): one at a time, under a PostgreSQL advisory lock.
     const lock = new Client({ connectionString: this.opts.connectionString });
+    // Idle while pg-boss starts: a database lost meanwhile fails the start through boss.start(), not as an
+    // unhandled 'error' event of this client.
+    lock.on('error', () => undefined);
     await lock.connect();
     try {
       await lock.query(`SELECT pg_advisory_lock(hashtext('d-office:pg-boss:start'))`);
