@@ -21,7 +21,8 @@ describe('losing the database under load', () => {
     r = JSON.parse(stdout.trim().split('\n').pop()!);
     // eslint-disable-next-line no-console
     console.info(
-      `database loss: ${r.answers.length} requests, baseline ${r.baselinePerSecond.toFixed(0)}/s, ` +
+      `database loss: ${r.answers.length} requests, capacity ${r.capacityPerSecond.toFixed(0)}/s, steady load ${r.offeredPerSecond.toFixed(0)}/s, ` +
+        `baseline ${r.baselinePerSecond.toFixed(0)}/s, ` +
         `down ${r.restartedAt - r.killedAt} ms, ${r.answers.filter((a) => a.status === 503).length} answered 503, ` +
         `throughput ≥ 95% ${r.recoveredAfterMs ?? 'never'} ms after the restart, ${r.acknowledged.length} writes acknowledged, ${r.lost.length} lost`,
     );

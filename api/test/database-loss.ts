@@ -29,7 +29,11 @@ export interface DatabaseLossReport {
   supervisor: (SupervisorEvent & { at: number })[];
   killedAt: number;
   restartedAt: number;
-  /** Successful answers per second before the kill. */
+  /** Successful answers per second with the connections sending back to back, before the steady load. */
+  capacityPerSecond: number;
+  /** The steady load: requests per second, evenly spaced, a share of the capacity, until the end. */
+  offeredPerSecond: number;
+  /** Successful answers per second under the steady load before the kill. */
   baselinePerSecond: number;
   /** ms from the restart to the end of the first 1 s window at ≥ 95% of the baseline; undefined if never. */
   recoveredAfterMs: number | undefined;
@@ -41,8 +45,20 @@ export interface DatabaseLossReport {
 
 const READ = JSON.stringify({ query: '{ announcements(limit: 5) { id title author { fullName } } }' });
 
-export async function runDatabaseLoss(opts: { workers?: number; baselineMs?: number; watchAfterRestartMs?: number } = {}): Promise<DatabaseLossReport> {
-  const { workers = 4, baselineMs = 3000, watchAfterRestartMs = 12_000 } = opts;
+/**
+ * The load: first `connections` clients sending back to back for `capacityMs`, which measures what the server can
+ * answer here and now; then a steady load of `loadShare` of that, evenly spaced (an open loop: a request is sent when
+ * it is due whether or not earlier ones are answered, as users' traffic arrives), through the kill, the restart and
+ * `watchAfterRestartMs` after it. "Throughput is back" means the steady load is answered again: a 1 s window with at
+ * least 95% of the successful answers per second it had before the kill. A closed loop's rate is the machine's spare
+ * CPU, which moves with whatever else runs: measured that way, the API tests run alone with two jest workers never
+ * saw 95% again in two runs (the other worker busier after the baseline), while the scenario alone was back in the
+ * first second. A load below capacity measures the server's recovery, not its neighbours.
+ */
+export async function runDatabaseLoss(
+  opts: { connections?: number; capacityMs?: number; loadShare?: number; steadyMs?: number; watchAfterRestartMs?: number } = {},
+): Promise<DatabaseLossReport> {
+  const { connections = 4, capacityMs = 2000, loadShare = 0.4, steadyMs = 2500, watchAfterRestartMs = 12_000 } = opts;
   const dir = postgresTempDir('doffice-dbloss-');
   const supervisor: DatabaseLossReport['supervisor'] = [];
   const embedded = await startEmbeddedPostgres({
@@ -51,7 +67,7 @@ export async function runDatabaseLoss(opts: { workers?: number; baselineMs?: num
     onSupervisor: (e) => supervisor.push({ ...e, at: Date.now() }),
   });
   const ds = createDataSource({ url: embedded.url, poolSize: 10 });
-  const agent = new http.Agent({ keepAlive: true, maxSockets: workers });
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections * 4 });
   let server: http.Server | undefined;
   try {
     await ds.initialize();
@@ -84,52 +100,78 @@ export async function runDatabaseLoss(opts: { workers?: number; baselineMs?: num
     const answers: Answer[] = [];
     const acknowledged: string[] = [];
     let seq = 0;
-    let stopAt = Number.POSITIVE_INFINITY;
-    const worker = async () => {
-      while (Date.now() < stopAt) {
-        const write = ++seq % 5 === 0;
-        const res = write
-          ? await call(
-              'POST',
-              '/graphql',
-              JSON.stringify({
-                query: 'mutation($i: AnnouncementInput!) { createAnnouncement(input: $i) { id } }',
-                variables: { i: { title: `Load ${seq}`, content: 'Written under load' } },
-              }),
-              cookie,
-            )
-          : seq % 2
-            ? await call('POST', '/graphql', READ, cookie)
-            : await call('GET', '/api/announcements?limit=5', undefined, cookie);
-        let detail: string | undefined;
-        try {
-          const json = JSON.parse(res.body);
-          detail = json.errors?.[0]?.extensions?.code ?? json.message;
-          const id = json.data?.createAnnouncement?.id;
-          if (write && res.status === 200 && id) acknowledged.push(String(id));
-        } catch {
-          detail = undefined;
-        }
-        answers.push({ at: Date.now(), kind: write ? 'write' : 'read', status: res.status, retryAfter: res.headers['retry-after'] as string | undefined, detail, body: res.body.slice(0, 500) });
-        // A refused request comes back at once; a short pause keeps the outage from being a busy loop.
-        if (res.status !== 200) await new Promise((r) => setTimeout(r, 5));
+    const send = async () => {
+      const write = ++seq % 5 === 0;
+      const res = write
+        ? await call(
+            'POST',
+            '/graphql',
+            JSON.stringify({
+              query: 'mutation($i: AnnouncementInput!) { createAnnouncement(input: $i) { id } }',
+              variables: { i: { title: `Load ${seq}`, content: 'Written under load' } },
+            }),
+            cookie,
+          )
+        : seq % 2
+          ? await call('POST', '/graphql', READ, cookie)
+          : await call('GET', '/api/announcements?limit=5', undefined, cookie);
+      let detail: string | undefined;
+      try {
+        const json = JSON.parse(res.body);
+        detail = json.errors?.[0]?.extensions?.code ?? json.message;
+        const id = json.data?.createAnnouncement?.id;
+        if (write && res.status === 200 && id) acknowledged.push(String(id));
+      } catch {
+        detail = undefined;
       }
+      answers.push({ at: Date.now(), kind: write ? 'write' : 'read', status: res.status, retryAfter: res.headers['retry-after'] as string | undefined, detail, body: res.body.slice(0, 500) });
     };
+    const okIn = (a: number, b: number) => answers.filter((x) => x.status === 200 && x.at >= a && x.at < b).length;
 
+    // Capacity: back to back; the first quarter warms the pool and the JIT.
     const started = Date.now();
-    const load = Promise.all(Array.from({ length: workers }, worker));
-    await new Promise((r) => setTimeout(r, baselineMs));
+    const capacityEnd = started + capacityMs;
+    await Promise.all(
+      Array.from({ length: connections }, async () => {
+        while (Date.now() < capacityEnd) await send();
+      }),
+    );
+    const capacityFrom = started + capacityMs / 4;
+    const capacityPerSecond = (okIn(capacityFrom, capacityEnd) * 1000) / (capacityEnd - capacityFrom);
+    const offeredPerSecond = Math.max(20, capacityPerSecond * loadShare);
+
+    // The steady load, until stopAt (set once the database is back).
+    let stopAt = Number.POSITIVE_INFINITY;
+    const inFlight = new Set<Promise<void>>();
+    const steadyStart = Date.now();
+    let sent = 0;
+    const steady = new Promise<void>((resolve) => {
+      const tick = setInterval(() => {
+        const now = Date.now();
+        if (now >= stopAt) {
+          clearInterval(tick);
+          resolve();
+          return;
+        }
+        const due = Math.floor(((now - steadyStart) * offeredPerSecond) / 1000);
+        for (; sent < due; sent++) {
+          const p = send().finally(() => inFlight.delete(p));
+          inFlight.add(p);
+        }
+      }, 5);
+    });
+    await new Promise((r) => setTimeout(r, steadyMs));
     const killedAt = Date.now();
     embedded.crash();
     const deadline = Date.now() + 30_000;
     while (!supervisor.some((e) => e.type === 'restarted') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
     const restartedAt = supervisor.find((e) => e.type === 'restarted')?.at ?? Date.now();
     stopAt = restartedAt + watchAfterRestartMs;
-    await load;
+    await steady;
+    await Promise.all([...inFlight]);
 
-    // Baseline from the second half of the run-up (the first half warms the pool and the JIT).
-    const from = started + baselineMs / 2;
-    const okIn = (a: number, b: number) => answers.filter((x) => x.status === 200 && x.at >= a && x.at < b).length;
+    // Baseline from the steady load's run-up, less its first 0.5 s.
+    const from = steadyStart + 500;
     const baselinePerSecond = (okIn(from, killedAt) * 1000) / (killedAt - from);
     let recoveredAfterMs: number | undefined;
     for (let end = restartedAt + 1000; end <= stopAt; end += 100) {
@@ -146,6 +188,8 @@ export async function runDatabaseLoss(opts: { workers?: number; baselineMs?: num
       supervisor,
       killedAt,
       restartedAt,
+      capacityPerSecond,
+      offeredPerSecond,
       baselinePerSecond,
       recoveredAfterMs,
       acknowledged,
