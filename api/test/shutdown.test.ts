@@ -94,7 +94,9 @@ describe('npm start stopped while its database is unreachable', () => {
       await new Promise((r) => setTimeout(r, 200));
       const signalled = Date.now();
       child.kill('SIGTERM');
-      const code = await Promise.race([exited, new Promise<'hung'>((r) => setTimeout(() => r('hung'), 20_000))]);
+      // Cleared once the race is decided: a pending timer would keep the jest worker alive after the run.
+      let hung: NodeJS.Timeout | undefined;
+      const code = await Promise.race([exited, new Promise<'hung'>((r) => (hung = setTimeout(() => r('hung'), 20_000)))]).finally(() => clearTimeout(hung));
       expect(code).not.toBe('hung');
       expect(Date.now() - signalled).toBeLessThan(10_000);
       expect(output()).toContain('"msg":"shutting down"');

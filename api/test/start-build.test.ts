@@ -122,7 +122,9 @@ describe('npm start builds a missing web client beside the server start-up', () 
     const blocked = path.join(postgresTempDir('doffice-start-build-'), 'not-a-folder');
     fs.writeFileSync(blocked, 'x');
     const s = await start(path.join(blocked, 'web'));
-    const code = await Promise.race([s.exited, new Promise<'hung'>((r) => setTimeout(() => r('hung'), 170_000))]);
+    // Cleared once the race is decided: a pending timer would keep the jest worker alive after the run.
+    let hung: NodeJS.Timeout | undefined;
+    const code = await Promise.race([s.exited, new Promise<'hung'>((r) => (hung = setTimeout(() => r('hung'), 170_000)))]).finally(() => clearTimeout(hung));
     if (code === 'hung') s.child.kill('SIGKILL');
     expect(code).toBe(1);
     expect(s.output()).toContain('D.Office failed to start: the web client build failed (exit code 1)');
