@@ -26,6 +26,19 @@ export function postgresTempDir(prefix: string): string {
 }
 
 /**
+ * What `promise` settles to, or 'hung' after `ms`. The timer is cleared either way: a pending one would keep the
+ * jest worker alive after the run.
+ */
+export async function within<T>(promise: Promise<T>, ms: number): Promise<T | 'hung'> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([promise, new Promise<'hung'>((resolve) => (timer = setTimeout(() => resolve('hung'), ms)))]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
  * `npm start` (scripts/start.mjs) as its own process in production mode, JSON logs at info, no admin created from
  * the environment; `env` adds to that (DATABASE_URL, PORT, JWT_SECRET, ...). Its stdout and stderr are collected.
  * Run from the checkout unless `cwd` says otherwise.

@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { shutdownWithin } from '../src/core/shutdown';
 import { createTestContext, type TestContext } from './harness';
-import { freePort, npmStart } from './scratch';
+import { freePort, npmStart, within } from './scratch';
 
 /** A logger that keeps its lines. */
 function recorder() {
@@ -94,9 +94,7 @@ describe('npm start stopped while its database is unreachable', () => {
       await new Promise((r) => setTimeout(r, 200));
       const signalled = Date.now();
       child.kill('SIGTERM');
-      // Cleared once the race is decided: a pending timer would keep the jest worker alive after the run.
-      let hung: NodeJS.Timeout | undefined;
-      const code = await Promise.race([exited, new Promise<'hung'>((r) => (hung = setTimeout(() => r('hung'), 20_000)))]).finally(() => clearTimeout(hung));
+      const code = await within(exited, 20_000);
       expect(code).not.toBe('hung');
       expect(Date.now() - signalled).toBeLessThan(10_000);
       expect(output()).toContain('"msg":"shutting down"');

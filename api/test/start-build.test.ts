@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { createTestContext, type TestContext } from './harness';
-import { freePort, npmStart, postgresTempDir } from './scratch';
+import { freePort, npmStart, postgresTempDir, within } from './scratch';
 
 /**
  * `npm start` with no web client builds it in a child process while the server starts its database, and the
@@ -122,9 +122,7 @@ describe('npm start builds a missing web client beside the server start-up', () 
     const blocked = path.join(postgresTempDir('doffice-start-build-'), 'not-a-folder');
     fs.writeFileSync(blocked, 'x');
     const s = await start(path.join(blocked, 'web'));
-    // Cleared once the race is decided: a pending timer would keep the jest worker alive after the run.
-    let hung: NodeJS.Timeout | undefined;
-    const code = await Promise.race([s.exited, new Promise<'hung'>((r) => (hung = setTimeout(() => r('hung'), 170_000)))]).finally(() => clearTimeout(hung));
+    const code = await within(s.exited, 170_000);
     if (code === 'hung') s.child.kill('SIGKILL');
     expect(code).toBe(1);
     expect(s.output()).toContain('D.Office failed to start: the web client build failed (exit code 1)');
