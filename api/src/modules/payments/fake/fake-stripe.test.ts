@@ -140,6 +140,11 @@ describe('Checkout Sessions', () => {
     expect(err.message).toBe(
       `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${input.idempotencyKey}' if you meant to execute a different request.`,
     );
+    const elsewhere = await sdkError(sdkFor(fake).refunds.create({ payment_intent: 'pi_x' }, { idempotencyKey: input.idempotencyKey }));
+    expect([elsewhere.rawType, elsewhere.message]).toEqual([
+      'idempotency_error',
+      `Keys for idempotent requests can only be used for the same endpoint they were first used for ('/v1/refunds' vs '/v1/checkout/sessions'). Try using a key other than '${input.idempotencyKey}' if you meant to execute a different request.`,
+    ]);
     expect(fake.state.sessions.length).toBe(before + 1);
   });
 
@@ -226,6 +231,8 @@ describe('Checkout Sessions', () => {
     expect([first.object, first.url, first.has_more, first.data.map((s) => s.id)]).toEqual(['list', '/v1/checkout/sessions', true, [made[2], made[1]]]);
     const second = await sdk.checkout.sessions.list({ limit: 2, created: { gte: isolated.now() - 60 }, starting_after: made[1] });
     expect([second.has_more, second.data.map((s) => s.id)]).toEqual([false, [made[0]]]);
+    const back = await sdk.checkout.sessions.list({ limit: 1, ending_before: made[0] });
+    expect([back.has_more, back.data.map((s) => s.id)]).toEqual([true, [made[1]]]);
     expect((await sdk.checkout.sessions.list({ limit: 100 })).data).toHaveLength(4);
   });
 });

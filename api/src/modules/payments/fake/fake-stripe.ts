@@ -3,8 +3,9 @@ import type { AddressInfo } from 'node:net';
 import qs from 'qs';
 import Stripe from 'stripe';
 import { findRoute, unrecognized } from './api-routes';
+import { handleControl } from './controls';
 import { handlePage } from './hosted-page';
-import type { Cause, FakeEvent, FakeSession, Method } from './objects';
+import type { Cause, FakeEvent, FakeSession } from './objects';
 import { FakeStripeState, type PayOptions } from './state';
 import { WebhookSender, type WebhookAttempt } from './webhooks';
 import { ApiError, newId, prng, readBody, Scheduler, type Json } from './wire';
@@ -202,6 +203,11 @@ export class FakeStripe {
     return this.sender.dropped;
   }
 
+  /** The webhook URL, whether webhooks are being dropped, the outage, and how many refunds will fail. */
+  get controls() {
+    return { webhookUrl: this.sender.opts.url ?? null, dropping: this.sender.dropping, outage: { ...this.outage }, failNextRefunds: this.failRefunds };
+  }
+
   /** Sends an event to the webhook again now; answers the endpoint's status (0: unreachable). */
   redeliver(eventId: string): Promise<number> {
     const event = this.state.find(eventId);
@@ -246,7 +252,7 @@ export class FakeStripe {
       });
     }
     const raw = await readBody(req);
-    if (url.pathname.startsWith('/_fake/')) return this.control(req, res, url, raw);
+    if (url.pathname.startsWith('/_fake/')) return handleControl(this, req, res, url, raw);
     return this.api(req, res, url, raw);
   }
 
@@ -329,48 +335,6 @@ export class FakeStripe {
     if (this.failRefunds > 0) this.failRefunds--;
     this.scheduler.later(this.opts.refundDelayMs ?? 3000, () => this.state.finishRefund(id, outcome));
   }
-
-  private async control(req: http.IncomingMessage, res: http.ServerResponse, url: URL, raw: string) {
-    const send = (status: number, body: unknown) => {
-      res.writeHead(status, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(body, null, 2));
-    };
-    const p = (/json/.test(req.headers['content-type'] ?? '') ? safeJson(raw) : qs.parse(raw)) as Json;
-    const path = url.pathname.slice('/_fake'.length);
-    const m = (re: RegExp) => (req.method === 'POST' ? re.exec(path) : null);
-    try {
-      let r: RegExpExecArray | null;
-      if (path === '/state' && req.method === 'GET') return send(200, this.snapshot());
-      if ((r = m(/^\/sessions\/([^/]+)\/pay$/))) {
-        const amount = p.amount === undefined ? undefined : Number(p.amount);
-        return send(200, this.pay(r[1], { method: p.method as Method | undefined, amount, currency: p.currency as string | undefined }));
-      }
-      if ((r = m(/^\/sessions\/([^/]+)\/settle$/))) return send(200, this.settleAsync(r[1], p.outcome === 'failed' ? 'failed' : 'succeeded'));
-      if (m(/^\/refunds\/fail-next$/)) {
-        this.failNextRefund(p.count === undefined ? 1 : Number(p.count));
-        return send(200, { failNext: this.failRefunds });
-      }
-      if (m(/^\/outage$/)) {
-        const unavailable = p.unavailable === 'error' || p.unavailable === 'reset' ? p.unavailable : false;
-        this.setOutage({ unavailable, latencyMs: Number(p.latencyMs ?? 0) });
-        return send(200, this.outage);
-      }
-      if (m(/^\/webhooks$/)) {
-        if (p.drop !== undefined) this.dropWebhooks(p.drop === true || p.drop === 'true');
-        if (typeof p.url === 'string') this.setWebhookUrl(p.url || undefined);
-        return send(200, { url: this.sender.opts.url ?? null, dropping: this.sender.dropping });
-      }
-      if ((r = m(/^\/events\/([^/]+)\/redeliver$/))) return send(200, { answer: await this.redeliver(r[1]) });
-      if (m(/^\/clock$/)) {
-        this.advanceClock(Number(p.advanceSeconds ?? 0));
-        return send(200, { now: this.now() });
-      }
-      return send(404, unrecognized(req.method ?? 'GET', url.pathname).body());
-    } catch (err) {
-      if (err instanceof ApiError) return send(err.status, err.body());
-      throw err;
-    }
-  }
 }
 
 function header(req: http.IncomingMessage, name: string): string | null {
@@ -394,10 +358,3 @@ function canonical(v: unknown): string {
   return JSON.stringify(v);
 }
 
-function safeJson(raw: string): Json {
-  try {
-    return (JSON.parse(raw) ?? {}) as Json;
-  } catch {
-    return {};
-  }
-}
