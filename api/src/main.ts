@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { createApp } from './app';
 import { loadConfig, type Config } from './core/config';
@@ -10,6 +11,9 @@ import { shutdownWithin } from './core/shutdown';
 import { webBuild, webCompression } from './core/web-build';
 import { NotificationJobs } from './modules/notifications/jobs';
 import { FakeCloudApi } from './modules/whatsapp/fake/fake-cloud-api';
+import { FakeStripe } from './modules/payments/fake/fake-stripe';
+import { PaymentJobs } from './modules/payments/payments.jobs';
+import { currencyProblem } from '../../rules/money';
 import { whatsappAppSecret } from './modules/whatsapp/whatsapp.keys';
 import { describeOwner, firstFreePort, isPortFree, portOwner } from './core/ports';
 
@@ -40,6 +44,8 @@ async function main() {
   const loaded = loadConfig();
   const logger = createLogger(loaded.logLevel, loaded.logFormat);
   const config = await chooseHttpPort(loaded, logger);
+  const badCurrency = currencyProblem(config.currency);
+  if (badCurrency) throw new StartupError(badCurrency);
   const db = await openDatabase(config, logger);
   config.whatsapp.appSecret = whatsappAppSecret(config);
 
@@ -59,12 +65,30 @@ async function main() {
       `fake WhatsApp Cloud API on ${config.whatsapp.apiUrl}: in /admin/whatsapp-settings use any Phone Number ID and the access token "${accessToken}"`,
     );
   }
+  // Development against the local fake Stripe (PAYMENTS_FAKE=true): members pay on its page, its webhooks come back here.
+  let stripeFake: FakeStripe | undefined;
+  if (config.payments.fake) {
+    const secretKey = 'sk_test_d_office_fake';
+    const webhookSecret = `whsec_fake_${randomBytes(16).toString('hex')}`;
+    stripeFake = new FakeStripe({
+      secretKey,
+      webhookSecret,
+      webhookUrl: `http://127.0.0.1:${config.port}/api/payments/webhook`,
+      // Show SEPA's "pay later" path whatever the office's currency.
+      allMethodsInAnyCurrency: true,
+      asyncSettle: { afterMs: 15_000, outcome: 'succeeded' },
+    });
+    const url = await stripeFake.start(Number(process.env.PAYMENTS_FAKE_PORT) || 0);
+    config.payments = { ...config.payments, secretKey, webhookSecret, apiUrl: url };
+    logger.info({ url }, `fake Stripe on ${url}: members pay requested deposits and payments on its page (Pay, Decline, Pay later (SEPA))`);
+  }
   // `npm start` builds a missing or stale web client while the database starts; the app serves it, so it waits for it.
   const building = webBuild();
   if (building) {
     logger.info('database ready; waiting for the web client build');
     await building.catch(async (err: unknown) => {
       await fake?.stop().catch(() => undefined);
+      await stripeFake?.stop().catch(() => undefined);
       await db.close().catch(() => undefined);
       throw err;
     });
@@ -89,6 +113,7 @@ async function main() {
   }
 
   let jobs: NotificationJobs | undefined;
+  let paymentJobs: PaymentJobs | undefined;
   if (config.jobs) {
     jobs = new NotificationJobs(services.notifications, logger, {
       connectionString: (db.ds.options as { url: string }).url,
@@ -96,6 +121,8 @@ async function main() {
     });
     await jobs.start();
     services.notifications.onWake = () => jobs?.kick();
+    paymentJobs = new PaymentJobs(services.payments, services.paymentReconciler, logger, { retrySeconds: config.payments.retrySeconds });
+    await paymentJobs.start(jobs.queue!);
   }
 
   const server: Server = createServer(serverOptions, handler).listen(config.port);
@@ -121,9 +148,11 @@ async function main() {
       async () => {
         server.close();
         server.closeAllConnections();
+        await paymentJobs?.stop().catch((err) => logger.error({ err }, 'payment jobs did not stop cleanly'));
         await jobs?.stop().catch((err) => logger.error({ err }, 'jobs did not stop cleanly'));
         await apollo.stop().catch(() => undefined);
         await fake?.stop().catch(() => undefined);
+        await stripeFake?.stop().catch(() => undefined);
         // Reset mails still being written need the database for a moment longer.
         await services.passwordReset.idle(5000);
         await db.close().catch((err) => logger.error({ err }, 'database did not stop cleanly'));

@@ -18,6 +18,7 @@ import { profileRoutes } from './modules/users/profile.rest';
 import { auditRoutes } from './modules/audit/audit.rest';
 import { accountRoutes } from './modules/users/account.rest';
 import { exportsRoutes } from './modules/exports/exports.rest';
+import { paymentsRoutes } from './modules/payments/payments.rest';
 import { buildOpenApi } from './openapi/document';
 
 /** Spec §7 REST paths, mounted under /api. Each is a thin shim over a service. */
@@ -40,6 +41,7 @@ export function registerRestRoutes(r: RestRoutes<RequestContext>): void {
   auditRoutes(r);
   accountRoutes(r);
   exportsRoutes(r);
+  paymentsRoutes(r);
   // The OpenAPI document, built from this route table once every route is in it (this one included).
   let openapi: Record<string, unknown> | undefined;
   r.add('get', '/openapi.json', 'PUBLIC', async () => (openapi ??= buildOpenApi(r.rules)));

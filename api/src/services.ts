@@ -30,6 +30,10 @@ import { NotificationsService } from './modules/notifications/notifications.serv
 import { AuditService } from './modules/audit/audit.service';
 import { AccountService } from './modules/users/account.service';
 import { ExportsService } from './modules/exports/exports.service';
+import { PaymentsService } from './modules/payments/payments.service';
+import { PaymentWebhook } from './modules/payments/payments.webhook';
+import { PaymentReconciler } from './modules/payments/payments.reconcile';
+import { createStripeProvider } from './modules/payments/stripe-provider';
 
 export interface ServiceDeps {
   ds: DataSource;
@@ -49,7 +53,7 @@ export function createServices({ ds, config, logger, secret }: ServiceDeps) {
   const mailer = createMailer(config, logger);
   const passwordReset = new PasswordResetService(ds, config, logger, auth, passwords, mailer, pool);
   const rooms = new RoomsService(ds);
-  const invoices = new InvoicesService(ds);
+  const invoices = new InvoicesService(ds, config.currency, (bookingId) => payments.invoicePayments(bookingId));
   const waitlist = new WaitlistService(ds);
   const inbox = new InboxService(ds);
   const whatsapp = new WhatsappService(ds, config, logger, whatsappCipher(config, logger));
@@ -75,7 +79,14 @@ export function createServices({ ds, config, logger, secret }: ServiceDeps) {
   const audit = new AuditService(ds);
   const account = new AccountService(ds, passwords);
   const exports = new ExportsService(ds);
-  return { audit, account, exports, passwords, auth, users, passwordReset, rooms, bookings, invoices, events, rsvps, waitlist, inbox, announcements, teams, children, calendar, calendarFeeds, insights, whatsapp, profile, notifications };
+  // Online payment is on when the provider's keys are set; the manual checklist works either way.
+  const { secretKey, webhookSecret, apiUrl, retrySeconds } = config.payments;
+  const provider = secretKey && webhookSecret ? createStripeProvider({ secretKey, webhookSecret, apiUrl }) : null;
+  const payments = new PaymentsService(ds, provider, { currency: config.currency, publicUrl: config.publicUrl, retrySeconds }, logger, () => notifications.wake());
+  bookings.stepListener = payments;
+  const paymentWebhook = new PaymentWebhook(ds, payments, bookings, logger, () => notifications.wake());
+  const paymentReconciler = new PaymentReconciler(ds, payments, paymentWebhook, logger);
+  return { payments, paymentWebhook, paymentReconciler, audit, account, exports, passwords, auth, users, passwordReset, rooms, bookings, invoices, events, rsvps, waitlist, inbox, announcements, teams, children, calendar, calendarFeeds, insights, whatsapp, profile, notifications };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -44,6 +44,20 @@ export interface Config {
     /** Development: start the local fake Cloud API in-process and point apiUrl at it. */
     fake: boolean;
   };
+  /** ISO 4217 code of the office's currency (CURRENCY): the UI, the invoices and online payment use it. */
+  currency: string;
+  payments: {
+    /** The provider's secret API key (STRIPE_SECRET_KEY); online payment is off without it and the webhook secret. */
+    secretKey: string | undefined;
+    /** Signs the provider's webhooks (STRIPE_WEBHOOK_SECRET). */
+    webhookSecret: string | undefined;
+    /** Base of the provider's API (STRIPE_API_URL): unset for Stripe itself; the local fake in tests and development. */
+    apiUrl: string | undefined;
+    /** Development: start the local fake Stripe in-process and pay against it (PAYMENTS_FAKE=true). */
+    fake: boolean;
+    /** Seconds between sweeps that create links and refunds the provider could not take at once (retries). */
+    retrySeconds: number;
+  };
   /** Run the background jobs (reminders, broadcasts) in this process. */
   jobs: boolean;
   /** Seconds between reminder sweeps. */
@@ -106,6 +120,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       appSecret: env.WHATSAPP_APP_SECRET || undefined,
       encryptionKey: env.WHATSAPP_ENCRYPTION_KEY || undefined,
       fake: env.WHATSAPP_FAKE === 'true' && mode !== 'production',
+    },
+    currency: (env.CURRENCY || 'USD').trim().toUpperCase(),
+    payments: {
+      secretKey: env.STRIPE_SECRET_KEY || undefined,
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
+      apiUrl: env.STRIPE_API_URL ? env.STRIPE_API_URL.replace(/\/$/, '') : undefined,
+      fake: env.PAYMENTS_FAKE === 'true' && mode !== 'production',
+      retrySeconds: int(env.PAYMENTS_RETRY_SECONDS, 30) || 30,
     },
     jobs: env.JOBS ? env.JOBS === 'true' : mode !== 'test',
     notifySweepSeconds: int(env.NOTIFY_SWEEP_SECONDS, 60) || 60,

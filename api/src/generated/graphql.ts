@@ -12,6 +12,8 @@ import { ChildEntity, AvailabilityEntity } from '../modules/children/child.entit
 import { ChildEventView } from '../modules/children/children.service';
 import { CalendarBookingView } from '../modules/calendar/calendar.types';
 import { AuditRow } from '../modules/audit/audit.repository';
+import { PaymentRow, RefundRow } from '../modules/payments/payments.repository';
+import { PaymentDueView, CheckoutView } from '../modules/payments/payments.service';
 import { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -119,6 +121,8 @@ export type AuditEntityType =
   | 'event'
   /** A league of the junior section. */
   | 'league'
+  /** An online payment or refund, and reconciliations with the payment provider. */
+  | 'payment'
   /** A meeting room. */
   | 'room'
   /** A team of the junior section. */
@@ -479,6 +483,8 @@ export type ExportKind =
   | 'bookings'
   /** Every invoice with its amounts and paid flags. */
   | 'invoices'
+  /** Every online payment with its refunds, attention items and provider references. */
+  | 'payments'
   /** Every RSVP answer with its event and member. */
   | 'rsvps'
   /** Every account that still exists. */
@@ -689,6 +695,10 @@ export type Mutation = {
   markAllNotificationsRead: Scalars['Int']['output'];
   /** Mark one of the caller's notifications read (reading again keeps the first time); someone else's is not found. */
   markNotificationRead: InboxNotification;
+  /** Compare the last days with the provider now and repair what a lost webhook missed (admin; also runs nightly). */
+  reconcilePayments: ReconciliationReport;
+  /** Give back part or all of an online payment through the provider (admin). */
+  refundPayment: Payment;
   /** Makes a new secret address for the caller's own feed, or for a room's feed (admins, roomId); any old address stops working. */
   regenerateCalendarFeed: CalendarFeed;
   /** Create a member account and sign in (sets the session cookie). */
@@ -701,6 +711,8 @@ export type Mutation = {
   requestRoomBooking: RoomBooking;
   /** Set a new password with a reset token; signs out every session of that user. */
   resetPassword: MessagePayload;
+  /** Settle a payment's attention item without a refund (kept on purpose), with a note (admin). */
+  resolvePayment: Payment;
   /** Turns a feed off: its address stops working. True when there was one. */
   revokeCalendarFeed: Scalars['Boolean']['output'];
   /** Answer an event; a second answer replaces the first. Fails when attending would exceed maxAttendees. */
@@ -713,6 +725,8 @@ export type Mutation = {
   setAvailability: Availability;
   /** Tick (done = true) or clear (done = false) one payment step; steps go in order. */
   setRoomBookingStep: RoomBooking;
+  /** The member pays their booking's requested deposit or full payment online: where to go (a fresh page when the last one expired). */
+  startPayment: PaymentCheckout;
   /** Return an accepted request (with no payment step done) to pending; removes its invoice. */
   uncheckAcceptRoomBooking: RoomBooking;
   /** Change an announcement. */
@@ -889,6 +903,13 @@ export type MutationMarkNotificationReadArgs = {
 
 
 /** Write operations. Each declares who may call it with @auth. */
+export type MutationRefundPaymentArgs = {
+  input: RefundInput;
+  paymentId: Scalars['ID']['input'];
+};
+
+
+/** Write operations. Each declares who may call it with @auth. */
 export type MutationRegenerateCalendarFeedArgs = {
   roomId?: InputMaybe<Scalars['ID']['input']>;
 };
@@ -924,6 +945,13 @@ export type MutationRequestRoomBookingArgs = {
 export type MutationResetPasswordArgs = {
   newPassword: Scalars['String']['input'];
   token: Scalars['String']['input'];
+};
+
+
+/** Write operations. Each declares who may call it with @auth. */
+export type MutationResolvePaymentArgs = {
+  note: Scalars['String']['input'];
+  paymentId: Scalars['ID']['input'];
 };
 
 
@@ -965,6 +993,12 @@ export type MutationSetRoomBookingStepArgs = {
   done: Scalars['Boolean']['input'];
   id: Scalars['ID']['input'];
   step: PaymentStep;
+};
+
+
+/** Write operations. Each declares who may call it with @auth. */
+export type MutationStartPaymentArgs = {
+  bookingId: Scalars['ID']['input'];
 };
 
 
@@ -1058,8 +1092,12 @@ export type NotificationKind =
   | 'deposit_requested'
   /** An event the member attends or may attend starts soon. */
   | 'event_reminder'
+  /** A receipt: money the member paid online arrived. */
+  | 'payment_receipt'
   /** The full payment for the member's booking was requested. */
   | 'payment_requested'
+  /** A receipt: money was refunded to the member. */
+  | 'refund_receipt'
   /** An event soon that the member has not answered. */
   | 'rsvp_needed'
   /** A place freed up at a full event and the member, first on its waiting list, now attends. */
@@ -1102,6 +1140,114 @@ export type OccupancyMonth = {
   /** bookedRoomMonths / availableRoomMonths, from 0 to 1 (four decimals); 0 when no room was available. */
   rate: Scalars['Float']['output'];
 };
+
+/** The office's money settings, the same for the UI, the invoices and online payment. */
+export type OfficeSettings = {
+  __typename?: 'OfficeSettings';
+  /** ISO 4217 code of the office's currency (CURRENCY, default USD). */
+  currency: Scalars['String']['output'];
+  /** True when members can pay requested deposits and payments online (the server has a payment provider). */
+  onlinePayments: Scalars['Boolean']['output'];
+};
+
+/** Money paid online. */
+export type Payment = {
+  __typename?: 'Payment';
+  /** Amount paid. */
+  amount: Scalars['Money']['output'];
+  /** Why an admin must look at it (paid after a manual tick, for a rejected or deleted booking, an amount that differs…); null when all is well. */
+  attention?: Maybe<Scalars['String']['output']>;
+  /** The booking it paid; null when the booking was deleted since. */
+  bookingId?: Maybe<Scalars['ID']['output']>;
+  /** When the payment was started. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The currency paid in. */
+  currency: Scalars['String']['output'];
+  /** Stable identifier. */
+  id: Scalars['ID']['output'];
+  /** The booking's invoice number at payment time. */
+  invoiceNumber?: Maybe<Scalars['String']['output']>;
+  /** The member who paid (null when the account was deleted). */
+  member?: Maybe<Person>;
+  /** How it was paid: card, sepa_debit, ideal, bancontact (null until the provider says). */
+  method?: Maybe<Scalars['String']['output']>;
+  /** The provider's reference of the payment (payment intent), or of its checkout session until then. */
+  providerReference: Scalars['String']['output'];
+  /** Which step it pays. */
+  purpose: PaymentPurpose;
+  /** When the money arrived. */
+  receivedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Amount refunded or being refunded. */
+  refundedAmount: Scalars['Money']['output'];
+  /** Refunds of this payment, oldest first. */
+  refunds: Array<Refund>;
+  /** What the admin wrote when settling it. */
+  resolution?: Maybe<Scalars['String']['output']>;
+  /** When an admin settled the attention item (a refund, or kept on purpose). */
+  resolvedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Where it stands. */
+  status: PaymentStatus;
+  /** True when this payment ticked the booking's 'received' step (as 'Online payment'). */
+  tickedStep: Scalars['Boolean']['output'];
+};
+
+/** Where to send the member to pay: the provider's hosted checkout page. */
+export type PaymentCheckout = {
+  __typename?: 'PaymentCheckout';
+  /** Amount to pay. */
+  amount: Scalars['Money']['output'];
+  /** The office's currency. */
+  currency: Scalars['String']['output'];
+  /** When the page stops taking payment (a new one is made on demand). */
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
+  /** What it pays. */
+  purpose: PaymentPurpose;
+  /** The hosted checkout page; null while the link is being prepared. */
+  url?: Maybe<Scalars['String']['output']>;
+};
+
+/** A requested step the member can pay online. */
+export type PaymentDue = {
+  __typename?: 'PaymentDue';
+  /** Amount due, from the invoice. */
+  amount: Scalars['Money']['output'];
+  /** The office's currency. */
+  currency: Scalars['String']['output'];
+  /** True while the payment link is being prepared (the provider was not reached yet): 'Payment link on its way'. */
+  preparing: Scalars['Boolean']['output'];
+  /** What it pays. */
+  purpose: PaymentPurpose;
+  /** True when a payment was started and is settling (e.g. SEPA): nothing to pay now. */
+  settling: Scalars['Boolean']['output'];
+};
+
+/** Which payments the admin list shows. */
+export type PaymentFilter = {
+  /** Only payments needing attention (true) or only those that do not (false). */
+  attention?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Only this booking's payments. */
+  bookingId?: InputMaybe<Scalars['ID']['input']>;
+  /** Only this purpose. */
+  purpose?: InputMaybe<PaymentPurpose>;
+  /** Only this status. */
+  status?: InputMaybe<PaymentStatus>;
+};
+
+/** Which requested step a payment pays. */
+export type PaymentPurpose =
+  /** The full payment: the months booked, the invoice less its deposit (step 3 → 4). */
+  | 'BALANCE'
+  /** The deposit (checklist step 1 → 2). */
+  | 'DEPOSIT';
+
+/** Where a payment stands at the provider. */
+export type PaymentStatus =
+  /** The payment failed (e.g. a debit was refused); nothing was received. */
+  | 'FAILED'
+  /** Started and not settled yet (a SEPA Direct Debit takes days). */
+  | 'PENDING'
+  /** The money arrived. */
+  | 'SUCCEEDED';
 
 /** The four steps of the payment checklist after acceptance, in order. */
 export type PaymentStep =
@@ -1206,12 +1352,18 @@ export type Query = {
   myDataExport: Scalars['String']['output'];
   /** The caller's inbox, newest first (20 unless told; at most 500). Every notification lands here, whatever the WhatsApp and email preferences. */
   myNotifications: Array<InboxNotification>;
+  /** The caller's own online payments, newest first. */
+  myPayments: Array<Payment>;
   /** The caller's profile, WhatsApp consent and notification preferences. */
   myProfile: MyProfile;
   /** The caller's own booking requests, newest first. */
   myRoomBookings: Array<RoomBooking>;
   /** The caller's own RSVPs. */
   myRsvps: Array<EventRsvp>;
+  /** The office's currency and whether online payment is on. */
+  officeSettings: OfficeSettings;
+  /** Every online payment (admin), newest first, with refunds and attention items. */
+  payments: Array<Payment>;
   /** How many booking requests wait for review (admin). */
   pendingRoomBookingCount: Scalars['Int']['output'];
   /** All booking requests (admin), newest first. */
@@ -1317,7 +1469,22 @@ export type QueryMyNotificationsArgs = {
 
 
 /** Read operations. Each declares who may call it with @auth. */
+export type QueryMyPaymentsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Read operations. Each declares who may call it with @auth. */
 export type QueryMyRoomBookingsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Read operations. Each declares who may call it with @auth. */
+export type QueryPaymentsArgs = {
+  filter?: InputMaybe<PaymentFilter>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -1356,6 +1523,63 @@ export type QueryWhatsappNotificationsArgs = {
   offset?: InputMaybe<Scalars['Int']['input']>;
   status?: InputMaybe<MessageStatus>;
 };
+
+/** What a reconciliation with the provider repaired. */
+export type ReconciliationReport = {
+  __typename?: 'ReconciliationReport';
+  /** Payment links found expired at the provider. */
+  linksExpired: Scalars['Int']['output'];
+  /** Payments recorded that no webhook had brought. */
+  paymentsRecorded: Scalars['Int']['output'];
+  /** Refunds whose outcome was brought up to date. */
+  refundsUpdated: Scalars['Int']['output'];
+  /** Provider sessions looked at. */
+  sessionsChecked: Scalars['Int']['output'];
+};
+
+/** Money given back. */
+export type Refund = {
+  __typename?: 'Refund';
+  /** Amount refunded. */
+  amount: Scalars['Money']['output'];
+  /** When it was asked for. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Why the provider could not refund. */
+  failure?: Maybe<Scalars['String']['output']>;
+  /** Stable identifier. */
+  id: Scalars['ID']['output'];
+  /** The payment refunded. */
+  paymentId: Scalars['ID']['output'];
+  /** The provider's reference, once it has one. */
+  providerReference?: Maybe<Scalars['String']['output']>;
+  /** Why (shown to the member). */
+  reason: Scalars['String']['output'];
+  /** The admin who asked for it. */
+  requestedBy?: Maybe<Person>;
+  /** Where it stands. */
+  status: RefundStatus;
+};
+
+/** A refund an admin asks for. */
+export type RefundInput = {
+  /** Amount to give back: at most what the payment has left. */
+  amount: Scalars['Money']['input'];
+  /** Why (e.g. damages kept); the member sees it. */
+  reason: Scalars['String']['input'];
+};
+
+/** Where a refund stands. */
+export type RefundStatus =
+  /** Cancelled at the provider. */
+  | 'CANCELED'
+  /** The provider could not refund; the amount is refundable again. */
+  | 'FAILED'
+  /** The provider accepted it; the money is on its way back. */
+  | 'PENDING'
+  /** Recorded here; the provider has not been reached yet (it is retried). */
+  | 'REQUESTED'
+  /** The money went back. */
+  | 'SUCCEEDED';
 
 /** Fields of the registration form. Username is set to the email; any role or admin flag is ignored. */
 export type RegisterInput = {
@@ -1411,6 +1635,10 @@ export type RoomBooking = {
   invoice?: Maybe<Invoice>;
   /** The member who asked. Visible to admins and to that member. */
   member: User;
+  /** The step the member can pay online now (a requested deposit or full payment not yet received), or null: online payment off, nothing requested, or already paid. */
+  paymentDue?: Maybe<PaymentDue>;
+  /** Money paid online for this booking (deposit and full payment), oldest first, with their refunds. Admins and the booking's member. */
+  payments: Array<Payment>;
   /** What the member wants the room for. */
   purpose?: Maybe<Scalars['String']['output']>;
   /** Why it was rejected. */
@@ -1792,12 +2020,23 @@ export type ResolversTypes = ResolversObject<{
   NotificationPreferences: ResolverTypeWrapper<NotificationPreferences>;
   NotificationPreferencesInput: NotificationPreferencesInput;
   OccupancyMonth: ResolverTypeWrapper<OccupancyMonth>;
+  OfficeSettings: ResolverTypeWrapper<OfficeSettings>;
+  Payment: ResolverTypeWrapper<PaymentRow>;
+  PaymentCheckout: ResolverTypeWrapper<CheckoutView>;
+  PaymentDue: ResolverTypeWrapper<PaymentDueView>;
+  PaymentFilter: PaymentFilter;
+  PaymentPurpose: PaymentPurpose;
+  PaymentStatus: PaymentStatus;
   PaymentStep: PaymentStep;
   Person: ResolverTypeWrapper<PersonRef>;
   PipelineStage: PipelineStage;
   PipelineStageCount: ResolverTypeWrapper<PipelineStageCount>;
   ProfileInput: ProfileInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ReconciliationReport: ResolverTypeWrapper<ReconciliationReport>;
+  Refund: ResolverTypeWrapper<RefundRow>;
+  RefundInput: RefundInput;
+  RefundStatus: RefundStatus;
   RegisterInput: RegisterInput;
   RevenueMonth: ResolverTypeWrapper<RevenueMonth>;
   RoomBooking: ResolverTypeWrapper<RoomBookingEntity>;
@@ -1865,10 +2104,18 @@ export type ResolversParentTypes = ResolversObject<{
   NotificationPreferences: NotificationPreferences;
   NotificationPreferencesInput: NotificationPreferencesInput;
   OccupancyMonth: OccupancyMonth;
+  OfficeSettings: OfficeSettings;
+  Payment: PaymentRow;
+  PaymentCheckout: CheckoutView;
+  PaymentDue: PaymentDueView;
+  PaymentFilter: PaymentFilter;
   Person: PersonRef;
   PipelineStageCount: PipelineStageCount;
   ProfileInput: ProfileInput;
   Query: Record<PropertyKey, never>;
+  ReconciliationReport: ReconciliationReport;
+  Refund: RefundRow;
+  RefundInput: RefundInput;
   RegisterInput: RegisterInput;
   RevenueMonth: RevenueMonth;
   RoomBooking: RoomBookingEntity;
@@ -2129,18 +2376,22 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   markAllNotificationsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   markNotificationRead?: Resolver<ResolversTypes['InboxNotification'], ParentType, ContextType, RequireFields<MutationMarkNotificationReadArgs, 'id'>>;
+  reconcilePayments?: Resolver<ResolversTypes['ReconciliationReport'], ParentType, ContextType>;
+  refundPayment?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<MutationRefundPaymentArgs, 'input' | 'paymentId'>>;
   regenerateCalendarFeed?: Resolver<ResolversTypes['CalendarFeed'], ParentType, ContextType, Partial<MutationRegenerateCalendarFeedArgs>>;
   register?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   rejectRoomBooking?: Resolver<ResolversTypes['RoomBooking'], ParentType, ContextType, RequireFields<MutationRejectRoomBookingArgs, 'id' | 'reason'>>;
   removeTeamMember?: Resolver<ResolversTypes['Team'], ParentType, ContextType, RequireFields<MutationRemoveTeamMemberArgs, 'childId' | 'teamId'>>;
   requestRoomBooking?: Resolver<ResolversTypes['RoomBooking'], ParentType, ContextType, RequireFields<MutationRequestRoomBookingArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'newPassword' | 'token'>>;
+  resolvePayment?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<MutationResolvePaymentArgs, 'note' | 'paymentId'>>;
   revokeCalendarFeed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<MutationRevokeCalendarFeedArgs>>;
   rsvpToEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationRsvpToEventArgs, 'eventId' | 'status'>>;
   saveWhatsappConfig?: Resolver<ResolversTypes['WhatsappConfig'], ParentType, ContextType, RequireFields<MutationSaveWhatsappConfigArgs, 'input'>>;
   sendWhatsappTestMessage?: Resolver<ResolversTypes['WhatsappTestResult'], ParentType, ContextType, RequireFields<MutationSendWhatsappTestMessageArgs, 'input'>>;
   setAvailability?: Resolver<ResolversTypes['Availability'], ParentType, ContextType, RequireFields<MutationSetAvailabilityArgs, 'childId' | 'eventId' | 'isAvailable'>>;
   setRoomBookingStep?: Resolver<ResolversTypes['RoomBooking'], ParentType, ContextType, RequireFields<MutationSetRoomBookingStepArgs, 'done' | 'id' | 'step'>>;
+  startPayment?: Resolver<ResolversTypes['PaymentCheckout'], ParentType, ContextType, RequireFields<MutationStartPaymentArgs, 'bookingId'>>;
   uncheckAcceptRoomBooking?: Resolver<ResolversTypes['RoomBooking'], ParentType, ContextType, RequireFields<MutationUncheckAcceptRoomBookingArgs, 'id'>>;
   updateAnnouncement?: Resolver<ResolversTypes['Announcement'], ParentType, ContextType, RequireFields<MutationUpdateAnnouncementArgs, 'id' | 'input'>>;
   updateAvailability?: Resolver<ResolversTypes['Availability'], ParentType, ContextType, RequireFields<MutationUpdateAvailabilityArgs, 'id' | 'isAvailable'>>;
@@ -2173,6 +2424,48 @@ export type OccupancyMonthResolvers<ContextType = GraphQLContext, ParentType ext
   rate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
+export type OfficeSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OfficeSettings'] = ResolversParentTypes['OfficeSettings']> = ResolversObject<{
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  onlinePayments?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type PaymentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Payment'] = ResolversParentTypes['Payment']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  attention?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  bookingId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoiceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  member?: Resolver<Maybe<ResolversTypes['Person']>, ParentType, ContextType>;
+  method?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  providerReference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  purpose?: Resolver<ResolversTypes['PaymentPurpose'], ParentType, ContextType>;
+  receivedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  refundedAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  refunds?: Resolver<Array<ResolversTypes['Refund']>, ParentType, ContextType>;
+  resolution?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  resolvedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PaymentStatus'], ParentType, ContextType>;
+  tickedStep?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type PaymentCheckoutResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentCheckout'] = ResolversParentTypes['PaymentCheckout']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  purpose?: Resolver<ResolversTypes['PaymentPurpose'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type PaymentDueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentDue'] = ResolversParentTypes['PaymentDue']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  preparing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  purpose?: Resolver<ResolversTypes['PaymentPurpose'], ParentType, ContextType>;
+  settling?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type PersonResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Person'] = ResolversParentTypes['Person']> = ResolversObject<{
   fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2203,9 +2496,12 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   myCalendarFeeds?: Resolver<Array<ResolversTypes['CalendarFeed']>, ParentType, ContextType>;
   myDataExport?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   myNotifications?: Resolver<Array<ResolversTypes['InboxNotification']>, ParentType, ContextType, Partial<QueryMyNotificationsArgs>>;
+  myPayments?: Resolver<Array<ResolversTypes['Payment']>, ParentType, ContextType, RequireFields<QueryMyPaymentsArgs, 'limit' | 'offset'>>;
   myProfile?: Resolver<ResolversTypes['MyProfile'], ParentType, ContextType>;
   myRoomBookings?: Resolver<Array<ResolversTypes['RoomBooking']>, ParentType, ContextType, RequireFields<QueryMyRoomBookingsArgs, 'limit' | 'offset'>>;
   myRsvps?: Resolver<Array<ResolversTypes['EventRsvp']>, ParentType, ContextType>;
+  officeSettings?: Resolver<ResolversTypes['OfficeSettings'], ParentType, ContextType>;
+  payments?: Resolver<Array<ResolversTypes['Payment']>, ParentType, ContextType, RequireFields<QueryPaymentsArgs, 'limit' | 'offset'>>;
   pendingRoomBookingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   roomBookings?: Resolver<Array<ResolversTypes['RoomBooking']>, ParentType, ContextType, RequireFields<QueryRoomBookingsArgs, 'limit' | 'offset'>>;
   team?: Resolver<Maybe<ResolversTypes['Team']>, ParentType, ContextType, RequireFields<QueryTeamArgs, 'id'>>;
@@ -2216,6 +2512,25 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   whatsappConfig?: Resolver<Maybe<ResolversTypes['WhatsappConfig']>, ParentType, ContextType>;
   whatsappNotifications?: Resolver<ResolversTypes['WhatsappNotificationPage'], ParentType, ContextType, RequireFields<QueryWhatsappNotificationsArgs, 'limit' | 'offset'>>;
   whatsappTemplates?: Resolver<Array<ResolversTypes['WhatsappTemplate']>, ParentType, ContextType>;
+}>;
+
+export type ReconciliationReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReconciliationReport'] = ResolversParentTypes['ReconciliationReport']> = ResolversObject<{
+  linksExpired?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paymentsRecorded?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refundsUpdated?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sessionsChecked?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type RefundResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Refund'] = ResolversParentTypes['Refund']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  failure?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  paymentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  providerReference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  requestedBy?: Resolver<Maybe<ResolversTypes['Person']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['RefundStatus'], ParentType, ContextType>;
 }>;
 
 export type RevenueMonthResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RevenueMonth'] = ResolversParentTypes['RevenueMonth']> = ResolversObject<{
@@ -2235,6 +2550,8 @@ export type RoomBookingResolvers<ContextType = GraphQLContext, ParentType extend
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   invoice?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType>;
   member?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  paymentDue?: Resolver<Maybe<ResolversTypes['PaymentDue']>, ParentType, ContextType>;
+  payments?: Resolver<Array<ResolversTypes['Payment']>, ParentType, ContextType>;
   purpose?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   rejectionReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   reviewedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -2359,9 +2676,15 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   MyProfile?: MyProfileResolvers<ContextType>;
   NotificationPreferences?: NotificationPreferencesResolvers<ContextType>;
   OccupancyMonth?: OccupancyMonthResolvers<ContextType>;
+  OfficeSettings?: OfficeSettingsResolvers<ContextType>;
+  Payment?: PaymentResolvers<ContextType>;
+  PaymentCheckout?: PaymentCheckoutResolvers<ContextType>;
+  PaymentDue?: PaymentDueResolvers<ContextType>;
   Person?: PersonResolvers<ContextType>;
   PipelineStageCount?: PipelineStageCountResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  ReconciliationReport?: ReconciliationReportResolvers<ContextType>;
+  Refund?: RefundResolvers<ContextType>;
   RevenueMonth?: RevenueMonthResolvers<ContextType>;
   RoomBooking?: RoomBookingResolvers<ContextType>;
   RosterChild?: RosterChildResolvers<ContextType>;

@@ -8,6 +8,7 @@ import { meetingRoomSchema } from '../../../validation/rooms';
 import { availabilityInputSchema, availabilityUpdateSchema, childInputSchema, leagueInputSchema, teamInputSchema, teamMemberSchema } from '../../../validation/teams';
 import { createUserSchema, deleteAccountSchema, updateUserSchema } from '../../../validation/users';
 import { whatsappConfigSchema, whatsappTemplateSchema, whatsappTestSchema } from '../../../validation/whatsapp';
+import { refundSchema, resolvePaymentSchema } from '../../../validation/payments';
 import { STEP_PATHS } from '../modules/bookings/payment-steps';
 
 /** What the route table cannot say about a route: its purpose, the body it validates, its query and answers. */
@@ -76,6 +77,34 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   ...steps,
   'DELETE /room-bookings/:id': { summary: 'Delete a booking request.', success: deleted },
   'GET /invoices': { summary: 'Invoices: members get their own, admins all.', query: page, returns: 'Invoice' },
+
+  'GET /settings': { summary: "The office's currency and whether online payment is on.", returns: 'OfficeSettings' },
+  'POST /room-bookings/:id/pay': {
+    summary: "The member pays their booking's requested deposit or full payment online: the provider's hosted page to go to (url null while the link is being prepared). A fresh page when the last one expired.",
+    returns: 'PaymentCheckout',
+  },
+  'GET /payments': {
+    summary: 'Every online payment (admin), newest first, with its refunds and attention item.',
+    query: {
+      ...page,
+      attention: { description: 'Only payments needing attention (true) or not (false).', schema: { type: 'string', enum: ['true', 'false'] } },
+      status: { description: 'Only this status.', schema: { type: 'string', enum: ['pending', 'succeeded', 'failed'] } },
+      purpose: { description: 'Only deposits or full payments.', schema: { type: 'string', enum: ['deposit', 'balance'] } },
+      bookingId: { description: "Only this booking's payments.", schema: { type: 'integer', minimum: 1 } },
+    },
+    returns: 'Payment',
+  },
+  'GET /payments/mine': { summary: "The caller's own online payments, newest first.", query: page, returns: 'Payment' },
+  'POST /payments/:id/refund': {
+    summary: 'Give back part or all of an online payment through the provider (admin); at most what it has left, with a reason the member sees.',
+    body: refundSchema,
+    returns: 'Payment',
+  },
+  'POST /payments/:id/resolve': { summary: "Settle a payment's attention item without a refund (the money is kept on purpose), with a note.", body: resolvePaymentSchema, returns: 'Payment' },
+  'POST /payments/reconcile': { summary: 'Compare the last three days with the provider and repair what a lost webhook missed (admin; also runs nightly).', returns: 'ReconciliationReport' },
+  'POST /payments/webhook': {
+    summary: "The payment provider's events (Stripe), verified with Stripe-Signature over the raw body: 401 and no change otherwise. Each event id is applied once; 2xx only after the change committed.",
+  },
 
   'GET /events': {
     summary: 'Events by date and start time; members get confirmed events from today on.',
@@ -162,7 +191,7 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   },
   'DELETE /events/:eventId/waitlist': { summary: "Leave an event's waiting list (nothing changes when not on it).", returns: 'Event' },
   'GET /exports/:kind.csv': {
-    summary: 'An export as CSV (kind: users, bookings, invoices or rsvps): UTF-8 with a byte order mark, CRLF lines, formula-like cells prefixed with an apostrophe.',
+    summary: 'An export as CSV (kind: users, bookings, invoices, rsvps or payments): UTF-8 with a byte order mark, CRLF lines, formula-like cells prefixed with an apostrophe.',
     success: { status: 200, description: 'The CSV file, as text/csv with Content-Disposition: attachment; 400 for an unknown kind.' },
   },
   'GET /profile/export.json': {

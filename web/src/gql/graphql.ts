@@ -28,6 +28,8 @@ export type AuditEntityType =
   | 'event'
   /** A league of the junior section. */
   | 'league'
+  /** An online payment or refund, and reconciliations with the payment provider. */
+  | 'payment'
   /** A meeting room. */
   | 'room'
   /** A team of the junior section. */
@@ -212,8 +214,12 @@ export type NotificationKind =
   | 'deposit_requested'
   /** An event the member attends or may attend starts soon. */
   | 'event_reminder'
+  /** A receipt: money the member paid online arrived. */
+  | 'payment_receipt'
   /** The full payment for the member's booking was requested. */
   | 'payment_requested'
+  /** A receipt: money was refunded to the member. */
+  | 'refund_receipt'
   /** An event soon that the member has not answered. */
   | 'rsvp_needed'
   /** A place freed up at a full event and the member, first on its waiting list, now attends. */

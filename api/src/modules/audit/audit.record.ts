@@ -1,9 +1,9 @@
 import type { EntityManager } from 'typeorm';
 import type { Viewer } from '../../core/auth/viewer';
+import { AUDIT_ENTITY_TYPES, type AuditEntityType } from '../../../../validation/audit';
 
-/** What an audit entry is about (the GraphQL enum AuditEntityType). */
-export type AuditEntityType = 'booking' | 'user' | 'room' | 'event' | 'announcement' | 'team' | 'league' | 'whatsapp';
-export const AUDIT_ENTITY_TYPES: readonly AuditEntityType[] = ['booking', 'user', 'room', 'event', 'announcement', 'team', 'league', 'whatsapp'];
+/** What an audit entry is about (the GraphQL enum AuditEntityType), as the filter offers it. */
+export { AUDIT_ENTITY_TYPES, type AuditEntityType };
 
 export interface AuditEntry {
   /** `<entity>.<verb>`, e.g. booking.accepted, user.role_changed, room.deleted. */
@@ -17,18 +17,25 @@ export interface AuditEntry {
   after?: unknown;
 }
 
+/** The system acting on its own, named as the Audit Log shows it (e.g. "Online payment" for a provider's webhook). */
+export interface SystemActor {
+  system: string;
+}
+
 /**
  * Writes one audit row with the manager of the change's own transaction, so the entry and the
  * change commit or roll back together: a refused change leaves no row, a committed one exactly one.
  * The actor's name is copied at write time (the log outlives accounts). A null viewer is the system
- * (start-up, `npm run create-admin`).
+ * (start-up, `npm run create-admin`); a SystemActor is the system under a name.
  */
-export async function record(m: EntityManager, viewer: Viewer | null, entry: AuditEntry): Promise<void> {
+export async function record(m: EntityManager, actor: Viewer | SystemActor | null, entry: AuditEntry): Promise<void> {
   if (!m.queryRunner?.isTransactionActive) throw new Error('audit.record must run inside the transaction of the change it records');
+  const viewer = actor && 'id' in actor ? actor : null;
+  const systemName = actor && 'system' in actor ? actor.system : null;
   await m.query(
     `INSERT INTO audit_log (actor_id, actor_name, action, entity_type, entity_id, summary, before, after)
-     VALUES ($1, (SELECT full_name FROM users WHERE id = $1), $2, $3, $4, $5, $6::jsonb, $7::jsonb)`,
-    [viewer?.id ?? null, entry.action, entry.entityType, entry.entityId, entry.summary, json(entry.before), json(entry.after)],
+     VALUES ($1, coalesce($8, (SELECT full_name FROM users WHERE id = $1)), $2, $3, $4, $5, $6::jsonb, $7::jsonb)`,
+    [viewer?.id ?? null, entry.action, entry.entityType, entry.entityId, entry.summary, json(entry.before), json(entry.after), systemName],
   );
 }
 

@@ -2,7 +2,15 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { AppError, badInput, conflict, forbidden, guardDb, notFound, refuse } from '../../core/errors';
 import { requireAdmin, requireViewer, type Viewer } from '../../core/auth/viewer';
 import { paging, validate } from '../../core/validation';
-import { acceptRoomRefusal, planStep, returnToPendingRefusal, reviewRefusal, unknownStepRefusal } from '../../../../rules/payment-steps';
+import {
+  acceptRoomRefusal,
+  PAYMENT_STEPS,
+  planStep,
+  returnToPendingRefusal,
+  reviewRefusal,
+  unknownStepRefusal,
+  type PaymentStepName,
+} from '../../../../rules/payment-steps';
 import { bookingFilterSchema, bookingRequestSchema, rejectBookingSchema } from '../../../../validation/bookings';
 import type { PaymentStep } from '../../generated/graphql';
 import { RoomsRepository } from '../rooms/rooms.repository';
@@ -10,7 +18,7 @@ import type { RoomBookingEntity } from './booking.entity';
 import { BookingsRepository, type BookingListColumns } from './bookings.repository';
 import { InvoicesRepository } from './invoices.repository';
 import { STEP_INVOICE } from './payment-steps';
-import { record } from '../audit/audit.record';
+import { record, type SystemActor } from '../audit/audit.record';
 
 const OVERLAP = 'This room is already booked for part of that period';
 
@@ -25,11 +33,28 @@ const DB_MESSAGES = {
   room_bookings_room_id_fkey: notFound('Meeting room not found'),
 };
 
+/**
+ * Told of every change of a booking's payment steps and of its deletion, inside the transaction that
+ * makes it and after the commit: online payment (modules/payments) opens and closes payment links
+ * there, without the bookings module knowing it.
+ */
+export interface BookingStepListener {
+  stepChanged(m: EntityManager, booking: RoomBookingEntity, step: PaymentStepName, done: boolean, bySystem: boolean): Promise<void>;
+  deleted(m: EntityManager, bookingId: number): Promise<void>;
+  /** After the change committed (calls to outside services belong here, never inside the transaction). */
+  committed(bookingId: number): void;
+}
+
+/** A step changed by the system rather than an admin, or why it could not be. */
+export type SystemStepOutcome = { changed: true } | { changed: false; refusal: string };
+
 /** Monthly room bookings: members request, admins review and run the payment checklist (spec §4). */
 export class BookingsService {
   private readonly bookings: BookingsRepository;
   private readonly invoices: InvoicesRepository;
   private readonly rooms: RoomsRepository;
+  /** Set by the app's wiring when online payment is on. */
+  stepListener?: BookingStepListener;
 
   constructor(
     private readonly ds: DataSource,
@@ -144,21 +169,47 @@ export class BookingsService {
   async setStep(viewer: Viewer | null, id: number, step: PaymentStep, done: boolean): Promise<RoomBookingEntity> {
     const admin = requireAdmin(viewer);
     refuse(unknownStepRefusal(step));
-    return this.transition(admin, id, async (b, m) => {
+    const booking = await this.transition(admin, id, async (b, m) => {
       const plan = planStep(b, step, done);
       refuse(plan.refused);
       if (!plan.change) return null;
-      const at = done ? new Date() : null;
-      const change = { [plan.change.field]: at };
-      await this.bookings.update(b.id, change, m);
-      await this.invoices.updateForBooking(b.id, STEP_INVOICE[plan.change.step](at), m);
-      const verb = plan.change.step.toLowerCase();
-      return {
-        action: `booking.${verb}${done ? '' : '_undone'}`,
-        summary: `${done ? 'Ticked' : 'Cleared'} "${plan.change.label}" on booking #${b.id}`,
-        change,
-      };
+      return this.applyStep(m, b, plan.change.step, done, false);
     });
+    this.stepListener?.committed(id);
+    return booking;
+  }
+
+  /**
+   * Ticks a step as the system (e.g. "Online payment" when the provider reports a payment), inside the
+   * caller's transaction, which has locked the booking: the same rule, invoice update and audit entry
+   * as an admin's tick. Answers why not when the rule refuses; the caller decides what that means.
+   */
+  async tickAsSystem(m: EntityManager, b: RoomBookingEntity, step: PaymentStepName, actor: SystemActor): Promise<SystemStepOutcome> {
+    const plan = planStep(b, step, true);
+    if (plan.refused || !plan.change) return { changed: false, refusal: plan.refused?.message ?? 'already done' };
+    const { action, summary, change } = await this.applyStep(m, b, plan.change.step, true, true);
+    await record(m, actor, { action, summary, entityType: 'booking', entityId: b.id, before: auditState(b), after: auditState({ ...b, ...change }) });
+    return { changed: true };
+  }
+
+  /** Locks a booking for the caller's transaction (null when there is none). */
+  lockForUpdate(id: number, m: EntityManager): Promise<RoomBookingEntity | null> {
+    return this.bookings.lockById(id, m);
+  }
+
+  /** The booking and invoice change of one planned step, and what the audit log says of it. */
+  private async applyStep(m: EntityManager, b: RoomBookingEntity, step: PaymentStepName, done: boolean, bySystem: boolean) {
+    const rule = PAYMENT_STEPS.find((s) => s.step === step)!;
+    const at = done ? new Date() : null;
+    const change = { [rule.field]: at } as Partial<RoomBookingEntity>;
+    await this.bookings.update(b.id, change, m);
+    await this.invoices.updateForBooking(b.id, STEP_INVOICE[step](at), m);
+    await this.stepListener?.stepChanged(m, b, step, done, bySystem);
+    return {
+      action: `booking.${step.toLowerCase()}${done ? '' : '_undone'}`,
+      summary: `${done ? 'Ticked' : 'Cleared'} "${rule.label}" on booking #${b.id}`,
+      change,
+    };
   }
 
   /** Returns the deleted id; its invoice goes with it. */
@@ -166,9 +217,12 @@ export class BookingsService {
     const admin = requireAdmin(viewer);
     await this.ds.transaction(async (m) => {
       const b = await this.bookings.lockById(id, m);
-      if (!b || !(await this.bookings.delete(id, m))) throw notFound('Booking request not found');
+      if (!b) throw notFound('Booking request not found');
+      await this.stepListener?.deleted(m, id);
+      if (!(await this.bookings.delete(id, m))) throw notFound('Booking request not found');
       await record(m, admin, { action: 'booking.deleted', entityType: 'booking', entityId: id, summary: `Deleted booking #${id} (with its invoice)`, before: auditState(b) });
     });
+    this.stepListener?.committed(id);
     return id;
   }
 

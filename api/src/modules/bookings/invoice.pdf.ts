@@ -4,6 +4,8 @@ import type PDFKit from 'pdfkit';
 let pdfkit: Promise<typeof PDFKit> | undefined;
 const loadPdfkit = () => (pdfkit ??= import('pdfkit').then((m) => (m as unknown as { default: typeof PDFKit }).default ?? (m as unknown as typeof PDFKit)));
 import { createRequire } from 'node:module';
+import { formatMinor, toMinor } from '../../../../rules/money';
+import { paymentMethodLabel } from '../../../../rules/payments';
 
 /** Roboto from the @fontsource package the web client already ships: no network, no system fonts. */
 const FONT = createRequire(__filename).resolve('@fontsource/roboto/files/roboto-latin-400-normal.woff');
@@ -30,6 +32,20 @@ export interface InvoicePdfData {
   fullPaymentRequestSentAt: Date | null;
   paidInFull: boolean;
   paidInFullDate: Date | null;
+  /** The office's currency (CURRENCY). */
+  currency: string;
+  /** Money paid online for this booking, oldest first, with what was refunded of it. */
+  payments: InvoicePayment[];
+}
+
+export interface InvoicePayment {
+  purpose: 'deposit' | 'balance';
+  amountMinor: number;
+  method: string | null;
+  reference: string;
+  status: 'pending' | 'succeeded' | 'failed';
+  at: Date;
+  refunds: { amountMinor: number; reference: string | null; at: Date; reason: string }[];
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -38,7 +54,6 @@ const dayText = (d: Date | string) => {
   const [y, m, day] = (typeof d === 'string' ? d : d.toISOString().slice(0, 10)).split('-').map(Number);
   return `${MONTHS[m - 1]} ${day}, ${y}`;
 };
-const money = (v: string) => `$${Number(v).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const step = (done: boolean, at: Date | null, doneWord: string) => (done && at ? `${doneWord} ${dayText(at)}` : done ? doneWord : 'Not yet');
 
 /**
@@ -46,6 +61,8 @@ const step = (done: boolean, at: Date | null, doneWord: string) => (done && at ?
  * value; amounts right-aligned.
  */
 export async function renderInvoicePdf(i: InvoicePdfData): Promise<Buffer> {
+  const cents = (minor: number) => formatMinor(minor, i.currency, { cents: true });
+  const money = (v: string) => cents(toMinor(v) ?? 0);
   const PDFDocument = await loadPdfkit();
   const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: `Invoice ${i.invoiceNumber}`, Author: 'D.Office' } });
   const chunks: Buffer[] = [];
@@ -95,6 +112,20 @@ export async function renderInvoicePdf(i: InvoicePdfData): Promise<Buffer> {
   row('Deposit paid', step(i.depositPaid, i.depositPaidDate, 'Paid'));
   row('Full payment requested', i.fullPaymentRequestSentAt ? dayText(i.fullPaymentRequestSentAt) : 'Not yet');
   row('Paid in full', step(i.paidInFull, i.paidInFullDate, 'Paid'));
+  const received = (i.depositPaid ? (toMinor(i.depositAmount) ?? 0) : 0) + (i.paidInFull ? (toMinor(i.monthlyAmount) ?? 0) : 0);
+  row('Balance due', cents((toMinor(i.totalAmount) ?? 0) - received));
+
+  if (i.payments.length) {
+    heading('Payments received online');
+    for (const p of i.payments) {
+      const what = `${p.purpose === 'deposit' ? 'Deposit' : 'Full payment'} · ${paymentMethodLabel(p.method)} · ${dayText(p.at)}`;
+      const state = p.status === 'succeeded' ? '' : p.status === 'pending' ? ' (settling)' : ' (failed)';
+      row(what, `${cents(p.amountMinor)}${state}`);
+      doc.fontSize(9).fillColor('#6b7280').text(`Reference ${p.reference}`, left, doc.y, { width });
+      doc.moveDown(0.3);
+      for (const r of p.refunds) row(`Refunded ${dayText(r.at)}: ${r.reason}`, `−${cents(r.amountMinor)}`);
+    }
+  }
 
   doc.end();
   return done;

@@ -41,7 +41,7 @@ export class InvoicesRepository {
   }
 
   /** An invoice with what its PDF shows, and the member it belongs to (for the ownership check). */
-  async findForPdf(id: number): Promise<(InvoicePdfData & { memberId: number }) | null> {
+  async findForPdf(id: number): Promise<(Omit<InvoicePdfData, 'currency' | 'payments'> & { memberId: number; bookingId: number }) | null> {
     const rows = await this.ds.query(
       `SELECT i.invoice_number AS "invoiceNumber", i.created_at AS "createdAt", u.full_name AS "memberName", u.email AS "memberEmail",
               r.name AS "roomName", r.location AS "roomLocation", to_char(b.start_date, 'YYYY-MM-DD') AS "startDate",
@@ -49,7 +49,7 @@ export class InvoicesRepository {
               r.price_per_month::text AS "pricePerMonth", i.monthly_amount::text AS "monthlyAmount", i.deposit_amount::text AS "depositAmount",
               i.total_amount::text AS "totalAmount", i.deposit_request_sent_at AS "depositRequestSentAt", i.deposit_paid AS "depositPaid",
               i.deposit_paid_date AS "depositPaidDate", i.full_payment_request_sent_at AS "fullPaymentRequestSentAt",
-              i.paid_in_full AS "paidInFull", i.paid_in_full_date AS "paidInFullDate", b.member_id AS "memberId"
+              i.paid_in_full AS "paidInFull", i.paid_in_full_date AS "paidInFullDate", b.member_id AS "memberId", b.id AS "bookingId"
          FROM invoices i JOIN room_bookings b ON b.id = i.booking_id JOIN meeting_rooms r ON r.id = b.room_id JOIN users u ON u.id = b.member_id
         WHERE i.id = $1`,
       [id],

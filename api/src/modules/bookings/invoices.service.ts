@@ -2,7 +2,7 @@ import type { DataSource } from 'typeorm';
 import { requireViewer, type Viewer } from '../../core/auth/viewer';
 import { notFound } from '../../core/errors';
 import { paging } from '../../core/validation';
-import { renderInvoicePdf } from './invoice.pdf';
+import { renderInvoicePdf, type InvoicePayment } from './invoice.pdf';
 import type { InvoiceEntity } from './invoice.entity';
 import { InvoicesRepository } from './invoices.repository';
 
@@ -10,7 +10,13 @@ import { InvoicesRepository } from './invoices.repository';
 export class InvoicesService {
   private readonly invoices: InvoicesRepository;
 
-  constructor(ds: DataSource) {
+  constructor(
+    ds: DataSource,
+    /** The office's currency (CURRENCY). */
+    private readonly currency: string,
+    /** Money paid online for a booking, for the invoice to list (set by the app's wiring; none without online payment). */
+    private readonly paymentsOf: (bookingId: number) => Promise<InvoicePayment[]> = async () => [],
+  ) {
     this.invoices = new InvoicesRepository(ds);
   }
 
@@ -19,7 +25,8 @@ export class InvoicesService {
     const v = requireViewer(viewer);
     const data = await this.invoices.findForPdf(id);
     if (!data || (!v.isAdmin && data.memberId !== v.id)) throw notFound('Invoice not found');
-    return { fileName: `${data.invoiceNumber}.pdf`, body: await renderInvoicePdf(data) };
+    const payments = await this.paymentsOf(data.bookingId);
+    return { fileName: `${data.invoiceNumber}.pdf`, body: await renderInvoicePdf({ ...data, currency: this.currency, payments }) };
   }
 
   async list(viewer: Viewer | null, limit?: unknown, offset?: unknown): Promise<InvoiceEntity[]> {

@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 
-/** The four admin exports, each one statement over the whole table (admins export everything). */
+/** The admin exports, each one statement over the whole table (admins export everything). */
 export class ExportsRepository {
   constructor(private readonly ds: DataSource) {}
 
@@ -40,6 +40,18 @@ export class ExportsRepository {
               v.status, v.responded_at
          FROM event_rsvps v JOIN events e ON e.id = v.event_id JOIN users u ON u.id = v.member_id
         ORDER BY e.date, e.id, u.full_name, v.id`,
+    );
+  }
+
+  /** Amounts as decimal text in the payment's currency; refunded counts refunds asked for and done (not failed ones). */
+  payments() {
+    return this.ds.query(
+      `SELECT p.id, p.booking_id, p.invoice_number, u.full_name AS member, u.email, p.purpose,
+              (p.amount_minor / 100.0)::numeric(12, 2)::text AS amount, (p.refunded_minor / 100.0)::numeric(12, 2)::text AS refunded,
+              p.currency, p.method, p.status, coalesce(p.provider_payment_id, p.provider_session_id) AS reference, p.ticked,
+              CASE WHEN p.resolved_at IS NULL THEN p.attention END AS attention, p.resolved_at, p.resolution, p.received_at, p.created_at
+         FROM payments p LEFT JOIN users u ON u.id = p.member_id
+        ORDER BY p.id`,
     );
   }
 }

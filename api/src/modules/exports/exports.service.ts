@@ -5,7 +5,7 @@ import { localDay } from '../../../../rules/today';
 import { toCsv, type Cell } from './csv';
 import { ExportsRepository } from './exports.repository';
 
-export const EXPORT_KINDS = ['users', 'bookings', 'invoices', 'rsvps'] as const;
+export const EXPORT_KINDS = ['users', 'bookings', 'invoices', 'rsvps', 'payments'] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
 
 type Row = Record<string, Cell>;
@@ -32,6 +32,12 @@ const COLUMNS: Record<ExportKind, [string, string][]> = {
   rsvps: [
     ['Event ID', 'event_id'], ['Event', 'title'], ['Date', 'date'], ['Type', 'type'], ['Event status', 'event_status'], ['Member', 'member'],
     ['Email', 'email'], ['Answer', 'status'], ['Answered', 'responded_at'],
+  ],
+  payments: [
+    ['Payment ID', 'id'], ['Booking ID', 'booking_id'], ['Invoice number', 'invoice_number'], ['Member', 'member'], ['Email', 'email'],
+    ['Purpose', 'purpose'], ['Amount', 'amount'], ['Refunded', 'refunded'], ['Currency', 'currency'], ['Method', 'method'],
+    ['Status', 'status'], ['Provider reference', 'reference'], ['Ticked its step', 'ticked'], ['Needs attention', 'attention'],
+    ['Settled', 'resolved_at'], ['Settlement note', 'resolution'], ['Received', 'received_at'], ['Started', 'created_at'],
   ],
 };
 

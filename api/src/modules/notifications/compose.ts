@@ -1,8 +1,12 @@
 import dayjs from 'dayjs';
+import { formatMinor } from '../../../../rules/money';
+import { paymentMethodLabel } from '../../../../rules/payments';
 
 /** What a notification is about; with the channel and recipient it names one "already sent" row. */
 export type BookingKind = 'booking_accepted' | 'booking_rejected' | 'deposit_requested' | 'payment_requested';
-export type NotificationKind = 'event_reminder' | 'rsvp_needed' | 'announcement' | 'waitlist_promoted' | BookingKind;
+/** Receipts of money paid online and given back: to the member's inbox and email, whatever their email choice (they are records, not news). */
+export type ReceiptKind = 'payment_receipt' | 'refund_receipt';
+export type NotificationKind = 'event_reminder' | 'rsvp_needed' | 'announcement' | 'waitlist_promoted' | BookingKind | ReceiptKind;
 export type ChannelName = 'whatsapp' | 'email' | 'inbox';
 
 /** One planned send: the key of notification_deliveries. */
@@ -30,6 +34,15 @@ export interface BookingSubject {
   startDate: string;
   rejectionReason: string | null;
 }
+export interface ReceiptSubject {
+  roomName: string;
+  amountMinor: number;
+  currency: string;
+  method: string | null;
+  reference: string;
+  /** A refund's reason. */
+  reason?: string;
+}
 
 /**
  * Default texts, written as WhatsApp template bodies with numbered placeholders. An admin's
@@ -42,8 +55,10 @@ export const DEFAULT_TEMPLATES: Record<NotificationKind, string> = {
   waitlist_promoted: 'Hi {{1}}, a place opened up: you are now attending {{2}} on {{3}} at {{4}} ({{5}}).',
   booking_accepted: 'Hi {{1}}, your booking of {{2}} from {{3}} has been accepted.',
   booking_rejected: 'Hi {{1}}, your booking request for {{2}} from {{3}} was not accepted. Reason: {{4}}',
-  deposit_requested: 'Hi {{1}}, the deposit for your booking of {{2}} from {{3}} has been requested.',
-  payment_requested: 'Hi {{1}}, the full payment for your booking of {{2}} from {{3}} has been requested.',
+  deposit_requested: 'Hi {{1}}, the deposit for your booking of {{2}} from {{3}} has been requested. Details and payment: {{4}}',
+  payment_requested: 'Hi {{1}}, the full payment for your booking of {{2}} from {{3}} has been requested. Details and payment: {{4}}',
+  payment_receipt: 'Hi {{1}}, we received {{2}} by {{3}} for your booking of {{4}}. Reference: {{5}}. Your invoice: {{6}}',
+  refund_receipt: 'Hi {{1}}, we refunded {{2}} of your payment for your booking of {{3}}. Reason: {{4}}. Reference: {{5}}.',
 };
 
 const SUBJECT_LINES: Record<NotificationKind, (title: string) => string> = {
@@ -55,6 +70,8 @@ const SUBJECT_LINES: Record<NotificationKind, (title: string) => string> = {
   booking_rejected: (t) => `Booking not accepted: ${t}`,
   deposit_requested: (t) => `Deposit requested: ${t}`,
   payment_requested: (t) => `Payment requested: ${t}`,
+  payment_receipt: (t) => `Payment received: ${t}`,
+  refund_receipt: (t) => `Refund: ${t}`,
 };
 
 /** A notification's first line (email subject, inbox title). */
@@ -62,6 +79,7 @@ export const subjectLine = (kind: NotificationKind, title: string) => SUBJECT_LI
 
 export const BOOKING_KINDS: readonly BookingKind[] = ['booking_accepted', 'booking_rejected', 'deposit_requested', 'payment_requested'];
 export const isBookingKind = (k: NotificationKind): k is BookingKind => (BOOKING_KINDS as readonly string[]).includes(k);
+export const isReceiptKind = (k: NotificationKind): k is ReceiptKind => k === 'payment_receipt' || k === 'refund_receipt';
 
 export function render(content: string, params: string[]): string {
   return content.replace(/\{\{\s*(\d+)\s*\}\}/g, (_m, n) => params[Number(n) - 1] ?? '');
@@ -71,13 +89,22 @@ export function render(content: string, params: string[]): string {
 export function paramsFor(
   kind: NotificationKind,
   fullName: string,
-  subject: EventSubject | AnnouncementSubject | BookingSubject,
+  subject: EventSubject | AnnouncementSubject | BookingSubject | ReceiptSubject,
   publicUrl: string,
 ): string[] {
+  if (isReceiptKind(kind)) {
+    const r = subject as ReceiptSubject;
+    const amount = formatMinor(r.amountMinor, r.currency);
+    return kind === 'payment_receipt'
+      ? [fullName, amount, paymentMethodLabel(r.method), r.roomName, r.reference, `${publicUrl}/meeting-rooms`]
+      : [fullName, amount, r.roomName, r.reason ?? '', r.reference];
+  }
   if (isBookingKind(kind)) {
     const b = subject as BookingSubject;
     const base = [fullName, b.roomName, dayjs(b.startDate).format('MMMM D, YYYY')];
-    return kind === 'booking_rejected' ? [...base, b.rejectionReason ?? ''] : base;
+    if (kind === 'booking_rejected') return [...base, b.rejectionReason ?? ''];
+    // The Meeting Rooms screen shows the amount and, when online payment is on, the "Pay" button.
+    return kind === 'booking_accepted' ? base : [...base, `${publicUrl}/meeting-rooms`];
   }
   if (kind === 'announcement') {
     const a = subject as AnnouncementSubject;

@@ -101,6 +101,11 @@ export class NotificationJobs {
     this.kick();
   }
 
+  /** The started queue, for other features' jobs to share (one pg-boss per instance); undefined before start and after stop. */
+  get queue(): PgBoss | undefined {
+    return this.boss;
+  }
+
   /** Sweep now (e.g. an announcement to broadcast was just posted). Coalesces overlapping calls. */
   kick(): void {
     if (!this.boss) return;

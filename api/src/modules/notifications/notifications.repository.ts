@@ -82,14 +82,23 @@ export class NotificationsRepository {
            JOIN events e ON e.id = w.event_id
           WHERE w.promoted_at > now() - interval '1 day' AND e.status = 'confirmed' AND (e.date + e.start_time) > $1::timestamp
          UNION ALL
-         -- The member's own booking steps: inbox only.
-         SELECT b.member_id, s.kind, b.id, false, false
+         -- The member's own booking steps: reviews to the inbox; requests for money also by email and WhatsApp (their link).
+         SELECT b.member_id, s.kind, b.id, s.money AND pr.wa_ok AND pr.wa_reminders, s.money AND pr.email_on
            FROM room_bookings b
-           CROSS JOIN LATERAL (VALUES ('booking_accepted', b.status = 'accepted', b.reviewed_at),
-                                      ('booking_rejected', b.status = 'rejected', b.reviewed_at),
-                                      ('deposit_requested', true, b.deposit_requested_at),
-                                      ('payment_requested', true, b.full_payment_requested_at)) AS s(kind, holds, at)
+           JOIN prefs pr ON pr.user_id = b.member_id
+           CROSS JOIN LATERAL (VALUES ('booking_accepted', b.status = 'accepted', b.reviewed_at, false),
+                                      ('booking_rejected', b.status = 'rejected', b.reviewed_at, false),
+                                      ('deposit_requested', true, b.deposit_requested_at, true),
+                                      ('payment_requested', true, b.full_payment_requested_at, true)) AS s(kind, holds, at, money)
           WHERE s.holds AND s.at > now() - interval '1 day'
+         UNION ALL
+         -- Receipts of money paid online and refunded: inbox and email (records, so whatever the email choice).
+         SELECT p.member_id, 'payment_receipt', p.id, false, true
+           FROM payments p WHERE p.status = 'succeeded' AND p.received_at > now() - interval '1 day' AND p.member_id IS NOT NULL
+         UNION ALL
+         SELECT p.member_id, 'refund_receipt', f.id, false, true
+           FROM refunds f JOIN payments p ON p.id = f.payment_id
+          WHERE f.status = 'succeeded' AND f.updated_at > now() - interval '1 day' AND p.member_id IS NOT NULL
        )
        SELECT * FROM (
          SELECT c.user_id, c.kind, c.subject_id, ch.channel
@@ -196,6 +205,27 @@ export class NotificationsRepository {
           depositRequested: r.deposit_requested as boolean,
           paymentRequested: r.payment_requested as boolean,
         }
+      : null;
+  }
+
+  /** A payment (payment_receipt) or refund (refund_receipt) of the member's, as its receipt needs it; null unless it went through. */
+  async receipt(kind: 'payment_receipt' | 'refund_receipt', id: number, memberId: number) {
+    const rows = await this.ds.query(
+      kind === 'payment_receipt'
+        ? `SELECT coalesce(r.name, 'a meeting room') AS room_name, p.amount_minor, p.currency, p.method,
+                  coalesce(p.provider_payment_id, p.provider_session_id) AS reference, NULL AS reason
+             FROM payments p LEFT JOIN room_bookings b ON b.id = p.booking_id LEFT JOIN meeting_rooms r ON r.id = b.room_id
+            WHERE p.id = $1 AND p.member_id = $2 AND p.status = 'succeeded'`
+        : `SELECT coalesce(r.name, 'a meeting room') AS room_name, f.amount_minor, p.currency, p.method,
+                  coalesce(f.provider_refund_id, 'refund #' || f.id) AS reference, f.reason
+             FROM refunds f JOIN payments p ON p.id = f.payment_id
+             LEFT JOIN room_bookings b ON b.id = p.booking_id LEFT JOIN meeting_rooms r ON r.id = b.room_id
+            WHERE f.id = $1 AND p.member_id = $2 AND f.status = 'succeeded'`,
+      [id, memberId],
+    );
+    const r = rows[0];
+    return r
+      ? { roomName: r.room_name as string, amountMinor: r.amount_minor as number, currency: r.currency as string, method: r.method as string | null, reference: r.reference as string, reason: (r.reason as string | null) ?? undefined }
       : null;
   }
 

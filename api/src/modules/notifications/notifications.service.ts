@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import type { Logger } from '../../core/logger';
 import type { Channel } from './channels';
-import { isBookingKind, paramsFor, type ChannelName, type DeliveryKey } from './compose';
+import { isBookingKind, isReceiptKind, paramsFor, type ChannelName, type DeliveryKey } from './compose';
 import type { NotificationsRepository, Recipient } from './notifications.repository';
 
 /** Attempts (first send plus retries) before a rate-limited delivery is given up. */
@@ -75,6 +75,13 @@ export class NotificationsService {
   }
 
   private async compose(key: DeliveryKey, r: Recipient, channel: Channel) {
+    if (isReceiptKind(key.kind)) {
+      // Receipts go to the inbox and to the email address whatever the email choice: they are records, not news.
+      if (key.channel === 'whatsapp' || (key.channel === 'email' && !r.email)) return null;
+      const receipt = await this.repo.receipt(key.kind, key.subjectId, r.id);
+      if (!receipt) return null;
+      return { kind: key.kind, subjectId: key.subjectId, title: receipt.roomName, params: paramsFor(key.kind, r.fullName, receipt, this.publicUrl) };
+    }
     if (!channel.reaches(r)) return null;
     if (key.channel === 'whatsapp' && !(key.kind === 'announcement' ? r.waAnnouncements : r.waReminders)) return null;
     if (isBookingKind(key.kind)) {

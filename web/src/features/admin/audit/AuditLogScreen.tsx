@@ -27,6 +27,7 @@ const EXPORTS = [
   ['bookings', 'Bookings'],
   ['invoices', 'Invoices'],
   ['rsvps', 'RSVPs'],
+  ['payments', 'Payments'],
 ] as const;
 type Entry = AdminAuditLogQuery['auditLog']['items'][number];
 

@@ -10,6 +10,7 @@ export const ENTITY_LABELS: Record<AuditEntityType, string> = {
   team: 'Teams',
   league: 'Leagues',
   whatsapp: 'WhatsApp',
+  payment: 'Payments',
 };
 
 /** "booking.deposit_received_undone" → "Booking: deposit received undone". */

@@ -1,0 +1,127 @@
+/**
+ * Online payment of the booking checklist (issue 35) as pure rules: which requested step a member can
+ * pay now, what a payment the provider reports does to the checklist (tick the matching "received"
+ * step, or become an item for an admin's attention), and when a refund may be made. The API
+ * (modules/payments) and the demo backend both decide with these and only store the outcome.
+ *
+ * Database twins: payments_refunds_within_amount (refunded_minor BETWEEN 0 AND amount_minor) holds the
+ * refund bound under concurrency; payment_links_one_live holds "one live link per booking and step";
+ * the room_bookings step-order CHECKs hold the checklist order for the tick.
+ */
+import { PAYMENT_STEPS, planStep, type PaymentStepName, type StepTimes } from './payment-steps';
+import { formatMinor } from './money';
+import { refusal, type Refusal } from './refusal';
+
+export type PaymentPurpose = 'deposit' | 'balance';
+
+/** Each purpose's pair of checklist steps: the admin's request, and the receipt the payment ticks. */
+export const PURPOSE_STEPS: Record<PaymentPurpose, { requested: PaymentStepName; received: PaymentStepName; label: string }> = {
+  deposit: { requested: 'DEPOSIT_REQUESTED', received: 'DEPOSIT_RECEIVED', label: 'Deposit' },
+  balance: { requested: 'PAYMENT_REQUESTED', received: 'PAYMENT_RECEIVED', label: 'Full payment' },
+};
+
+const stepDone = (b: StepTimes, step: PaymentStepName) => b[PAYMENT_STEPS.find((s) => s.step === step)!.field] != null;
+
+/** The purpose a checklist step opens (a request) or closes (a receipt), if any. */
+export function purposeOfStep(step: PaymentStepName): { purpose: PaymentPurpose; requested: boolean } {
+  for (const [purpose, steps] of Object.entries(PURPOSE_STEPS) as [PaymentPurpose, (typeof PURPOSE_STEPS)[PaymentPurpose]][]) {
+    if (steps.requested === step) return { purpose, requested: true };
+    if (steps.received === step) return { purpose, requested: false };
+  }
+  throw new Error(`unknown step ${step}`);
+}
+
+/** The step a member can pay now: requested and not yet received (the deposit first), or null. */
+export function purposeDue(b: StepTimes): PaymentPurpose | null {
+  if (b.status !== 'accepted') return null;
+  for (const purpose of ['deposit', 'balance'] as const) {
+    const steps = PURPOSE_STEPS[purpose];
+    if (stepDone(b, steps.requested) && !stepDone(b, steps.received)) return purpose;
+  }
+  return null;
+}
+
+/** What a purpose costs on the invoice, in minor units: the deposit, or the months booked (the total less the deposit). */
+export function amountDueMinor(purpose: PaymentPurpose, invoice: { depositMinor: number; monthlyMinor: number }): number {
+  return purpose === 'deposit' ? invoice.depositMinor : invoice.monthlyMinor;
+}
+
+/** Why a member cannot start paying this booking now (their own, accepted, a step requested and unpaid), or null. */
+export function startPaymentRefusal(b: (StepTimes & { memberId: number | string }) | null, memberId: number | string, online: boolean): Refusal | null {
+  if (!online) return refusal('CONFLICT', 'Online payment is not available: please pay as the office tells you');
+  if (!b || String(b.memberId) !== String(memberId)) return refusal('NOT_FOUND', 'Booking request not found');
+  if (!purposeDue(b)) return refusal('CONFLICT', 'Nothing to pay online for this booking now');
+  return null;
+}
+
+/** Why a payment the provider reports cannot tick its step and needs an admin instead. */
+export const ATTENTION = {
+  bookingGone: 'Paid for a booking that has since been deleted',
+  notAccepted: (status: string) => `Paid for a booking that is ${status}, not accepted`,
+  alreadyReceived: (label: string) => `Paid online after "${label}" was already ticked`,
+  notRequested: (label: string) => `Paid online although "${label}" is no longer requested`,
+  amountDiffers: (paid: string, due: string) => `Paid ${paid} where the invoice asks ${due}`,
+} as const;
+
+/** A payment as the provider reports it, and what the invoice expects for its purpose. */
+export interface PaidFacts {
+  purpose: PaymentPurpose;
+  amountMinor: number;
+  currency: string;
+  expectedMinor: number;
+  expectedCurrency: string;
+}
+
+/**
+ * What a succeeded payment does: tick its purpose's "received" step as the system ("Online payment"),
+ * or, when that would be wrong, become an attention item (never lost, refundable with one click). The
+ * amount and currency must be the invoice's; the booking must be accepted with the step requested and
+ * not yet received (an admin's manual tick may have come first).
+ */
+export function planOnlinePayment(b: StepTimes | null, paid: PaidFacts): { tick: PaymentStepName; attention: null } | { tick: null; attention: string } {
+  const attention = (reason: string) => ({ tick: null, attention: reason }) as const;
+  if (!b) return attention(ATTENTION.bookingGone);
+  if (b.status !== 'accepted') return attention(ATTENTION.notAccepted(b.status));
+  if (paid.amountMinor !== paid.expectedMinor || paid.currency.toUpperCase() !== paid.expectedCurrency.toUpperCase()) {
+    return attention(ATTENTION.amountDiffers(formatMinor(paid.amountMinor, paid.currency.toUpperCase()), formatMinor(paid.expectedMinor, paid.expectedCurrency)));
+  }
+  const steps = PURPOSE_STEPS[paid.purpose];
+  const receivedLabel = PAYMENT_STEPS.find((s) => s.step === steps.received)!.label;
+  if (stepDone(b, steps.received)) return attention(ATTENTION.alreadyReceived(receivedLabel));
+  const requestedLabel = PAYMENT_STEPS.find((s) => s.step === steps.requested)!.label;
+  if (!stepDone(b, steps.requested)) return attention(ATTENTION.notRequested(requestedLabel));
+  const plan = planStep(b, steps.received, true);
+  if (plan.refused || !plan.change) return attention(plan.refused?.message ?? ATTENTION.alreadyReceived(receivedLabel));
+  return { tick: steps.received, attention: null };
+}
+
+/** A payment as far as refunds care. */
+export interface RefundableFacts {
+  status: string;
+  amountMinor: number;
+  refundedMinor: number;
+  currency: string;
+}
+
+export const REFUND_REASON_REQUIRED = 'Please give a reason for the refund';
+
+/** Why this refund cannot be made, or null: only money that arrived, more than nothing, at most what is left. */
+export function refundRefusal(p: RefundableFacts, amountMinor: number | null, reason: string | null | undefined): Refusal | null {
+  if (p.status !== 'succeeded') return refusal('CONFLICT', 'Only a payment that arrived can be refunded');
+  if (amountMinor === null || amountMinor <= 0) return refusal('BAD_USER_INPUT', 'Refund amount must be more than zero', 'amount');
+  const left = p.amountMinor - p.refundedMinor;
+  if (left <= 0) return refusal('CONFLICT', 'This payment has been refunded in full already');
+  if (amountMinor > left) return refusal('BAD_USER_INPUT', `At most ${formatMinor(left, p.currency)} is left to refund`, 'amount');
+  if (!reason || !reason.trim()) return refusal('BAD_USER_INPUT', REFUND_REASON_REQUIRED, 'reason');
+  return null;
+}
+
+/** How a member reads a payment method the provider names. */
+export const PAYMENT_METHOD_LABELS: Record<string, string> = {
+  card: 'Card',
+  sepa_debit: 'SEPA Direct Debit',
+  ideal: 'iDEAL',
+  bancontact: 'Bancontact',
+};
+
+export const paymentMethodLabel = (method: string | null | undefined) => (method ? (PAYMENT_METHOD_LABELS[method] ?? method) : 'Online');
