@@ -174,6 +174,50 @@ export const DEMO_BOOKINGS: DemoBooking[] = [
   { purpose: 'Events committee HQ', room: 'Studio Loft', member: 'chloe.martin', start: 'today', durationMonths: 6, state: 'payment complete' },
 ];
 
+/**
+ * Money paid online for demo bookings, as the provider would have reported it: one of each state an admin meets
+ * on the Payments screen. `key` names its fake provider references (cs_demo_<key>, pi_demo_<key>), so a second seed
+ * finds it. A `ticked` payment ticked its booking's "received" step as "Online payment" (the seed ticks that step so).
+ */
+export interface DemoPayment {
+  key: string;
+  /** The demo booking it paid (its purpose). */
+  booking: string;
+  purpose: 'deposit' | 'balance';
+  method: 'card' | 'sepa_debit' | 'ideal' | 'bancontact';
+  status: 'succeeded' | 'pending';
+  ticked: boolean;
+  /** Why an admin must look at it (left unsettled). */
+  attention?: string;
+  refund?: { amount: string; reason: string };
+}
+
+export const DEMO_PAYMENTS: DemoPayment[] = [
+  { key: 'coffee-deposit', booking: 'Coffee tasting panel', purpose: 'deposit', method: 'card', status: 'succeeded', ticked: true },
+  // A SEPA Direct Debit on its way: the deposit is not received yet, and nothing more is asked of the member.
+  { key: 'client-calls-deposit', booking: 'Client calls', purpose: 'deposit', method: 'sepa_debit', status: 'pending', ticked: false },
+  {
+    key: 'events-hq-deposit',
+    booking: 'Events committee HQ',
+    purpose: 'deposit',
+    method: 'card',
+    status: 'succeeded',
+    ticked: true,
+    refund: { amount: '50.00', reason: 'Deposit returned less the whiteboard repair' },
+  },
+  { key: 'events-hq-balance', booking: 'Events committee HQ', purpose: 'balance', method: 'ideal', status: 'succeeded', ticked: true },
+  // Paid online after the admin had ticked the bank transfer by hand: waits for a refund on the Payments screen.
+  {
+    key: 'architecture-deposit-twice',
+    booking: 'Architecture studio',
+    purpose: 'deposit',
+    method: 'card',
+    status: 'succeeded',
+    ticked: false,
+    attention: 'Paid online after "Deposit received" was already ticked',
+  },
+];
+
 export type EventType = 'meeting' | 'workshop' | 'social' | 'networking';
 export type RsvpAnswer = 'attending' | 'not_attending' | 'maybe';
 

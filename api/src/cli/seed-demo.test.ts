@@ -1,8 +1,8 @@
 import { createTestContext, type TestContext } from '../../test/harness';
-import { BOOKING_STATES, DEMO_ADMIN, DEMO_BOOKINGS, DEMO_CHILDREN, DEMO_MEMBER_PASSWORD, DEMO_MEMBERS, DEMO_PARENT, DEMO_PAST_BOOKINGS, DEMO_PAST_EVENTS, DEMO_TEAM_EVENTS } from './demo-data';
+import { BOOKING_STATES, DEMO_ADMIN, DEMO_BOOKINGS, DEMO_PAYMENTS, DEMO_CHILDREN, DEMO_MEMBER_PASSWORD, DEMO_MEMBERS, DEMO_PARENT, DEMO_PAST_BOOKINGS, DEMO_PAST_EVENTS, DEMO_TEAM_EVENTS } from './demo-data';
 import { bookingState, seedDemo, seedDemoCommand } from './seed-demo';
 
-const TABLES = ['users', 'meeting_rooms', 'room_bookings', 'invoices', 'events', 'event_rsvps', 'leagues', 'teams', 'children', 'team_members', 'announcements'];
+const TABLES = ['users', 'meeting_rooms', 'room_bookings', 'invoices', 'payments', 'refunds', 'events', 'event_rsvps', 'leagues', 'teams', 'children', 'team_members', 'announcements'];
 
 let t: TestContext;
 beforeAll(async () => {
@@ -18,6 +18,7 @@ async function snapshot() {
     SELECT md5(string_agg(x, '|' ORDER BY x)) AS digest FROM (
       SELECT 'b' || row_to_json(b)::text AS x FROM room_bookings b
       UNION ALL SELECT 'i' || row_to_json(i)::text FROM invoices i
+      UNION ALL SELECT 'p' || row_to_json(p)::text FROM payments p
       UNION ALL SELECT 'r' || row_to_json(r)::text FROM event_rsvps r
       UNION ALL SELECT 'e' || row_to_json(e)::text FROM events e
       UNION ALL SELECT 'a' || row_to_json(a)::text FROM announcements a
@@ -65,6 +66,24 @@ describe('npm run seed:demo', () => {
     const [rejected] = rows.filter((b: { status: string }) => b.status === 'rejected');
     expect(rejected.rejection_reason).toEqual(expect.stringMatching(/\S/));
     expect(rejected.reviewed_by).not.toBeNull();
+  });
+
+  it('shows online payments in every state: paid and ticked by "Online payment", settling, part refunded, and one needing attention', async () => {
+    const rows = await t.ds.query(
+      `SELECT b.purpose AS booking, p.purpose, p.status, p.method, p.ticked, p.attention, p.refunded_minor AS refunded,
+              p.amount_minor = round(CASE WHEN p.purpose = 'deposit' THEN i.deposit_amount ELSE i.monthly_amount END * 100) AS invoice_amount
+         FROM payments p JOIN room_bookings b ON b.id = p.booking_id JOIN invoices i ON i.booking_id = b.id ORDER BY p.id`,
+    );
+    expect(rows).toHaveLength(DEMO_PAYMENTS.length);
+    expect(rows.every((r: { invoice_amount: boolean }) => r.invoice_amount)).toBe(true);
+    expect(rows.map((r: { status: string }) => r.status)).toEqual(expect.arrayContaining(['succeeded', 'pending']));
+    expect(rows.filter((r: { refunded: number }) => r.refunded > 0)).toHaveLength(1);
+    expect(rows.filter((r: { attention: string | null }) => r.attention)).toHaveLength(1);
+    // Each ticked payment's step was ticked by the system, as the webhook would have done it.
+    const ticks = await t.ds.query(
+      `SELECT count(*)::int AS n FROM audit_log WHERE actor_name = 'Online payment' AND action IN ('booking.deposit_received', 'booking.payment_received')`,
+    );
+    expect(ticks[0].n).toBe(DEMO_PAYMENTS.filter((p) => p.ticked).length);
   });
 
   it('gives Insights a year of figures: occupancy and revenue month after month, a full pipeline, RSVP rates per club type', async () => {

@@ -21,6 +21,7 @@ import {
   DEMO_EVENTS,
   DEMO_HISTORY_DAYS,
   DEMO_PAST_BOOKINGS,
+  DEMO_PAYMENTS,
   DEMO_PAST_EVENTS,
   DEMO_LEAGUES,
   DEMO_MEMBER_PASSWORD,
@@ -30,13 +31,16 @@ import {
   type DemoBooking,
   type DemoBookingState,
   type DemoPastBooking,
+  type DemoPayment,
 } from './demo-data';
+import { PURPOSE_STEPS } from '../../../rules/payments';
+import { ONLINE_PAYMENT } from '../modules/payments/payments.webhook';
 import { InvoicesRepository } from '../modules/bookings/invoices.repository';
 
 export interface SeedSummary {
   /** What each kind holds after the run, and how many of those this run created. */
   counts: Record<
-    'users' | 'rooms' | 'bookings' | 'events' | 'rsvps' | 'waitlist' | 'leagues' | 'teams' | 'children' | 'announcements',
+    'users' | 'rooms' | 'bookings' | 'payments' | 'events' | 'rsvps' | 'waitlist' | 'leagues' | 'teams' | 'children' | 'announcements',
     { total: number; created: number }
   >;
   adminCreated: boolean;
@@ -88,7 +92,7 @@ export async function seedDemo(ds: DataSource, services: Services, opts: { now?:
 }
 
 async function seedLocked(ds: DataSource, services: Services, now: Date): Promise<SeedSummary> {
-  const created = { users: 0, rooms: 0, bookings: 0, events: 0, rsvps: 0, waitlist: 0, leagues: 0, teams: 0, children: 0, announcements: 0 };
+  const created = { users: 0, rooms: 0, bookings: 0, payments: 0, events: 0, rsvps: 0, waitlist: 0, leagues: 0, teams: 0, children: 0, announcements: 0 };
   const skipped: string[] = [];
   /** A rule refusing one demo item (a full event, a room taken meanwhile) skips that item, not the whole seed. */
   const orSkip = async (what: string, work: () => Promise<unknown>): Promise<boolean> => {
@@ -169,9 +173,21 @@ async function seedLocked(ds: DataSource, services: Services, now: Date): Promis
       b.purpose,
     ]);
     if (found) continue;
-    if (await orSkip(`booking "${b.purpose}"`, () => createBooking(services, admin, memberViewer(b.member), roomIds, b, now))) {
+    if (await orSkip(`booking "${b.purpose}"`, () => createBooking(ds, services, admin, memberViewer(b.member), roomIds, b, now))) {
       created.bookings++;
     }
+  }
+
+  // ---- money paid online for some of them, as the provider reported it (its references are made up: cs_demo_…)
+  for (const p of DEMO_PAYMENTS) {
+    if (await one(`SELECT 1 FROM payments WHERE provider_session_id = $1`, [`cs_demo_${p.key}`])) continue;
+    const booking = await one<{ id: number; member_id: number }>(`SELECT id, member_id FROM room_bookings WHERE purpose = $1 AND status = 'accepted' LIMIT 1`, [p.booking]);
+    if (!booking) {
+      skipped.push(`payment "${p.key}": its booking "${p.booking}" is not accepted`);
+      continue;
+    }
+    await createPayment(ds, booking, p, now);
+    created.payments++;
   }
 
   // ---- a year of finished bookings (no service takes a past start date, so SQL writes the history)
@@ -316,6 +332,7 @@ async function seedLocked(ds: DataSource, services: Services, now: Date): Promis
     users: Number((await one<{ n: number }>(`SELECT count(*)::int AS n FROM users WHERE lower(email) = ANY($1)`, [demoEmails]))!.n),
     rooms: await count(`SELECT count(*)::int AS n FROM meeting_rooms`),
     bookings: await count(`SELECT count(*)::int AS n FROM room_bookings`),
+    payments: await count(`SELECT count(*)::int AS n FROM payments`),
     events: await count(`SELECT count(*)::int AS n FROM events`),
     rsvps: await count(`SELECT count(*)::int AS n FROM event_rsvps`),
     waitlist: await count(`SELECT count(*)::int AS n FROM event_waitlist WHERE promoted_at IS NULL`),
@@ -375,8 +392,41 @@ async function createPastBooking(ds: DataSource, admin: Viewer, memberId: number
   });
 }
 
-/** Requests the booking as its member, then reviews it and ticks its payment steps as the admin. */
+/**
+ * A demo payment's rows as the webhook would have written them: its link (complete), the payment (ticked or
+ * waiting for attention) and its refund. Amounts come from the booking's invoice, like a real link's.
+ */
+async function createPayment(ds: DataSource, booking: { id: number; member_id: number }, p: DemoPayment, now: Date) {
+  await ds.transaction(async (m) => {
+    const [link] = await m.query(
+      `INSERT INTO payment_links (booking_id, purpose, amount_minor, currency, status, provider_session_id, expires_at, created_at)
+       SELECT b.id, $2::varchar, round(CASE WHEN $2::varchar = 'deposit' THEN i.deposit_amount ELSE i.monthly_amount END * 100)::int, 'USD', 'complete', $3, $4, $4
+         FROM room_bookings b JOIN invoices i ON i.booking_id = b.id WHERE b.id = $1
+       RETURNING id, amount_minor, currency`,
+      [booking.id, p.purpose, `cs_demo_${p.key}`, now],
+    );
+    const [payment] = await m.query(
+      `INSERT INTO payments (link_id, booking_id, member_id, purpose, invoice_number, amount_minor, currency, method, provider_session_id,
+                             provider_payment_id, status, ticked, attention, received_at, created_at)
+       VALUES ($1, $2, $3, $4, (SELECT invoice_number FROM invoices WHERE booking_id = $2), $5, $6, $7, $8, $9, $10::varchar, $11, $12,
+               CASE WHEN $10::varchar = 'succeeded' THEN $13::timestamptz END, $13)
+       RETURNING id`,
+      [link.id, booking.id, booking.member_id, p.purpose, link.amount_minor, link.currency, p.method, `cs_demo_${p.key}`, `pi_demo_${p.key}`, p.status, p.ticked, p.attention ?? null, now],
+    );
+    if (p.refund) {
+      const minor = Math.round(Number(p.refund.amount) * 100);
+      await m.query(`UPDATE payments SET refunded_minor = $2 WHERE id = $1`, [payment.id, minor]);
+      await m.query(
+        `INSERT INTO refunds (payment_id, amount_minor, reason, status, provider_refund_id, created_at, updated_at) VALUES ($1, $2, $3, 'succeeded', $4, $5, $5)`,
+        [payment.id, minor, p.refund.reason, `re_demo_${p.key}`, now],
+      );
+    }
+  });
+}
+
+/** Requests the booking as its member, then reviews it and ticks its payment steps as the admin (or as "Online payment" where a demo payment did). */
 async function createBooking(
+  ds: DataSource,
   services: Services,
   admin: Viewer,
   member: Viewer,
@@ -398,7 +448,17 @@ async function createBooking(
     return;
   }
   await services.bookings.accept(admin, booking.id);
-  for (const step of STEPS_FOR[b.state]) await services.bookings.setStep(admin, booking.id, step, true);
+  for (const step of STEPS_FOR[b.state]) {
+    const online = DEMO_PAYMENTS.some((p) => p.booking === b.purpose && p.ticked && PURPOSE_STEPS[p.purpose].received === step);
+    if (!online) {
+      await services.bookings.setStep(admin, booking.id, step, true);
+      continue;
+    }
+    await ds.transaction(async (m) => {
+      const locked = (await services.bookings.lockForUpdate(booking.id, m))!;
+      await services.bookings.tickAsSystem(m, locked, step, ONLINE_PAYMENT);
+    });
+  }
 }
 
 /** The state a booking row is in, named as the demo data names them (for the summary and the test). */

@@ -102,9 +102,9 @@ export class PaymentsRepository {
   async openLink(m: EntityManager, bookingId: number, purpose: PaymentPurpose, currency: string): Promise<number | null> {
     const rows = await m.query(
       `INSERT INTO payment_links (booking_id, purpose, amount_minor, currency)
-       SELECT b.id, $2, x.minor, $3
+       SELECT b.id, $2::varchar, x.minor, $3
          FROM room_bookings b JOIN invoices i ON i.booking_id = b.id
-        CROSS JOIN LATERAL (SELECT round(CASE WHEN $2 = 'deposit' THEN i.deposit_amount ELSE i.monthly_amount END * 100)::int AS minor) x
+        CROSS JOIN LATERAL (SELECT round(CASE WHEN $2::varchar = 'deposit' THEN i.deposit_amount ELSE i.monthly_amount END * 100)::int AS minor) x
         WHERE b.id = $1 AND x.minor > 0
        ON CONFLICT DO NOTHING
        RETURNING id`,
