@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import { createTestContext, type TestContext } from '../../../test/harness';
 import { createBooking, createRoom } from '../bookings/test-fixtures';
+import { mailsTo, tempOutbox } from '../../../test/outbox';
 import {
   acceptedBooking,
   auditOf,
@@ -50,8 +51,9 @@ describe('online payment off (no provider keys)', () => {
 
 describe('online payment on', () => {
   let w: PaymentsWorld;
+  const outbox = tempOutbox();
   beforeAll(async () => {
-    w = await paymentsWorld();
+    w = await paymentsWorld({}, { OUTBOX_DIR: outbox, PUBLIC_URL: 'https://office.example.org' });
   });
   afterAll(() => w.close());
 
@@ -284,6 +286,18 @@ describe('online payment on', () => {
     const inbox = await w.t.gql<Loose>(w.member.agent, `{ myNotifications { kind title body link } }`);
     const titles = (inbox.data as { myNotifications: { title: string }[] }).myNotifications.map((i) => i.title);
     expect(titles).toEqual(expect.arrayContaining(['Payment received: Garden Room', 'Refund: Garden Room']));
+    const mails = mailsTo(outbox, w.member.user.email).map((m) => m.subject);
+    expect(mails).toEqual(expect.arrayContaining(['Payment received: Garden Room', 'Refund: Garden Room']));
+  });
+
+  it('the request for the deposit reaches the member by email too, with where to pay', async () => {
+    const id = await acceptedBooking(w);
+    await tick(w, id, 'request-deposit');
+    const due = (await w.t.services.notifications.due()).filter((k) => k.recipientId === w.member.user.id && k.kind === 'deposit_requested' && k.subjectId === id);
+    expect(due.map((k) => k.channel).sort()).toEqual(['email', 'inbox']);
+    for (const k of due) await w.t.services.notifications.deliver(k);
+    const mail = mailsTo(outbox, w.member.user.email).find((m) => m.subject === 'Deposit requested: Garden Room')!;
+    expect(mail.text).toContain('has been requested. Details and payment: https://office.example.org/meeting-rooms');
   });
 
   it('a booking deleted with money received keeps the payment, flagged for attention', async () => {
