@@ -512,9 +512,9 @@ export type InboxNotification = {
 /** The invoice of an accepted booking. */
 export type Invoice = {
   __typename?: 'Invoice';
-  /** The accepted booking it bills. */
-  bookingId: Scalars['ID']['output'];
-  /** When the invoice was created. */
+  /** The booking it bills; null once that booking was deleted (the invoice stays, voided). */
+  bookingId?: Maybe<Scalars['ID']['output']>;
+  /** When the invoice was issued. */
   createdAt: Scalars['DateTime']['output'];
   /** The room's deposit at acceptance. */
   depositAmount: Scalars['Money']['output'];
@@ -524,6 +524,8 @@ export type Invoice = {
   depositPaidDate?: Maybe<Scalars['DateTime']['output']>;
   /** When the deposit was asked for. */
   depositRequestSentAt?: Maybe<Scalars['DateTime']['output']>;
+  /** What it bills in a line (room and period), written when issued. */
+  description?: Maybe<Scalars['String']['output']>;
   /** When the full payment was asked for. */
   fullPaymentRequestSentAt?: Maybe<Scalars['DateTime']['output']>;
   /** Stable identifier. */
@@ -540,6 +542,10 @@ export type Invoice = {
   pdfUrl?: Maybe<Scalars['String']['output']>;
   /** monthlyAmount + depositAmount. */
   totalAmount: Scalars['Money']['output'];
+  /** Why it was voided. */
+  voidReason?: Maybe<Scalars['String']['output']>;
+  /** When it was voided (acceptance undone, booking deleted); voided invoices keep their number and are never deleted. */
+  voidedAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
 /** A league of the junior section (e.g. the U12 league); also scopes announcements. */
@@ -727,7 +733,7 @@ export type Mutation = {
   setRoomBookingStep: RoomBooking;
   /** The member pays their booking's requested deposit or full payment online: where to go (a fresh page when the last one expired). */
   startPayment: PaymentCheckout;
-  /** Return an accepted request (with no payment step done) to pending; removes its invoice. */
+  /** Return an accepted request (with no payment step done) to pending; voids its invoice (accepting again reissues it, same number). */
   uncheckAcceptRoomBooking: RoomBooking;
   /** Change an announcement. */
   updateAnnouncement: Announcement;
@@ -2303,12 +2309,13 @@ export type InboxNotificationResolvers<ContextType = GraphQLContext, ParentType 
 }>;
 
 export type InvoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = ResolversObject<{
-  bookingId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  bookingId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   depositAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   depositPaid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   depositPaidDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   depositRequestSentAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   fullPaymentRequestSentAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   invoiceNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2317,6 +2324,8 @@ export type InvoiceResolvers<ContextType = GraphQLContext, ParentType extends Re
   paidInFullDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   pdfUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   totalAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  voidReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  voidedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 }>;
 
 export type LeagueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['League'] = ResolversParentTypes['League']> = ResolversObject<{

@@ -73,7 +73,7 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   'POST /room-bookings': { summary: 'Ask to book a room; pending until an admin reviews it.', body: bookingRequestSchema(), success: created('booking'), returns: 'RoomBooking' },
   'POST /room-bookings/:id/accept': { summary: 'Accept a pending request; creates its invoice.', returns: 'RoomBooking' },
   'POST /room-bookings/:id/reject': { summary: 'Reject a pending request with a reason.', body: rejectBookingSchema, returns: 'RoomBooking' },
-  'POST /room-bookings/:id/uncheck-accept': { summary: 'Return an accepted request (no payment step done) to pending; removes its invoice.', returns: 'RoomBooking' },
+  'POST /room-bookings/:id/uncheck-accept': { summary: 'Return an accepted request (no payment step done) to pending; voids its invoice (accepting again reissues it, same number).', returns: 'RoomBooking' },
   ...steps,
   'DELETE /room-bookings/:id': { summary: 'Delete a booking request.', success: deleted },
   'GET /invoices': { summary: 'Invoices: members get their own, admins all.', query: page, returns: 'Invoice' },

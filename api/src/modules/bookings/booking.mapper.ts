@@ -12,7 +12,7 @@ export function endDateOf(b: Pick<RoomBookingEntity, 'period'>): string {
   return m[1];
 }
 
-export type InvoiceJson = Omit<InvoiceEntity, never>;
+export type InvoiceJson = Omit<InvoiceEntity, 'memberId'>;
 
 /** Where an invoice's PDF is served (rendered on request, so it always shows the current payment state). */
 export const invoicePdfPath = (id: number) => `/api/invoices/${id}.pdf`;
@@ -21,6 +21,7 @@ export function toInvoiceJson(i: InvoiceEntity): InvoiceJson {
   return {
     id: i.id,
     bookingId: i.bookingId,
+    description: i.description,
     invoiceNumber: i.invoiceNumber,
     totalAmount: i.totalAmount,
     depositAmount: i.depositAmount,
@@ -33,6 +34,8 @@ export function toInvoiceJson(i: InvoiceEntity): InvoiceJson {
     paidInFullDate: i.paidInFullDate,
     pdfUrl: invoicePdfPath(i.id),
     createdAt: i.createdAt,
+    voidedAt: i.voidedAt,
+    voidReason: i.voidReason,
   };
 }
 

@@ -38,7 +38,7 @@ export class BookingsRepository {
     const ds = this.ds;
     const shape = listShape(ds, only);
     const from = `FROM room_bookings b JOIN meeting_rooms r ON r.id = b.room_id JOIN users u ON u.id = b.member_id
-      LEFT JOIN invoices i ON i.booking_id = b.id`;
+      LEFT JOIN invoices i ON i.booking_id = b.id AND i.voided_at IS NULL`;
     // A first page has no OFFSET and its usual sizes are in the statement, so PostgreSQL can keep one generic plan
     // (see EventsRepository.list and firstPageLimit).
     const where = status ? 'WHERE b.status = $1' : '';

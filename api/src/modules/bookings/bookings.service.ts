@@ -157,8 +157,8 @@ export class BookingsService {
       refuse(returnToPendingRefusal(b));
       const change = { status: 'pending', reviewedBy: null, reviewedAt: null } as const;
       await this.bookings.update(b.id, change, m);
-      await this.invoices.deleteForBooking(b.id, m);
-      return { action: 'booking.returned_to_pending', summary: `Returned booking #${b.id} to pending (acceptance undone, invoice removed)`, change };
+      await this.invoices.voidForBooking(b.id, 'Acceptance undone', m);
+      return { action: 'booking.returned_to_pending', summary: `Returned booking #${b.id} to pending (acceptance undone, invoice voided)`, change };
     });
   }
 
@@ -212,15 +212,16 @@ export class BookingsService {
     };
   }
 
-  /** Returns the deleted id; its invoice goes with it. */
+  /** Returns the deleted id; its invoice, if it has one, is voided and kept (numbers are never lost). */
   async delete(viewer: Viewer | null, id: number): Promise<number> {
     const admin = requireAdmin(viewer);
     await this.ds.transaction(async (m) => {
       const b = await this.bookings.lockById(id, m);
       if (!b) throw notFound('Booking request not found');
       await this.stepListener?.deleted(m, id);
+      await this.invoices.voidForBooking(id, 'Booking deleted', m);
       if (!(await this.bookings.delete(id, m))) throw notFound('Booking request not found');
-      await record(m, admin, { action: 'booking.deleted', entityType: 'booking', entityId: id, summary: `Deleted booking #${id} (with its invoice)`, before: auditState(b) });
+      await record(m, admin, { action: 'booking.deleted', entityType: 'booking', entityId: id, summary: `Deleted booking #${id} (its invoice, if any, voided and kept)`, before: auditState(b) });
     });
     this.stepListener?.committed(id);
     return id;

@@ -1,6 +1,7 @@
 import { createTestContext, type Agent, type TestContext } from '../../../test/harness';
 import type { UserDto } from '../users/user.mapper';
 import { createBooking, createRoom, dayFromToday, snapshot } from './test-fixtures';
+import { pdfText } from '../../../test/pdf-text';
 
 let t: TestContext;
 let admin: Agent;
@@ -436,16 +437,20 @@ describe('the payment checklist', () => {
 });
 
 describe('uncheck-accept', () => {
-  it('returns an accepted booking to pending, clearing the review and removing the invoice', async () => {
+  it('returns an accepted booking to pending, clearing the review and voiding the invoice, which a new acceptance reissues', async () => {
     const id = await createBooking(t, { roomId: await createRoom(t), memberId: memberUser.id });
     await accept(id);
-    expect(await invoiceOf(id)).toBeDefined();
+    const issued = (await invoiceOf(id))!;
+    expect(issued).toMatchObject({ voided_at: null });
     const res = await admin.post(`/api/room-bookings/${id}/uncheck-accept`);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ status: 'pending', reviewedAt: null, reviewedBy: null, invoice: null });
-    expect(await invoiceOf(id)).toBeUndefined();
-    // And it can be accepted again, with a new invoice.
-    expect((await accept(id)).body.invoice).not.toBeNull();
+    // Numbered invoices are never deleted: voided, with the reason, and still listed for admins.
+    expect(await invoiceOf(id)).toMatchObject({ invoice_number: issued.invoice_number, void_reason: 'Acceptance undone' });
+    expect((await admin.get('/api/invoices')).body.find((i: { id: number }) => i.id === issued.id)).toMatchObject({ voidReason: 'Acceptance undone' });
+    // Accepted again: the same invoice and number, no longer void.
+    const again = (await accept(id)).body.invoice;
+    expect(again).toMatchObject({ id: issued.id, invoiceNumber: issued.invoice_number, voidedAt: null });
     const gql = await t.gql(admin, `mutation { uncheckAcceptRoomBooking(id: "${id}") { status reviewedAt invoice { id } } }`);
     expect(gql.data).toEqual({ uncheckAcceptRoomBooking: { status: 'pending', reviewedAt: null, invoice: null } });
   });
@@ -467,12 +472,26 @@ describe('uncheck-accept', () => {
 });
 
 describe('deleting a booking', () => {
-  it('removes it with its invoice (204), then answers 404', async () => {
-    const id = await createBooking(t, { roomId: await createRoom(t), memberId: memberUser.id });
+  it('removes it (204), keeping its invoice voided with what it billed, then answers 404', async () => {
+    const id = await createBooking(t, { roomId: await createRoom(t, { name: 'Kept Room' }), memberId: memberUser.id, startDate: '2031-03-01' });
     await accept(id);
+    const issued = (await invoiceOf(id))!;
     expect((await member.delete(`/api/room-bookings/${id}`)).status).toBe(403);
     expect((await admin.delete(`/api/room-bookings/${id}`)).status).toBe(204);
     expect(await invoiceOf(id)).toBeUndefined();
+    const [kept] = await t.ds.query(`SELECT booking_id, member_id, description, void_reason FROM invoices WHERE id = $1`, [issued.id]);
+    expect(kept).toEqual({ booking_id: null, member_id: memberUser.id, description: 'Kept Room, Mar 1, 2031 – Mar 31, 2031 (1 month)', void_reason: 'Booking deleted' });
+    // Its member still finds it, and its PDF says what it billed and that it is void.
+    expect((await member.get('/api/invoices')).body.map((i: { id: number }) => i.id)).toContain(issued.id);
+    const pdf = await member.get(`/api/invoices/${issued.id}.pdf`).buffer(true).parse((res, cb) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => cb(null, Buffer.concat(chunks)));
+    });
+    expect(pdf.status).toBe(200);
+    const text = pdfText(pdf.body as Buffer).join('\n');
+    expect(text).toContain('Kept Room, Mar 1, 2031 – Mar 31, 2031');
+    expect(text).toContain('VOID since');
     expect((await admin.delete(`/api/room-bookings/${id}`)).status).toBe(404);
     const gqlId = await createBooking(t, { roomId: await createRoom(t), memberId: memberUser.id });
     expect((await t.gql(admin, `mutation { deleteRoomBooking(id: "${gqlId}") }`)).data).toEqual({ deleteRoomBooking: String(gqlId) });
@@ -491,10 +510,7 @@ describe('invoices', () => {
     const ownBookings = own.body.map((i: { bookingId: number }) => i.bookingId);
     expect(ownBookings).toContain(mine);
     expect(ownBookings).not.toContain(theirs);
-    const [{ n }] = await t.ds.query(
-      `SELECT count(*)::int AS n FROM invoices i JOIN room_bookings b ON b.id = i.booking_id WHERE b.member_id = $1`,
-      [memberUser.id],
-    );
+    const [{ n }] = await t.ds.query(`SELECT count(*)::int AS n FROM invoices i WHERE i.member_id = $1`, [memberUser.id]);
     expect(own.body).toHaveLength(n);
     const all = await admin.get('/api/invoices');
     expect(all.body).toHaveLength(await t.count('invoices'));

@@ -74,3 +74,31 @@ it("answers 404 for someone else's invoice and for one that does not exist; admi
   expect((await t.agent().get(`/api/invoices/${invoiceId}.pdf`)).status).toBe(401);
   expect((await admin.get(`/api/invoices/${invoiceId}.pdf`)).status).toBe(200);
 });
+
+describe('invoice numbers', () => {
+  it('have no gaps: an acceptance rolled back gives its number back, an undone one keeps it for the reissue', async () => {
+    const { agent: admin } = await t.signedIn({ isAdmin: true });
+    const { user } = await t.signedIn();
+    const numbers = async () =>
+      (await t.ds.query(`SELECT invoice_number FROM invoices ORDER BY invoice_number`)).map((r: { invoice_number: string }) => Number(r.invoice_number.slice(9)));
+    const before = await numbers();
+    // A transaction that takes a number and then fails (as an accept does when the room turns out taken) leaves no hole.
+    await t.ds
+      .transaction(async (m) => {
+        await m.query(`SELECT next_invoice_number()`);
+        throw new Error('rolled back');
+      })
+      .catch(() => undefined);
+    const roomId = await createRoom(t);
+    const id = await createBooking(t, { roomId, memberId: user.id, startDate: '2049-05-01' });
+    await admin.post(`/api/room-bookings/${id}/accept`).expect(200);
+    await admin.post(`/api/room-bookings/${id}/uncheck-accept`).expect(200);
+    await admin.post(`/api/room-bookings/${id}/accept`).expect(200);
+    const id2 = await createBooking(t, { roomId, memberId: user.id, startDate: '2049-07-01' });
+    await admin.post(`/api/room-bookings/${id2}/accept`).expect(200);
+    const after = await numbers();
+    expect(after.length).toBe(before.length + 2);
+    const all = after.sort((a: number, b: number) => a - b);
+    expect(all).toEqual(Array.from({ length: all.length }, (_, i) => i + 1));
+  });
+});

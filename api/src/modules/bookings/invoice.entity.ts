@@ -3,8 +3,13 @@ import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 @Entity('invoices')
 export class InvoiceEntity {
   @PrimaryGeneratedColumn() id: number;
-  @Column({ type: 'integer' }) bookingId: number;
-  /** Filled by the database default (INV-yyyy-nnnnnn from a sequence). */
+  /** The booking billed; null once that booking was deleted (the invoice stays, voided). */
+  @Column({ type: 'integer', nullable: true }) bookingId: number | null;
+  /** Who is billed (kept when the booking goes). */
+  @Column({ type: 'integer', nullable: true }) memberId: number | null;
+  /** What it bills, in a line (room and period), written when issued. */
+  @Column({ type: 'text', nullable: true }) description: string | null;
+  /** Filled by the database default: INV-yyyy-nnnnnn from the year's counter, gap-free (next_invoice_number()). */
   @Column({ type: 'varchar', insert: false }) invoiceNumber: string;
   @Column({ type: 'numeric' }) totalAmount: string;
   @Column({ type: 'numeric' }) depositAmount: string;
@@ -17,4 +22,7 @@ export class InvoiceEntity {
   @Column({ type: 'timestamptz', nullable: true }) paidInFullDate: Date | null;
   @Column({ type: 'text', nullable: true }) pdfUrl: string | null;
   @Column({ type: 'timestamptz', default: () => 'now()' }) createdAt: Date;
+  /** Voided (acceptance undone, booking deleted): kept with its number, never deleted. */
+  @Column({ type: 'timestamptz', nullable: true }) voidedAt: Date | null;
+  @Column({ type: 'text', nullable: true }) voidReason: string | null;
 }

@@ -14,15 +14,22 @@ const FONT = createRequire(__filename).resolve('@fontsource/roboto/files/roboto-
 export interface InvoicePdfData {
   invoiceNumber: string;
   createdAt: Date;
-  memberName: string;
-  memberEmail: string;
-  roomName: string;
+  /** Null when the member's account was deleted since. */
+  memberName: string | null;
+  memberEmail: string | null;
+  /** The booking's room and period; null when the booking was deleted since (the description says what was billed). */
+  roomName: string | null;
   roomLocation: string | null;
   /** First day and last day of the booking, yyyy-MM-dd. */
-  startDate: string;
-  endDate: string;
-  durationMonths: number;
-  pricePerMonth: string;
+  startDate: string | null;
+  endDate: string | null;
+  durationMonths: number | null;
+  pricePerMonth: string | null;
+  /** What it bills, written when issued. */
+  description: string | null;
+  /** A voided invoice keeps its number and says so. */
+  voidedAt: Date | null;
+  voidReason: string | null;
   monthlyAmount: string;
   depositAmount: string;
   totalAmount: string;
@@ -90,20 +97,29 @@ export async function renderInvoicePdf(i: InvoicePdfData): Promise<Buffer> {
   doc.fontSize(22).fillColor('#1d4ed8').text('D.Office', left, doc.y, { width });
   doc.fontSize(16).fillColor('#111827').text(`Invoice ${i.invoiceNumber}`, { width });
   doc.fontSize(11).fillColor('#4b5563').text(`Issued ${dayText(i.createdAt)}`, { width });
+  if (i.voidedAt) doc.moveDown(0.4).fontSize(14).fillColor('#b91c1c').text(`VOID since ${dayText(i.voidedAt)}: ${i.voidReason ?? ''}`, { width });
 
   heading('Billed to');
-  row('Member', i.memberName);
-  row('Email', i.memberEmail);
+  row('Member', i.memberName ?? 'Deleted account');
+  if (i.memberEmail) row('Email', i.memberEmail);
 
   heading('Booking');
-  row('Room', i.roomName);
-  if (i.roomLocation) row('Location', i.roomLocation);
-  row('Period', `${dayText(i.startDate)} – ${dayText(i.endDate)}`);
-  row('Duration', `${i.durationMonths} month${i.durationMonths === 1 ? '' : 's'}`);
+  if (i.roomName && i.startDate && i.endDate && i.durationMonths) {
+    row('Room', i.roomName);
+    if (i.roomLocation) row('Location', i.roomLocation);
+    row('Period', `${dayText(i.startDate)} – ${dayText(i.endDate)}`);
+    row('Duration', `${i.durationMonths} month${i.durationMonths === 1 ? '' : 's'}`);
+  } else {
+    row('Billed for', i.description ?? 'A booking deleted since');
+  }
 
   heading('Amounts');
-  row('Monthly price', money(i.pricePerMonth));
-  row(`Rent (${i.durationMonths} × ${money(i.pricePerMonth)})`, money(i.monthlyAmount));
+  if (i.pricePerMonth && i.durationMonths) {
+    row('Monthly price', money(i.pricePerMonth));
+    row(`Rent (${i.durationMonths} × ${money(i.pricePerMonth)})`, money(i.monthlyAmount));
+  } else {
+    row('Rent', money(i.monthlyAmount));
+  }
   row('Deposit', money(i.depositAmount));
   row('Total', money(i.totalAmount));
 

@@ -14,12 +14,26 @@ export class InvoicesRepository {
 
   /**
    * The invoice of an accepted booking. Amounts are computed by PostgreSQL in numeric, so
-   * 1234.56 × 7 is exactly 8641.92; the invoice number comes from the column default.
+   * 1234.56 × 7 is exactly 8641.92; the invoice number comes from the column default (the year's
+   * counter, in this transaction: gap-free). A booking accepted again after its acceptance was
+   * undone gets its voided invoice back, same number, with today's amounts.
    */
   async createForBooking(bookingId: number, m: EntityManager): Promise<void> {
+    const values = `r.price_per_month * b.duration_months, r.deposit, r.price_per_month * b.duration_months + r.deposit, b.member_id,
+      r.name || ', ' || to_char(b.start_date, 'Mon FMDD, YYYY') || ' – ' || to_char(upper(b.period) - 1, 'Mon FMDD, YYYY')
+        || ' (' || b.duration_months || CASE WHEN b.duration_months = 1 THEN ' month)' ELSE ' months)' END`;
+    const reissued = await m.query(
+      `UPDATE invoices i SET (monthly_amount, deposit_amount, total_amount, member_id, description) = (SELECT ${values}),
+              voided_at = NULL, void_reason = NULL, created_at = now()
+         FROM room_bookings b JOIN meeting_rooms r ON r.id = b.room_id
+        WHERE b.id = $1 AND i.booking_id = b.id
+       RETURNING i.id`,
+      [bookingId],
+    );
+    if (reissued[1] > 0 || reissued[0]?.length) return;
     await m.query(
-      `INSERT INTO invoices (booking_id, monthly_amount, deposit_amount, total_amount)
-       SELECT b.id, r.price_per_month * b.duration_months, r.deposit, r.price_per_month * b.duration_months + r.deposit
+      `INSERT INTO invoices (booking_id, monthly_amount, deposit_amount, total_amount, member_id, description)
+       SELECT b.id, ${values}
          FROM room_bookings b JOIN meeting_rooms r ON r.id = b.room_id
         WHERE b.id = $1`,
       [bookingId],
@@ -30,18 +44,19 @@ export class InvoicesRepository {
     await this.repo(m).update({ bookingId }, values);
   }
 
-  async deleteForBooking(bookingId: number, m: EntityManager) {
-    await this.repo(m).delete({ bookingId });
+  /** Voids the booking's invoice (acceptance undone, booking deleted): numbered invoices are kept, never deleted. */
+  async voidForBooking(bookingId: number, reason: string, m: EntityManager) {
+    await m.query(`UPDATE invoices SET voided_at = now(), void_reason = $2 WHERE booking_id = $1 AND voided_at IS NULL`, [bookingId, reason]);
   }
 
   /** DataLoader batches: a prepared statement, no ORM hydration. */
   async findByBookingIds(bookingIds: readonly number[]): Promise<InvoiceEntity[]> {
-    const sql = `SELECT ${selectColumns(this.ds, InvoiceEntity, 'i')} FROM invoices i WHERE i.booking_id = ANY($1::int[])`;
+    const sql = `SELECT ${selectColumns(this.ds, InvoiceEntity, 'i')} FROM invoices i WHERE i.booking_id = ANY($1::int[]) AND i.voided_at IS NULL`;
     return asEntities(InvoiceEntity, await preparedRows(this.ds, 'invoices-by-booking-ids', sql, [[...bookingIds]]));
   }
 
   /** An invoice with what its PDF shows, and the member it belongs to (for the ownership check). */
-  async findForPdf(id: number): Promise<(Omit<InvoicePdfData, 'currency' | 'payments'> & { memberId: number; bookingId: number }) | null> {
+  async findForPdf(id: number): Promise<(Omit<InvoicePdfData, 'currency' | 'payments'> & { memberId: number | null; bookingId: number | null }) | null> {
     const rows = await this.ds.query(
       `SELECT i.invoice_number AS "invoiceNumber", i.created_at AS "createdAt", u.full_name AS "memberName", u.email AS "memberEmail",
               r.name AS "roomName", r.location AS "roomLocation", to_char(b.start_date, 'YYYY-MM-DD') AS "startDate",
@@ -49,8 +64,10 @@ export class InvoicesRepository {
               r.price_per_month::text AS "pricePerMonth", i.monthly_amount::text AS "monthlyAmount", i.deposit_amount::text AS "depositAmount",
               i.total_amount::text AS "totalAmount", i.deposit_request_sent_at AS "depositRequestSentAt", i.deposit_paid AS "depositPaid",
               i.deposit_paid_date AS "depositPaidDate", i.full_payment_request_sent_at AS "fullPaymentRequestSentAt",
-              i.paid_in_full AS "paidInFull", i.paid_in_full_date AS "paidInFullDate", b.member_id AS "memberId", b.id AS "bookingId"
-         FROM invoices i JOIN room_bookings b ON b.id = i.booking_id JOIN meeting_rooms r ON r.id = b.room_id JOIN users u ON u.id = b.member_id
+              i.paid_in_full AS "paidInFull", i.paid_in_full_date AS "paidInFullDate", i.member_id AS "memberId", i.booking_id AS "bookingId",
+              i.description, i.voided_at AS "voidedAt", i.void_reason AS "voidReason"
+         FROM invoices i LEFT JOIN room_bookings b ON b.id = i.booking_id LEFT JOIN meeting_rooms r ON r.id = b.room_id
+         LEFT JOIN users u ON u.id = i.member_id
         WHERE i.id = $1`,
       [id],
     );
@@ -60,9 +77,7 @@ export class InvoicesRepository {
   /** Newest first; only the member's own when memberId is given. */
   list(memberId: number | null, limit: number, offset: number) {
     const q = this.repo().createQueryBuilder('i').orderBy('i.createdAt', 'DESC').addOrderBy('i.id', 'DESC').take(limit).skip(offset);
-    if (memberId !== null) {
-      q.innerJoin(RoomBookingEntity, 'b', 'b.id = i.bookingId').where('b.memberId = :memberId', { memberId });
-    }
+    if (memberId !== null) q.where('i.memberId = :memberId', { memberId });
     return q.getMany();
   }
 }

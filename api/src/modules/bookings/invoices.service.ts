@@ -25,7 +25,7 @@ export class InvoicesService {
     const v = requireViewer(viewer);
     const data = await this.invoices.findForPdf(id);
     if (!data || (!v.isAdmin && data.memberId !== v.id)) throw notFound('Invoice not found');
-    const payments = await this.paymentsOf(data.bookingId);
+    const payments = data.bookingId === null ? [] : await this.paymentsOf(data.bookingId);
     return { fileName: `${data.invoiceNumber}.pdf`, body: await renderInvoicePdf({ ...data, currency: this.currency, payments }) };
   }
 

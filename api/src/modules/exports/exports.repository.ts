@@ -24,12 +24,12 @@ export class ExportsRepository {
 
   invoices() {
     return this.ds.query(
-      `SELECT i.invoice_number, b.id AS booking_id, u.full_name AS member, r.name AS room, b.start_date::text AS start_date,
+      `SELECT i.invoice_number, i.booking_id, u.full_name AS member, coalesce(r.name, i.description) AS room, b.start_date::text AS start_date,
               upper(b.period)::text AS end_date, i.monthly_amount::text AS monthly_amount, i.deposit_amount::text AS deposit_amount,
               i.total_amount::text AS total_amount, i.deposit_request_sent_at, i.deposit_paid, i.deposit_paid_date,
-              i.full_payment_request_sent_at, i.paid_in_full, i.paid_in_full_date, i.created_at
-         FROM invoices i JOIN room_bookings b ON b.id = i.booking_id JOIN users u ON u.id = b.member_id
-         JOIN meeting_rooms r ON r.id = b.room_id
+              i.full_payment_request_sent_at, i.paid_in_full, i.paid_in_full_date, i.created_at, i.voided_at, i.void_reason
+         FROM invoices i LEFT JOIN room_bookings b ON b.id = i.booking_id LEFT JOIN users u ON u.id = i.member_id
+         LEFT JOIN meeting_rooms r ON r.id = b.room_id
         ORDER BY i.id`,
     );
   }

@@ -27,7 +27,7 @@ const COLUMNS: Record<ExportKind, [string, string][]> = {
     ['End date', 'end_date'], ['Rent', 'monthly_amount'], ['Deposit', 'deposit_amount'], ['Total', 'total_amount'],
     ['Deposit requested', 'deposit_request_sent_at'], ['Deposit paid', 'deposit_paid'], ['Deposit paid on', 'deposit_paid_date'],
     ['Payment requested', 'full_payment_request_sent_at'], ['Paid in full', 'paid_in_full'], ['Paid in full on', 'paid_in_full_date'],
-    ['Issued', 'created_at'],
+    ['Issued', 'created_at'], ['Voided', 'voided_at'], ['Void reason', 'void_reason'],
   ],
   rsvps: [
     ['Event ID', 'event_id'], ['Event', 'title'], ['Date', 'date'], ['Type', 'type'], ['Event status', 'event_status'], ['Member', 'member'],

@@ -57,7 +57,7 @@ const REVENUE = `
     FROM months mo
     LEFT JOIN (
       SELECT created_at::date AS day, total_amount AS invoiced, 0 AS paid FROM invoices
-       WHERE created_at >= $1::date AND created_at < $2::date
+       WHERE created_at >= $1::date AND created_at < $2::date AND voided_at IS NULL
       UNION ALL
       SELECT deposit_paid_date::date, 0, deposit_amount FROM invoices
        WHERE deposit_paid AND deposit_paid_date >= $1::date AND deposit_paid_date < $2::date

@@ -103,7 +103,7 @@ export class PaymentsRepository {
     const rows = await m.query(
       `INSERT INTO payment_links (booking_id, purpose, amount_minor, currency)
        SELECT b.id, $2::varchar, x.minor, $3
-         FROM room_bookings b JOIN invoices i ON i.booking_id = b.id
+         FROM room_bookings b JOIN invoices i ON i.booking_id = b.id AND i.voided_at IS NULL
         CROSS JOIN LATERAL (SELECT round(CASE WHEN $2::varchar = 'deposit' THEN i.deposit_amount ELSE i.monthly_amount END * 100)::int AS minor) x
         WHERE b.id = $1 AND x.minor > 0
        ON CONFLICT DO NOTHING
@@ -218,7 +218,7 @@ export class PaymentsRepository {
       const [row] = await m.query(
         `INSERT INTO payments (link_id, booking_id, member_id, purpose, invoice_number, amount_minor, currency, method, provider_session_id,
                                provider_payment_id, status, received_at)
-         VALUES ($1, $2, $3, $4, (SELECT invoice_number FROM invoices WHERE booking_id = $2), $5, $6, $7, $8, $9, $10::varchar,
+         VALUES ($1, $2, $3, $4, (SELECT invoice_number FROM invoices WHERE booking_id = $2 AND voided_at IS NULL), $5, $6, $7, $8, $9, $10::varchar,
                  CASE WHEN $10::varchar = 'succeeded' THEN now() END)
          RETURNING id`,
         [p.linkId, p.bookingId, p.memberId, p.purpose, p.amountMinor, p.currency, p.method, p.providerSessionId, p.providerPaymentId, p.status],

@@ -139,7 +139,7 @@ export class PaymentsService implements BookingStepListener {
     const [facts] = await this.ds.query(
       `SELECT r.name AS "roomName", u.email, b.member_id AS "memberId", i.invoice_number AS "invoiceNumber"
          FROM room_bookings b JOIN meeting_rooms r ON r.id = b.room_id JOIN users u ON u.id = b.member_id
-         LEFT JOIN invoices i ON i.booking_id = b.id
+         LEFT JOIN invoices i ON i.booking_id = b.id AND i.voided_at IS NULL
         WHERE b.id = $1`,
       [link.bookingId],
     );
