@@ -16,14 +16,15 @@ const password = () =>
 /** Optional profile fields a registration may carry (spec: "user fields without id and joinedAt"). */
 const optionalText = (max: number) => text(max).nullable();
 
+// In the Register form's order (email, full name, password): the API answers the first invalid field first.
 const registerFields = {
   // The spaces rule comes first: yup reports the first failing test, and 'a b@x.org' fails both.
   email: text(255, 'Email is too long')
     .test('no-spaces', 'Email cannot contain spaces when used as username', (v) => !/\s/.test(v ?? ''))
     .email(emailMessage)
     .required(emailMessage),
-  password: password(),
   fullName: text(MAX_TEXT, 'Full name is too long').min(2, 'Full name is required').required('Full name is required'),
+  password: password(),
   phone: optionalText(32),
   whatsappPhone: optionalText(32),
   bio: optionalText(2000),

@@ -41,7 +41,8 @@ export const idRef = (what: string) =>
 
 /**
  * The event dialog (Manage Events) and POST/PUT /api/events, createEvent/updateEvent (spec §5).
- * Type defaults to meeting and status to confirmed, as in the contract.
+ * Type defaults to meeting and status to confirmed, as in the contract. Fields in the dialog's order:
+ * the API answers the first invalid one first (validation/field-errors.ts).
  */
 export const eventInputSchema = strictObject({
   title: text(MAX_TEXT, 'Title must be at most 200 characters').required('Title is required'),
@@ -51,6 +52,12 @@ export const eventInputSchema = strictObject({
     .oneOf(EVENT_TYPES, 'Type must be meeting, workshop, social, networking, match, training or tournament')
     .default('meeting')
     .required('Type is required'),
+  status: yup
+    .string()
+    .typeError('Status must be confirmed, pending or cancelled')
+    .oneOf(EVENT_STATUSES, 'Status must be confirmed, pending or cancelled')
+    .default('confirmed')
+    .required('Status is required'),
   date: day('Date is required'),
   startTime: text(5, 'Start time must be written HH:mm')
     .required('Start time is required')
@@ -70,12 +77,6 @@ export const eventInputSchema = strictObject({
     .nullable()
     .min(1, 'Maximum attendees must be a positive whole number')
     .max(MAX_ATTENDEES_LIMIT, `Maximum attendees must be at most ${MAX_ATTENDEES_LIMIT}`),
-  status: yup
-    .string()
-    .typeError('Status must be confirmed, pending or cancelled')
-    .oneOf(EVENT_STATUSES, 'Status must be confirmed, pending or cancelled')
-    .default('confirmed')
-    .required('Status is required'),
   // Team variant: the team it belongs to, other teams involved, and whom it concerns.
   teamId: idRef('Team id').nullable().default(null),
   teamsInvolved: teamsInvolved(),

@@ -40,17 +40,19 @@ const amenities = () =>
     .nonNullable('Amenities must be a list of text')
     .default([]);
 
-/** Add/Edit room dialogs, POST /api/meeting-rooms, PUT /api/meeting-rooms/{id}. Defaults of spec §9. */
+/**
+ * Add/Edit room dialogs, POST /api/meeting-rooms, PUT /api/meeting-rooms/{id}. Defaults of spec §9. Fields in
+ * the dialog's order: the API answers the first invalid one first (validation/field-errors.ts).
+ */
 export const meetingRoomSchema = strictObject({
   name: text(MAX_TEXT, 'Room name is too long').required('Room name is required'),
+  description: text(MAX_LONG_TEXT, `Description must be at most ${MAX_LONG_TEXT} characters`).nullable(),
   capacity: integer('Capacity must be a whole number')
     .min(0, 'Capacity cannot be negative')
     .max(100000, 'Capacity is too large')
     .nonNullable('Capacity must be a whole number')
     .default(0),
-  description: text(MAX_LONG_TEXT, `Description must be at most ${MAX_LONG_TEXT} characters`).nullable(),
   location: text(255, 'Location must be at most 255 characters').nullable(),
-  amenities: amenities(),
   pricePerMonth: money('Monthly price')
     .test('max', 'Monthly price must be at most 99,999,999.99', (v) => v == null || Number(v) <= Number(MAX_MONTHLY_PRICE))
     .default('0.00'),
@@ -60,6 +62,7 @@ export const meetingRoomSchema = strictObject({
     .max(MAX_BOOKING_MONTHS, `Minimum booking must be at most ${MAX_BOOKING_MONTHS} months`)
     .nonNullable('Minimum months must be a whole number')
     .default(1),
+  amenities: amenities(),
   // Not common's strict bool(): strict mode would skip the default, and PUT replaces every field.
   isActive: yup
     .boolean()

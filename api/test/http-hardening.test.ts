@@ -17,7 +17,7 @@ describe('bodies the server cannot use answer 4xx, never 500', () => {
     for (const path of ['/api/auth/login', '/api/users', '/graphql']) {
       const res = await t.agent().post(path).set('content-type', 'application/json').send('{"username": "a", ');
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ message: 'Request body is not valid JSON' });
+      expect(res.body).toEqual({ message: 'Request body is not valid JSON', errors: [{ message: 'Request body is not valid JSON' }] });
       noStack(res.text);
     }
   });
@@ -71,7 +71,7 @@ describe('bodies the server cannot use answer 4xx, never 500', () => {
     const before = await t.count('meeting_rooms');
     const rest = await agent.post('/api/meeting-rooms').send({ name: 'Odd\u0000room', capacity: 4 });
     expect(rest.status).toBe(400);
-    expect(rest.body).toEqual({ message: 'Text must not contain NUL (\\u0000) characters' });
+    expect(rest.body).toEqual({ message: 'Text must not contain NUL (\\u0000) characters', errors: [{ message: 'Text must not contain NUL (\\u0000) characters' }] });
     const gql = await t.gql(agent, 'mutation($n: String!) { createMeetingRoom(input: { name: $n, capacity: 4 }) { id } }', { n: '\u0000' });
     expect(gql.errors?.[0]).toMatchObject({ message: 'Text must not contain NUL (\\u0000) characters', extensions: { code: 'BAD_USER_INPUT' } });
     const search = await agent.get('/api/events').query({ search: 'a\u0000b' });

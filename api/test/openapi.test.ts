@@ -10,7 +10,8 @@ type Operation = {
   requestBody?: { content: { 'application/json': { schema: { required?: string[]; additionalProperties?: boolean } } } };
   responses: Record<string, unknown>;
 };
-type Doc = { openapi: string; paths: Record<string, Record<string, Operation>> };
+type ObjectSchema = { required?: string[]; properties: Record<string, { items?: { $ref?: string } }>; additionalProperties?: boolean };
+type Doc = { openapi: string; paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, ObjectSchema> } };
 
 let t: TestContext;
 let doc: Doc;
@@ -21,6 +22,15 @@ beforeAll(async () => {
   doc = res.body;
 });
 afterAll(() => t.close());
+
+/** A 400 body holds only what the Error schema names, and its errors only what FieldError names, the first being the message. */
+function answersTheErrorSchema(body: { message: string; field?: string; errors: { field?: string; message: string }[] }) {
+  const { Error: error, FieldError: item } = doc.components.schemas;
+  expect(Object.keys(body).filter((k) => !(k in error.properties))).toEqual([]);
+  expect(body.errors.length).toBeGreaterThan(0);
+  for (const e of body.errors) expect(Object.keys(e).filter((k) => !(k in item.properties))).toEqual([]);
+  expect(body.errors[0]).toEqual(body.field ? { field: body.field, message: body.message } : { message: body.message });
+}
 
 const operations = () =>
   Object.entries(doc.paths).flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => ({ key: `${method.toUpperCase()} ${path}`, method, path, op })));
@@ -65,10 +75,23 @@ describe('the OpenAPI document and the routes agree', () => {
         const res = await as[rule.access][rule.method as 'post'](`/api${rule.path}`).send({ notAField: 1 });
         expect({ route: routeKey(rule), status: res.status }).toEqual({ route: routeKey(rule), status: 400 });
         expect(typeof res.body.message).toBe('string');
+        answersTheErrorSchema(res.body);
         checked++;
       }
     }
     expect(checked).toBeGreaterThan(10);
+  });
+
+  it('describes a 400 as it is answered: every invalid field in errors, the first also as message and field', async () => {
+    const { Error: error, FieldError: item } = doc.components.schemas;
+    expect(error.properties.errors.items).toEqual({ $ref: '#/components/schemas/FieldError' });
+    expect(item).toMatchObject({ required: ['message'], additionalProperties: false });
+    expect(Object.keys(item.properties).sort()).toEqual(['field', 'message']);
+    const admin = (await t.signedIn({ isAdmin: true })).agent;
+    const res = await admin.post('/api/whatsapp/config').send({ phoneNumberId: '', accessToken: '', webhookVerifyToken: '' });
+    expect(res.status).toBe(400);
+    answersTheErrorSchema(res.body);
+    expect(res.body.errors).toHaveLength(3);
   });
 
   it('lists 401 for signed-in routes and 503 with Retry-After everywhere', () => {

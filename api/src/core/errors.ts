@@ -1,3 +1,7 @@
+import type { FieldError } from '../../../validation/field-errors';
+
+export type { FieldError };
+
 /**
  * Services throw AppError with a code; GraphQL (extensions.code) and REST (HTTP status)
  * each convert it in one place. Anything else is a bug: logged, and shown as a generic message.
@@ -57,10 +61,29 @@ export class AppError extends Error {
     readonly field?: string,
     /** Extra facts a client acts on (e.g. a duplicate's id); sent beside the message in both transports. */
     readonly details?: Record<string, unknown>,
+    /** Every invalid field, in form order, when there is more than the one named by message and field. */
+    readonly fieldErrors?: FieldError[],
   ) {
     super(message);
     this.name = 'AppError';
   }
+}
+
+/**
+ * What a client reads beside the message and code, the same in both transports (REST body, GraphQL
+ * extensions): the field, the facts in details, and, for bad input, `errors`, every invalid field in form
+ * order whose first entry is the message and field themselves (one entry when only one was found).
+ */
+export function errorFacts(err: AppError): Record<string, unknown> {
+  const errors =
+    err.code !== 'BAD_USER_INPUT' ? undefined : (err.fieldErrors ?? [err.field ? { field: err.field, message: err.message } : { message: err.message }]);
+  return { ...(err.field ? { field: err.field } : {}), ...err.details, ...(errors ? { errors } : {}) };
+}
+
+/** Bad input in several fields at once: the first (in form order) is the message, all are listed. */
+export function invalidFields(errors: FieldError[]): AppError {
+  const [first = { message: 'Invalid input' }] = errors;
+  return new AppError('BAD_USER_INPUT', first.message, first.field, undefined, errors.length ? errors : [first]);
 }
 
 /** Throws a shared rule's refusal (rules/refusal.ts) as an AppError; does nothing when the rule allows. */

@@ -1,15 +1,17 @@
 import { ValidationError, type Schema } from 'yup';
-import { badInput } from './errors';
+import { fieldErrors } from '../../../validation/field-errors';
+import { badInput, invalidFields } from './errors';
 
 /**
  * Validates input with a shared yup schema (the same one the web form uses) and returns the
- * cleaned value. The first problem becomes a 400 / BAD_USER_INPUT naming the field.
+ * cleaned value. Problems become one 400 / BAD_USER_INPUT listing every invalid field in form
+ * order, the first of them as its message and field (what a form shows, what older clients read).
  */
 export async function validate<T>(schema: Schema<T>, input: unknown): Promise<T> {
   try {
-    return await schema.validate(input, { abortEarly: true, strict: false, stripUnknown: false });
+    return await schema.validate(input, { abortEarly: false, strict: false, stripUnknown: false });
   } catch (err) {
-    if (err instanceof ValidationError) throw badInput(err.errors[0] ?? 'Invalid input', err.path || undefined);
+    if (err instanceof ValidationError) throw invalidFields(fieldErrors(schema, err));
     // yup casts with String()/parseFloat, which throw on an object no primitive can be made of
     // ({ "toString": 1 } where a number belongs): the input is bad, not the server.
     if (err instanceof TypeError) throw badInput('Invalid input');

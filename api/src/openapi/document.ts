@@ -30,7 +30,9 @@ export function buildOpenApi(rules: RouteRule[], version = '0.1.0'): Record<stri
     const responses: Record<string, unknown> = {
       [success.status]: success.status === 204 ? { description: success.description } : { description: success.description, content: { 'application/json': {} } },
     };
-    if (doc?.body || parameters.length) responses[400] = error('Invalid input: the message names the problem, field names the input.');
+    if (doc?.body || parameters.length) {
+      responses[400] = error('Invalid input: errors lists every invalid field in the form’s order; the first is also message and field.');
+    }
     if (rule.access !== 'PUBLIC') responses[401] = error('Not signed in, or the session expired.');
     if (rule.access === 'ADMIN' || rule.access === 'PARENT') responses[403] = error(`Needs the ${rule.access.toLowerCase()} role.`);
     if (pathParams.length) responses[404] = error('No such record (or not yours).');
@@ -60,7 +62,8 @@ export function buildOpenApi(rules: RouteRule[], version = '0.1.0'): Record<stri
       version,
       description:
         'REST shims over the same services as the GraphQL API at /graphql. Sign in with POST /api/auth/login ' +
-        '(session cookie), or send the token as Authorization: Bearer. Errors are JSON { message, field? }.',
+        '(session cookie), or send the token as Authorization: Bearer. Errors are JSON { message, field? }; a 400 adds ' +
+        'errors, every invalid field as { field?, message } in the form’s order, the first repeating message and field.',
     },
     servers: [{ url: '/' }],
     paths,
@@ -69,7 +72,25 @@ export function buildOpenApi(rules: RouteRule[], version = '0.1.0'): Record<stri
         Error: {
           type: 'object',
           required: ['message'],
-          properties: { message: { type: 'string' }, field: { type: 'string', description: 'The input the message is about.' } },
+          properties: {
+            message: { type: 'string' },
+            field: { type: 'string', description: 'The input the message is about.' },
+            errors: {
+              type: 'array',
+              minItems: 1,
+              items: { $ref: '#/components/schemas/FieldError' },
+              description: 'On every 400: each invalid field once, in the form’s order; the first is message and field.',
+            },
+          },
+        },
+        FieldError: {
+          type: 'object',
+          required: ['message'],
+          additionalProperties: false,
+          properties: {
+            field: { type: 'string', description: 'The input (e.g. name, amenities[1], preferences.reminderTimingHours); absent for the body as a whole.' },
+            message: { type: 'string' },
+          },
         },
       },
       securitySchemes: {

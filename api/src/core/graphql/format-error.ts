@@ -2,7 +2,7 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import type { RequestHandler } from 'express';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { GraphQLError, Lexer, Source, TokenKind, type GraphQLFormattedError } from 'graphql';
-import { AppError, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, RETRY_AFTER_SECONDS, unstorableText } from '../errors';
+import { AppError, DATABASE_UNAVAILABLE_MESSAGE, errorFacts, isDatabaseUnavailable, RETRY_AFTER_SECONDS, unstorableText } from '../errors';
 import type { Logger } from '../logger';
 
 /** Codes produced by the GraphQL machinery itself for a bad request: safe to show as they are. */
@@ -16,7 +16,7 @@ const CLIENT_CODES = new Set([
   'OPERATION_RESOLUTION_FAILURE',
 ]);
 
-/** AppError → extensions.code (+ field); unknown errors are logged and hidden behind a generic message. */
+/** AppError → extensions.code (+ field, errors, details: errorFacts, as REST sends them); unknown errors are logged and hidden behind a generic message. */
 export function formatError(logger: Logger) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const unwrapped = unwrapResolverError(error);
@@ -29,12 +29,14 @@ export function formatError(logger: Logger) {
         message: original.message,
         path: formatted.path,
         locations: formatted.locations,
-        extensions: { code: original.code, ...(original.field ? { field: original.field } : {}), ...original.details },
+        extensions: { code: original.code, ...errorFacts(original) },
       };
     }
     const code = formatted.extensions?.code as string | undefined;
     if (code && CLIENT_CODES.has(code)) {
-      return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code } };
+      // Bad input found by GraphQL itself (a variable of the wrong type) is listed as the services' is.
+      const errors = code === 'BAD_USER_INPUT' ? { errors: [{ message: formatted.message }] } : {};
+      return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code, ...errors } };
     }
     // graphql-armor and scalar parsing report client mistakes without a stack worth hiding.
     if (!code || code === 'INTERNAL_SERVER_ERROR') {

@@ -1,6 +1,9 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { AppError, DATABASE_UNAVAILABLE_MESSAGE, HTTP_STATUS, isDatabaseUnavailable, RETRY_AFTER_SECONDS, unstorableText } from '../errors';
+import { AppError, DATABASE_UNAVAILABLE_MESSAGE, errorFacts, HTTP_STATUS, isDatabaseUnavailable, RETRY_AFTER_SECONDS, unstorableText } from '../errors';
 import type { Logger } from '../logger';
+
+/** A 400 about the request as a whole, shaped as every 400 is: the message, and itself as the one entry of errors. */
+const invalid = (message: string) => ({ message, errors: [{ message }] });
 
 /** 404 for unknown /api paths, as JSON. */
 export const apiNotFound: RequestHandler = (req, res) => {
@@ -8,7 +11,8 @@ export const apiNotFound: RequestHandler = (req, res) => {
 };
 
 /**
- * The one place REST errors become responses: AppError → its status and { message, field? };
+ * The one place REST errors become responses: AppError → its status and { message, field?, errors? }
+ * (errors on every 400: each invalid field in form order, the first being message and field);
  * body-parser failures → 400/413; the database out of reach → 503 with Retry-After; anything
  * else → logged, 500 with a generic message.
  */
@@ -22,7 +26,7 @@ export function restErrorHandler(logger: Logger): ErrorRequestHandler {
       return;
     }
     if (err instanceof AppError) {
-      res.status(HTTP_STATUS[err.code]).json({ message: err.message, ...(err.field ? { field: err.field } : {}), ...err.details });
+      res.status(HTTP_STATUS[err.code]).json({ message: err.message, ...errorFacts(err) });
       return;
     }
     const type = (err as { type?: string }).type;
@@ -31,12 +35,12 @@ export function restErrorHandler(logger: Logger): ErrorRequestHandler {
       return;
     }
     if (type === 'entity.parse.failed') {
-      res.status(400).json({ message: 'Request body is not valid JSON' });
+      res.status(400).json(invalid('Request body is not valid JSON'));
       return;
     }
     const status = (err as { status?: number }).status;
     if (typeof status === 'number' && status >= 400 && status < 500) {
-      res.status(status).json({ message: 'Bad request' });
+      res.status(status).json(status === 400 ? invalid('Bad request') : { message: 'Bad request' });
       return;
     }
     logger.error({ err, reqId: req.id }, 'unexpected error');

@@ -82,7 +82,7 @@ describe('register validation (spec §5)', () => {
   ])('refuses %j with 400 and the message', async (body, field, message) => {
     const res = await t.agent().post('/api/auth/register').send(body);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual(field ? { message, field } : { message });
+    expect(res.body).toEqual(field ? { message, field, errors: [{ field, message }] } : { message, errors: [{ message }] });
     expect(await t.count(`users WHERE email = 'valid@example.org'`)).toBe(0);
   });
 
@@ -113,7 +113,7 @@ describe('login', () => {
   ])('refuses %j with the spec message', async (body, field, message) => {
     const res = await t.agent().post('/api/auth/login').send(body);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message, field });
+    expect(res.body).toEqual({ message, field, errors: [{ field, message }] });
   });
 
   it('never returns the password hash', async () => {

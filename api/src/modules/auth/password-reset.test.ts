@@ -85,7 +85,8 @@ describe('forgot password', () => {
   it('refuses an invalid email with the spec message', async () => {
     const res = await forgot('not-an-email');
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: 'Please enter a valid email address', field: 'email' });
+    const emailError = { field: 'email', message: 'Please enter a valid email address' };
+    expect(res.body).toEqual({ ...emailError, errors: [emailError] });
   });
 });
 
@@ -106,7 +107,7 @@ describe('reset password', () => {
 
     const again = await reset(token, 'another-pw');
     expect(again.status).toBe(400);
-    expect(again.body).toEqual({ message: RESET_INVALID, field: 'token' });
+    expect(again.body).toEqual({ message: RESET_INVALID, field: 'token', errors: [{ field: 'token', message: RESET_INVALID }] });
     expect((await login(user.email, 'another-pw')).status).toBe(401);
   });
 
@@ -130,14 +131,15 @@ describe('reset password', () => {
   });
 
   it('refuses unknown tokens, a missing token and a short password with clear messages', async () => {
-    expect((await reset('x'.repeat(43))).body).toEqual({ message: RESET_INVALID, field: 'token' });
-    expect((await reset('x'.repeat(300))).body).toEqual({ message: RESET_INVALID, field: 'token' });
+    expect((await reset('x'.repeat(43))).body).toEqual({ message: RESET_INVALID, field: 'token', errors: [{ field: 'token', message: RESET_INVALID }] });
+    expect((await reset('x'.repeat(300))).body).toEqual({ message: RESET_INVALID, field: 'token', errors: [{ field: 'token', message: RESET_INVALID }] });
     const missing = await t.agent().post('/api/auth/reset-password').send({ newPassword: 'brand-new-pw' });
     expect(missing.status).toBe(400);
     expect(missing.body.message).toBe('No reset token provided. Please request a new password reset link.');
     const short = await reset('x'.repeat(43), '123');
     expect(short.status).toBe(400);
-    expect(short.body).toEqual({ message: 'Password must be at least 6 characters', field: 'newPassword' });
+    const newPasswordError = { field: 'newPassword', message: 'Password must be at least 6 characters' };
+    expect(short.body).toEqual({ ...newPasswordError, errors: [newPasswordError] });
   });
 
   it('lets only one of two concurrent resets with the same token through', async () => {

@@ -70,7 +70,8 @@ describe('requesting a booking', () => {
     const before = await snapshot(t);
     const res = await member.post('/api/room-bookings').send({ roomId, startDate: dayFromToday(-1), durationMonths: 1 });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: 'Start date must be today or later', field: 'startDate' });
+    const startDateError = { field: 'startDate', message: 'Start date must be today or later' };
+    expect(res.body).toEqual({ ...startDateError, errors: [startDateError] });
     expect(await snapshot(t)).toBe(before);
   });
 
@@ -80,7 +81,8 @@ describe('requesting a booking', () => {
     const short = await member.post('/api/room-bookings').send({ roomId, startDate: '2031-05-01', durationMonths: 2 });
     expect(short.status).toBe(400);
     // The booking form's own words (validation/bookings.ts, given the room's minimum), over REST and GraphQL.
-    expect(short.body).toEqual({ message: 'Duration must be at least 3 months', field: 'durationMonths' });
+    const durationMonthsError = { field: 'durationMonths', message: 'Duration must be at least 3 months' };
+    expect(short.body).toEqual({ ...durationMonthsError, errors: [durationMonthsError] });
     const { errors } = await t.gql(
       member,
       `mutation($i: RoomBookingRequestInput!) { requestRoomBooking(input: $i) { id } }`,

@@ -1,5 +1,6 @@
 import ical, { ICalCalendarMethod, ICalEventStatus, ICalEventTransparency } from 'ical-generator';
 import type { FeedBookingRow, FeedEventRow } from './calendar-feeds.repository';
+import { instantIn } from './office-time';
 
 /** Calendar apps poll a subscription; asking for hourly keeps the feed fresh without hammering the server. */
 export const FEED_REFRESH_SECONDS = 3600;
@@ -10,12 +11,6 @@ const EVENT_STATUS = {
   cancelled: ICalEventStatus.CANCELLED,
 } as const;
 
-/**
- * Event times are wall-clock times of the club's place with no zone stored, so they go out as
- * floating times (the same hour wherever the reader is). ical-generator writes a floating time from
- * the Date's UTC fields, so the wall time is built as UTC.
- */
-const wallTime = (day: string, time: string) => new Date(`${day}T${time}:00Z`);
 const oneHourLater = (d: Date) => new Date(d.getTime() + 3600_000);
 
 /**
@@ -29,16 +24,22 @@ export function renderFeed(opts: {
   bookings: FeedBookingRow[];
   /** Room feeds name the member in each booking; a member's own feed names the room. */
   bookingTitle: (b: FeedBookingRow) => string;
+  /**
+   * The IANA zone the events' dates and times are written in (the office's). Each time goes out as the UTC instant
+   * it names there, so every calendar app shows it at the right moment in its own zone; a floating time would be
+   * read in the reader's zone, hours off for anyone elsewhere. UTC rather than TZID: ical-generator writes a TZID
+   * time from a Date's local fields (the server's zone), and a VTIMEZONE generator is not installed.
+   */
+  timeZone: string;
 }): string {
   const cal = ical({ name: opts.name, prodId: { company: 'D.Office', product: 'Calendar feed' }, ttl: FEED_REFRESH_SECONDS });
   cal.method(ICalCalendarMethod.PUBLISH);
   for (const e of opts.events) {
-    const start = wallTime(e.date, e.startTime);
+    const start = instantIn(opts.timeZone, e.date, e.startTime);
     cal.createEvent({
       id: `event-${e.id}@${opts.host}`,
       start,
-      end: e.endTime ? wallTime(e.date, e.endTime) : oneHourLater(start),
-      floating: true,
+      end: e.endTime ? instantIn(opts.timeZone, e.date, e.endTime) : oneHourLater(start),
       stamp: e.stamp,
       summary: e.status === 'cancelled' ? `Cancelled: ${e.title}` : e.title,
       location: [e.location, e.locationDetail].filter(Boolean).join(', '),

@@ -5,6 +5,7 @@ import { parseId } from '../../core/validation';
 import { localDay } from '../../../../rules/today';
 import { CalendarFeedsRepository, type FeedRow } from './calendar-feeds.repository';
 import { renderFeed } from './calendar-feeds.ics';
+import { officeTimeZone } from './office-time';
 
 export interface CalendarFeedView {
   id: number;
@@ -56,6 +57,7 @@ export class CalendarFeedsService {
     if (!feed || (feed.roomId !== null && !feed.ownerIsAdmin)) throw notFound(FEED_NOT_FOUND);
     const today = localDay();
     const host = new URL(this.publicUrl).hostname;
+    const timeZone = officeTimeZone();
     if (feed.roomId !== null) {
       return renderFeed({
         name: `${feed.roomName} · D.Office`,
@@ -63,13 +65,14 @@ export class CalendarFeedsService {
         events: [],
         bookings: await this.repo.acceptedBookings({ roomId: feed.roomId }, today),
         bookingTitle: (b) => `${b.roomName}: ${b.memberName}`,
+        timeZone,
       });
     }
     const [events, bookings] = await Promise.all([
       this.repo.memberEvents(feed.ownerId, today),
       this.repo.acceptedBookings({ memberId: feed.ownerId }, today),
     ]);
-    return renderFeed({ name: 'D.Office', host, events, bookings, bookingTitle: (b) => `Room booking: ${b.roomName}` });
+    return renderFeed({ name: 'D.Office', host, events, bookings, bookingTitle: (b) => `Room booking: ${b.roomName}`, timeZone });
   }
 
   private async target(viewer: Viewer | null, roomId: unknown): Promise<{ v: Viewer; room: number | null }> {

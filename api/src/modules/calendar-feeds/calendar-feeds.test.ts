@@ -40,10 +40,23 @@ interface ParsedEvent {
   uid: string;
   summary: string;
   status: string;
+  /** A day (all-day items), or the absolute instant a calendar app puts a timed event at, as ISO UTC. */
   start: string;
   end: string;
   allDay: boolean;
+  /** The zone the feed wrote a timed event in (UTC; a floating time has none). */
+  zone: string | undefined;
 }
+
+/**
+ * The instant a day and time name in this process's zone: the server's, which is the office's until it has a setting
+ * of its own (office-time.ts). JavaScript's local-time Date constructor, independent of the feed's code.
+ */
+const officeInstant = (d: string, time: string) => {
+  const [y, m, dd] = d.split('-').map(Number);
+  const [h, min] = time.split(':').map(Number);
+  return new Date(y, m - 1, dd, h, min).toISOString();
+};
 
 /** Fetches a feed anonymously (no cookie, as a calendar app) and parses it. */
 async function fetchFeed(url: string): Promise<ParsedEvent[]> {
@@ -58,9 +71,10 @@ async function fetchFeed(url: string): Promise<ParsedEvent[]> {
       uid: e.uid,
       summary: e.summary,
       status: String(v.getFirstPropertyValue('status')),
-      start: e.startDate.toString(),
-      end: e.endDate.toString(),
+      start: e.startDate.isDate ? e.startDate.toString() : e.startDate.toJSDate().toISOString(),
+      end: e.endDate.isDate ? e.endDate.toString() : e.endDate.toJSDate().toISOString(),
       allDay: e.startDate.isDate,
+      zone: e.startDate.isDate ? undefined : e.startDate.zone?.tzid,
     };
   });
 }
@@ -103,12 +117,13 @@ describe("a member's feed", () => {
     expect(bySummary['Quiz night']).toMatchObject({
       uid: `event-${going}@localhost`,
       status: 'CONFIRMED',
-      start: `${day(3)}T19:00:00`,
-      end: `${day(3)}T21:30:00`,
+      start: officeInstant(day(3), '19:00'),
+      end: officeInstant(day(3), '21:30'),
       allDay: false,
+      zone: 'UTC',
     });
     // No end time: an hour long.
-    expect(bySummary['Design crit']).toMatchObject({ start: `${day(4)}T18:00:00`, end: `${day(4)}T19:00:00` });
+    expect(bySummary['Design crit']).toMatchObject({ start: officeInstant(day(4), '18:00'), end: officeInstant(day(4), '19:00'), zone: 'UTC' });
     expect(bySummary['Cancelled: Boat trip']).toMatchObject({ uid: `event-${cancelled}@localhost`, status: 'CANCELLED' });
     // All day from the first day to the day after the last (iCal's exclusive end).
     expect(bySummary['Room booking: Feed Loft']).toMatchObject({

@@ -53,7 +53,7 @@ describe('deleting my account', () => {
     const { agent, user } = await t.signedIn({ fullName: 'Careful Carl' });
     const wrong = await agent.post('/api/profile/delete-account').send({ password: 'not-it' });
     expect(wrong.status).toBe(400);
-    expect(wrong.body).toEqual({ message: 'That password is not right', field: 'password' });
+    expect(wrong.body).toEqual({ message: 'That password is not right', field: 'password', errors: [{ field: 'password', message: 'That password is not right' }] });
     expect((await t.gql(agent, `mutation { deleteMyAccount(password: "") }`)).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect((await agent.get('/api/auth/me')).body.id).toBe(user.id);
     expect((await t.ds.query(`SELECT count(*)::int AS n FROM audit_log WHERE entity_id = $1`, [user.id]))[0].n).toBe(0);

@@ -95,7 +95,7 @@ describe('CRUD over REST', () => {
   ])('refuses a new user with %j: 400 and the spec message', async (over, field, message) => {
     const res = await admin.post('/api/users').send(newUser(over));
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message, field });
+    expect(res.body).toEqual({ message, field, errors: [{ field, message }] });
   });
 
   it.each([
@@ -105,7 +105,7 @@ describe('CRUD over REST', () => {
     const user = await t.createUser();
     const res = await admin.put(`/api/users/${user.id}`).send({ fullName: 'Fine Name', email: user.email, ...over });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message, field });
+    expect(res.body).toEqual({ message, field, errors: [{ field, message }] });
   });
 
   it('answers 409 for a taken username or email, on create and on edit', async () => {

@@ -77,7 +77,7 @@ describe('configuration', () => {
   ])('refuses a missing %s with the spec message, saving nothing', async (field, message) => {
     const res = await admin.agent.post('/api/whatsapp/config').send({ ...config, [field]: '  ' });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message, field });
+    expect(res.body).toEqual({ message, field, errors: [{ field, message }] });
     expect(await t.count('whatsapp_config')).toBe(0);
   });
 
