@@ -4,13 +4,14 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import * as hdr from 'hdr-histogram-js';
 import { Client } from 'pg';
 import { ROOT_DIR } from '../api/src/core/config';
 import { freePort } from '../api/test/scratch';
 import type { Contender } from './cases';
 import { median, table } from './load';
+import { countingProxy } from './pg-count-proxy';
 import { freshDatabase, startFlags, startProcess, stopProcess, type Running } from './servers';
+import { deliver, post, type WebhookRun } from './webhook-load';
 import { cloneDatabase, completedEvent, seedPayingBookings, signature, tickedOnce, WEBHOOK_SECRET, type Paying } from './webhook-world';
 
 /*
@@ -24,13 +25,14 @@ import { cloneDatabase, completedEvent, seedPayingBookings, signature, tickedOnc
  * nothing calls the provider, and a call out would fail loudly), and two of bench/raw-webhook.ts (node:http + pg, the
  * same rows in one transaction). Each contender has its own database, cloned from one seeded and migrated database
  * (CREATE DATABASE … TEMPLATE), so both start from the same rows. Every round uses N bookings of its own (N × rounds
- * are seeded, plus a warm-up slice), the contenders alternating who goes first; each run starts after VACUUM ANALYZE
- * and CHECKPOINT of both databases, so autovacuum and the checkpointer land in neither. Afterwards every booking of
- * every run is checked ticked exactly once, for each contender; anything else fails the bench.
+ * are seeded, plus a warm-up slice and a few for counting statements), the contenders alternating who goes first; each
+ * run starts after VACUUM ANALYZE and CHECKPOINT of both databases, so autovacuum and the checkpointer land in neither.
+ * Afterwards every booking either contender was sent is checked ticked exactly once; anything else fails the bench.
  *
  * Reported per contender: events/s (N / the run's wall time) and deliveries/s (2N / it), p50 and p99 of every
- * delivery's latency, and CPU ms per event of the two server processes and of their PostgreSQL backends (read from
- * /proc: a steadier figure than events/s on a shared machine; '-' when PostgreSQL is on another host).
+ * delivery's latency, CPU ms per event of the two server processes and of their PostgreSQL backends (read from /proc:
+ * a steadier figure than events/s on a shared machine; '-' when PostgreSQL is on another host), and SQL statements per
+ * event (the tick and the duplicate), counted first on an instance of each behind bench/pg-count-proxy.ts.
  * Goals (printed, not enforced): events/s >= 0.5x raw (issue 42's bar for write paths), p99 <= 1.25x raw.
  *
  * Alone: `npx tsx bench/webhooks.ts`; within `npm run bench` (BENCH_WEBHOOKS=false skips it). Knobs:
@@ -40,40 +42,33 @@ import { cloneDatabase, completedEvent, seedPayingBookings, signature, tickedOnc
 export const WEBHOOK_SECTION = 'POST /api/payments/webhook, two instances';
 const THROUGHPUT_GOAL = 0.5;
 const P99_GOAL = 1.25;
-
-export interface WebhookRun {
-  seconds: number;
-  eventsPerSecond: number;
-  deliveriesPerSecond: number;
-  p50: number;
-  p99: number;
-  max: number;
-  /** Answers per outcome: "ticked DEPOSIT_RECEIVED" and "duplicate", N each. */
-  outcomes: Record<string, number>;
-  /** CPU ms per event: the two server processes, their PostgreSQL backends (NaN when not readable). */
-  serverCpuMsPerEvent: number;
-  postgresCpuMsPerEvent: number;
-}
+const TICK = 'ticked DEPOSIT_RECEIVED';
+/** Events whose statements are counted (one more goes first, uncounted: first-request costs). */
+const COUNTED = 10;
 
 export interface WebhookResult {
   events: number;
   deliveries: number;
   warmupEvents: number;
   connections: number;
+  /** Statements per event, through the counting proxy: the delivery that ticks, and the other instance's duplicate. */
+  statements: Record<Contender, { tick: number; duplicate: number }>;
   rounds: Record<Contender, WebhookRun>[];
   median: Record<Contender, { eventsPerSecond: number; deliveriesPerSecond: number; p50: number; p99: number; serverCpuMsPerEvent: number; postgresCpuMsPerEvent: number }>;
   /** Medians over rounds of project / raw, each round's two runs back to back. */
   ratio: number;
   p99Ratio: number;
   goals: { throughput: { atLeast: number; met: boolean }; p99: { atMost: number; met: boolean } };
-  /** Bookings checked ticked exactly once per contender (all rounds and the warm-up). */
+  /** Bookings checked ticked exactly once per contender (every one it was sent). */
   verifiedBookings: number;
   loadavg: number[];
 }
 
 const out = (line = '') => process.stdout.write(`${line}\n`);
+const CONTENDERS = ['project', 'raw'] as const;
+const WEBHOOK_PATH: Record<Contender, string> = { project: '/api/payments/webhook', raw: '/webhook' };
 
-/** The whole section: data, four servers, warm-up, rounds, checks. */
+/** The whole section: data, statements counted, four servers, warm-up, rounds, checks. */
 export async function webhookBench(opts: { events?: number; rounds?: number; connections?: number } = {}): Promise<WebhookResult> {
   const events = opts.events ?? Number(process.env.BENCH_WEBHOOK_EVENTS ?? 1000);
   const rounds = opts.rounds ?? Number(process.env.BENCH_ROUNDS ?? 3);
@@ -84,72 +79,57 @@ export async function webhookBench(opts: { events?: number; rounds?: number; con
   let clone: Awaited<ReturnType<typeof cloneDatabase>> | undefined;
   const servers: Record<Contender, Running[]> = { project: [], raw: [] };
   try {
-    const paying = await seedPayingBookings(db.url, warmup + events * rounds);
+    const paying = await seedPayingBookings(db.url, 1 + COUNTED + warmup + events * rounds);
     clone = await cloneDatabase(db.url);
     const urls: Record<Contender, string> = { project: db.url, raw: clone.url };
     out(`Webhooks: ${paying.length} accepted bookings with an open deposit link, seeded, migrated and cloned in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-
-    const closedPort = await freePort();
-    const env = (url: string): NodeJS.ProcessEnv => ({
-      NODE_ENV: 'production',
-      DATABASE_URL: url,
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      LOG_LEVEL: 'warn',
-      OUTBOX_DIR: path.join(os.tmpdir(), 'doffice-bench-outbox'),
-      ADMIN_EMAIL: '',
-      ADMIN_PASSWORD: '',
-      JOBS: 'false',
-      PAYMENTS_FAKE: '',
-      STRIPE_SECRET_KEY: 'sk_test_bench_nothing_calls_out',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_URL: `http://127.0.0.1:${closedPort}`,
-    });
-    // One after the other: the first `npm start` may rebuild the server, which the second then finds done.
-    for (let i = 0; i < 2; i++) {
-      servers.project.push(await startProcess([...startFlags(), path.join(ROOT_DIR, 'scripts/start.mjs')], env(urls.project), '/readyz'));
-      servers.raw.push(await startProcess(['--require', 'tsx/cjs', path.join(ROOT_DIR, 'bench/raw-webhook.ts')], env(urls.raw), '/healthz'));
-    }
-    const targets: Record<Contender, string[]> = {
-      project: servers.project.map((s) => `${s.base}/api/payments/webhook`),
-      raw: servers.raw.map((s) => `${s.base}/webhook`),
-    };
-    out(`${rounds} rounds x ${events} events (${2 * events} deliveries) per contender, ${connections} connections, node ${process.version}, ` +
-      `${os.cpus().length} CPUs, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
-
-    const slices: Paying[][] = [];
+    const start = await starter();
     const sent: Record<Contender, { bookings: number[]; eventIds: string[] }> = { project: { bookings: [], eventIds: [] }, raw: { bookings: [], eventIds: [] } };
-    const run = async (who: Contender, slice: Paying[]): Promise<WebhookRun> => {
-      await settle(urls);
+    const signedEvents = (who: Contender, slice: Paying[]) => {
       const made = slice.map((p) => completedEvent(p));
       sent[who].bookings.push(...slice.map((p) => p.bookingId));
       sent[who].eventIds.push(...made.map((e) => e.id));
-      const r = await deliver(targets[who], made.map((e) => ({ body: e.body, signature: signature(e.body) })), connections, {
-        pids: servers[who].map((s) => s.child.pid!),
-        databaseUrl: urls[who],
-      });
-      const wrong = Object.entries(r.outcomes).filter(([k]) => k !== 'ticked DEPOSIT_RECEIVED' && k !== 'duplicate');
-      if (wrong.length || r.outcomes['ticked DEPOSIT_RECEIVED'] !== slice.length || r.outcomes.duplicate !== slice.length) {
+      return made.map((e) => ({ body: e.body, signature: signature(e.body) }));
+    };
+    let next = 0;
+    const take = (n: number) => paying.slice(next, (next += n));
+
+    // Pass 1: statements per event, one instance of each behind a counting proxy (the measured ones never pay the hop).
+    const countSlice = take(1 + COUNTED);
+    const statements = {} as WebhookResult['statements'];
+    for (const who of CONTENDERS) statements[who] = await countStatements(urls[who], (url) => start(who, url), WEBHOOK_PATH[who], signedEvents(who, countSlice));
+
+    // Pass 2: two instances of each, straight on their databases.
+    for (let i = 0; i < 2; i++) for (const who of CONTENDERS) servers[who].push(await start(who, urls[who]));
+    const targets = (who: Contender) => servers[who].map((s) => `${s.base}${WEBHOOK_PATH[who]}`);
+    out(`${rounds} rounds x ${events} events (${2 * events} deliveries) per contender, ${connections} connections, node ${process.version}, ` +
+      `${os.cpus().length} CPUs, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+    const run = async (who: Contender, slice: Paying[]): Promise<WebhookRun> => {
+      await settle(urls);
+      const r = await deliver(targets(who), signedEvents(who, slice), connections, { pids: servers[who].map((s) => s.child.pid!), databaseUrl: urls[who] });
+      const others = Object.keys(r.outcomes).filter((k) => k !== TICK && k !== 'duplicate');
+      if (others.length || r.outcomes[TICK] !== slice.length || r.outcomes.duplicate !== slice.length) {
         throw new Error(`webhooks, ${who}: expected ${slice.length} ticks and ${slice.length} duplicates, got ${JSON.stringify(r.outcomes)}`);
       }
       return r;
     };
-    for (let i = 0; i < rounds; i++) slices.push(paying.slice(warmup + i * events, warmup + (i + 1) * events));
     // Warm-up: both contenders' code paths compiled and pools open before anything is timed (checked like the rest).
-    const warm = paying.slice(0, warmup);
-    for (const who of ['project', 'raw'] as const) await run(who, warm);
+    const warm = take(warmup);
+    for (const who of CONTENDERS) await run(who, warm);
 
     const results: Record<Contender, WebhookRun>[] = [];
     for (let round = 0; round < rounds; round++) {
+      const slice = take(events);
       const order: Contender[] = round % 2 === 0 ? ['project', 'raw'] : ['raw', 'project'];
       const sample = {} as Record<Contender, WebhookRun>;
-      for (const who of order) sample[who] = await run(who, slices[round]);
+      for (const who of order) sample[who] = await run(who, slice);
       results.push(sample);
       out(`  round ${round + 1} webhooks: project ${sample.project.eventsPerSecond.toFixed(0)} events/s (p99 ${sample.project.p99.toFixed(1)} ms), ` +
         `raw ${sample.raw.eventsPerSecond.toFixed(0)} events/s (p99 ${sample.raw.p99.toFixed(1)} ms)`);
     }
 
-    // Exactly once, per contender, over every booking either was sent.
-    for (const who of ['project', 'raw'] as const) {
+    // Exactly once, per contender, over every booking it was sent.
+    for (const who of CONTENDERS) {
       const problems = await tickedOnce(urls[who], sent[who].bookings, sent[who].eventIds);
       if (problems.length) throw new Error(`webhooks, ${who}: not every booking was ticked exactly once:\n  ${problems.join('\n  ')}`);
     }
@@ -168,6 +148,7 @@ export async function webhookBench(opts: { events?: number; rounds?: number; con
       deliveries: 2 * events,
       warmupEvents: warmup,
       connections,
+      statements,
       rounds: results,
       median: { project: med('project'), raw: med('raw') },
       ratio,
@@ -183,13 +164,80 @@ export async function webhookBench(opts: { events?: number; rounds?: number; con
   }
 }
 
+/** Starts a contender's instance on a database: the project as `npm start` runs it, or the raw webhook server. */
+async function starter(): Promise<(who: Contender, databaseUrl: string) => Promise<Running>> {
+  const closedPort = await freePort();
+  const jwtSecret = randomBytes(32).toString('hex');
+  return (who, databaseUrl) => {
+    const env: NodeJS.ProcessEnv = {
+      NODE_ENV: 'production',
+      DATABASE_URL: databaseUrl,
+      JWT_SECRET: jwtSecret,
+      LOG_LEVEL: 'warn',
+      OUTBOX_DIR: path.join(os.tmpdir(), 'doffice-bench-outbox'),
+      ADMIN_EMAIL: '',
+      ADMIN_PASSWORD: '',
+      JOBS: 'false',
+      PAYMENTS_FAKE: '',
+      STRIPE_SECRET_KEY: 'sk_test_bench_nothing_calls_out',
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      // Nothing listens there: the events carry no payment intent, so no instance asks the provider anything.
+      STRIPE_API_URL: `http://127.0.0.1:${closedPort}`,
+    };
+    // One at a time (callers await each): the first `npm start` may rebuild the server, which the next finds done.
+    return who === 'project'
+      ? startProcess([...startFlags(), path.join(ROOT_DIR, 'scripts/start.mjs')], env, '/readyz')
+      : startProcess(['--require', 'tsx/cjs', path.join(ROOT_DIR, 'bench/raw-webhook.ts')], env, '/healthz');
+  };
+}
+
+/**
+ * Statements per event on one instance behind a counting proxy: each event posted, then posted again (the duplicate),
+ * one at a time; the first event uncounted (first-request costs), then the rest averaged.
+ */
+async function countStatements(
+  databaseUrl: string,
+  start: (url: string) => Promise<Running>,
+  webhookPath: string,
+  events: { body: string; signature: string }[],
+): Promise<{ tick: number; duplicate: number }> {
+  const proxy = await countingProxy(databaseUrl, ['d-office', 'd-office-raw']);
+  let server: Running | undefined;
+  try {
+    server = await start(proxy.url);
+    const url = `${server.base}${webhookPath}`;
+    const agent = new http.Agent({ keepAlive: true });
+    const send = async (e: { body: string; signature: string }, want: string) => {
+      const res = await post(url, agent, e.body, e.signature);
+      const outcome = res.status === 200 ? (JSON.parse(res.text) as { outcome?: string }).outcome : `HTTP ${res.status} ${res.text.slice(0, 120)}`;
+      if (outcome !== want) throw new Error(`counting statements: expected "${want}", got "${outcome}"`);
+      await new Promise((r) => setTimeout(r, 20));
+    };
+    const counted = async (list: typeof events, want: string) => {
+      const before = proxy.count();
+      for (const e of list) await send(e, want);
+      return (proxy.count() - before) / list.length;
+    };
+    await send(events[0], TICK);
+    await send(events[0], 'duplicate');
+    const tick = await counted(events.slice(1), TICK);
+    const duplicate = await counted(events.slice(1), 'duplicate');
+    agent.destroy();
+    return { tick, duplicate };
+  } finally {
+    await stopProcess(server);
+    await proxy.close();
+  }
+}
+
 /** The section's table and the line that explains it. */
 export function webhookReport(r: WebhookResult): string {
   const fmt = (n: number, d = 0) => (Number.isFinite(n) ? n.toFixed(d) : '-');
   const { project: p, raw } = r.median;
+  const sql = (who: Contender) => `${fmt(r.statements[who].tick, 1)}+${fmt(r.statements[who].duplicate, 1)}`;
   return [
     table(
-      ['case', 'events/s', 'raw events/s', 'x raw', 'goal', 'p50/p99 ms', 'raw p50/p99', 'p99 x raw', 'goal', 'CPU ms/event server+PG (raw)'],
+      ['case', 'events/s', 'raw events/s', 'x raw', 'goal', 'p50/p99 ms', 'raw p50/p99', 'p99 x raw', 'goal', 'CPU ms/event server+PG (raw)', 'SQL tick+dup (raw)'],
       [[
         `${WEBHOOK_SECTION}, ${r.events} events x 2`,
         fmt(p.eventsPerSecond),
@@ -201,15 +249,17 @@ export function webhookReport(r: WebhookResult): string {
         fmt(r.p99Ratio, 2),
         `${r.goals.p99.met ? 'ok' : 'MISS'} <=${P99_GOAL}`,
         `${fmt(p.serverCpuMsPerEvent, 2)}+${fmt(p.postgresCpuMsPerEvent, 2)} (${fmt(raw.serverCpuMsPerEvent, 2)}+${fmt(raw.postgresCpuMsPerEvent, 2)})`,
+        `${sql('project')} (${sql('raw')})`,
       ]],
     ),
     `\nWebhooks: each of ${r.events} signed checkout.session.completed per round delivered to both instances of each contender (${r.deliveries} deliveries, ` +
       `${r.connections} connections; deliveries/s project ${fmt(p.deliveriesPerSecond)}, raw ${fmt(raw.deliveriesPerSecond)}); x raw = median over rounds of ` +
-      `project / raw events/s measured back to back, p99 over every delivery; ${r.verifiedBookings} bookings per contender checked ticked exactly once.`,
+      `project / raw events/s measured back to back; p50/p99 over every delivery, median over rounds; SQL: statements of the delivery that ticks + ` +
+      `of the duplicate; ${r.verifiedBookings} bookings per contender checked ticked exactly once.`,
   ].join('\n');
 }
 
-/** Stops the clock's neighbours: dead rows vacuumed and dirty pages written before a run, on both databases. */
+/** Dead rows vacuumed and dirty pages written before a run, on both databases: autovacuum and the checkpointer stay out of it. */
 async function settle(urls: Record<Contender, string>): Promise<void> {
   for (const url of Object.values(urls)) {
     const c = new Client({ connectionString: url });
@@ -221,109 +271,6 @@ async function settle(urls: Record<Contender, string>): Promise<void> {
       await c.end();
     }
   }
-}
-
-const TICK_MS = 1000 / 100; // USER_HZ
-
-/** utime + stime of a process in ms, or NaN when /proc cannot tell (another host, another OS). */
-function cpuMs(pid: number): number {
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
-  } catch {
-    return NaN;
-  }
-}
-
-/** CPU ms of the database's backends so far, by pid (the servers' pools; the bench's own connection left out). */
-async function backendsCpu(c: Client): Promise<Map<number, number>> {
-  const { rows } = await c.query<{ pid: number }>(`SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`);
-  return new Map(rows.map((r) => [r.pid, cpuMs(r.pid)]));
-}
-
-/**
- * Posts each event to both targets (one first, then the other, alternating), the two deliveries next to each other
- * in one queue that `connections` workers drain: a closed loop, each worker sending its next delivery when the last is
- * answered. Latency of every delivery from send to the whole answer.
- */
-async function deliver(
-  targets: string[],
-  events: { body: string; signature: string }[],
-  connections: number,
-  watch: { pids: number[]; databaseUrl: string },
-): Promise<WebhookRun> {
-  const queue: { event: number; to: number }[] = [];
-  events.forEach((_, i) => queue.push({ event: i, to: i % 2 }, { event: i, to: 1 - (i % 2) }));
-  const agents = targets.map(() => new http.Agent({ keepAlive: true, maxSockets: connections }));
-  const histogram = hdr.build({ lowestDiscernibleValue: 1, highestTrackableValue: 120_000_000, numberOfSignificantValueDigits: 3 });
-  const outcomes: Record<string, number> = {};
-  const pg = new Client({ connectionString: watch.databaseUrl });
-  await pg.connect();
-  try {
-    const serverBefore = watch.pids.reduce((n, pid) => n + cpuMs(pid), 0);
-    const backendsBefore = await backendsCpu(pg);
-    let next = 0;
-    const started = performance.now();
-    await Promise.all(
-      Array.from({ length: connections }, async () => {
-        while (next < queue.length) {
-          const d = queue[next++];
-          const e = events[d.event];
-          const t0 = performance.now();
-          const res = await post(targets[d.to], agents[d.to], e.body, e.signature);
-          histogram.recordValue(Math.max(1, Math.round((performance.now() - t0) * 1000)));
-          const outcome = res.status === 200 ? String((JSON.parse(res.text) as { outcome?: unknown }).outcome) : `HTTP ${res.status} ${res.text.slice(0, 120)}`;
-          outcomes[outcome] = (outcomes[outcome] ?? 0) + 1;
-        }
-      }),
-    );
-    const seconds = (performance.now() - started) / 1000;
-    const serverMs = watch.pids.reduce((n, pid) => n + cpuMs(pid), 0) - serverBefore;
-    const backendsAfter = await backendsCpu(pg);
-    let postgresMs = 0;
-    for (const [pid, ms] of backendsAfter) postgresMs += ms - (backendsBefore.get(pid) ?? 0);
-    return {
-      seconds,
-      eventsPerSecond: events.length / seconds,
-      deliveriesPerSecond: queue.length / seconds,
-      p50: histogram.getValueAtPercentile(50) / 1000,
-      p99: histogram.getValueAtPercentile(99) / 1000,
-      max: histogram.maxValue / 1000,
-      outcomes,
-      serverCpuMsPerEvent: serverMs / events.length,
-      postgresCpuMsPerEvent: backendsAfter.size ? postgresMs / events.length : NaN,
-    };
-  } finally {
-    histogram.destroy();
-    agents.forEach((a) => a.destroy());
-    await pg.end();
-  }
-}
-
-function post(url: string, agent: http.Agent, body: string, sig: string): Promise<{ status: number; text: string }> {
-  const u = new URL(url);
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: u.hostname,
-        port: u.port,
-        path: u.pathname,
-        method: 'POST',
-        agent,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'stripe-signature': sig },
-      },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (c: string) => (text += c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
-        res.on('error', reject);
-      },
-    );
-    req.setTimeout(30_000, () => req.destroy(new Error(`${url}: no answer within 30 s`)));
-    req.on('error', reject);
-    req.end(body);
-  });
 }
 
 async function main() {
