@@ -253,8 +253,9 @@ export function webhookReport(r: WebhookResult): string {
       ]],
     ),
     `\nWebhooks: each of ${r.events} signed checkout.session.completed per round delivered to both instances of each contender (${r.deliveries} deliveries, ` +
-      `${r.connections} connections; deliveries/s project ${fmt(p.deliveriesPerSecond)}, raw ${fmt(raw.deliveriesPerSecond)}); x raw = median over rounds of ` +
-      `project / raw events/s measured back to back; p50/p99 over every delivery, median over rounds; SQL: statements of the delivery that ticks + ` +
+      `${r.connections} connections; deliveries/s project ${fmt(p.deliveriesPerSecond)}, raw ${fmt(raw.deliveriesPerSecond)}); x raw and p99 x raw = ` +
+      `medians over rounds of the project's figure / the raw one's, measured back to back (not the ratio of the medians shown); p50/p99 over ` +
+      `every delivery of a run, median over rounds; SQL: statements of the delivery that ticks + ` +
       `of the duplicate; ${r.verifiedBookings} bookings per contender checked ticked exactly once.`,
   ].join('\n');
 }
