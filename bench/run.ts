@@ -12,6 +12,7 @@ import { countingProxy } from './pg-count-proxy';
 import { DEFAULT_VOLUME, LARGE_VOLUME, seededDatabase } from './seed-volume';
 import { lighthouseReport } from './lighthouse';
 import { startTimes } from './start-time';
+import { WEBHOOK_SECTION, webhookBench, webhookReport, type WebhookResult } from './webhooks';
 
 /*
  * `npm run bench` (not part of `npm test`): a fresh database (embedded in a temp dir, or a new
@@ -35,6 +36,10 @@ import { startTimes } from './start-time';
  * parts of case names; only those cases run), BENCH_JSON (where the JSON goes; default
  * .data/bench/<time>-<volume>.json), BENCH_LIGHTHOUSE (false skips it), BENCH_START (false skips the
  * first/second npm start timing), BENCH_VACUUM (false skips the VACUUM ANALYZE after seeding).
+ *
+ * Webhook throughput (issue 35), last, on a database of its own with two instances of each contender
+ * (bench/webhooks.ts, which also runs alone): BENCH_WEBHOOKS=false skips it, as does a BENCH_CASES that does not
+ * name it (e.g. `webhook`); BENCH_WEBHOOK_EVENTS (1000 per round), BENCH_WEBHOOK_CONNECTIONS (16), BENCH_ROUNDS.
  *
  * The seeded database is vacuumed before anything is measured (both servers get the same one): otherwise
  * PostgreSQL's autovacuum finds the freshly inserted tables about a minute in and vacuums them while a case is being
@@ -263,6 +268,15 @@ async function main() {
     // Front end (issue 11 item 4): Lighthouse on this server's production build, the member signed in on /dashboard.
     out(`\n${(await lighthouseReport(servers.project.base, member)).join('\n')}`);
 
+    // Webhook throughput (issue 35): its own data and servers; these two are done with.
+    let webhooks: WebhookResult | null = null;
+    if (process.env.BENCH_WEBHOOKS !== 'false' && (!ONLY.length || ONLY.some((w) => WEBHOOK_SECTION.toLowerCase().includes(w)))) {
+      await Promise.all([stopProcess(servers.project), stopProcess(servers.raw)]);
+      out('');
+      webhooks = await webhookBench({ rounds: ROUNDS });
+      out(`\n${webhookReport(webhooks)}`);
+    }
+
     const json = process.env.BENCH_JSON ?? path.join(ROOT_DIR, '.data/bench', `${new Date().toISOString().replace(/[:.]/g, '-')}-${VOLUME_NAME}.json`);
     fs.mkdirSync(path.dirname(json), { recursive: true });
     fs.writeFileSync(
@@ -275,6 +289,7 @@ async function main() {
           start: { projectSeconds: servers.project.readySeconds, projectThroughProxySeconds: counted.project.readySeconds, ...startTime },
           peakRssMb: peakRss,
           cases: results,
+          webhooks,
         },
         null,
         2,
