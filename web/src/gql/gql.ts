@@ -23,7 +23,7 @@ type Documents = {
     "\n  query AdminAuditLog($filter: AuditLogFilter, $limit: Int, $offset: Int) {\n    auditLog(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items {\n        id\n        at\n        actorId\n        actorName\n        action\n        entityType\n        entityId\n        summary\n        before\n        after\n      }\n    }\n  }\n": typeof types.AdminAuditLogDocument,
     "\n  query AdminAuditFilters {\n    auditActors {\n      id\n      name\n    }\n    auditActions\n  }\n": typeof types.AdminAuditFiltersDocument,
     "\n  fragment AdminBookingFields on RoomBooking {\n    id\n    startDate\n    endDate\n    durationMonths\n    purpose\n    status\n    rejectionReason\n    reviewedAt\n    depositRequestedAt\n    depositReceivedAt\n    fullPaymentRequestedAt\n    fullPaymentReceivedAt\n    createdAt\n    room {\n      id\n      name\n      pricePerMonth\n      deposit\n    }\n    member {\n      id\n      fullName\n      email\n    }\n  }\n": typeof types.AdminBookingFieldsFragmentDoc,
-    "\n  query AdminBookingRequests {\n    roomBookings {\n      ...AdminBookingFields\n    }\n    pendingRoomBookingCount\n  }\n": typeof types.AdminBookingRequestsDocument,
+    "\n  query AdminBookingRequests {\n    roomBookings(limit: 500) {\n      ...AdminBookingFields\n    }\n    pendingRoomBookingCount\n  }\n": typeof types.AdminBookingRequestsDocument,
     "\n  mutation AdminAcceptBooking($id: ID!) {\n    acceptRoomBooking(id: $id) {\n      ...AdminBookingFields\n    }\n  }\n": typeof types.AdminAcceptBookingDocument,
     "\n  mutation AdminRejectBooking($id: ID!, $reason: String!) {\n    rejectRoomBooking(id: $id, reason: $reason) {\n      ...AdminBookingFields\n    }\n  }\n": typeof types.AdminRejectBookingDocument,
     "\n  mutation AdminUncheckAcceptBooking($id: ID!) {\n    uncheckAcceptRoomBooking(id: $id) {\n      ...AdminBookingFields\n    }\n  }\n": typeof types.AdminUncheckAcceptBookingDocument,
@@ -103,7 +103,7 @@ const documents: Documents = {
     "\n  query AdminAuditLog($filter: AuditLogFilter, $limit: Int, $offset: Int) {\n    auditLog(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items {\n        id\n        at\n        actorId\n        actorName\n        action\n        entityType\n        entityId\n        summary\n        before\n        after\n      }\n    }\n  }\n": types.AdminAuditLogDocument,
     "\n  query AdminAuditFilters {\n    auditActors {\n      id\n      name\n    }\n    auditActions\n  }\n": types.AdminAuditFiltersDocument,
     "\n  fragment AdminBookingFields on RoomBooking {\n    id\n    startDate\n    endDate\n    durationMonths\n    purpose\n    status\n    rejectionReason\n    reviewedAt\n    depositRequestedAt\n    depositReceivedAt\n    fullPaymentRequestedAt\n    fullPaymentReceivedAt\n    createdAt\n    room {\n      id\n      name\n      pricePerMonth\n      deposit\n    }\n    member {\n      id\n      fullName\n      email\n    }\n  }\n": types.AdminBookingFieldsFragmentDoc,
-    "\n  query AdminBookingRequests {\n    roomBookings {\n      ...AdminBookingFields\n    }\n    pendingRoomBookingCount\n  }\n": types.AdminBookingRequestsDocument,
+    "\n  query AdminBookingRequests {\n    roomBookings(limit: 500) {\n      ...AdminBookingFields\n    }\n    pendingRoomBookingCount\n  }\n": types.AdminBookingRequestsDocument,
     "\n  mutation AdminAcceptBooking($id: ID!) {\n    acceptRoomBooking(id: $id) {\n      ...AdminBookingFields\n    }\n  }\n": types.AdminAcceptBookingDocument,
     "\n  mutation AdminRejectBooking($id: ID!, $reason: String!) {\n    rejectRoomBooking(id: $id, reason: $reason) {\n      ...AdminBookingFields\n    }\n  }\n": types.AdminRejectBookingDocument,
     "\n  mutation AdminUncheckAcceptBooking($id: ID!) {\n    uncheckAcceptRoomBooking(id: $id) {\n      ...AdminBookingFields\n    }\n  }\n": types.AdminUncheckAcceptBookingDocument,
@@ -227,7 +227,7 @@ export function graphql(source: "\n  fragment AdminBookingFields on RoomBooking 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminBookingRequests {\n    roomBookings {\n      ...AdminBookingFields\n    }\n    pendingRoomBookingCount\n  }\n"): (typeof documents)["\n  query AdminBookingRequests {\n    roomBookings {\n      ...AdminBookingFields\n    }\n    pendingRoomBookingCount\n  }\n"];
+export function graphql(source: "\n  query AdminBookingRequests {\n    roomBookings(limit: 500) {\n      ...AdminBookingFields\n    }\n    pendingRoomBookingCount\n  }\n"): (typeof documents)["\n  query AdminBookingRequests {\n    roomBookings(limit: 500) {\n      ...AdminBookingFields\n    }\n    pendingRoomBookingCount\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
