@@ -48,3 +48,36 @@ describe('Booking Requests', () => {
     await context.close();
   });
 });
+
+describe('Toasts', () => {
+  it('show over the header band, clear of the screen’s content (and, on a desktop, of the bell); a 50 px swipe dismisses', async () => {
+    for (const mobile of [false, true]) {
+      const { page, context } = await adminPage({ mobile });
+      const toast = page.locator('.Toast-root [role="status"]');
+      await toast.getByText('Login successful').waitFor();
+      const main = await page.locator('main').evaluate((el) => el.getBoundingClientRect().top + parseFloat(getComputedStyle(el).paddingTop));
+      const t = await box(toast);
+      expect(t.top).toBeGreaterThanOrEqual(0);
+      expect(t.bottom).toBeLessThanOrEqual(Math.ceil(main));
+      if (!mobile) {
+        const bell = await box(page.getByRole('button', { name: /Notifications/ }));
+        expect(t.right <= bell.left || t.left >= bell.right).toBe(true);
+      }
+      await snap(page, `review-toast-${mobile ? 390 : 1366}`);
+      // A drag of 30 px puts it back; one of 60 px sends it away.
+      for (const dx of [30, 60]) {
+        const at = await box(toast);
+        const y = at.top + at.height / 2;
+        await page.mouse.move(at.left + 40, y);
+        await page.mouse.down();
+        await page.mouse.move(at.left + 40 + dx / 2, y, { steps: 3 });
+        await page.mouse.move(at.left + 40 + dx, y, { steps: 3 });
+        await page.mouse.up();
+        if (dx < 50) expect(await toast.getByText('Login successful').isVisible()).toBe(true);
+      }
+      // Gone at once (the greeting queued behind it may take its place).
+      await page.getByText('Login successful').waitFor({ state: 'detached', timeout: 1000 });
+      await context.close();
+    }
+  });
+});
