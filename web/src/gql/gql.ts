@@ -67,6 +67,7 @@ type Documents = {
     "\n  mutation RegenerateCalendarFeed($roomId: ID) {\n    regenerateCalendarFeed(roomId: $roomId) {\n      ...CalendarFeedFields\n    }\n  }\n": typeof types.RegenerateCalendarFeedDocument,
     "\n  mutation RevokeCalendarFeed($roomId: ID) {\n    revokeCalendarFeed(roomId: $roomId)\n  }\n": typeof types.RevokeCalendarFeedDocument,
     "\n  query CalendarRange($from: Date!, $to: Date!) {\n    calendar(from: $from, to: $to) {\n      events {\n        ...EventCardFields\n        description\n      }\n      bookings {\n        id\n        date\n        startTime\n        endTime\n        status\n        purpose\n        room {\n          name\n          location\n          capacity\n        }\n        member {\n          id\n          fullName\n        }\n      }\n    }\n  }\n": typeof types.CalendarRangeDocument,
+    "\n  query EventDetails($id: ID!) {\n    event(id: $id) {\n      id\n      description\n    }\n  }\n": typeof types.EventDetailsDocument,
     "\n  query MyChildren {\n    children {\n      id\n      name\n      dateOfBirth\n      ageGroup\n      parentId\n      teams {\n        id\n        name\n      }\n    }\n  }\n": typeof types.MyChildrenDocument,
     "\n  query ChildUpcomingEvents($childId: ID!) {\n    childEvents(childId: $childId) {\n      event {\n        id\n        title\n        type\n        date\n        startTime\n        endTime\n        location\n        team {\n          id\n          name\n        }\n      }\n      availability {\n        id\n        isAvailable\n        respondedAt\n      }\n    }\n  }\n": typeof types.ChildUpcomingEventsDocument,
     "\n  mutation AddChild($input: ChildInput!) {\n    addChild(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.AddChildDocument,
@@ -147,6 +148,7 @@ const documents: Documents = {
     "\n  mutation RegenerateCalendarFeed($roomId: ID) {\n    regenerateCalendarFeed(roomId: $roomId) {\n      ...CalendarFeedFields\n    }\n  }\n": types.RegenerateCalendarFeedDocument,
     "\n  mutation RevokeCalendarFeed($roomId: ID) {\n    revokeCalendarFeed(roomId: $roomId)\n  }\n": types.RevokeCalendarFeedDocument,
     "\n  query CalendarRange($from: Date!, $to: Date!) {\n    calendar(from: $from, to: $to) {\n      events {\n        ...EventCardFields\n        description\n      }\n      bookings {\n        id\n        date\n        startTime\n        endTime\n        status\n        purpose\n        room {\n          name\n          location\n          capacity\n        }\n        member {\n          id\n          fullName\n        }\n      }\n    }\n  }\n": types.CalendarRangeDocument,
+    "\n  query EventDetails($id: ID!) {\n    event(id: $id) {\n      id\n      description\n    }\n  }\n": types.EventDetailsDocument,
     "\n  query MyChildren {\n    children {\n      id\n      name\n      dateOfBirth\n      ageGroup\n      parentId\n      teams {\n        id\n        name\n      }\n    }\n  }\n": types.MyChildrenDocument,
     "\n  query ChildUpcomingEvents($childId: ID!) {\n    childEvents(childId: $childId) {\n      event {\n        id\n        title\n        type\n        date\n        startTime\n        endTime\n        location\n        team {\n          id\n          name\n        }\n      }\n      availability {\n        id\n        isAvailable\n        respondedAt\n      }\n    }\n  }\n": types.ChildUpcomingEventsDocument,
     "\n  mutation AddChild($input: ChildInput!) {\n    addChild(input: $input) {\n      id\n      name\n    }\n  }\n": types.AddChildDocument,
@@ -400,6 +402,10 @@ export function graphql(source: "\n  mutation RevokeCalendarFeed($roomId: ID) {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CalendarRange($from: Date!, $to: Date!) {\n    calendar(from: $from, to: $to) {\n      events {\n        ...EventCardFields\n        description\n      }\n      bookings {\n        id\n        date\n        startTime\n        endTime\n        status\n        purpose\n        room {\n          name\n          location\n          capacity\n        }\n        member {\n          id\n          fullName\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query CalendarRange($from: Date!, $to: Date!) {\n    calendar(from: $from, to: $to) {\n      events {\n        ...EventCardFields\n        description\n      }\n      bookings {\n        id\n        date\n        startTime\n        endTime\n        status\n        purpose\n        room {\n          name\n          location\n          capacity\n        }\n        member {\n          id\n          fullName\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EventDetails($id: ID!) {\n    event(id: $id) {\n      id\n      description\n    }\n  }\n"): (typeof documents)["\n  query EventDetails($id: ID!) {\n    event(id: $id) {\n      id\n      description\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
