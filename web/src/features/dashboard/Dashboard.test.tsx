@@ -104,7 +104,7 @@ describe('Dashboard: event details', () => {
       dashboardEventsList(),
       dashboardAnnouncementsList(),
       graphql.query(EventDetailsDocument, ({ variables }) => {
-        asked.push(variables.id);
+        asked.push(String(variables.id));
         const event = demoEvents.find((e) => e.id === variables.id)!;
         return HttpResponse.json({ data: { __typename: 'Query', event: { __typename: 'Event', id: event.id, description: event.description } } });
       }),
