@@ -81,6 +81,7 @@ function EventRow({ childId, childName, item }: { childId: string; childName: st
     if (next == null || next === value) return;
     try {
       await setAvailability({ variables: { eventId: e.id, childId, isAvailable: next === 'yes' } });
+      toast({ title: 'Availability saved', description: `${childName} is ${next === 'yes' ? 'available' : 'not available'} for ${e.title}`, variant: 'success' });
     } catch (err) {
       toast({ title: 'Update failed', description: serverMessage(err, 'Failed to update availability. Please try again.'), variant: 'destructive' });
     }
