@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { seedDemo } from '../api/src/cli/seed-demo';
 import { DEMO_ADMIN, DEMO_MEMBER_PASSWORD, DEMO_MEMBERS } from '../api/src/cli/demo-data';
-import { expectAccessible, snap, startE2E, type E2E } from './harness';
+import { expectAccessible, expectSettledAccessible, snap, startE2E, type E2E } from './harness';
 import { signIn } from './steps';
 
 let e: E2E;
@@ -79,6 +79,25 @@ it('on a light system, the toggle turns dark mode on, it stays on after a reload
   await page.getByRole('button', { name: 'Dark mode' }).click();
   await page.waitForFunction(() => document.documentElement.classList.contains('light'));
   expect(await page.evaluate(() => localStorage.getItem('mui-mode'))).toBe('system');
+  await context.close();
+});
+
+it("its toasts pass axe: the green success one ('Login successful') and the neutral one ('Logging out...')", async () => {
+  const { page, context } = await e.newPage({ colorScheme: 'dark' });
+  await signIn(page, DEMO_MEMBERS[3].email, DEMO_MEMBER_PASSWORD);
+  await page.locator('.Toast-root').getByText('Login successful').waitFor();
+  // Both panels drawn (their loading boxes are not what this checks).
+  await page.locator('#upcoming-events article').first().waitFor();
+  await page.locator('#announcements article').first().waitFor();
+  expect(await scheme(page)).toContain('dark');
+  await expectSettledAccessible(page);
+  await snap(page, 'dark-toast-success');
+  await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.waitForURL('**/auth');
+  await page.getByRole('form', { name: 'Sign In' }).waitFor();
+  await page.locator('.Toast-root').getByText('Logging out...').waitFor();
+  await expectSettledAccessible(page);
   await context.close();
 });
 

@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import { expectAccessible, startE2E, type E2E } from './harness';
+import { expectDemoBannerInView } from './layout';
 
 jest.setTimeout(120_000);
 
@@ -48,6 +49,8 @@ it('the normal build offers the demo on /auth without loading it; once chosen, n
   await page.waitForURL('**/dashboard');
   await page.getByText('Demo — nothing is saved on a server').waitFor();
   await page.getByRole('heading', { name: 'Upcoming Events' }).waitFor();
+  // The banner is beside the side menu, not under it, and above the header.
+  await expectDemoBannerInView(page);
 
   // The sample parent's children and their team events, answered in the browser.
   await page.goto('/my-children');

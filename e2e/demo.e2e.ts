@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { chromiumPath, expectAccessible, expectSettledAccessible, FLAGS, snap } from './harness';
+import { expectDemoBannerInView } from './layout';
 
 jest.setTimeout(120_000);
 
@@ -113,4 +114,19 @@ it('the sample parent adds a child, meets the duplicate message, claims, and mar
   // Nothing ever reached a server.
   expect(graphqlHits.filter((p) => p.startsWith('/api'))).toEqual([]);
   await context.close();
+});
+
+it("keeps the banner's text in view beside the side menu and above the header, on a desktop and a phone", async () => {
+  for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
+    const phone = viewport.width < 900;
+    const context = await browser.newContext({ baseURL: baseUrl, viewport, isMobile: phone, hasTouch: phone, reducedMotion: 'reduce' });
+    context.setDefaultTimeout(20000);
+    const page = await context.newPage();
+    await page.goto('/auth');
+    await page.getByRole('button', { name: 'Try the demo' }).click();
+    await page.waitForURL('**/dashboard');
+    await expectDemoBannerInView(page);
+    await snap(page, `demo-banner-${viewport.width}`);
+    await context.close();
+  }
 });

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expectAccessible, snap, startE2E, type E2E } from './harness';
+import { isTruncated } from './layout';
 import { signInNewUser } from './steps';
 
 let e: E2E;
@@ -127,6 +128,20 @@ describe('mobile bottom bar (390 × 844)', () => {
     await context.close();
   });
 
+  it("gives a parent a Children entry; the six entries' labels fit the phone", async () => {
+    const { page, context } = await e.newPage({ mobile: true });
+    await signInNewUser(e.t, page, { isParent: true, fullName: 'Pat Parent' });
+    const bar = page.getByRole('navigation', { name: 'Mobile navigation' });
+    await bar.getByRole('link', { name: 'Children' }).click();
+    await page.waitForURL('**/my-children');
+    await page.getByRole('heading', { level: 1, name: 'My Children' }).waitFor();
+    expect(await bar.getByRole('link', { name: 'Children' }).getAttribute('class')).toContain('Mui-selected');
+    for (const label of await bar.locator('.MuiBottomNavigationAction-label').all()) expect(await isTruncated(label)).toBe(false);
+    await expectAccessible(page);
+    await snap(page, 'shell-mobile-parent-children');
+    await context.close();
+  });
+
   it("opens an admin's Admin Tools popup with the admin pages; an outside click closes it", async () => {
     const { page, context } = await signedInPage({ isAdmin: true, mobile: true });
     await page.goto('/profile');
@@ -144,6 +159,7 @@ describe('mobile bottom bar (390 × 844)', () => {
       'WhatsApp Settings',
       'Insights',
       'Audit Log',
+      'My Children',
     ]);
     await popupSettled(page);
     await expectAccessible(page);

@@ -107,7 +107,8 @@ async function main() {
     if (count === 0) {
       logger.warn(
         'No admin yet. Create one with: npm run create-admin -- --email you@example.org --password "secret123" ' +
-          '(or start with ADMIN_EMAIL and ADMIN_PASSWORD set)',
+          '(or start with ADMIN_EMAIL and ADMIN_PASSWORD set). To look around instead, fill the demo data, which has a ' +
+          "sample admin: npm run seed:demo (with this server's DATA_DIR and EMBEDDED_PG_PORT, or DATABASE_URL)",
       );
     }
   }

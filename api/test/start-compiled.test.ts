@@ -69,6 +69,8 @@ describe('npm start runs the compiled server', () => {
     const second = await startOnce(os.tmpdir());
     expect(second).not.toContain('Server built in');
     expect(second).toContain('"msg":"D.Office ready');
+    // A fresh database has no admin: the log says how to make one, or to fill the demo data (which has one).
+    expect(second).toMatch(/No admin yet\. Create one with: npm run create-admin .*npm run seed:demo/);
   }, 150_000);
 
   it("maps the compiled server's code back to its TypeScript source", async () => {

@@ -54,7 +54,10 @@ const makeTheme = (lessMotion: boolean) =>
         palette: {
           primary: { main: '#93c5fd' },
           secondary: { main: '#c4b5fd' },
-          info: { main: '#7dd3fc' },
+          // Dark mode fills Alerts (the toasts) with a colour's `dark`, under white text: MUI's own (#388e3c for success,
+          // #5793b0 derived from this info) are 4.1:1 and 3.4:1, below WCAG AA's 4.5:1.
+          info: { main: '#7dd3fc', dark: '#0369a1' },
+          success: { main: '#66bb6a', dark: '#2e7d32' },
           // MUI's dark red (#f44336) under white text is 3.7:1; a lighter red takes dark text instead.
           error: { main: '#f87171' },
           background: { default: '#0b1220', paper: '#111827' },
@@ -106,6 +109,7 @@ declare module '@mui/material/styles' {
 /**
  * Event type colours of spec §3: meeting blue, workshop purple, social green, networking amber, other grey.
  * The junior section's team events (the spec names no colours): match red, training teal, tournament pink.
+ * Light tints with dark text; in dark mode EVENT_TYPE_COLOURS_DARK (eventTypeSx picks by scheme).
  */
 export const EVENT_TYPE_COLOURS: Record<string, { bg: string; fg: string }> = {
   meeting: { bg: '#dbeafe', fg: '#1e40af' },
@@ -117,6 +121,44 @@ export const EVENT_TYPE_COLOURS: Record<string, { bg: string; fg: string }> = {
   tournament: { bg: '#fce7f3', fg: '#9d174d' },
   other: { bg: '#f3f4f6', fg: '#374151' },
 };
+
+/** The same hues for dark mode: deep tints with light text (the light pastels glared on dark paper), each AA or better. */
+export const EVENT_TYPE_COLOURS_DARK: Record<string, { bg: string; fg: string }> = {
+  meeting: { bg: '#1e3a8a', fg: '#bfdbfe' },
+  workshop: { bg: '#4c1d95', fg: '#ddd6fe' },
+  social: { bg: '#14532d', fg: '#bbf7d0' },
+  networking: { bg: '#78350f', fg: '#fde68a' },
+  match: { bg: '#7f1d1d', fg: '#fecaca' },
+  training: { bg: '#134e4a', fg: '#99f6e4' },
+  tournament: { bg: '#831843', fg: '#fbcfe8' },
+  other: { bg: '#374151', fg: '#e5e7eb' },
+};
+
+/**
+ * An event type's colours in `sx`, for both schemes: `bgcolor` and `color`, and `edge` (e.g. 'borderLeftColor')
+ * in the text colour. Unknown types are grey.
+ */
+export const eventTypeSx =
+  (type: string, edge?: string) =>
+  (theme: Theme) => {
+    const light = EVENT_TYPE_COLOURS[type] ?? EVENT_TYPE_COLOURS.other!;
+    const dark = EVENT_TYPE_COLOURS_DARK[type] ?? EVENT_TYPE_COLOURS_DARK.other!;
+    return {
+      bgcolor: light.bg,
+      color: light.fg,
+      ...(edge ? { [edge]: light.fg } : {}),
+      ...theme.applyStyles('dark', { bgcolor: dark.bg, color: dark.fg, ...(edge ? { [edge]: dark.fg } : {}) }),
+    };
+  };
+
+/** One property (a border's or a dot's colour) in an event type's text colour, for both schemes. */
+export const eventTypeAccentSx = (type: string, property: string) => (theme: Theme) => ({
+  [property]: (EVENT_TYPE_COLOURS[type] ?? EVENT_TYPE_COLOURS.other!).fg,
+  ...theme.applyStyles('dark', { [property]: (EVENT_TYPE_COLOURS_DARK[type] ?? EVENT_TYPE_COLOURS_DARK.other!).fg }),
+});
+
+/** Room bookings on the calendar: a teal tint with a dashed outline, light and dark. */
+export const BOOKING_COLOURS = { light: { bg: '#f0fdfa', fg: '#115e59' }, dark: { bg: '#042f2e', fg: '#99f6e4' } };
 
 export const SIDE_MENU_WIDTH = 256;
 /** The phone's bottom navigation bar; the shell keeps this much room under the page for it. */

@@ -1,19 +1,25 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { useRef } from 'react';
 import { demoAdmin } from '../mocks/handlers';
 import { DEMO_PARENT } from '../mocks/demo/junior';
 import { demoUser, leaveDemo, switchDemoUser } from './demo-mode';
+import { useTopBannerHeight } from '../ui/shell/topBanner';
 
 /**
  * Always in view while demo mode is on: what it is, a switch between the two sample accounts (the parent and the
  * admin, spec §9), and the way out. Signing out would end the demo (it clears local storage, spec §4), so the
- * switch is how the demo's admin screens are reached.
+ * switch is how the demo's admin screens are reached. The shell's side menu and header start below it (its height is
+ * published by useTopBannerHeight), so it covers neither.
  */
 export function DemoBanner() {
   const asAdmin = demoUser()?.isAdmin === true;
+  const ref = useRef<HTMLDivElement>(null);
+  useTopBannerHeight(ref);
   return (
     <Alert
+      ref={ref}
       severity="info"
       variant="filled"
       role="status"

@@ -23,7 +23,7 @@ type Documents = {
     "\n  query AdminAuditLog($filter: AuditLogFilter, $limit: Int, $offset: Int) {\n    auditLog(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items {\n        id\n        at\n        actorId\n        actorName\n        action\n        entityType\n        entityId\n        summary\n        before\n        after\n      }\n    }\n  }\n": typeof types.AdminAuditLogDocument,
     "\n  query AdminAuditFilters {\n    auditActors {\n      id\n      name\n    }\n    auditActions\n  }\n": typeof types.AdminAuditFiltersDocument,
     "\n  fragment AdminBookingFields on RoomBooking {\n    id\n    startDate\n    endDate\n    durationMonths\n    purpose\n    status\n    rejectionReason\n    reviewedAt\n    depositRequestedAt\n    depositReceivedAt\n    fullPaymentRequestedAt\n    fullPaymentReceivedAt\n    createdAt\n    room {\n      id\n      name\n      pricePerMonth\n      deposit\n    }\n    member {\n      id\n      fullName\n      email\n    }\n  }\n": typeof types.AdminBookingFieldsFragmentDoc,
-    "\n  query AdminBookingRequests {\n    roomBookings {\n      ...AdminBookingFields\n    }\n    pendingRoomBookingCount\n  }\n": typeof types.AdminBookingRequestsDocument,
+    "\n  query AdminBookingRequests {\n    roomBookings(limit: 500) {\n      ...AdminBookingFields\n    }\n    pendingRoomBookingCount\n  }\n": typeof types.AdminBookingRequestsDocument,
     "\n  mutation AdminAcceptBooking($id: ID!) {\n    acceptRoomBooking(id: $id) {\n      ...AdminBookingFields\n    }\n  }\n": typeof types.AdminAcceptBookingDocument,
     "\n  mutation AdminRejectBooking($id: ID!, $reason: String!) {\n    rejectRoomBooking(id: $id, reason: $reason) {\n      ...AdminBookingFields\n    }\n  }\n": typeof types.AdminRejectBookingDocument,
     "\n  mutation AdminUncheckAcceptBooking($id: ID!) {\n    uncheckAcceptRoomBooking(id: $id) {\n      ...AdminBookingFields\n    }\n  }\n": typeof types.AdminUncheckAcceptBookingDocument,
@@ -67,6 +67,7 @@ type Documents = {
     "\n  mutation RegenerateCalendarFeed($roomId: ID) {\n    regenerateCalendarFeed(roomId: $roomId) {\n      ...CalendarFeedFields\n    }\n  }\n": typeof types.RegenerateCalendarFeedDocument,
     "\n  mutation RevokeCalendarFeed($roomId: ID) {\n    revokeCalendarFeed(roomId: $roomId)\n  }\n": typeof types.RevokeCalendarFeedDocument,
     "\n  query CalendarRange($from: Date!, $to: Date!) {\n    calendar(from: $from, to: $to) {\n      events {\n        ...EventCardFields\n        description\n      }\n      bookings {\n        id\n        date\n        startTime\n        endTime\n        status\n        purpose\n        room {\n          name\n          location\n          capacity\n        }\n        member {\n          id\n          fullName\n        }\n      }\n    }\n  }\n": typeof types.CalendarRangeDocument,
+    "\n  query EventDetails($id: ID!) {\n    event(id: $id) {\n      id\n      description\n    }\n  }\n": typeof types.EventDetailsDocument,
     "\n  query MyChildren {\n    children {\n      id\n      name\n      dateOfBirth\n      ageGroup\n      parentId\n      teams {\n        id\n        name\n      }\n    }\n  }\n": typeof types.MyChildrenDocument,
     "\n  query ChildUpcomingEvents($childId: ID!) {\n    childEvents(childId: $childId) {\n      event {\n        id\n        title\n        type\n        date\n        startTime\n        endTime\n        location\n        team {\n          id\n          name\n        }\n      }\n      availability {\n        id\n        isAvailable\n        respondedAt\n      }\n    }\n  }\n": typeof types.ChildUpcomingEventsDocument,
     "\n  mutation AddChild($input: ChildInput!) {\n    addChild(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.AddChildDocument,
@@ -103,7 +104,7 @@ const documents: Documents = {
     "\n  query AdminAuditLog($filter: AuditLogFilter, $limit: Int, $offset: Int) {\n    auditLog(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items {\n        id\n        at\n        actorId\n        actorName\n        action\n        entityType\n        entityId\n        summary\n        before\n        after\n      }\n    }\n  }\n": types.AdminAuditLogDocument,
     "\n  query AdminAuditFilters {\n    auditActors {\n      id\n      name\n    }\n    auditActions\n  }\n": types.AdminAuditFiltersDocument,
     "\n  fragment AdminBookingFields on RoomBooking {\n    id\n    startDate\n    endDate\n    durationMonths\n    purpose\n    status\n    rejectionReason\n    reviewedAt\n    depositRequestedAt\n    depositReceivedAt\n    fullPaymentRequestedAt\n    fullPaymentReceivedAt\n    createdAt\n    room {\n      id\n      name\n      pricePerMonth\n      deposit\n    }\n    member {\n      id\n      fullName\n      email\n    }\n  }\n": types.AdminBookingFieldsFragmentDoc,
-    "\n  query AdminBookingRequests {\n    roomBookings {\n      ...AdminBookingFields\n    }\n    pendingRoomBookingCount\n  }\n": types.AdminBookingRequestsDocument,
+    "\n  query AdminBookingRequests {\n    roomBookings(limit: 500) {\n      ...AdminBookingFields\n    }\n    pendingRoomBookingCount\n  }\n": types.AdminBookingRequestsDocument,
     "\n  mutation AdminAcceptBooking($id: ID!) {\n    acceptRoomBooking(id: $id) {\n      ...AdminBookingFields\n    }\n  }\n": types.AdminAcceptBookingDocument,
     "\n  mutation AdminRejectBooking($id: ID!, $reason: String!) {\n    rejectRoomBooking(id: $id, reason: $reason) {\n      ...AdminBookingFields\n    }\n  }\n": types.AdminRejectBookingDocument,
     "\n  mutation AdminUncheckAcceptBooking($id: ID!) {\n    uncheckAcceptRoomBooking(id: $id) {\n      ...AdminBookingFields\n    }\n  }\n": types.AdminUncheckAcceptBookingDocument,
@@ -147,6 +148,7 @@ const documents: Documents = {
     "\n  mutation RegenerateCalendarFeed($roomId: ID) {\n    regenerateCalendarFeed(roomId: $roomId) {\n      ...CalendarFeedFields\n    }\n  }\n": types.RegenerateCalendarFeedDocument,
     "\n  mutation RevokeCalendarFeed($roomId: ID) {\n    revokeCalendarFeed(roomId: $roomId)\n  }\n": types.RevokeCalendarFeedDocument,
     "\n  query CalendarRange($from: Date!, $to: Date!) {\n    calendar(from: $from, to: $to) {\n      events {\n        ...EventCardFields\n        description\n      }\n      bookings {\n        id\n        date\n        startTime\n        endTime\n        status\n        purpose\n        room {\n          name\n          location\n          capacity\n        }\n        member {\n          id\n          fullName\n        }\n      }\n    }\n  }\n": types.CalendarRangeDocument,
+    "\n  query EventDetails($id: ID!) {\n    event(id: $id) {\n      id\n      description\n    }\n  }\n": types.EventDetailsDocument,
     "\n  query MyChildren {\n    children {\n      id\n      name\n      dateOfBirth\n      ageGroup\n      parentId\n      teams {\n        id\n        name\n      }\n    }\n  }\n": types.MyChildrenDocument,
     "\n  query ChildUpcomingEvents($childId: ID!) {\n    childEvents(childId: $childId) {\n      event {\n        id\n        title\n        type\n        date\n        startTime\n        endTime\n        location\n        team {\n          id\n          name\n        }\n      }\n      availability {\n        id\n        isAvailable\n        respondedAt\n      }\n    }\n  }\n": types.ChildUpcomingEventsDocument,
     "\n  mutation AddChild($input: ChildInput!) {\n    addChild(input: $input) {\n      id\n      name\n    }\n  }\n": types.AddChildDocument,
@@ -227,7 +229,7 @@ export function graphql(source: "\n  fragment AdminBookingFields on RoomBooking 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminBookingRequests {\n    roomBookings {\n      ...AdminBookingFields\n    }\n    pendingRoomBookingCount\n  }\n"): (typeof documents)["\n  query AdminBookingRequests {\n    roomBookings {\n      ...AdminBookingFields\n    }\n    pendingRoomBookingCount\n  }\n"];
+export function graphql(source: "\n  query AdminBookingRequests {\n    roomBookings(limit: 500) {\n      ...AdminBookingFields\n    }\n    pendingRoomBookingCount\n  }\n"): (typeof documents)["\n  query AdminBookingRequests {\n    roomBookings(limit: 500) {\n      ...AdminBookingFields\n    }\n    pendingRoomBookingCount\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -400,6 +402,10 @@ export function graphql(source: "\n  mutation RevokeCalendarFeed($roomId: ID) {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CalendarRange($from: Date!, $to: Date!) {\n    calendar(from: $from, to: $to) {\n      events {\n        ...EventCardFields\n        description\n      }\n      bookings {\n        id\n        date\n        startTime\n        endTime\n        status\n        purpose\n        room {\n          name\n          location\n          capacity\n        }\n        member {\n          id\n          fullName\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query CalendarRange($from: Date!, $to: Date!) {\n    calendar(from: $from, to: $to) {\n      events {\n        ...EventCardFields\n        description\n      }\n      bookings {\n        id\n        date\n        startTime\n        endTime\n        status\n        purpose\n        room {\n          name\n          location\n          capacity\n        }\n        member {\n          id\n          fullName\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EventDetails($id: ID!) {\n    event(id: $id) {\n      id\n      description\n    }\n  }\n"): (typeof documents)["\n  query EventDetails($id: ID!) {\n    event(id: $id) {\n      id\n      description\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

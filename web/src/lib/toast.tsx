@@ -2,7 +2,8 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import { keyframes } from '@mui/material/styles';
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type PointerEvent, type ReactNode } from 'react';
+import { TOP_BANNER_HEIGHT } from '../ui/shell/topBanner';
 
 export interface ToastInput {
   title: string;
@@ -25,6 +26,8 @@ const ToastContext = createContext<ShowToast>(() => undefined);
 
 /** Spec §9: one toast visible at a time, 5 s each; a new toast replaces the current one. */
 export const TOAST_DURATION_MS = 5000;
+/** Spec §9: a toast dragged sideways this far (px) is dismissed when let go. */
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
 
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toast, setToast] = useState<ToastState | null>(null);
@@ -71,7 +74,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 function ToastAlert({ toast, onClose }: { toast: ToastInput | null; onClose: () => void }) {
   const severity = toast?.variant === 'destructive' ? 'error' : toast?.variant === 'success' ? 'success' : 'info';
   return (
-    <Alert severity={severity} variant="filled" onClose={onClose} role="status" sx={{ minWidth: 280 }}>
+    // Slimmer on a phone, so a title and a line of text stay within the header's band.
+    <Alert severity={severity} variant="filled" onClose={onClose} role="status" sx={{ minWidth: 280, py: { xs: 0, sm: '6px' } }}>
       {toast?.title && <AlertTitle sx={{ mb: toast.description ? 0.5 : 0 }}>{toast.title}</AlertTitle>}
       {toast?.description}
     </Alert>
@@ -105,10 +109,13 @@ const EXIT_MS = 195;
 const reducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
- * Where a toast shows and how long: MUI's Snackbar (bottom right, full width less 8 px on phones, above
- * the bottom bar) without its transition and click-away machinery, which the first screen would download.
- * Closes itself after TOAST_DURATION_MS, paused while the pointer or focus is on it or the window is in
- * the background (then half the time again), and on Escape; grows in and out unless less motion is asked for.
+ * Where a toast shows and how long: at the top, centred over the header's band (below demo mode's banner), where it
+ * hides the page's title for a moment rather than the screen's content and buttons (bottom right, as MUI's Snackbar
+ * puts it, covered RSVP buttons and the last card's actions; docs/decisions.md, issue 41). Full width less 8 px on
+ * phones. MUI's Snackbar look without its transition and click-away machinery, which the first screen would download.
+ * Closes itself after TOAST_DURATION_MS (spec §9), paused while the pointer or focus is on it or the window is in the
+ * background (then half the time again); at once on its close button, Escape, or a sideways swipe of
+ * TOAST_SWIPE_THRESHOLD_PX (spec §9); grows in and out unless less motion is asked for.
  */
 function ToastFrame({ open, onClose, onExited, children }: { open: boolean; onClose: () => void; onExited: () => void; children: ReactNode }) {
   const [exited, setExited] = useState(!open);
@@ -170,20 +177,75 @@ function ToastFrame({ open, onClose, onExited, children }: { open: boolean; onCl
         position: 'fixed',
         display: 'flex',
         alignItems: 'center',
-        justifyContent: { xs: 'center', sm: 'flex-end' },
-        left: { xs: 8, sm: 'auto' },
-        right: { xs: 8, sm: 24 },
-        bottom: { xs: 80, md: 24 },
+        justifyContent: 'center',
+        left: 8,
+        right: 8,
+        top: { xs: `calc(${TOP_BANNER_HEIGHT} + 4px)`, sm: `calc(${TOP_BANNER_HEIGHT} + 8px)` },
+        pointerEvents: 'none',
       }}
     >
       <Box
         sx={{
+          pointerEvents: 'auto',
+          maxWidth: '100%',
           animation: open ? `${growIn} ${ENTER_MS}ms cubic-bezier(0.4, 0, 0.2, 1)` : `${growOut} ${EXIT_MS}ms cubic-bezier(0.4, 0, 0.2, 1) forwards`,
           '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
         }}
       >
-        {children}
+        <Swipe onSwiped={() => close.current()} onStart={pause} onCancel={resume}>
+          {children}
+        </Swipe>
       </Box>
+    </Box>
+  );
+}
+
+/**
+ * Follows a sideways drag of the toast (mouse, pen or finger: pointer events) and dismisses it when let go
+ * TOAST_SWIPE_THRESHOLD_PX or more to either side; a shorter drag puts it back. The timer waits meanwhile.
+ * The pointer is captured only once the drag has begun, so a click on the close button stays a click.
+ */
+function Swipe({ onSwiped, onStart, onCancel, children }: { onSwiped: () => void; onStart: () => void; onCancel: () => void; children: ReactNode }) {
+  const [dx, setDx] = useState(0);
+  const drag = useRef<{ id: number; x: number; y: number; moving: boolean } | null>(null);
+  const end = (e: PointerEvent<HTMLElement>, cancelled: boolean) => {
+    const d = drag.current;
+    if (!d || d.id !== e.pointerId) return;
+    drag.current = null;
+    const moved = e.clientX - d.x;
+    if (!cancelled && d.moving && Math.abs(moved) >= TOAST_SWIPE_THRESHOLD_PX) {
+      setDx(moved);
+      onSwiped();
+    } else {
+      setDx(0);
+      onCancel();
+    }
+  };
+  return (
+    <Box
+      data-swipe=""
+      style={dx ? { transform: `translateX(${dx}px)`, opacity: Math.max(0.3, 1 - Math.abs(dx) / 200) } : undefined}
+      // A finger's sideways move is ours; an up-and-down one still scrolls the page.
+      sx={{ touchAction: 'pan-y' }}
+      onPointerDown={(e) => {
+        if (e.pointerType === 'mouse' && e.button !== 0) return;
+        drag.current = { id: e.pointerId, x: e.clientX, y: e.clientY, moving: false };
+        onStart();
+      }}
+      onPointerMove={(e) => {
+        const d = drag.current;
+        if (!d || d.id !== e.pointerId) return;
+        const moved = e.clientX - d.x;
+        if (!d.moving && Math.abs(moved) > 4 && Math.abs(moved) > Math.abs(e.clientY - d.y)) {
+          d.moving = true;
+          e.currentTarget.setPointerCapture?.(e.pointerId);
+        }
+        if (d.moving) setDx(moved);
+      }}
+      onPointerUp={(e) => end(e, false)}
+      onPointerCancel={(e) => end(e, true)}
+    >
+      {children}
     </Box>
   );
 }

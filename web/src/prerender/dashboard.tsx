@@ -98,6 +98,8 @@ function DashboardStyleSamples() {
           <UpcomingEventItem key={i} event={event} pending={false} onRsvp={() => undefined} />
         ))}
         <AnnouncementItem announcement={SAMPLE_ANNOUNCEMENT} />
+        {/* A team's announcement: its tag is drawn in another colour than 'General'. */}
+        <AnnouncementItem announcement={{ ...SAMPLE_ANNOUNCEMENT, team: { __typename: 'Team', id: '0', name: 'A Team' } }} />
       </Box>
       <BottomBar user={MEMBER} />
       <ToastSample toast={{ title: 'Welcome to D.Office!', description: 'Your account has been created successfully.', variant: 'success' }} />

@@ -113,13 +113,27 @@ describe('shell on a phone (390 px)', () => {
     expect(screen.queryByText(formatHeaderDate(new Date()))).not.toBeInTheDocument();
   });
 
+  it('gives a parent a Children entry in the bar itself (not only in a popup)', async () => {
+    const user = userEvent.setup();
+    renderRoute('/profile', [sessionAs({ ...demoMember, isParent: true }), ...profileHandlers(demoMember).handlers, noCalendarFeed()]);
+    const bar = await screen.findByRole('navigation', { name: 'Mobile navigation' });
+    expect(within(bar).getAllByRole('link').map((a) => a.textContent)).toEqual(['Home', 'Calendar', 'Rooms', 'Events', 'Children']);
+    expect(within(bar).getByRole('link', { name: 'Children' })).toHaveAttribute('href', '/my-children');
+    // So the User Menu need not repeat it.
+    await user.click(within(bar).getByRole('button', { name: 'Profile' }));
+    const menu = await screen.findByRole('menu', { name: 'User Menu' });
+    expect(within(menu).getAllByRole('menuitem').map((m) => m.textContent)).toEqual(['View Profile', 'Logout']);
+  });
+
   it("opens an admin's Admin Tools popup with every admin page; an outside click closes it", async () => {
     const user = userEvent.setup();
     renderRoute('/profile', [sessionAs(demoAdmin), ...profileHandlers(demoAdmin).handlers, noCalendarFeed()]);
     const bar = await screen.findByRole('navigation', { name: 'Mobile navigation' });
     await user.click(within(bar).getByRole('button', { name: 'Admin' }));
     const menu = await screen.findByRole('menu', { name: 'Admin Tools' });
-    expect(within(menu).getAllByRole('menuitem').map((m) => m.textContent)).toEqual(ADMIN);
+    // Admins act for every child: the junior section is theirs too, as in the side menu, without a seventh bar entry.
+    expect(within(menu).getAllByRole('menuitem').map((m) => m.textContent)).toEqual([...ADMIN, 'My Children']);
+    expect(within(bar).queryByRole('link', { name: 'Children' })).not.toBeInTheDocument();
     expect(within(menu).getByRole('menuitem', { name: 'Manage Rooms' })).toHaveAttribute('href', '/admin/manage-rooms');
     fireEvent.click(document.querySelector('.MuiBackdrop-root')!);
     await waitFor(() => expect(screen.queryByRole('menu', { name: 'Admin Tools' })).not.toBeInTheDocument());

@@ -5,14 +5,11 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { capitalise, formatDate, formatTime, formatTimeRange } from '../../lib/format';
-import { EVENT_TYPE_COLOURS } from '../../theme';
+import { BOOKING_COLOURS, eventTypeAccentSx, eventTypeSx } from '../../theme';
 import type { CalendarBookingDay, CalendarEvent } from './operations';
 import { ClosedBadge } from '../events/EventClosedNote';
 import { RSVP_LABELS } from '../events/rsvpLabels';
 import { RsvpMarker } from './RsvpMarker';
-
-/** An event type's colours (unknown types grey). */
-export const colours = (type: string) => EVENT_TYPE_COLOURS[type] ?? EVENT_TYPE_COLOURS.other!;
 
 /** The teal of room bookings (outline, and their dot in the phone's month). */
 export const BOOKING_DOT = '#0f766e';
@@ -21,33 +18,33 @@ export const BOOKING_DOT = '#0f766e';
 const declined = (e: CalendarEvent) => e.currentUserRsvp?.status === 'not_attending';
 
 export function EventTypeChip({ type }: { type: string }) {
-  const c = colours(type);
-  return <Chip size="small" label={capitalise(type)} sx={{ bgcolor: c.bg, color: c.fg, fontWeight: 600 }} />;
+  return <Chip size="small" label={capitalise(type)} sx={[eventTypeSx(type), { fontWeight: 600 }]} />;
 }
 
 /** A compact event button: marker and title on one cut-off line (month), or with its time and wrapping (week). */
 export function EventButton({ event, onOpen, showTime }: { event: CalendarEvent; onOpen: (e: CalendarEvent) => void; showTime?: boolean }) {
-  const c = colours(event.type);
   const off = declined(event);
   return (
     <ButtonBase
       onClick={() => onOpen(event)}
       data-testid="calendar-event"
       data-rsvp={event.currentUserRsvp?.status ?? 'none'}
-      sx={{
-        width: '100%',
-        justifyContent: 'flex-start',
-        alignItems: showTime ? 'flex-start' : 'center',
-        gap: 0.5,
-        px: 0.75,
-        py: 0.25,
-        borderRadius: '4px',
-        textAlign: 'left',
-        bgcolor: off ? 'accent.outsideBg' : c.bg,
-        color: off ? 'text.secondary' : c.fg,
-        borderLeft: `3px solid ${c.fg}`,
-        '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 1 },
-      }}
+      sx={[
+        eventTypeSx(event.type, 'borderLeftColor'),
+        {
+          width: '100%',
+          justifyContent: 'flex-start',
+          alignItems: showTime ? 'flex-start' : 'center',
+          gap: 0.5,
+          px: 0.75,
+          py: 0.25,
+          borderRadius: '4px',
+          textAlign: 'left',
+          borderLeft: '3px solid',
+          '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 1 },
+        },
+        off && { bgcolor: 'accent.outsideBg', color: 'text.secondary' },
+      ]}
     >
       <RsvpMarker status={event.currentUserRsvp?.status} fontSize="inherit" />
       <Typography
@@ -69,7 +66,7 @@ export function BookingChip({ booking, showMember }: { booking: CalendarBookingD
   return (
     <Box
       data-testid="calendar-booking"
-      sx={{
+      sx={(theme) => ({
         display: 'flex',
         alignItems: 'center',
         gap: 0.5,
@@ -77,10 +74,11 @@ export function BookingChip({ booking, showMember }: { booking: CalendarBookingD
         py: 0.25,
         borderRadius: '4px',
         border: `1px dashed ${BOOKING_DOT}`,
-        bgcolor: '#f0fdfa',
-        color: '#115e59',
+        bgcolor: BOOKING_COLOURS.light.bg,
+        color: BOOKING_COLOURS.light.fg,
         minWidth: 0,
-      }}
+        ...theme.applyStyles('dark', { bgcolor: BOOKING_COLOURS.dark.bg, color: BOOKING_COLOURS.dark.fg, borderColor: BOOKING_COLOURS.dark.fg }),
+      })}
     >
       <MeetingRoomIcon sx={{ fontSize: 14, flexShrink: 0 }} aria-hidden />
       <Typography variant="caption" component="span" noWrap={!showMember} sx={{ fontWeight: 600, minWidth: 0, overflowWrap: 'anywhere' }}>
@@ -99,14 +97,17 @@ export function EventListRow({ event, onOpen }: { event: CalendarEvent; onOpen: 
     <Box
       data-testid="calendar-event"
       data-rsvp={rsvp?.status ?? 'none'}
-      sx={{
-        p: 1.5,
-        borderRadius: 2,
-        border: 1,
-        borderColor: 'divider',
-        borderLeft: `4px solid ${colours(event.type).fg}`,
-        bgcolor: off ? 'accent.outsideBg' : 'background.paper',
-      }}
+      sx={[
+        {
+          p: 1.5,
+          borderRadius: 2,
+          border: 1,
+          borderColor: 'divider',
+          borderLeft: '4px solid',
+          bgcolor: off ? 'accent.outsideBg' : 'background.paper',
+        },
+        eventTypeAccentSx(event.type, 'borderLeftColor'),
+      ]}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <RsvpMarker status={rsvp?.status} />

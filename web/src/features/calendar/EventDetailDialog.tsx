@@ -8,12 +8,13 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
+import { useQuery } from '@apollo/client/react';
 import { useRef, type ReactNode } from 'react';
 import { formatDate, formatLongDate, formatTimeRange } from '../../lib/format';
 import { RsvpButtons } from '../events/RsvpButtons';
 import { useRsvp } from '../events/useRsvp';
 import { EventTypeChip } from './CalendarItems';
-import type { CalendarEvent } from './operations';
+import { EventDetailsDocument, type CalendarEvent } from './operations';
 import { RSVP_LABELS } from '../events/rsvpLabels';
 import { RsvpMarker } from './RsvpMarker';
 
@@ -28,15 +29,36 @@ function Line({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   );
 }
 
-/** Spec §2: type badge, title, 'EEEE, MMMM d, yyyy', start and optional end time, location with detail, description. */
-export function EventDetailDialog({ event: current, today, onClose }: { event: CalendarEvent | null; today: string; onClose: () => void }) {
+/** An event as the dialog shows it: the calendar's, or one from a list without descriptions (the dashboard's). */
+export type EventDetail = Omit<CalendarEvent, 'description'> & { description?: string | null };
+
+/**
+ * Spec §2: type badge, title, 'EEEE, MMMM d, yyyy', start and optional end time, location with detail, description,
+ * and the RSVP buttons. The calendar's and the dashboard's (spec §2: the dashboard's event-details dialog takes an
+ * event, an open flag and a handler; open = an event is given). `refetch` names the lists on screen to refresh after
+ * an answer; an event given without its description has it asked for.
+ */
+export function EventDetailDialog({
+  event: current,
+  today,
+  refetch = ['CalendarRange'],
+  onClose,
+}: {
+  event: EventDetail | null;
+  /** yyyy-MM-dd; the local day unless the screen pins it (the calendar). */
+  today?: string;
+  refetch?: string[];
+  onClose: () => void;
+}) {
   // Keep showing the last event while the dialog fades out.
   const last = useRef(current);
   if (current) last.current = current;
   const event = current ?? last.current;
   const rsvp = event?.currentUserRsvp;
-  // The answer comes back with the event's new RSVP, which Apollo writes into the calendar's cached events.
-  const { respond, pending } = useRsvp({ wording: 'update', refetch: ['CalendarRange'] });
+  const asked = useQuery(EventDetailsDocument, { variables: { id: event?.id ?? '' }, skip: !event || event.description !== undefined });
+  const description = event?.description !== undefined ? event.description : asked.data?.event?.description;
+  // The answer comes back with the event's new RSVP, which Apollo writes into the lists' cached events.
+  const { respond, pending } = useRsvp({ wording: 'update', refetch });
   return (
     <Dialog open={!!current} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="calendar-event-title">
       {event && (
@@ -54,9 +76,9 @@ export function EventDetailDialog({ event: current, today, onClose }: { event: C
               {event.location}
               {event.locationDetail && ` (${event.locationDetail})`}
             </Line>
-            {event.description && (
+            {description && (
               <Typography variant="body2" sx={{ mt: 1, whiteSpace: 'pre-line' }}>
-                {event.description}
+                {description}
               </Typography>
             )}
             {rsvp && (

@@ -3,7 +3,8 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Link from '@mui/material/Link';
 import dayjs from 'dayjs';
 import { formatLongDate } from '../../lib/format';
-import { BOOKING_DOT, BookingChip, colours, EventButton } from './CalendarItems';
+import { BOOKING_DOT, BookingChip, EventButton } from './CalendarItems';
+import { eventTypeAccentSx } from '../../theme';
 import { daysBetween, visibleRange, WEEKDAYS } from './dates';
 import { EMPTY_DAY, type DayItems } from './filters';
 import type { CalendarEvent } from './operations';
@@ -132,7 +133,8 @@ function dayLabel(day: string, { events, bookings }: DayItems): string {
 /** One phone-sized day: the whole cell is the button; dots (at most three, then '+N') say what is on. */
 function CompactDay(props: { day: string; items: DayItems; outside: boolean; isToday: boolean; selected: boolean; onSelect: () => void }) {
   const { day, items, outside, isToday, selected } = props;
-  const dots = [...items.events.map((e) => colours(e.type).fg), ...items.bookings.map(() => BOOKING_DOT)];
+  // An event's dot in its type's colour for the scheme; a booking's in the bookings' teal.
+  const dots = [...items.events.map((e) => eventTypeAccentSx(e.type, 'bgcolor')), ...items.bookings.map(() => ({ bgcolor: BOOKING_DOT }))];
   return (
     <ButtonBase
       data-testid={`month-day-${day}`}
@@ -176,7 +178,7 @@ function CompactDay(props: { day: string; items: DayItems; outside: boolean; isT
       </Box>
       <Box component="span" aria-hidden sx={{ display: 'flex', alignItems: 'center', gap: '3px', minHeight: 8 }}>
         {dots.slice(0, MAX_DOTS).map((colour, i) => (
-          <Box key={i} component="span" sx={{ width: 6, height: 6, borderRadius: '50%', bgcolor: colour }} />
+          <Box key={i} component="span" sx={[{ width: 6, height: 6, borderRadius: '50%' }, colour]} />
         ))}
         {dots.length > MAX_DOTS && (
           <Box component="span" sx={{ fontSize: 10, lineHeight: 1, fontWeight: 700, color: 'text.secondary' }}>

@@ -31,6 +31,16 @@ export const CalendarRangeDocument = graphql(`
   }
 `);
 
+/** One event's description, for the details dialog opened from a list that leaves descriptions out (the dashboard's). */
+export const EventDetailsDocument = graphql(`
+  query EventDetails($id: ID!) {
+    event(id: $id) {
+      id
+      description
+    }
+  }
+`);
+
 export type CalendarEvent = CalendarRangeQuery['calendar']['events'][number];
 export type CalendarBookingDay = CalendarRangeQuery['calendar']['bookings'][number];
 

@@ -29,7 +29,7 @@ export const ChildCard = forwardRef<HTMLLIElement, { child: MyChild; highlighted
     );
   else
     body = (
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }} aria-label={`Upcoming events for ${child.name}`}>
+      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5, containerType: 'inline-size' }} aria-label={`Upcoming events for ${child.name}`}>
         {data.childEvents.map((item) => (
           <EventRow key={item.event.id} childId={child.id} childName={child.name} item={item} />
         ))}
@@ -63,6 +63,9 @@ export const ChildCard = forwardRef<HTMLLIElement, { child: MyChild; highlighted
   );
 });
 
+/** From this width of the events list on, each toggle sits beside its event (room for the details and the toggle). */
+const TOGGLE_BESIDE_PX = 460;
+
 /** The chosen answer in dark-on-light pairs that pass WCAG AA (MUI's success/error text on their tint does not). */
 const CHOSEN = {
   yes: { '&.Mui-selected, &.Mui-selected:hover': { bgcolor: '#dcfce7', color: '#166534' } },
@@ -78,12 +81,25 @@ function EventRow({ childId, childName, item }: { childId: string; childName: st
     if (next == null || next === value) return;
     try {
       await setAvailability({ variables: { eventId: e.id, childId, isAvailable: next === 'yes' } });
+      toast({ title: 'Availability saved', description: `${childName} is ${next === 'yes' ? 'available' : 'not available'} for ${e.title}`, variant: 'success' });
     } catch (err) {
       toast({ title: 'Update failed', description: serverMessage(err, 'Failed to update availability. Please try again.'), variant: 'destructive' });
     }
   };
   return (
-    <Box component="li" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, justifyContent: 'space-between' }}>
+    // The toggle's place follows the card's width only, never the length of the row's text: beside the event on a
+    // card wide enough for both (a container query), below it otherwise. With flex-wrap, a long line of details
+    // pushed some rows' toggles below and left others beside.
+    <Box
+      component="li"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: 'minmax(0, 1fr)',
+        alignItems: 'center',
+        gap: 1,
+        [`@container (min-width: ${TOGGLE_BESIDE_PX}px)`]: { gridTemplateColumns: 'minmax(0, 1fr) auto' },
+      }}
+    >
       <Box sx={{ minWidth: 0 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
           <EventTypeBadge type={e.type} />
@@ -98,6 +114,7 @@ function EventRow({ childId, childName, item }: { childId: string; childName: st
       </Box>
       <ToggleButtonGroup
         size="small"
+        sx={{ justifySelf: 'start' }}
         exclusive
         value={value}
         disabled={state.loading}

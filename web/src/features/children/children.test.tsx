@@ -35,8 +35,11 @@ describe('My Children', () => {
     const group = within(maya).getByRole('group', { name: 'Availability of Maya Parent for Falcons vs Lions' });
     await user.click(within(group).getByRole('button', { name: 'Available' }));
     await waitFor(() => expect(within(group).getByRole('button', { name: 'Available' })).toHaveAttribute('aria-pressed', 'true'));
+    expect(await screen.findByText('Availability saved')).toBeInTheDocument();
+    expect(screen.getByText('Maya Parent is available for Falcons vs Lions')).toBeInTheDocument();
     await user.click(within(group).getByRole('button', { name: 'Not available' }));
     await waitFor(() => expect(within(group).getByRole('button', { name: 'Not available' })).toHaveAttribute('aria-pressed', 'true'));
+    expect(await screen.findByText('Maya Parent is not available for Falcons vs Lions')).toBeInTheDocument();
     expect(backend.junior.availabilities).toEqual([expect.objectContaining({ childId: '1', eventId: 'je2', isAvailable: false })]);
   });
 

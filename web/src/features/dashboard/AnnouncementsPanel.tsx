@@ -6,6 +6,7 @@ import { BlockSkeleton } from '../../ui/BlockSkeleton';
 import { EmptyState, ErrorState } from '../../ui/QueryState';
 import { useRecentAnnouncements, type DashboardAnnouncement } from './hooks';
 import { Panel } from './Panel';
+import { ScopeTag } from '../announcements/ScopeTag';
 
 /** Spec §2 Dashboard: the three newest announcements; its id is the target of the '#announcements' link. */
 export function AnnouncementsPanel() {
@@ -43,24 +44,25 @@ export function AnnouncementsPanel() {
   );
 }
 
-/** One announcement on the dashboard: title, text, and who wrote it when (and for which team or league). */
+/** One announcement on the dashboard: title, whom it is for (its tag), text, and who wrote it when. */
 export function AnnouncementItem({ announcement }: { announcement: DashboardAnnouncement }) {
-  const { id, title, content, team, league, author, createdAt } = announcement;
+  const { id, title, content, author, createdAt } = announcement;
   return (
     <Box
       component="article"
       aria-labelledby={`announcement-${id}`}
       sx={{ borderLeft: 4, borderColor: 'primary.main', bgcolor: 'action.hover', borderRadius: 1, p: 2 }}
     >
-      <Typography id={`announcement-${id}`} variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-        {title}
-      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1 }}>
+        <Typography id={`announcement-${id}`} variant="subtitle1" component="h3" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+          {title}
+        </Typography>
+        <ScopeTag announcement={announcement} />
+      </Box>
       <Typography variant="body2" sx={{ whiteSpace: 'pre-line', my: 0.5 }}>
         {content}
       </Typography>
       <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-        {/* Junior section: an announcement for one team or league says so. */}
-        {(team ?? league) && `For ${(team ?? league)!.name} · `}
         {author?.fullName && `${author.fullName} · `}
         {formatDate(createdAt)}
       </Typography>

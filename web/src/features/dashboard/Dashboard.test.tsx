@@ -10,6 +10,7 @@ import { sessionAs } from '../../../test/handlers/session';
 import { server } from '../../../test/msw';
 import { renderRoute, renderWithProviders } from '../../../test/render';
 import { EventsRsvpToEventDocument } from '../events/operations';
+import { EventDetailsDocument } from '../calendar/operations';
 import { demoEvent, demoEvents } from '../events/mocks';
 import { rsvpBackend, rsvpFails, rsvpHeldBack } from '../../../test/handlers/events';
 import { Dashboard } from './Dashboard';
@@ -96,6 +97,35 @@ describe('Dashboard: upcoming events panel', () => {
   });
 });
 
+describe('Dashboard: event details', () => {
+  it("opens an event's details on a click of its title, as the calendar's dialog shows them (spec §2), and closes again", async () => {
+    const asked: string[] = [];
+    await renderDashboard([
+      dashboardEventsList(),
+      dashboardAnnouncementsList(),
+      graphql.query(EventDetailsDocument, ({ variables }) => {
+        asked.push(String(variables.id));
+        const event = demoEvents.find((e) => e.id === variables.id)!;
+        return HttpResponse.json({ data: { __typename: 'Query', event: { __typename: 'Event', id: event.id, description: event.description } } });
+      }),
+    ]);
+    const user = userEvent.setup();
+    await screen.findByText('Quarterly Members Meeting');
+    await user.click(within(eventCard('Quarterly Members Meeting')).getByRole('button', { name: 'Quarterly Members Meeting' }));
+    const dialog = within(await screen.findByRole('dialog', { name: /Quarterly Members Meeting/ }));
+    expect(dialog.getByText('Friday, March 14, 2031')).toBeInTheDocument();
+    expect(dialog.getByText('9:00 AM - 11:30 AM')).toBeInTheDocument();
+    expect(dialog.getByText('Main Hall (Room 2)')).toBeInTheDocument();
+    expect(dialog.getByText('Meeting')).toBeInTheDocument();
+    // The dashboard's list leaves descriptions out; the dialog asks for this one.
+    expect(await dialog.findByText('Budget, plans for the spring and open questions from members.')).toBeInTheDocument();
+    expect(asked).toEqual(['11']);
+    expect(dialog.getByRole('group', { name: 'RSVP to Quarterly Members Meeting' })).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});
+
 describe('Dashboard: RSVP', () => {
   it.each<[RsvpStatus, string, string]>([
     ['attending', 'Attending', 'You are marked as attending for this event'],
@@ -172,11 +202,12 @@ describe('Dashboard: RSVP', () => {
     const picnic = within(await screen.findByRole('article', { name: 'Cancelled Picnic' }));
     expect(picnic.getByText('Cancelled')).toBeInTheDocument();
     expect(picnic.getByText('This event has been cancelled, so it no longer takes RSVPs')).toBeInTheDocument();
-    expect(picnic.queryByRole('button')).not.toBeInTheDocument();
+    // Its details still open from its title; no answer is offered.
+    expect(picnic.getAllByRole('button').map((b) => b.textContent)).toEqual(['Cancelled Picnic']);
     expect(picnic.queryByText('RSVP Needed')).not.toBeInTheDocument();
     const draft = within(eventCard('Draft Talk'));
     expect(draft.getByText('This event is not confirmed yet, so it does not take RSVPs')).toBeInTheDocument();
-    expect(draft.queryByRole('button')).not.toBeInTheDocument();
+    expect(draft.getAllByRole('button').map((b) => b.textContent)).toEqual(['Draft Talk']);
   });
 
   it('says a full event is full and disables Attending; Maybe and Not Attending stay possible', async () => {
@@ -225,11 +256,19 @@ describe('Dashboard: recent announcements panel', () => {
     expect(screen.getAllByRole('link', { name: 'View All' })[1]).toHaveAttribute('href', '#announcements');
   });
 
-  it('names the team or league of a scoped announcement', async () => {
-    const scoped = [{ ...demoAnnouncements[0]!, team: { __typename: 'Team' as const, id: '7', name: 'Falcons U12' } }];
-    await renderDashboard([dashboardEventsList(), dashboardAnnouncementsList(scoped)]);
-    const item = within(await screen.findByRole('article', { name: 'New coffee machine' }));
-    expect(item.getByText(/Ada Admin/)).toHaveTextContent('For Falcons U12 · Ada Admin · Mar 5, 2031');
+  it("tags each announcement as the admin list does: 'General', or the team's or league's name it is for (spec §2, §3)", async () => {
+    const announcements = [
+      demoAnnouncements[0]!,
+      { ...demoAnnouncements[1]!, team: { __typename: 'Team' as const, id: '7', name: 'Falcons U12' } },
+      { ...demoAnnouncements[1]!, id: '33', title: 'League fixtures', league: { __typename: 'League' as const, id: '3', name: 'Junior League' } },
+    ];
+    await renderDashboard([dashboardEventsList(), dashboardAnnouncementsList(announcements)]);
+    const tag = async (title: string) => within(await screen.findByRole('article', { name: title })).getByTestId('announcement-scope');
+    expect(await tag('New coffee machine')).toHaveTextContent('General');
+    expect(await tag('Office closed on Friday')).toHaveTextContent('Falcons U12');
+    expect(await tag('League fixtures')).toHaveTextContent('Junior League');
+    const general = within(screen.getByRole('article', { name: 'New coffee machine' }));
+    expect(general.getByText(/Ada Admin/)).toHaveTextContent('Ada Admin · Mar 5, 2031');
   });
 
   it('shows the empty state', async () => {

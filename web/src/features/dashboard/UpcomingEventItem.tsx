@@ -25,15 +25,27 @@ function Detail({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   );
 }
 
-/** One upcoming event on the dashboard with its RSVP buttons. */
+/** The title as a button that reads as the title: the event's details open from it. */
+const titleButton = {
+  all: 'unset',
+  cursor: 'pointer',
+  borderRadius: 0.5,
+  '&:hover': { textDecoration: 'underline' },
+  '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+} as const;
+
+/** One upcoming event on the dashboard with its RSVP buttons; its title opens its details. */
 export function UpcomingEventItem({
   event,
   pending,
   onRsvp,
+  onOpen,
 }: {
   event: DashboardEvent;
   pending: boolean;
   onRsvp: (status: RsvpStatus) => void;
+  /** Opens the event's details (its title is the button). */
+  onOpen?: () => void;
 }) {
   const current = event.currentUserRsvp?.status;
   const titleId = `dashboard-event-${event.id}`;
@@ -45,7 +57,9 @@ export function UpcomingEventItem({
     >
       <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1 }}>
         <Typography id={titleId} variant="subtitle1" component="h3" sx={{ fontWeight: 600, lineHeight: 1.3 }}>
-          {event.title}
+          <Box component="button" type="button" aria-haspopup="dialog" onClick={onOpen} sx={titleButton}>
+            {event.title}
+          </Box>
         </Typography>
         <EventTypeBadge type={event.type} />
       </Box>

@@ -1,18 +1,26 @@
 import EventIcon from '@mui/icons-material/Event';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { BlockSkeleton } from '../../ui/BlockSkeleton';
 import { EmptyState, ErrorState } from '../../ui/QueryState';
 import { useRsvp } from '../events/useRsvp';
-import { UPCOMING_LIMIT, useUpcomingEvents } from './hooks';
+import { UPCOMING_LIMIT, useUpcomingEvents, type DashboardEvent } from './hooks';
 import { Panel } from './Panel';
 import { UpcomingEventItem } from './UpcomingEventItem';
 
-/** Spec §2 Dashboard: the first five upcoming events with RSVP buttons. */
+/** The calendar's event dialog (spec §2's event-details dialog), loaded on the first click: not in the first download. */
+const EventDetailDialog = lazy(() => import('../calendar/EventDetailDialog').then((m) => ({ default: m.EventDetailDialog })));
+
+/** Spec §2 Dashboard: the first five upcoming events with RSVP buttons; a click on one's title opens its details. */
 export function UpcomingEventsPanel() {
   const { events, loading, error, retry } = useUpcomingEvents();
   const { respond, pending } = useRsvp({ wording: 'update', refetch: ['DashboardUpcomingEvents'] });
+  const [openId, setOpenId] = useState<string | null>(null);
+  // Mounted from the first opening on, so the dialog can fade out; the event is read from the list, which answers update.
+  const [used, setUsed] = useState(false);
+  const open: DashboardEvent | null = events.find((e) => e.id === openId) ?? null;
 
   let body;
   if (loading) {
@@ -44,7 +52,16 @@ export function UpcomingEventsPanel() {
     body = (
       <Box sx={{ display: 'grid', gap: 2 }}>
         {events.map((event) => (
-          <UpcomingEventItem key={event.id} event={event} pending={pending} onRsvp={(s) => respond(event.id, s)} />
+          <UpcomingEventItem
+            key={event.id}
+            event={event}
+            pending={pending}
+            onRsvp={(s) => respond(event.id, s)}
+            onOpen={() => {
+              setUsed(true);
+              setOpenId(event.id);
+            }}
+          />
         ))}
       </Box>
     );
@@ -53,6 +70,11 @@ export function UpcomingEventsPanel() {
   return (
     <Panel id="upcoming-events" title="Upcoming Events" icon={<EventIcon />} viewAll="/events">
       {body}
+      {used && (
+        <Suspense fallback={null}>
+          <EventDetailDialog event={open} refetch={['DashboardUpcomingEvents']} onClose={() => setOpenId(null)} />
+        </Suspense>
+      )}
     </Panel>
   );
 }

@@ -107,7 +107,9 @@ export function ProfileFields({ f, email, username }: { f: FormikProps<ProfileVa
           type="number"
           slotProps={{ htmlInput: { min: 1, max: MAX_REMINDER_HOURS } }}
           margin="normal"
-          sx={{ maxWidth: 280 }}
+          // As wide as its label needs, not as narrow as a number input is by itself (its label was cut to 'Remin…').
+          fullWidth
+          sx={{ maxWidth: 340 }}
         />
       </Box>
     </>

@@ -6,6 +6,7 @@ import {
   CalendarRangeDocument,
   DashboardAnnouncementsDocument,
   DashboardUpcomingEventsDocument,
+  EventDetailsDocument,
   EventsPageListDocument,
   EventsJoinWaitlistDocument,
   EventsLeaveWaitlistDocument,
@@ -81,6 +82,13 @@ export function memberHandlers(ctx: DemoContext) {
     query(EventsPageListDocument)(() => {
       const user = requireUser(ctx);
       return { __typename: 'Query', events: visibleEvents(s, user, { upcoming: true }).map((e) => eventView(s, e, user)) };
+    }),
+
+    // One event's description (the dashboard's details dialog): null when this viewer may not see it, as the API answers.
+    query(EventDetailsDocument)(({ id }) => {
+      const user = requireUser(ctx);
+      const event = visibleEvents(s, user).find((e) => e.id === id);
+      return { __typename: 'Query', event: event ? { __typename: 'Event', id: event.id, description: event.description } : null };
     }),
 
     query(DashboardAnnouncementsDocument)(() => {

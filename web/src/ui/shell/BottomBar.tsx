@@ -13,7 +13,7 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useLogout, type SessionUser } from '../../lib/session';
 import type { Popup } from './BottomBarMenus';
 import { BOTTOM_BAR_HEIGHT } from '../../theme';
-import { isActive } from './nav';
+import { isActive, PARENT_NAV } from './nav';
 
 const LINKS = [
   { label: 'Home', to: '/dashboard', icon: <HomeIcon /> },
@@ -24,9 +24,15 @@ const LINKS = [
 
 const BottomBarMenus = lazy(() => import('./BottomBarMenus'));
 
+/** The junior section's entry for parents: its icon comes with the other junior and admin icons, which only they download. */
+const CHILDREN = { label: 'Children', to: PARENT_NAV[0]!.to };
+const ChildrenIcon = lazy(() => import('./navIconsMore').then(({ MORE_NAV_ICONS }) => ({ default: () => MORE_NAV_ICONS[CHILDREN.to] })));
+
 /**
  * Mobile navigation (spec §2). Admin opens the 'Admin Tools' popup (admins only); Profile goes to
  * /profile, and when already there opens the 'User Menu'. MUI Menu closes on outside clicks and Escape.
+ * Parents get the junior section as an entry of its own (Children); admins, who already have six entries,
+ * find it in Admin Tools.
  */
 export function BottomBar({ user }: { user: SessionUser }) {
   const { pathname } = useLocation();
@@ -43,8 +49,10 @@ export function BottomBar({ user }: { user: SessionUser }) {
     setUsed(true);
   };
 
+  const children = user.isParent && !user.isAdmin;
   const current =
     LINKS.find((l) => isActive(pathname, l.to))?.to ??
+    (children && isActive(pathname, CHILDREN.to) ? CHILDREN.to : undefined) ??
     (pathname.startsWith('/admin') ? 'admin' : isActive(pathname, '/profile') ? 'profile' : false);
   const onProfile = pathname === '/profile';
   const actionSx = { minWidth: 0, px: 0.5, '&.Mui-selected': { color: 'primary.main' } };
@@ -55,6 +63,20 @@ export function BottomBar({ user }: { user: SessionUser }) {
         {LINKS.map((l) => (
           <BottomNavigationAction key={l.to} value={l.to} label={l.label} icon={l.icon} component={RouterLink} to={l.to} sx={actionSx} />
         ))}
+        {children && (
+          <BottomNavigationAction
+            value={CHILDREN.to}
+            label={CHILDREN.label}
+            icon={
+              <Suspense fallback={<span style={{ width: 24, height: 24 }} />}>
+                <ChildrenIcon />
+              </Suspense>
+            }
+            component={RouterLink}
+            to={CHILDREN.to}
+            sx={actionSx}
+          />
+        )}
         {user.isAdmin && (
           <BottomNavigationAction
             value="admin"

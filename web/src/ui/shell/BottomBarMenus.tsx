@@ -9,7 +9,6 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useColorModeToggle } from './colorMode';
 import { ADMIN_NAV, isActive, PARENT_NAV } from './nav';
 import { MORE_NAV_ICONS } from './navIconsMore';
-import { useSession } from '../../lib/session';
 import { PopupMenu } from './PopupMenu';
 
 export type Popup = 'admin' | 'user' | null;
@@ -27,11 +26,11 @@ export default function BottomBarMenus(props: {
 }) {
   const { popup, anchor, pathname, onClose: close } = props;
   const colorMode = useColorModeToggle();
-  const { user } = useSession();
   return (
     <>
       <PopupMenu id="admin-tools-menu" title="Admin Tools" anchor={anchor} open={popup === 'admin'} onClose={close} horizontal="center">
-        {ADMIN_NAV.map((item) => (
+        {/* Admins act for every child: the junior section comes last, as in the side menu. */}
+        {[...ADMIN_NAV, ...PARENT_NAV].map((item) => (
           <MenuItem key={item.to} component={RouterLink} to={item.to} onClick={close} selected={isActive(pathname, item.to)}>
             <ListItemIcon>{MORE_NAV_ICONS[item.to]}</ListItemIcon>
             <ListItemText>{item.label}</ListItemText>
@@ -46,14 +45,6 @@ export default function BottomBarMenus(props: {
           </ListItemIcon>
           <ListItemText>View Profile</ListItemText>
         </MenuItem>
-        {/* The junior section for parents on a phone (admins reach it from Admin Tools too). */}
-        {user?.isParent &&
-          PARENT_NAV.map((item) => (
-            <MenuItem key={item.to} component={RouterLink} to={item.to} onClick={close}>
-              <ListItemIcon>{MORE_NAV_ICONS[item.to]}</ListItemIcon>
-              <ListItemText>{item.label}</ListItemText>
-            </MenuItem>
-          ))}
         {/* A checkbox item: the menu stays open so the member sees the switch take effect. */}
         <MenuItem role="menuitemcheckbox" aria-checked={colorMode.dark} onClick={colorMode.toggle}>
           <ListItemIcon>

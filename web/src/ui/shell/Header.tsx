@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { InboxBell } from '../../features/inbox/InboxBell';
 import { formatHeaderDate } from '../../lib/format';
+import { TOP_BANNER_HEIGHT } from './topBanner';
 
 /**
  * Page title, today's date (desktop only, 'Month d, yyyy') and the notifications bell. Drawn as MUI's
@@ -14,7 +15,8 @@ export function Header({ title, desktop }: { title: string; desktop: boolean }) 
       component="header"
       sx={{
         position: 'sticky',
-        top: 0,
+        // Sticks below demo mode's banner, not under it.
+        top: TOP_BANNER_HEIGHT,
         zIndex: 'appBar',
         display: 'flex',
         flexDirection: 'column',

@@ -13,6 +13,7 @@ import { SIDE_MENU_WIDTH } from '../../theme';
 import { ColorModeButton } from './ColorModeButton';
 import { ADMIN_NAV, isActive, MAIN_NAV, PARENT_NAV, type NavItem } from './nav';
 import { NAV_ICONS } from './navIcons';
+import { TOP_BANNER_HEIGHT } from './topBanner';
 
 /**
  * MUI's List (with a subheader), ListSubheader, ListItemIcon, ListItemText (a body1 primary text) and Avatar look,
@@ -112,9 +113,10 @@ export function SideMenuFrame({ display, children }: { display?: ResponsiveStyle
         className="side-menu"
         sx={{
           position: 'fixed',
-          top: 0,
+          // Below demo mode's banner, which would otherwise cover the menu's top and the banner's start be under it.
+          top: TOP_BANNER_HEIGHT,
           left: 0,
-          height: '100%',
+          height: `calc(100% - ${TOP_BANNER_HEIGHT})`,
           width: SIDE_MENU_WIDTH,
           boxSizing: 'border-box',
           display: 'flex',

@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
@@ -16,12 +15,11 @@ import { RowActions } from '../shared/RowActions';
 import { useConfirmDelete } from '../shared/useConfirmDelete';
 import { useDialogTarget } from '../shared/useDialogTarget';
 import { AnnouncementFormDialog, type AdminAnnouncement } from './AnnouncementFormDialog';
+import { scopeLabel, ScopeTag } from '../../announcements/ScopeTag';
 import { useAdminAnnouncements, useDeleteAnnouncement } from './operations';
 
 const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } };
 
-/** 'General', or the team or league an announcement is for. */
-const scopeLabel = (a: AdminAnnouncement) => a.team?.name ?? a.league?.name ?? 'General';
 
 const searchIn = (a: AdminAnnouncement) => [a.title, a.content, a.author?.fullName, scopeLabel(a)];
 
@@ -62,7 +60,7 @@ export function AnnouncementsScreen() {
                 <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, flex: 1, overflowWrap: 'anywhere' }}>
                   {a.title}
                 </Typography>
-                <Chip size="small" label={scopeLabel(a)} color={a.team || a.league ? 'secondary' : 'default'} variant="outlined" />
+                <ScopeTag announcement={a} />
               </Box>
               <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
                 {formatDateTime(a.createdAt)}

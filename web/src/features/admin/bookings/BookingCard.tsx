@@ -8,7 +8,7 @@ import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import type { PaymentStep } from '../../../gql/graphql';
-import { formatDate, formatMoney } from '../../../lib/format';
+import { formatAdminDate, formatMoney } from '../../../lib/format';
 import { AMBER_CHIP } from '../shared/colours';
 import { PaymentChecklist } from './PaymentChecklist';
 import { memberBookingLabel } from '../../../../../rules/booking-label';
@@ -30,6 +30,20 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
+/** An email that may wrap after its @ (and only mid-word when even its parts are wider than the line). */
+const breakableEmail = (email: string) => {
+  const at = email.indexOf('@');
+  return at < 0 ? (
+    email
+  ) : (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  );
+};
+
 export interface BookingCardActions {
   onAccept: () => void;
   onReject: () => void;
@@ -44,9 +58,20 @@ export function BookingCard({ booking: b, ...on }: { booking: AdminBooking } & B
   return (
     <Card component="li" aria-label={`${b.room.name} requested by ${b.member.fullName}`}>
       <CardContent sx={{ '&:last-child': { pb: 2 } }}>
-        {/* The room keeps at least 12rem; on a phone a long status label wraps onto a line of its own. */}
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', columnGap: 1, rowGap: 0.5, mb: 1.5 }}>
-          <Box sx={{ flex: '1 1 12rem', minWidth: 0 }}>
+        {/* Room and delete button share the first line; the status label goes between them from sm up, and on a
+            phone on a line of its own below (a long label there used to push the delete button onto a line alone). */}
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: 'minmax(0, 1fr) auto', sm: 'minmax(0, 1fr) auto auto' },
+            gridTemplateAreas: { xs: '"room delete" "status status"', sm: '"room status delete"' },
+            alignItems: 'start',
+            columnGap: 1,
+            rowGap: 0.5,
+            mb: 1.5,
+          }}
+        >
+          <Box sx={{ gridArea: 'room', minWidth: 0 }}>
             <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
               {b.room.name}
             </Typography>
@@ -65,22 +90,30 @@ export function BookingCard({ booking: b, ...on }: { booking: AdminBooking } & B
             size="small"
             color={STATUS_COLOUR[b.status]}
             label={memberBookingLabel(b)}
-            sx={{ maxWidth: '100%', ...(b.status === 'pending' ? AMBER_CHIP : {}) }}
+            sx={{ gridArea: 'status', justifySelf: 'start', maxWidth: '100%', ...(b.status === 'pending' ? AMBER_CHIP : {}) }}
           />
-          <IconButton aria-label={`Delete booking request from ${b.member.fullName} for ${b.room.name}`} size="small" onClick={on.onDelete}>
+          <IconButton
+            aria-label={`Delete booking request from ${b.member.fullName} for ${b.room.name}`}
+            size="small"
+            onClick={on.onDelete}
+            sx={{ gridArea: 'delete' }}
+          >
             <DeleteIcon fontSize="small" />
           </IconButton>
         </Box>
         <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, 1fr)' } }}>
-          <Fact label="Member">
-            {b.member.fullName}
-            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-              {b.member.email}
-            </Typography>
-          </Fact>
-          <Fact label="Start date">{formatDate(b.startDate)}</Fact>
+          {/* The whole width on a phone, so an email fits on its line; one too long for it breaks after the @ first. */}
+          <Box sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' }, minWidth: 0 }}>
+            <Fact label="Member">
+              {b.member.fullName}
+              <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'break-word' }}>
+                {breakableEmail(b.member.email)}
+              </Typography>
+            </Fact>
+          </Box>
+          <Fact label="Start date">{formatAdminDate(b.startDate)}</Fact>
           <Fact label="Duration">{months}</Fact>
-          <Fact label="Requested">{formatDate(b.createdAt)}</Fact>
+          <Fact label="Requested">{formatAdminDate(b.createdAt)}</Fact>
         </Box>
         {b.purpose && (
           <Box sx={{ mt: 1.5 }}>

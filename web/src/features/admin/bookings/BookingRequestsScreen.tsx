@@ -3,10 +3,14 @@ import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useQuery } from '@apollo/client/react';
+import { useRef } from 'react';
+import { useSession } from '../../../lib/session';
 import { EmptyState, ErrorState } from '../../../ui/QueryState';
 import { useListFilters, type ListFilter } from '../shared/listFilters';
 import { ListToolbar } from '../shared/ListToolbar';
 import { NoMatches } from '../shared/NoMatches';
+import { AccessDenied } from '../shared/AccessDenied';
+import { ListPages, usePages } from '../shared/ListPages';
 import { AMBER_CHIP } from '../shared/colours';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { useDialogTarget } from '../shared/useDialogTarget';
@@ -16,7 +20,14 @@ import { RejectDialog } from './RejectDialog';
 import type { AdminBooking } from './steps';
 import { useBookingActions } from './useBookingActions';
 
-export const useBookingRequests = () => useQuery(AdminBookingRequestsDocument);
+/** Admins only (spec §6: data fetched only for admins). */
+export const useBookingRequests = (isAdmin: boolean) => useQuery(AdminBookingRequestsDocument, { skip: !isAdmin });
+
+/**
+ * Requests a page: the list is paged here, over every request loaded, so search and the status filter look at all
+ * of them (docs/decisions.md, issue 41).
+ */
+export const BOOKINGS_PAGE_SIZE = 10;
 
 const searchIn = (b: AdminBooking) => [b.room.name, b.member.fullName, b.member.email, b.purpose];
 const filters: ListFilter<AdminBooking>[] = [
@@ -32,43 +43,63 @@ const filters: ListFilter<AdminBooking>[] = [
   },
 ];
 
-/** Admin: Booking Requests (spec §2, §4). */
+/** Admin: Booking Requests (spec §2, §4); the spec §6 'Access Denied' card for anyone else. */
 export function BookingRequestsScreen() {
-  const { data, loading, error, refetch } = useBookingRequests();
+  const { user, loading } = useSession();
+  if (user?.isAdmin) return <BookingRequests />;
+  return user || !loading ? <AccessDenied /> : loadingCards;
+}
+
+const loadingCards = (
+  <Stack spacing={2} role="progressbar" aria-label="Loading" aria-busy="true">
+    {[0, 1, 2].map((i) => (
+      <Skeleton key={i} variant="rounded" height={190} />
+    ))}
+  </Stack>
+);
+
+function BookingRequests() {
+  const { data, loading, error, refetch } = useBookingRequests(true);
   const actions = useBookingActions();
   const rejecting = useDialogTarget<AdminBooking>();
   const deleting = useDialogTarget<AdminBooking>();
   const list = useListFilters(data?.roomBookings ?? [], { searchIn, filters });
-  const bookings = list.shown;
+  const pages = usePages(list.shown, BOOKINGS_PAGE_SIZE, JSON.stringify([list.toolbar.search, list.toolbar.filters.map((f) => f.value)]));
+  const bookings = pages.shown;
+  const top = useRef<HTMLUListElement>(null);
+  // The server's count of every pending request, whichever page or filter is shown.
   const pending = data?.pendingRoomBookingCount ?? 0;
 
   let body;
-  if (loading && !data)
-    body = (
-      <Stack spacing={2} role="progressbar" aria-label="Loading" aria-busy="true">
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} variant="rounded" height={190} />
-        ))}
-      </Stack>
-    );
+  if (loading && !data) body = loadingCards;
   else if (error) body = <ErrorState message="Error loading booking requests" onRetry={refetch} />;
   else if (bookings.length === 0)
     body = list.active ? <NoMatches onClear={list.clear} /> : <EmptyState title="No booking requests" hint="Requests from members will appear here." />;
   else
     body = (
-      <Stack spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Booking requests">
-        {bookings.map((b) => (
-          <BookingCard
-            key={b.id}
-            booking={b}
-            onAccept={() => void actions.accept(b)}
-            onReject={() => rejecting.show(b)}
-            onUncheckAccept={() => void actions.uncheckAccept(b)}
-            onSetStep={(step, done) => void actions.setStep(b, step, done)}
-            onDelete={() => deleting.show(b)}
-          />
-        ))}
-      </Stack>
+      <>
+        <Stack ref={top} spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0, scrollMarginTop: 96 }} aria-label="Booking requests">
+          {bookings.map((b) => (
+            <BookingCard
+              key={b.id}
+              booking={b}
+              onAccept={() => void actions.accept(b)}
+              onReject={() => rejecting.show(b)}
+              onUncheckAccept={() => void actions.uncheckAccept(b)}
+              onSetStep={(step, done) => void actions.setStep(b, step, done)}
+              onDelete={() => deleting.show(b)}
+            />
+          ))}
+        </Stack>
+        <ListPages
+          label="Booking requests pages"
+          pages={pages}
+          onChange={(p) => {
+            pages.setPage(p);
+            top.current?.scrollIntoView?.({ block: 'start' });
+          }}
+        />
+      </>
     );
 
   const subject = (b: AdminBooking | null) => (b ? `${b.member.fullName}` : '');

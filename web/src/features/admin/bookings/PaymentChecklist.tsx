@@ -5,7 +5,7 @@ import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
 import type { PaymentStep } from '../../../gql/graphql';
-import { formatDate } from '../../../lib/format';
+import { formatAdminDate } from '../../../lib/format';
 import { canTick, PAYMENT_STEPS } from '../../../../../rules/payment-steps';
 import type { AdminBooking } from './steps';
 
@@ -24,9 +24,9 @@ export function PaymentChecklist({ booking, onSet }: { booking: AdminBooking; on
               <Chip
                 icon={<CheckCircleIcon />}
                 color="success"
-                label={`${s.label} · ${formatDate(at)}`}
+                label={`${s.label} · ${formatAdminDate(at)}`}
                 onClick={() => onSet(s.step, false)}
-                aria-label={`${s.label} on ${formatDate(at)}. Clear this step`}
+                aria-label={`${s.label} on ${formatAdminDate(at)}. Clear this step`}
                 title="Click to clear this step"
               />
             ) : (

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, graphql, HttpResponse, type RequestHandler } from 'msw';
-import { demoAdmin } from '../../../mocks/handlers';
+import { demoAdmin, demoMember } from '../../../mocks/handlers';
 import { sessionAs } from '../../../../test/handlers/session';
 import { renderWithProviders } from '../../../../test/render';
 import { choose, fill, gqlError } from '../../../../test/forms';
@@ -31,7 +31,9 @@ describe('Booking requests', () => {
     const c = card('Board Room requested by Mia Member');
     expect(within(c).getByTestId('booking-price')).toHaveTextContent('$1,500/month · Deposit $500');
     expect(within(c).getByText('member@example.org')).toBeInTheDocument();
-    expect(within(c).getByText('Jun 1, 2026')).toBeInTheDocument();
+    // Spec §9: admin lists date as 'MMM dd, yyyy'.
+    expect(within(c).getByText('Jun 01, 2026')).toBeInTheDocument();
+    expect(within(c).getByText('May 01, 2026')).toBeInTheDocument();
     expect(within(c).getByText('3 months')).toBeInTheDocument();
     expect(within(c).getByText('Quarterly planning')).toBeInTheDocument();
     expect(within(c).getByText('Pending Review')).toBeInTheDocument();
@@ -47,7 +49,7 @@ describe('Booking requests', () => {
     renderScreen(bookingsHandler({ bookings: [acceptedBooking] }));
     const c = await screen.findByRole('listitem', { name: 'Board Room requested by Sam Second' });
     expect(within(c).getByText('Accepted - Awaiting Deposit')).toBeInTheDocument();
-    expect(within(c).getByRole('button', { name: /^Deposit requested on May 3, 2026/ })).toBeInTheDocument();
+    expect(within(c).getByRole('button', { name: /^Deposit requested on May 03, 2026/ })).toBeInTheDocument();
     expect(within(c).getByRole('checkbox', { name: 'Deposit received' })).toBeEnabled();
     expect(within(c).getByRole('checkbox', { name: 'Payment requested' })).toBeDisabled();
     expect(within(c).getByRole('checkbox', { name: 'Payment received' })).toBeDisabled();
@@ -144,7 +146,7 @@ describe('Booking requests', () => {
     expect(await screen.findByText('Failed to uncheck step')).toBeInTheDocument();
     fail = false;
     await user.click(within(c).getByRole('checkbox', { name: 'Deposit received' }));
-    expect(await within(c).findByRole('button', { name: /^Deposit received on May 4, 2026/ })).toBeInTheDocument();
+    expect(await within(c).findByRole('button', { name: /^Deposit received on May 04, 2026/ })).toBeInTheDocument();
     expect(within(c).getByText('Deposit Received - Awaiting Full Payment')).toBeInTheDocument();
     expect(within(c).getByRole('checkbox', { name: 'Payment requested' })).toBeEnabled();
     await user.click(within(c).getByRole('button', { name: /^Deposit received on/ }));
@@ -258,5 +260,64 @@ describe('Booking requests: search and filter', () => {
     await fill(user, screen.getByRole('searchbox', { name: 'Search booking requests' }), 'sam@');
     expect(card('Board Room requested by Sam Second')).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Booking requests' })).getAllByRole('listitem', { name: /requested by/ })).toHaveLength(1);
+  });
+});
+
+describe('Booking requests for a member', () => {
+  it("shows the 'Access Denied' card and asks for no booking data (spec §6)", async () => {
+    const asked: string[] = [];
+    renderWithProviders(<BookingRequestsScreen />, {
+      handlers: [
+        sessionAs(demoMember),
+        graphql.operation(({ operationName }) => {
+          asked.push(operationName);
+          return HttpResponse.json({ data: null });
+        }),
+      ],
+    });
+    const denied = await screen.findByRole('alert');
+    expect(within(denied).getByText('Access Denied')).toBeInTheDocument();
+    expect(within(denied).getByText("You don't have permission to access this page")).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 100));
+    expect(asked.filter((name) => name.startsWith('Admin'))).toEqual([]);
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+  });
+});
+
+describe('Booking requests: pages', () => {
+  /** 23 requests, newest first as the server sends them: the 1st to the 23rd member. */
+  const many: AdminBooking[] = Array.from({ length: 23 }, (_, i) => ({
+    ...pendingBooking,
+    id: String(200 + i),
+    member: { ...pendingBooking.member, id: String(300 + i), fullName: `Member ${i + 1}`, email: `m${i + 1}@example.org` },
+  }));
+  const names = () =>
+    within(screen.getByRole('list', { name: 'Booking requests' }))
+      .getAllByRole('listitem', { name: /requested by/ })
+      .map((li) => li.getAttribute('aria-label')!.replace('Board Room requested by ', ''));
+
+  it('shows ten requests a page with the range, and the pending count of all of them on every page', async () => {
+    const user = userEvent.setup();
+    renderScreen(bookingsHandler({ bookings: many }));
+    await screen.findByText('23 pending');
+    expect(names()).toEqual(Array.from({ length: 10 }, (_, i) => `Member ${i + 1}`));
+    expect(screen.getByText('1–10 of 23')).toBeInTheDocument();
+    const pages = screen.getByRole('navigation', { name: 'Booking requests pages' });
+    await user.click(within(pages).getByRole('button', { name: 'Go to page 3' }));
+    expect(names()).toEqual(['Member 21', 'Member 22', 'Member 23']);
+    expect(screen.getByText('21–23 of 23')).toBeInTheDocument();
+    expect(screen.getByText('23 pending')).toBeInTheDocument();
+  });
+
+  it('searches and filters all requests, not one page, and starts again at the first page', async () => {
+    const user = userEvent.setup();
+    renderScreen(bookingsHandler({ bookings: many }));
+    await screen.findByText('23 pending');
+    await user.click(within(screen.getByRole('navigation', { name: 'Booking requests pages' })).getByRole('button', { name: 'Go to page 2' }));
+    await fill(user, screen.getByRole('searchbox', { name: 'Search booking requests' }), 'm22@');
+    expect(names()).toEqual(['Member 22']);
+    expect(screen.getByText('1–1 of 1')).toBeInTheDocument();
+    // One page: no page buttons.
+    expect(screen.queryByRole('navigation', { name: 'Booking requests pages' })).not.toBeInTheDocument();
   });
 });

@@ -29,9 +29,10 @@ export const AdminBookingFieldsFragment = graphql(`
   }
 `);
 
+/** Every request (up to the server's largest page, 500): the screen pages, searches and filters them itself. */
 export const AdminBookingRequestsDocument = graphql(`
   query AdminBookingRequests {
-    roomBookings {
+    roomBookings(limit: 500) {
       ...AdminBookingFields
     }
     pendingRoomBookingCount

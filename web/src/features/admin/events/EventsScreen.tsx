@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { EVENT_STATUSES, EVENT_TYPES } from '../../../../../validation/events';
 import type { EventStatus } from '../../../gql/graphql';
 import { capitalise, formatAdminDate, formatTimeRange } from '../../../lib/format';
-import { EVENT_TYPE_COLOURS } from '../../../theme';
+import { eventTypeSx } from '../../../theme';
 import { AdminList, type AdminColumn } from '../shared/AdminList';
 import { useListFilters, type ListFilter } from '../shared/listFilters';
 import { AddButton, ListToolbar } from '../shared/ListToolbar';
@@ -18,10 +18,7 @@ import { useAdminEvents, useDeleteEvent, useEventTeamChoices } from './operation
 
 const STATUS_COLOUR: Record<EventStatus, 'success' | 'default' | 'error'> = { confirmed: 'success', pending: 'default', cancelled: 'error' };
 
-const TypeBadge = ({ type }: { type: string }) => {
-  const c = EVENT_TYPE_COLOURS[type] ?? EVENT_TYPE_COLOURS.other!;
-  return <Chip size="small" label={capitalise(type)} sx={{ bgcolor: c.bg, color: c.fg, fontWeight: 600 }} />;
-};
+const TypeBadge = ({ type }: { type: string }) => <Chip size="small" label={capitalise(type)} sx={[eventTypeSx(type), { fontWeight: 600 }]} />;
 
 const StatusBadge = ({ status }: { status: EventStatus }) => (
   <Chip

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -18,6 +19,7 @@ import { AddButton, ListToolbar } from '../shared/ListToolbar';
 import { useFailureToast } from '../shared/toasts';
 import { useDialogTarget } from '../shared/useDialogTarget';
 import { LeagueFormDialog, TeamFormDialog } from './TeamForms';
+import { ageGroupWarning } from './ageGroups';
 import {
   useAddTeamMember,
   useDeleteLeague,
@@ -95,6 +97,8 @@ export function TeamsScreen() {
               <TeamCard
                 key={t.id}
                 team={t}
+                teams={data.teams}
+                leagues={data.leagues}
                 kids={data.children}
                 onEdit={() => teamForm.show(t)}
                 onDelete={() => setDeleting({ kind: 'team', item: t })}
@@ -137,19 +141,40 @@ export function TeamsScreen() {
   );
 }
 
-function TeamCard({ team, kids, onEdit, onDelete }: { team: AdminTeam; kids: { id: string; name: string }[]; onEdit: () => void; onDelete: () => void }) {
+function TeamCard(props: {
+  team: AdminTeam;
+  /** Every team and league: a child's other teams and their age groups (the warning). */
+  teams: AdminTeam[];
+  leagues: AdminLeague[];
+  kids: { id: string; name: string }[];
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const { team, kids, onEdit, onDelete } = props;
   const [add, adding] = useAddTeamMember();
   const [remove, removing] = useRemoveTeamMember();
   const [childId, setChildId] = useState('');
+  const toast = useToast();
   const fail = useFailureToast();
   const headingId = `team-${team.id}`;
   const candidates = kids.filter((k) => !team.members.some((m) => m.id === k.id));
+  const chosen = candidates.find((k) => k.id === childId);
+  const warning = chosen ? ageGroupWarning(chosen, team, props.teams, props.leagues) : null;
   const addChild = async () => {
-    if (!childId) return;
+    if (!chosen) return;
     // Cleared first: the added child leaves the choices, and the select must not hold a value it no longer offers.
     setChildId('');
     try {
-      await add({ variables: { teamId: team.id, childId } });
+      await add({ variables: { teamId: team.id, childId: chosen.id } });
+      toast({ title: `${chosen.name} added to ${team.name}`, variant: 'success' });
+    } catch (e) {
+      fail('Failed to update roster', e, 'An error occurred. Please try again.');
+    }
+  };
+  const removeChild = async (child: { id: string; name: string }) => {
+    try {
+      await remove({ variables: { teamId: team.id, childId: child.id } });
+      toast({ title: `${child.name} removed from ${team.name}`, variant: 'success' });
     } catch (e) {
       fail('Failed to update roster', e, 'An error occurred. Please try again.');
     }
@@ -186,7 +211,7 @@ function TeamCard({ team, kids, onEdit, onDelete }: { team: AdminTeam; kids: { i
                 label={m.name}
                 aria-label={`${m.name}, press Delete to remove from ${team.name}`}
                 disabled={removing.loading}
-                onDelete={() => void remove({ variables: { teamId: team.id, childId: m.id } }).catch((e: unknown) => fail('Failed to update roster', e, 'An error occurred. Please try again.'))}
+                onDelete={() => void removeChild(m)}
               />
             </li>
           ))}
@@ -204,10 +229,15 @@ function TeamCard({ team, kids, onEdit, onDelete }: { team: AdminTeam; kids: { i
               </MenuItem>
             ))}
           </TextField>
-          <Button variant="outlined" onClick={() => void addChild()} disabled={!childId || adding.loading} aria-label={`Add to ${team.name}`}>
-            Add
+          <Button variant="outlined" onClick={() => void addChild()} disabled={!chosen || adding.loading} aria-label={`Add to ${team.name}`}>
+            {warning ? 'Add anyway' : 'Add'}
           </Button>
         </Box>
+        {warning && (
+          <Alert severity="warning" sx={{ mt: 1 }}>
+            {warning}
+          </Alert>
+        )}
       </CardContent>
     </Card>
   );

@@ -29,6 +29,32 @@ describe('Admin: Leagues & Teams', () => {
     await user.click(within(giants).getByRole('button', { name: 'Add to Falcons U12' }));
     await waitFor(() => expect(within(roster).getByText('Ivy Chen')).toBeInTheDocument());
     expect(backend.junior.members).toContainEqual({ teamId: '7', childId: '3' });
+    // Said, not only shown.
+    expect(await screen.findByText('Ivy Chen added to Falcons U12')).toBeInTheDocument();
+
+    await user.click(within(within(roster).getByRole('button', { name: /^Ivy Chen, press Delete/ })).getByTestId('CancelIcon'));
+    await waitFor(() => expect(within(roster).queryByText('Ivy Chen')).not.toBeInTheDocument());
+    expect(await screen.findByText('Ivy Chen removed from Falcons U12')).toBeInTheDocument();
+  });
+
+  it('warns before a child joins a team of another age group than a team it plays in; adding stays possible', async () => {
+    const user = userEvent.setup();
+    const backend = renderAsAdmin();
+    const lions = await screen.findByRole('listitem', { name: 'Library Lions' });
+    // Maya plays in Falcons U12 (Junior League, U12); Library Lions are in the Mini League (U10).
+    await user.click(within(lions).getByRole('combobox', { name: 'Add a child' }));
+    await user.click(await screen.findByRole('option', { name: 'Maya Parent' }));
+    expect(within(lions).getByRole('alert')).toHaveTextContent('Maya Parent already plays in Falcons U12 (U12); Library Lions is U10.');
+    await user.click(within(lions).getByRole('button', { name: 'Add to Library Lions' }));
+    await waitFor(() => expect(within(within(lions).getByRole('list', { name: 'Roster of Library Lions' })).getByText('Maya Parent')).toBeInTheDocument());
+    expect(backend.junior.members).toContainEqual({ teamId: '8', childId: '1' });
+    expect(within(lions).queryByRole('alert')).not.toBeInTheDocument();
+
+    // A child on no team yet, or in the same age group, gets no warning.
+    const falcons = screen.getByRole('listitem', { name: 'Falcons U12' });
+    await user.click(within(falcons).getByRole('combobox', { name: 'Add a child' }));
+    await user.click(await screen.findByRole('option', { name: 'Ivy Chen' }));
+    expect(within(falcons).queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('creates a league and a team in it', async () => {

@@ -28,6 +28,7 @@ const columns: AdminColumn<AdminUser>[] = [
   { header: 'Role', cell: (u) => <RoleBadge user={u} /> },
 ];
 
+/** A user's card on a phone: name and role, email, and the username when it is not the email. */
 const card = (u: AdminUser) => (
   <>
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
@@ -37,11 +38,14 @@ const card = (u: AdminUser) => (
       <RoleBadge user={u} />
     </Box>
     <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-      {u.username}
-    </Typography>
-    <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
       {u.email}
     </Typography>
+    {/* Registration makes the username the email (spec §5); it is named only when it differs. */}
+    {u.username !== u.email && (
+      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+        Username: {u.username}
+      </Typography>
+    )}
   </>
 );
 

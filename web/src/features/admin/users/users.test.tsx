@@ -8,6 +8,7 @@ import { choose, fill, gqlError } from '../../../../test/forms';
 import { UsersScreen } from './UsersScreen';
 import { demoUsers } from './mocks';
 import { usersListHandler } from '../../../../test/handlers/admin-users';
+import { resetViewport, setViewportWidth } from '../../../../test/viewport';
 import { AdminCreateUserDocument, AdminDeleteUserDocument, AdminUpdateUserDocument, AdminUsersListDocument } from './operations';
 
 const renderUsers = (...handlers: RequestHandler[]) =>
@@ -229,5 +230,21 @@ describe('Manage Users: search and filter', () => {
     await choose(user, 'Role', 'Member');
     expect(screen.getByText('Mia Member')).toBeInTheDocument();
     expect(screen.queryByText('Pat Parent')).not.toBeInTheDocument();
+  });
+});
+
+describe('Manage Users on a phone', () => {
+  beforeEach(() => setViewportWidth(390));
+  afterEach(resetViewport);
+
+  it("shows a card's email once, and the username only when it is not the email", async () => {
+    renderUsers(usersListHandler());
+    const cards = await screen.findByRole('list', { name: 'Users' });
+    // Registration makes the username the email (spec §5): Ada's are the same.
+    const ada = within(within(cards).getByText('Ada Admin').closest('li')!);
+    expect(ada.getAllByText('admin@example.org', { exact: false })).toHaveLength(1);
+    const mia = within(within(cards).getByText('Mia Member').closest('li')!);
+    expect(mia.getByText('member@example.org')).toBeInTheDocument();
+    expect(mia.getByText('Username: mia')).toBeInTheDocument();
   });
 });

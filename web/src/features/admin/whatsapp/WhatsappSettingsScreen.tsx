@@ -6,6 +6,8 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { useState } from 'react';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useSession } from '../../../lib/session';
 import { ConfigurationTab } from './ConfigurationTab';
 import { MessageLogsTab } from './MessageLogsTab';
@@ -21,6 +23,9 @@ const slug = (t: string) => t.toLowerCase().replace(/ /g, '-');
 export function WhatsappSettingsScreen() {
   const { user } = useSession();
   const [tab, setTab] = useState(0);
+  // On a phone the three tabs share the width (each label may take two lines) instead of scrolling, which cut the
+  // third to 'Me…' behind the scroll buttons.
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   if (!user?.isAdmin) {
     return (
       <Box>
@@ -37,7 +42,13 @@ export function WhatsappSettingsScreen() {
         Connect the WhatsApp Business Cloud API, send a test message and follow every message&apos;s status.
       </Typography>
       <Paper variant="outlined">
-        <Tabs value={tab} onChange={(_e, v: number) => setTab(v)} aria-label="WhatsApp settings" variant="scrollable" allowScrollButtonsMobile>
+        <Tabs
+          value={tab}
+          onChange={(_e, v: number) => setTab(v)}
+          aria-label="WhatsApp settings"
+          variant={phone ? 'fullWidth' : 'standard'}
+          sx={{ '& .MuiTab-root': { minWidth: 0, px: { xs: 1, sm: 2 } } }}
+        >
           {TABS.map((t, i) => (
             <Tab key={t} label={t} id={`whatsapp-tab-${slug(t)}`} aria-controls={`whatsapp-panel-${slug(t)}`} value={i} />
           ))}
