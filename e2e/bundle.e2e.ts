@@ -18,8 +18,10 @@ afterAll(() => e?.close());
  * Issue 4 set 200 KB for the JavaScript a signed-in member downloads to see /dashboard, gzipped; issue 11
  * lowers it (see the figures in docs/decisions.md; the goal is 180). Screens other than the dashboard load lazily.
  * Since the dashboard is prerendered (web/src/prerender/dashboard.tsx), its page starts with the 0.5 KB start file.
+ * Issue 41's spec gaps on the first screen (toast swipe, the dashboard's details dialog, scope tags, dark colours, the
+ * parents' Children entry) took 1.1 KB: the budget is issue 11's goal itself now.
  */
-const BUDGET_KB = 178.5;
+const BUDGET_KB = 180;
 const BUDGET_BYTES = BUDGET_KB * 1024;
 
 type Script = { url: string; bytes: number; encoding?: string; type?: string; cache?: string };
