@@ -4,7 +4,7 @@ import { requireAdmin, requireViewer, type Viewer } from '../../core/auth/viewer
 import type { Logger } from '../../core/logger';
 import { paging, validate } from '../../core/validation';
 import type { PaymentStepName } from '../../../../rules/payment-steps';
-import { purposeDue, purposeOfStep, refundRefusal, startPaymentRefusal, ATTENTION, type PaymentPurpose } from '../../../../rules/payments';
+import { alreadyPaidRefusal, purposeDue, purposeOfStep, refundRefusal, startPaymentRefusal, ATTENTION, type PaymentPurpose } from '../../../../rules/payments';
 import { toMinor } from '../../../../rules/money';
 import { paymentFilterSchema, refundSchema, resolvePaymentSchema } from '../../../../validation/payments';
 import { record } from '../audit/audit.record';
@@ -190,9 +190,7 @@ export class PaymentsService implements BookingStepListener {
     const b = await this.booking(bookingId);
     refuse(startPaymentRefusal(b, member.id, this.online));
     const purpose = purposeDue(b!)!;
-    const paid = (await this.repo.paymentsOfBookings([bookingId])).filter((p) => p.purpose === purpose && p.status !== 'failed' && p.refundedMinor < p.amountMinor);
-    if (paid.some((p) => p.status === 'pending')) throw conflict('Your payment is being processed; nothing more to pay now');
-    if (paid.length) throw conflict('This has been paid online already; the office will confirm it shortly');
+    refuse(alreadyPaidRefusal(await this.repo.paymentsOfBookings([bookingId]), purpose));
 
     // A page the provider has closed (expired, or it ends within minutes) is replaced; asked of the provider, whose clock decides.
     const current = await this.repo.liveLink(bookingId, purpose);
