@@ -90,6 +90,7 @@ type Documents = {
     "\n  query RoomsActiveRooms {\n    meetingRooms {\n      ...MeetingRoomFields\n    }\n  }\n": typeof types.RoomsActiveRoomsDocument,
     "\n  query RoomsMyBookingRequests {\n    myRoomBookings {\n      id\n      startDate\n      durationMonths\n      status\n      depositRequestedAt\n      depositReceivedAt\n      fullPaymentRequestedAt\n      fullPaymentReceivedAt\n      createdAt\n      reviewedAt\n      room {\n        id\n        name\n      }\n      invoice {\n        id\n        invoiceNumber\n        pdfUrl\n      }\n    }\n  }\n": typeof types.RoomsMyBookingRequestsDocument,
     "\n  mutation RoomsRequestBooking($input: RoomBookingRequestInput!) {\n    requestRoomBooking(input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.RoomsRequestBookingDocument,
+    "\n  query OfficeSettings {\n    officeSettings {\n      currency\n      onlinePayments\n    }\n  }\n": typeof types.OfficeSettingsDocument,
     "\n  query Me {\n    me {\n      id\n      username\n      email\n      fullName\n      isAdmin\n      isParent\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
 };
@@ -170,6 +171,7 @@ const documents: Documents = {
     "\n  query RoomsActiveRooms {\n    meetingRooms {\n      ...MeetingRoomFields\n    }\n  }\n": types.RoomsActiveRoomsDocument,
     "\n  query RoomsMyBookingRequests {\n    myRoomBookings {\n      id\n      startDate\n      durationMonths\n      status\n      depositRequestedAt\n      depositReceivedAt\n      fullPaymentRequestedAt\n      fullPaymentReceivedAt\n      createdAt\n      reviewedAt\n      room {\n        id\n        name\n      }\n      invoice {\n        id\n        invoiceNumber\n        pdfUrl\n      }\n    }\n  }\n": types.RoomsMyBookingRequestsDocument,
     "\n  mutation RoomsRequestBooking($input: RoomBookingRequestInput!) {\n    requestRoomBooking(input: $input) {\n      id\n      status\n    }\n  }\n": types.RoomsRequestBookingDocument,
+    "\n  query OfficeSettings {\n    officeSettings {\n      currency\n      onlinePayments\n    }\n  }\n": types.OfficeSettingsDocument,
     "\n  query Me {\n    me {\n      id\n      username\n      email\n      fullName\n      isAdmin\n      isParent\n    }\n  }\n": types.MeDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
 };
@@ -492,6 +494,10 @@ export function graphql(source: "\n  query RoomsMyBookingRequests {\n    myRoomB
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RoomsRequestBooking($input: RoomBookingRequestInput!) {\n    requestRoomBooking(input: $input) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation RoomsRequestBooking($input: RoomBookingRequestInput!) {\n    requestRoomBooking(input: $input) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OfficeSettings {\n    officeSettings {\n      currency\n      onlinePayments\n    }\n  }\n"): (typeof documents)["\n  query OfficeSettings {\n    officeSettings {\n      currency\n      onlinePayments\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -15,6 +15,7 @@ import { AdminBookingRequestsDocument } from './operations';
 import { RejectDialog } from './RejectDialog';
 import type { AdminBooking } from './steps';
 import { useBookingActions } from './useBookingActions';
+import { useOfficeSettings } from '../../../lib/officeSettings';
 
 export const useBookingRequests = () => useQuery(AdminBookingRequestsDocument);
 
@@ -34,6 +35,8 @@ const filters: ListFilter<AdminBooking>[] = [
 
 /** Admin: Booking Requests (spec §2, §4). */
 export function BookingRequestsScreen() {
+  // Prices in the office's currency (USD until it is known).
+  useOfficeSettings();
   const { data, loading, error, refetch } = useBookingRequests();
   const actions = useBookingActions();
   const rejecting = useDialogTarget<AdminBooking>();
