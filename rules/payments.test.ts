@@ -1,4 +1,4 @@
-import { alreadyPaidRefusal, balanceDueMinor, refundableMinor, refundRefusal, tickedOnlineLabel } from './payments';
+import { alreadyPaidRefusal, balanceDueMinor, paymentDuePlan, refundableMinor, refundRefusal, tickedOnlineLabel } from './payments';
 
 // The rules the web client and the demo read besides the API (the API's own paths are in modules/payments).
 
@@ -11,6 +11,24 @@ describe('paying a purpose again', () => {
     expect(alreadyPaidRefusal([paid('SUCCEEDED')], 'deposit')?.code).toBe('CONFLICT');
     expect(alreadyPaidRefusal([paid('failed'), paid('succeeded', 25000)], 'deposit')).toBeNull();
     expect(alreadyPaidRefusal([paid('succeeded', 0, 'deposit')], 'balance')).toBeNull();
+  });
+});
+
+describe('what is due online', () => {
+  const requested = { status: 'accepted', depositRequestedAt: '2026-11-01', depositReceivedAt: null };
+  const paid = (status: string, refundedMinor = 0) => ({ purpose: 'deposit', status, amountMinor: 25000, refundedMinor });
+
+  it('is the requested step, settling while a payment of it settles, nothing once one arrived', () => {
+    expect(paymentDuePlan({ status: 'accepted' }, [])).toBeNull();
+    expect(paymentDuePlan(requested, [])).toEqual({ purpose: 'deposit', settling: false });
+    expect(paymentDuePlan(requested, [paid('failed')])).toEqual({ purpose: 'deposit', settling: false });
+    expect(paymentDuePlan(requested, [paid('pending')])).toEqual({ purpose: 'deposit', settling: true });
+    expect(paymentDuePlan(requested, [paid('succeeded')])).toBeNull();
+    expect(paymentDuePlan(requested, [paid('succeeded', 25000)])).toEqual({ purpose: 'deposit', settling: false });
+    expect(paymentDuePlan({ ...requested, depositReceivedAt: '2026-11-02', fullPaymentRequestedAt: '2026-11-03' }, [paid('succeeded')])).toEqual({
+      purpose: 'balance',
+      settling: false,
+    });
   });
 });
 

@@ -54,15 +54,31 @@ export interface PaidSoFar {
   refundedMinor: number;
 }
 
+/** A purpose's payments that still count: not failed, not refunded in full. */
+const livePayments = (payments: PaidSoFar[], purpose: PaymentPurpose) =>
+  payments.filter((p) => p.purpose.toLowerCase() === purpose && p.status.toLowerCase() !== 'failed' && p.refundedMinor < p.amountMinor);
+
 /**
  * Why a purpose cannot be paid online again: a payment of it is settling (SEPA), or one arrived and was not
  * refunded in full (the office confirms it). A failed or fully refunded payment leaves the way open.
  */
 export function alreadyPaidRefusal(payments: PaidSoFar[], purpose: PaymentPurpose): Refusal | null {
-  const live = payments.filter((p) => p.purpose.toLowerCase() === purpose && p.status.toLowerCase() !== 'failed' && p.refundedMinor < p.amountMinor);
+  const live = livePayments(payments, purpose);
   if (live.some((p) => p.status.toLowerCase() === 'pending')) return refusal('CONFLICT', 'Your payment is being processed; nothing more to pay now');
   if (live.length) return refusal('CONFLICT', 'This has been paid online already; the office will confirm it shortly');
   return null;
+}
+
+/**
+ * What the member can pay online now (RoomBooking.paymentDue): the purpose due, unless a payment of it arrived and
+ * was not refunded in full (nothing due: the office confirms it), and whether one of it is settling (SEPA).
+ */
+export function paymentDuePlan(b: StepTimes, payments: PaidSoFar[]): { purpose: PaymentPurpose; settling: boolean } | null {
+  const purpose = purposeDue(b);
+  if (!purpose) return null;
+  const live = livePayments(payments, purpose);
+  if (live.some((p) => p.status.toLowerCase() === 'succeeded')) return null;
+  return { purpose, settling: live.some((p) => p.status.toLowerCase() === 'pending') };
 }
 
 /** Why a member cannot start paying this booking now (their own, accepted, a step requested and unpaid), or null. */
@@ -78,6 +94,7 @@ export const ATTENTION = {
   bookingGone: 'Paid for a booking that has since been deleted',
   notAccepted: (status: string) => `Paid for a booking that is ${status}, not accepted`,
   alreadyReceived: (label: string) => `Paid online after "${label}" was already ticked`,
+  receiptCleared: 'The receipt this payment ticked was cleared by an admin',
   notRequested: (label: string) => `Paid online although "${label}" is no longer requested`,
   amountDiffers: (paid: string, due: string) => `Paid ${paid} where the invoice asks ${due}`,
 } as const;
