@@ -15,6 +15,9 @@ import { AdminBookingRequestsDocument } from './operations';
 import { RejectDialog } from './RejectDialog';
 import type { AdminBooking } from './steps';
 import { useBookingActions } from './useBookingActions';
+import { HeldMoneyNotice } from '../payments/HeldMoneyNotice';
+import type { AdminPayment } from '../payments/operations';
+import { RefundDialog } from '../payments/RefundDialog';
 import { useOfficeSettings } from '../../../lib/officeSettings';
 
 export const useBookingRequests = () => useQuery(AdminBookingRequestsDocument);
@@ -41,6 +44,10 @@ export function BookingRequestsScreen() {
   const actions = useBookingActions();
   const rejecting = useDialogTarget<AdminBooking>();
   const deleting = useDialogTarget<AdminBooking>();
+  const refunding = useDialogTarget<AdminPayment>();
+  // A dialog's booking as the list has it now: a refund made from the dialog shows there at once.
+  const fresh = (b: AdminBooking | null) => (b ? (data?.roomBookings.find((x) => x.id === b.id) ?? b) : null);
+  const held = (b: AdminBooking | null) => <HeldMoneyNotice payments={fresh(b)?.payments ?? []} onRefund={refunding.show} />;
   const list = useListFilters(data?.roomBookings ?? [], { searchIn, filters });
   const bookings = list.shown;
   const pending = data?.pendingRoomBookingCount ?? 0;
@@ -69,6 +76,7 @@ export function BookingRequestsScreen() {
             onUncheckAccept={() => void actions.uncheckAccept(b)}
             onSetStep={(step, done) => void actions.setStep(b, step, done)}
             onDelete={() => deleting.show(b)}
+            onRefund={refunding.show}
           />
         ))}
       </Stack>
@@ -87,6 +95,7 @@ export function BookingRequestsScreen() {
         open={rejecting.open}
         subject={subject(rejecting.target)}
         onClose={rejecting.hide}
+        notice={held(rejecting.target)}
         onReject={(reason) => {
           const b = rejecting.target;
           rejecting.hide();
@@ -103,7 +112,10 @@ export function BookingRequestsScreen() {
           if (b) void actions.remove(b);
         }}
         onClose={deleting.hide}
-      />
+      >
+        {held(deleting.target)}
+      </ConfirmDialog>
+      <RefundDialog payment={refunding.target} open={refunding.open} onClose={refunding.hide} />
     </Box>
   );
 }
