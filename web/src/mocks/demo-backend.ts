@@ -8,7 +8,7 @@ import { createJuniorStore, juniorHandlers } from './demo/junior';
 import { whatsappHandlers } from './demo/whatsapp';
 import { auditHandlers } from './demo/audit';
 import { accountHandlers } from './demo/account';
-import { paymentHandlers } from './demo/payments';
+import { paymentHandlers, seedPayments } from './demo/payments';
 import type { DemoContext } from './demo/respond';
 import { createStore, type UserView } from './demo/store';
 
@@ -59,6 +59,7 @@ function storedSession(storage: Storage) {
  */
 export function createDemoBackend({ storage = globalThis.sessionStorage, now = new Date(), saved = null }: { storage?: Storage; now?: Date; saved?: string | null } = {}) {
   const store = createStore(now);
+  seedPayments(store, now);
   const session = storedSession(storage);
   const junior = createJuniorStore(store);
   const restored = restore(store, junior, saved);
@@ -75,8 +76,8 @@ export function createDemoBackend({ storage = globalThis.sessionStorage, now = n
   };
 }
 
-// 2: team events joined the store's one list of events.
-const SNAPSHOT_VERSION = 2;
+// 2: team events joined the store's one list of events. 3: online payments joined the store.
+const SNAPSHOT_VERSION = 3;
 
 /** Puts a snapshot's data into a fresh world (unknown or broken snapshots are ignored: the world starts fresh). */
 function restore(store: ReturnType<typeof createStore>, junior: ReturnType<typeof createJuniorStore>, saved: string | null) {
