@@ -51,7 +51,9 @@ export function PaymentsScreen() {
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const [page, setPage] = useState(0);
   // One more than a page: whether there is a next one.
-  const { data, loading, error, refetch } = useAdminPayments(toInput(filters), PAGE + 1, page * PAGE);
+  const { data: answer, previousData, loading, error, refetch } = useAdminPayments(toInput(filters), PAGE + 1, page * PAGE);
+  // The page shown stays while the next one loads (marked busy).
+  const data = answer ?? previousData;
   const [reconcile, reconciling] = useReconcilePayments();
   const refunding = useDialogTarget<AdminPayment>();
   const resolving = useDialogTarget<AdminPayment>();
@@ -84,7 +86,7 @@ export function PaymentsScreen() {
 
   let body;
   if (loading && !data) body = <ListSkeleton rows={4} height={72} />;
-  else if (error && !data) body = <ErrorState message="Failed to load payments. Please try again later." onRetry={() => refetch()} />;
+  else if (error && !answer) body = <ErrorState message="Failed to load payments. Please try again later." onRetry={() => refetch()} />;
   else if (!rows?.length)
     body = filtered ? (
       <EmptyState icon={<PaymentsIcon />} title="No payments match these filters" action={<Button onClick={() => setFilters(NO_FILTERS)}>Clear filters</Button>} />

@@ -42,9 +42,9 @@ export function RefundDialog({ payment: p, open, onClose }: { payment: AdminPaym
     enableReinitialize: true,
     validate: async (v) => {
       const errors = await validateConverted(refundSchema, { amount: v.amount, reason: v.reason });
-      if (Object.keys(errors).length || !p) return errors;
-      const refused = refundRefusal(refundFacts(p), toMinor(normaliseMoney(v.amount)), v.reason);
-      return refused?.field ? { [refused.field]: refused.message } : {};
+      const refused = p && !errors.amount ? refundRefusal(refundFacts(p), toMinor(normaliseMoney(v.amount)), v.reason) : null;
+      if (refused?.field && !errors[refused.field]) errors[refused.field] = refused.message;
+      return errors;
     },
     onSubmit: async (v, helpers) => {
       if (!p) return;
