@@ -149,7 +149,6 @@ export function paymentView(s: DemoStore, p: DemoPayment): AdminPaymentFieldsFra
       providerReference: r.reference,
       failure: null,
       createdAt: r.createdAt,
-      requestedBy: userById(s, r.requestedBy) ? person(userById(s, r.requestedBy)!) : null,
     })),
   };
 }

@@ -39,7 +39,7 @@ function refundHandler(state: { bookings: AdminBooking[] }, asked: { paymentId: 
           refundedAmount: refunded,
           refunds: [
             ...p.refunds,
-            { __typename: 'Refund', id: `r${p.refunds.length + 1}`, amount: variables.input.amount, reason: variables.input.reason, status: 'PENDING', providerReference: null, failure: null, createdAt: '2026-05-05T10:00:00.000Z', requestedBy: { __typename: 'Person', id: '1', fullName: 'Ada Admin' } },
+            { __typename: 'Refund', id: `r${p.refunds.length + 1}`, amount: variables.input.amount, reason: variables.input.reason, status: 'PENDING', providerReference: null, failure: null, createdAt: '2026-05-05T10:00:00.000Z' },
           ],
         };
         return answer;

@@ -5,7 +5,8 @@ import type { AdminPaymentFieldsFragment, PaymentFilter } from '../../../gql/gra
 
 /**
  * An online payment as the admin sees it: on a booking card (AdminBookingFields spreads it) and on the Payments
- * screen. Spread by name; codegen inlines it into each document.
+ * screen. Spread by name; codegen inlines it into each document. Kept shallow: inside the booking list it sits at the
+ * API's query depth limit (8), so a refund's requester (not shown) is not asked.
  */
 graphql(`
   fragment AdminPaymentFields on Payment {
@@ -37,10 +38,6 @@ graphql(`
       providerReference
       failure
       createdAt
-      requestedBy {
-        id
-        fullName
-      }
     }
   }
 `);
