@@ -79,8 +79,12 @@ export function PaymentsList(props: { payments: AdminPayment[]; busy: boolean; o
               <TableRow key={p.id} hover sx={{ verticalAlign: 'top' }}>
                 <TableCell>{p.member?.fullName ?? 'Deleted member'}</TableCell>
                 <TableCell>
-                  {booking(p)}
-                  {p.invoiceNumber && <Muted>{p.invoiceNumber}</Muted>}
+                  <Box sx={{ whiteSpace: 'nowrap' }}>{booking(p)}</Box>
+                  {p.invoiceNumber && (
+                    <Typography variant="caption" color="text.secondary" component="div" sx={{ whiteSpace: 'nowrap' }}>
+                      {p.invoiceNumber}
+                    </Typography>
+                  )}
                 </TableCell>
                 <TableCell>{purposeLabel(p.purpose)}</TableCell>
                 <TableCell align="right">{money(p.amount, p.currency)}</TableCell>

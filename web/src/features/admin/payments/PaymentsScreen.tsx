@@ -37,6 +37,9 @@ const toInput = (f: Filters): PaymentFilter => ({
   ...(f.purpose ? { purpose: f.purpose } : {}),
 });
 
+/** A select whose empty choice ('All …') is shown as chosen, not as a blank field. */
+const ALL_SHOWN = { inputLabel: { shrink: true }, select: { displayEmpty: true } } as const;
+
 const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /**
@@ -111,7 +114,7 @@ export function PaymentsScreen() {
             <MenuItem value="all">All payments</MenuItem>
             <MenuItem value="attention">Needs attention</MenuItem>
           </TextField>
-          <TextField select size="small" label="Status" id="payments-status" value={filters.status} onChange={(e) => set('status', e.target.value as Filters['status'])} sx={{ minWidth: 160 }}>
+          <TextField select size="small" label="Status" id="payments-status" value={filters.status} onChange={(e) => set('status', e.target.value as Filters['status'])} sx={{ minWidth: 160 }} slotProps={ALL_SHOWN}>
             <MenuItem value="">All statuses</MenuItem>
             {(Object.keys(PAYMENT_STATUS_LABELS) as PaymentStatus[]).map((s) => (
               <MenuItem key={s} value={s}>
@@ -119,7 +122,7 @@ export function PaymentsScreen() {
               </MenuItem>
             ))}
           </TextField>
-          <TextField select size="small" label="Purpose" id="payments-purpose" value={filters.purpose} onChange={(e) => set('purpose', e.target.value as Filters['purpose'])} sx={{ minWidth: 160 }}>
+          <TextField select size="small" label="Purpose" id="payments-purpose" value={filters.purpose} onChange={(e) => set('purpose', e.target.value as Filters['purpose'])} sx={{ minWidth: 160 }} slotProps={ALL_SHOWN}>
             <MenuItem value="">All purposes</MenuItem>
             {(['DEPOSIT', 'BALANCE'] as const).map((p) => (
               <MenuItem key={p} value={p}>
