@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { serverMessage } from '../../lib/errors';
 import { pageExit } from '../../lib/pageExit';
 import { useToast } from '../../lib/toast';
@@ -21,6 +22,7 @@ export function PayAction({ booking }: { booking: MyBookingRequest }) {
   const due = booking.paymentDue;
   const toast = useToast();
   const client = useApolloClient();
+  const navigate = useNavigate();
   const [start, { loading }] = useStartPayment();
   // The answer had no page yet, or the browser is on its way to it.
   const [noLink, setNoLink] = useState(false);
@@ -44,6 +46,11 @@ export function PayAction({ booking }: { booking: MyBookingRequest }) {
     try {
       const { data } = await start({ variables: { bookingId: booking.id } });
       const url = data?.startPayment.url;
+      // An address in this app (the demo's, which pays at once) is followed in the app; the provider's page is left for.
+      if (url?.startsWith('/')) {
+        navigate(url);
+        return;
+      }
       if (url) {
         setLeaving(true);
         pageExit.to(url);

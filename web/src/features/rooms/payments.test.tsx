@@ -87,6 +87,15 @@ describe('paying a booking online (member)', () => {
     expect(r.getByRole('button', { name: 'Opening payment page...' })).toBeDisabled();
   });
 
+  it('follows an address in the app in the app (the demo pays at once and answers where the provider would send the member back)', async () => {
+    const user = userEvent.setup();
+    let answers = 0;
+    renderRooms(() => (++answers < 2 ? [depositDue()] : [depositPaid()]), [startHandler([], { url: '/meeting-rooms?payment=success&booking=1' })]);
+    await user.click((await row()).getByRole('button', { name: 'Pay deposit' }));
+    expect(await screen.findByText('Your deposit for Board Room has arrived. Thank you!', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(leave).not.toHaveBeenCalled();
+  });
+
   it('offers Pay now for the full payment', async () => {
     renderRooms(() => [
       depositDue({ depositReceivedAt: at, fullPaymentRequestedAt: at, invoice: { ...invoice, depositPaid: true }, paymentDue: due({ purpose: 'BALANCE', amount: '4500.00' }) }),
