@@ -59,9 +59,9 @@ function storedSession(storage: Storage) {
  */
 export function createDemoBackend({ storage = globalThis.sessionStorage, now = new Date(), saved = null }: { storage?: Storage; now?: Date; saved?: string | null } = {}) {
   const store = createStore(now);
-  seedPayments(store, now);
   const session = storedSession(storage);
   const junior = createJuniorStore(store);
+  seedPayments(store, now);
   const restored = restore(store, junior, saved);
   // A user registered before a reload is not in the fresh store: put them back.
   const kept = session.user();

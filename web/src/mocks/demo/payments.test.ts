@@ -37,10 +37,10 @@ beforeEach(() => {
 });
 
 describe('online payment in the demo', () => {
-  it('is on, in USD, with sample payments: the sample member owes the full payment and paid the deposit', async () => {
-    await as('member@example.org');
+  it('is on, in USD, with sample payments: the sample parent owes the full payment and paid the deposit', async () => {
+    await as('parent@example.org');
     expect((await send(OfficeSettingsDocument)).data?.officeSettings).toMatchObject({ currency: 'USD', onlinePayments: true });
-    const paid = await mine('demo-paid');
+    const paid = await mine('103');
     expect(paid.paymentDue).toMatchObject({ purpose: 'BALANCE', amount: '4500.00', settling: false });
     expect(paid.payments.map((p) => [p.status, p.tickedStep, p.refundedAmount])).toEqual([
       ['SUCCEEDED', true, '0.00'],
@@ -84,6 +84,6 @@ describe('online payment in the demo', () => {
 
   it('refuses another member’s booking as the API does', async () => {
     await as('sam@example.org');
-    expect((await send(RoomsStartPaymentDocument, { bookingId: 'demo-paid' })).errors?.[0]).toMatchObject({ message: 'Booking request not found', extensions: { code: 'NOT_FOUND' } });
+    expect((await send(RoomsStartPaymentDocument, { bookingId: '103' })).errors?.[0]).toMatchObject({ message: 'Booking request not found', extensions: { code: 'NOT_FOUND' } });
   });
 });

@@ -174,14 +174,15 @@ export function bookingPaymentFields(s: DemoStore, b: DemoBooking): { payments: 
 export function seedPayments(s: DemoStore, now: Date) {
   const ago = (days: number) => dayjs(now).subtract(days, 'day').toISOString();
   const board = s.rooms.find((r) => r.pricePerMonth && r.deposit);
-  const mia = s.users.find((u) => u.email === 'member@example.org');
+  // Demo mode's sample account (the sample parent, also a member), so "Try the demo" shows what a member pays.
+  const payer = s.users.find((u) => u.email === 'parent@example.org') ?? s.users.find((u) => !u.isAdmin);
   const settling = s.bookings.find((b) => b.status === 'accepted' && b.depositRequestedAt && !b.depositReceivedAt);
-  if (!board || !mia) return;
-  // The sample member's accepted booking, later than the seeded ones of that room: deposit paid online, full payment asked for.
+  if (!board || !payer) return;
+  // The sample parent's accepted booking, later than the seeded ones of that room: deposit paid online, full payment asked for.
   const paid: DemoBooking = {
-    id: 'demo-paid',
+    id: '103',
     roomId: board.id,
-    memberId: mia.id,
+    memberId: payer.id,
     startDate: dayjs(now).startOf('month').add(8, 'month').format('YYYY-MM-DD'),
     durationMonths: 3,
     purpose: 'Product launch team',
@@ -198,16 +199,16 @@ export function seedPayments(s: DemoStore, now: Date) {
   const deposit = toMinor(board.deposit)!;
   const base = { currency: DEMO_CURRENCY, purpose: 'deposit' as const, resolvedAt: null, resolution: null, refunds: [] as DemoRefund[] };
   s.payments.push(
-    { ...base, id: 'demo-pay-1', bookingId: paid.id, invoiceNumber: invoiceNumberOf(paid), memberId: mia.id, amountMinor: deposit, method: 'card', reference: 'pi_demo_1001', status: 'succeeded', ticked: true, attention: null, receivedAt: ago(7), createdAt: ago(7) },
+    { ...base, id: 'demo-pay-1', bookingId: paid.id, invoiceNumber: invoiceNumberOf(paid), memberId: payer.id, amountMinor: deposit, method: 'card', reference: 'pi_demo_seed_1', status: 'succeeded', ticked: true, attention: null, receivedAt: ago(7), createdAt: ago(7) },
     {
       ...base,
       id: 'demo-pay-2',
       bookingId: paid.id,
       invoiceNumber: invoiceNumberOf(paid),
-      memberId: mia.id,
+      memberId: payer.id,
       amountMinor: deposit,
       method: 'card',
-      reference: 'pi_demo_1002',
+      reference: 'pi_demo_seed_2',
       status: 'succeeded',
       ticked: false,
       attention: ATTENTION.alreadyReceived('Deposit received'),
@@ -215,14 +216,14 @@ export function seedPayments(s: DemoStore, now: Date) {
       resolution: 'Refunded in full',
       receivedAt: ago(7),
       createdAt: ago(7),
-      refunds: [{ id: 'demo-refund-1', amountMinor: deposit, reason: 'Paid twice: the first payment is kept', reference: 're_demo_1002', requestedBy: '1', createdAt: ago(6) }],
+      refunds: [{ id: 'demo-refund-1', amountMinor: deposit, reason: 'Paid twice: the first payment is kept', reference: 're_demo_seed_1', requestedBy: '1', createdAt: ago(6) }],
     },
   );
   if (settling) {
-    s.payments.push({ ...base, id: 'demo-pay-3', bookingId: settling.id, invoiceNumber: invoiceNumberOf(settling), memberId: settling.memberId, amountMinor: deposit, method: 'sepa_debit', reference: 'pi_demo_1003', status: 'pending', ticked: false, attention: null, receivedAt: null, createdAt: ago(1) });
+    s.payments.push({ ...base, id: 'demo-pay-3', bookingId: settling.id, invoiceNumber: invoiceNumberOf(settling), memberId: settling.memberId, amountMinor: deposit, method: 'sepa_debit', reference: 'pi_demo_seed_3', status: 'pending', ticked: false, attention: null, receivedAt: null, createdAt: ago(1) });
   }
   const rejected = s.bookings.find((b) => b.status === 'rejected');
-  s.payments.push({ ...base, id: 'demo-pay-4', bookingId: null, invoiceNumber: 'INV-DEMO-99', memberId: rejected?.memberId ?? mia.id, amountMinor: deposit, method: 'ideal', reference: 'pi_demo_1004', status: 'succeeded', ticked: false, attention: ATTENTION.bookingGone, receivedAt: ago(3), createdAt: ago(3) });
+  s.payments.push({ ...base, id: 'demo-pay-4', bookingId: null, invoiceNumber: 'INV-DEMO-99', memberId: rejected?.memberId ?? payer.id, amountMinor: deposit, method: 'ideal', reference: 'pi_demo_seed_4', status: 'succeeded', ticked: false, attention: ATTENTION.bookingGone, receivedAt: ago(3), createdAt: ago(3) });
 }
 
 /** The member pays, the admin's Payments screen, refunds and settled items. */

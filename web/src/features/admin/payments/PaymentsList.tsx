@@ -24,21 +24,20 @@ import { leftToRefund } from './RefundDialog';
 const STATUS_COLOUR = { PENDING: 'default', SUCCEEDED: 'success', FAILED: 'error' } as const;
 
 const Muted = ({ children }: { children: ReactNode }) => (
-  <Typography variant="caption" color="text.secondary" component="div" sx={{ overflowWrap: 'anywhere' }}>
+  <Typography variant="caption" color="text.secondary" component="div" sx={{ overflowWrap: 'anywhere', whiteSpace: 'normal' }}>
     {children}
   </Typography>
 );
 
 const booking = (p: AdminPayment) => (p.bookingId ? `Booking #${p.bookingId}` : 'Booking deleted');
 const dates = (p: AdminPayment) => (p.receivedAt ? `Received ${formatDate(p.receivedAt)}` : `Started ${formatDate(p.createdAt)}`);
-const refunded = (p: AdminPayment) => (p.refundedAmount === '0.00' ? '—' : money(p.refundedAmount, p.currency));
 const Status = ({ p }: { p: AdminPayment }) => <Chip size="small" label={PAYMENT_STATUS_LABELS[p.status]} color={STATUS_COLOUR[p.status]} variant="outlined" />;
 const resolution = (p: AdminPayment) => p.resolvedAt && p.attention && <Muted>Settled {formatDate(p.resolvedAt)}: {p.resolution}</Muted>;
 
 function Actions({ p, onRefund, onResolve }: { p: AdminPayment; onRefund: (p: AdminPayment) => void; onResolve: (p: AdminPayment) => void }) {
   const who = `${purposeLabel(p.purpose).toLowerCase()} of ${money(p.amount, p.currency)} from ${p.member?.fullName ?? 'a deleted member'}`;
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'flex-end' }}>
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'flex-end', whiteSpace: 'nowrap' }}>
       {leftToRefund(p) > 0 && (
         <Button size="small" variant="outlined" onClick={() => onRefund(p)} aria-label={`Refund ${who}`}>
           Refund
@@ -65,9 +64,7 @@ export function PaymentsList(props: { payments: AdminPayment[]; busy: boolean; o
             <TableRow>
               <TableCell>Member</TableCell>
               <TableCell>Booking</TableCell>
-              <TableCell>Purpose</TableCell>
-              <TableCell align="right">Amount</TableCell>
-              <TableCell align="right">Refunded</TableCell>
+              <TableCell>Payment</TableCell>
               <TableCell>Method</TableCell>
               <TableCell>Status</TableCell>
               <TableCell>Dates</TableCell>
@@ -86,14 +83,15 @@ export function PaymentsList(props: { payments: AdminPayment[]; busy: boolean; o
                     </Typography>
                   )}
                 </TableCell>
-                <TableCell>{purposeLabel(p.purpose)}</TableCell>
-                <TableCell align="right">{money(p.amount, p.currency)}</TableCell>
-                <TableCell align="right">{refunded(p)}</TableCell>
-                <TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  {purposeLabel(p.purpose)} {money(p.amount, p.currency)}
+                  {p.refundedAmount !== '0.00' && <Muted>{money(p.refundedAmount, p.currency)} refunded</Muted>}
+                </TableCell>
+                <TableCell sx={{ maxWidth: 200 }}>
                   {paymentMethodLabel(p.method)}
                   <Muted>{p.providerReference}</Muted>
                 </TableCell>
-                <TableCell sx={{ maxWidth: 280 }}>
+                <TableCell sx={{ maxWidth: 260 }}>
                   <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
                     <Status p={p} />
                     <AttentionMark payment={p} />
