@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { PaymentPurpose } from '../../gql/graphql';
 import { useToast } from '../../lib/toast';
 import { purposeLabel } from '../payments/labels';
@@ -33,7 +33,10 @@ export function arrivalOf(b: MyBookingRequest, purpose: PaymentPurpose | null): 
  * address, so a reload does not say it again.
  */
 export function usePaymentReturn(requests: MyBookingRequest[] | undefined, poll: { start: (ms: number) => void; stop: () => void }) {
-  const [params, setParams] = useSearchParams();
+  // Read with URLSearchParams: react-router's useSearchParams would join the first download (decisions.md, issue 11).
+  const location = useLocation();
+  const navigate = useNavigate();
+  const params = new URLSearchParams(location.search);
   const toast = useToast();
   const [watched, setWatched] = useState<string | null>(null);
   const purpose = useRef<PaymentPurpose | null>(null);
@@ -47,14 +50,11 @@ export function usePaymentReturn(requests: MyBookingRequest[] | undefined, poll:
   useEffect(() => {
     if (!outcome || !bookingId || handled.current === `${outcome}:${bookingId}`) return;
     handled.current = `${outcome}:${bookingId}`;
-    setParams(
-      (p) => {
-        p.delete('payment');
-        p.delete('booking');
-        return p;
-      },
-      { replace: true },
-    );
+    const rest = new URLSearchParams(location.search);
+    rest.delete('payment');
+    rest.delete('booking');
+    const search = rest.toString();
+    void navigate({ pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash }, { replace: true });
     if (outcome === 'cancelled') {
       toast({ title: 'Payment cancelled', description: 'Nothing was paid. You can pay whenever you are ready.' });
     } else if (outcome === 'success') {
@@ -62,7 +62,9 @@ export function usePaymentReturn(requests: MyBookingRequest[] | undefined, poll:
       purpose.current = null;
       setWatched(bookingId);
     }
-  }, [outcome, bookingId, setParams, toast]);
+    // Once per return address: the location's other parts do not start it again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [outcome, bookingId, toast]);
 
   // While a payment is awaited the list is asked again; after RETURN_WAIT_MS the member is told it is still on its way.
   useEffect(() => {
