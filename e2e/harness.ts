@@ -1,10 +1,12 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { AxeResults } from 'axe-core';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { createTestContext, type TestContext } from '../api/test/harness';
+import { FakeStripe, type FakeStripeOptions } from '../api/src/modules/payments/fake/fake-stripe';
 import { chromiumPath, FLAGS } from './chromium';
 
 /**
@@ -20,6 +22,8 @@ export interface E2E {
   browser: Browser;
   /** The HTTP server the browser talks to (e.g. to watch which requests reach it). */
   server: Server;
+  /** The local fake Stripe the server pays through, with `payments` on (its hosted page is what members pay on). */
+  stripe?: FakeStripe;
   /**
    * A fresh browser context (own cookies); mobile = 390 × 844; colorScheme = the system setting (light unless told);
    * motion = true leaves the system's motion setting alone (the default asks for reduced motion).
@@ -28,13 +32,52 @@ export interface E2E {
   close(): Promise<void>;
 }
 
-/** `env` overrides server settings for this run (e.g. OUTBOX_DIR for a test's own dev outbox). */
-export async function startE2E(opts: { env?: Record<string, string> } = {}): Promise<E2E> {
-  const t = await createTestContext({ env: opts.env });
+/** A port nobody listens on now (the server takes it a moment later), for settings that must name it before it listens. */
+async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/**
+ * `env` overrides server settings for this run (e.g. OUTBOX_DIR for a test's own dev outbox). `payments` turns online
+ * payment on against the local fake Stripe, in-process as `PAYMENTS_FAKE=true npm start` runs it (api/src/main.ts):
+ * its webhooks come to this server, whose address (PUBLIC_URL) the provider sends members back to after paying.
+ */
+export async function startE2E(opts: { env?: Record<string, string>; payments?: Partial<FakeStripeOptions> | true } = {}): Promise<E2E> {
+  let env = opts.env;
+  let port = 0;
+  let stripe: FakeStripe | undefined;
+  if (opts.payments) {
+    port = await freePort();
+    const keys = { secretKey: 'sk_test_e2e', webhookSecret: `whsec_e2e_${port}` };
+    stripe = new FakeStripe({
+      ...keys,
+      webhookUrl: `http://127.0.0.1:${port}/api/payments/webhook`,
+      webhookDelayMs: 100,
+      retryDelaysMs: [200, 500, 1000, 2000],
+      refundDelayMs: 300,
+      asyncSettle: null,
+      seed: 35,
+      ...(opts.payments === true ? {} : opts.payments),
+    });
+    await stripe.start();
+    env = {
+      STRIPE_SECRET_KEY: keys.secretKey,
+      STRIPE_WEBHOOK_SECRET: keys.webhookSecret,
+      STRIPE_API_URL: stripe.url,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      PAYMENTS_RETRY_SECONDS: '1',
+      ...env,
+    };
+  }
+  const t = await createTestContext({ env });
   if (!fs.existsSync(path.join(t.config.webDist, 'index.html'))) {
     throw new Error('web/dist is missing: run `npm run build` before the browser tests');
   }
-  const server = t.app.listen(0, '127.0.0.1');
+  const server = t.app.listen(port, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const browser = await chromium.launch({ executablePath: await chromiumPath(), args: FLAGS, headless: true });
@@ -43,6 +86,7 @@ export async function startE2E(opts: { env?: Record<string, string> } = {}): Pro
     baseUrl,
     browser,
     server,
+    stripe,
     async newPage(opts = {}) {
       const context = await browser.newContext({
         baseURL: baseUrl,
@@ -61,6 +105,8 @@ export async function startE2E(opts: { env?: Record<string, string> } = {}): Pro
       await browser.close();
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
+      await t.services.payments.idle();
+      await stripe?.stop();
       await t.close();
     },
   };

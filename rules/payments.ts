@@ -9,7 +9,7 @@
  * the room_bookings step-order CHECKs hold the checklist order for the tick.
  */
 import { PAYMENT_STEPS, planStep, type PaymentStepName, type StepTimes } from './payment-steps';
-import { formatMinor } from './money';
+import { formatMinor, toMinor } from './money';
 import { refusal, type Refusal } from './refusal';
 
 export type PaymentPurpose = 'deposit' | 'balance';
@@ -46,6 +46,41 @@ export function amountDueMinor(purpose: PaymentPurpose, invoice: { depositMinor:
   return purpose === 'deposit' ? invoice.depositMinor : invoice.monthlyMinor;
 }
 
+/** A payment of a booking as far as paying again cares (amounts in minor units; statuses in lower case). */
+export interface PaidSoFar {
+  purpose: string;
+  status: string;
+  amountMinor: number;
+  refundedMinor: number;
+}
+
+/** A purpose's payments that still count: not failed, not refunded in full. */
+const livePayments = (payments: PaidSoFar[], purpose: PaymentPurpose) =>
+  payments.filter((p) => p.purpose.toLowerCase() === purpose && p.status.toLowerCase() !== 'failed' && p.refundedMinor < p.amountMinor);
+
+/**
+ * Why a purpose cannot be paid online again: a payment of it is settling (SEPA), or one arrived and was not
+ * refunded in full (the office confirms it). A failed or fully refunded payment leaves the way open.
+ */
+export function alreadyPaidRefusal(payments: PaidSoFar[], purpose: PaymentPurpose): Refusal | null {
+  const live = livePayments(payments, purpose);
+  if (live.some((p) => p.status.toLowerCase() === 'pending')) return refusal('CONFLICT', 'Your payment is being processed; nothing more to pay now');
+  if (live.length) return refusal('CONFLICT', 'This has been paid online already; the office will confirm it shortly');
+  return null;
+}
+
+/**
+ * What the member can pay online now (RoomBooking.paymentDue): the purpose due, unless a payment of it arrived and
+ * was not refunded in full (nothing due: the office confirms it), and whether one of it is settling (SEPA).
+ */
+export function paymentDuePlan(b: StepTimes, payments: PaidSoFar[]): { purpose: PaymentPurpose; settling: boolean } | null {
+  const purpose = purposeDue(b);
+  if (!purpose) return null;
+  const live = livePayments(payments, purpose);
+  if (live.some((p) => p.status.toLowerCase() === 'succeeded')) return null;
+  return { purpose, settling: live.some((p) => p.status.toLowerCase() === 'pending') };
+}
+
 /** Why a member cannot start paying this booking now (their own, accepted, a step requested and unpaid), or null. */
 export function startPaymentRefusal(b: (StepTimes & { memberId: number | string }) | null, memberId: number | string, online: boolean): Refusal | null {
   if (!online) return refusal('CONFLICT', 'Online payment is not available: please pay as the office tells you');
@@ -59,6 +94,7 @@ export const ATTENTION = {
   bookingGone: 'Paid for a booking that has since been deleted',
   notAccepted: (status: string) => `Paid for a booking that is ${status}, not accepted`,
   alreadyReceived: (label: string) => `Paid online after "${label}" was already ticked`,
+  receiptCleared: 'The receipt this payment ticked was cleared by an admin',
   notRequested: (label: string) => `Paid online although "${label}" is no longer requested`,
   amountDiffers: (paid: string, due: string) => `Paid ${paid} where the invoice asks ${due}`,
 } as const;
@@ -105,11 +141,16 @@ export interface RefundableFacts {
 
 export const REFUND_REASON_REQUIRED = 'Please give a reason for the refund';
 
+/** What is left to refund of a payment (the money the office holds from it): nothing unless it arrived. */
+export function refundableMinor(p: Omit<RefundableFacts, 'currency'>): number {
+  return p.status.toLowerCase() === 'succeeded' ? Math.max(0, p.amountMinor - p.refundedMinor) : 0;
+}
+
 /** Why this refund cannot be made, or null: only money that arrived, more than nothing, at most what is left. */
 export function refundRefusal(p: RefundableFacts, amountMinor: number | null, reason: string | null | undefined): Refusal | null {
   if (p.status !== 'succeeded') return refusal('CONFLICT', 'Only a payment that arrived can be refunded');
   if (amountMinor === null || amountMinor <= 0) return refusal('BAD_USER_INPUT', 'Refund amount must be more than zero', 'amount');
-  const left = p.amountMinor - p.refundedMinor;
+  const left = refundableMinor(p);
   if (left <= 0) return refusal('CONFLICT', 'This payment has been refunded in full already');
   if (amountMinor > left) return refusal('BAD_USER_INPUT', `At most ${formatMinor(left, p.currency)} is left to refund`, 'amount');
   if (!reason || !reason.trim()) return refusal('BAD_USER_INPUT', REFUND_REASON_REQUIRED, 'reason');
@@ -125,3 +166,29 @@ export const PAYMENT_METHOD_LABELS: Record<string, string> = {
 };
 
 export const paymentMethodLabel = (method: string | null | undefined) => (method ? (PAYMENT_METHOD_LABELS[method] ?? method) : 'Online');
+
+/** Who ticks a "received" step for a payment that arrived online (the audit log's actor). */
+export const ONLINE_PAYMENT_ACTOR = 'Online payment';
+
+/** How a step ticked by an online payment names its source: 'Online payment (Card)'. */
+export const tickedOnlineLabel = (method: string | null | undefined) => (method ? `${ONLINE_PAYMENT_ACTOR} (${paymentMethodLabel(method)})` : ONLINE_PAYMENT_ACTOR);
+
+/** An invoice as far as its balance cares: Money strings and which payment steps were received. */
+export interface InvoiceBalanceFacts {
+  totalAmount: string;
+  depositAmount: string;
+  monthlyAmount: string;
+  depositPaid: boolean;
+  paidInFull: boolean;
+}
+
+/**
+ * What the member still owes on an invoice, in minor units: the total less the received steps (the deposit, the
+ * months booked), however they were paid. Refunds do not raise it: money given back (damages kept, a double
+ * payment) is settled between the office and the member, not owed again. The invoice PDF and the member's
+ * timeline both show it.
+ */
+export function balanceDueMinor(i: InvoiceBalanceFacts): number {
+  const received = (i.depositPaid ? (toMinor(i.depositAmount) ?? 0) : 0) + (i.paidInFull ? (toMinor(i.monthlyAmount) ?? 0) : 0);
+  return (toMinor(i.totalAmount) ?? 0) - received;
+}

@@ -35,6 +35,7 @@ const WhatsappSettingsPage = screen(() => import('./pages/admin/WhatsappSettings
 // Charts (@mui/x-charts) load with this screen only.
 const InsightsPage = screen(() => import('./pages/admin/InsightsPage'));
 const AuditLogPage = screen(() => import('./pages/admin/AuditLogPage'));
+const PaymentsPage = screen(() => import('./pages/admin/PaymentsPage'));
 
 /** The screens of each address a visitor may open first; signed-in screens render inside the shell and its navigation. */
 const Navigation = { preload: preloadNavigation };
@@ -52,6 +53,7 @@ const FIRST_SCREENS: Record<string, { preload(): Promise<unknown> }[]> = {
   '/admin/manage-users': [Shell, Navigation, ManageUsersPage],
   '/admin/manage-rooms': [Shell, Navigation, ManageRoomsPage],
   '/admin/booking-requests': [Shell, Navigation, BookingRequestsPage],
+  '/admin/payments': [Shell, Navigation, PaymentsPage],
   '/admin/manage-events': [Shell, Navigation, ManageEventsPage],
   '/admin/announcements': [Shell, Navigation, AnnouncementsPage],
   '/admin/teams': [Shell, Navigation, TeamsPage],
@@ -161,6 +163,7 @@ export function AppRoutes() {
               <Route path="manage-users" element={page(<ManageUsersPage />)} />
               <Route path="manage-rooms" element={page(<ManageRoomsPage />)} />
               <Route path="booking-requests" element={page(<BookingRequestsPage />)} />
+              <Route path="payments" element={page(<PaymentsPage />)} />
               <Route path="manage-events" element={page(<ManageEventsPage />)} />
               <Route path="announcements" element={page(<AnnouncementsPage />)} />
               <Route path="teams" element={page(<TeamsPage />)} />

@@ -1,12 +1,19 @@
 import { graphql, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { InboxUnreadCountDocument } from '../src/features/inbox/count';
+import { OfficeSettingsDocument } from '../src/lib/officeSettings';
 
 /**
  * The header's bell asks for the unread count on every signed-in screen: nothing unread unless a
- * test says otherwise (server.use replaces it). Every other request needs its test's own handler.
+ * test says otherwise (server.use replaces it). Screens with money ask for the office's settings:
+ * USD with online payment off unless a test says otherwise. Every other request needs its test's own handler.
  */
-const shellDefaults = [graphql.query(InboxUnreadCountDocument, () => HttpResponse.json({ data: { __typename: 'Query', unreadNotificationCount: 0 } }))];
+const shellDefaults = [
+  graphql.query(InboxUnreadCountDocument, () => HttpResponse.json({ data: { __typename: 'Query', unreadNotificationCount: 0 } })),
+  graphql.query(OfficeSettingsDocument, () =>
+    HttpResponse.json({ data: { __typename: 'Query', officeSettings: { __typename: 'OfficeSettings', currency: 'USD', onlinePayments: false } } }),
+  ),
+];
 
 /** The MSW server shared by web tests; each test adds the handlers it needs with server.use(...). */
 export const server = setupServer(...shellDefaults);

@@ -13,3 +13,8 @@ export function serverMessage(error: unknown, fallback: string): string {
 export function errorCode(error: unknown): string | undefined {
   return CombinedGraphQLErrors.is(error) ? (error.errors[0]?.extensions?.code as string | undefined) : undefined;
 }
+
+/** The input field the server's refusal is about (extensions.field), if it names one. */
+export function errorField(error: unknown): string | undefined {
+  return CombinedGraphQLErrors.is(error) ? (error.errors[0]?.extensions?.field as string | undefined) : undefined;
+}

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { formatAdminDate, formatDate, formatDateTime, formatHeaderDate, formatLongDate, toDate } from './format';
+import { formatAdminDate, formatDate, formatDateTime, formatHeaderDate, formatLongDate, formatMoney, setOfficeCurrency, toDate } from './format';
 
 /** The formats were dayjs's before they were written out: the same answers for the same inputs. */
 const DAYJS: [typeof formatDate, string][] = [
@@ -43,4 +43,14 @@ it('reads days as local dates, as dayjs does', () => {
 it('says so for a date it cannot read', () => {
   expect(formatDate('not a date')).toBe(dayjs('not a date').format('MMM D, YYYY'));
   expect(formatDateTime('')).toBe('Invalid Date');
+});
+
+it("writes money in the office's currency: USD until it is known, as before", () => {
+  expect([formatMoney('1500.00'), formatMoney('1500.5'), formatMoney(null), formatMoney('', 'Not set')]).toEqual(['$1,500', '$1,500.50', 'Pricing not set', 'Not set']);
+  setOfficeCurrency('EUR');
+  try {
+    expect([formatMoney('1500.00'), formatMoney('0.99')]).toEqual(['€1,500', '€0.99']);
+  } finally {
+    setOfficeCurrency('USD');
+  }
 });

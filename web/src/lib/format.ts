@@ -3,6 +3,8 @@
  * first screen would otherwise download for five formats; format.test.ts checks them against dayjs.
  */
 
+import { DEFAULT_CURRENCY, formatMinor, toMinor } from '../../../rules/money';
+
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
@@ -67,23 +69,21 @@ export function formatTime(hhmm: string): string {
 export const formatTimeRange = (start: string, end?: string | null) =>
   end ? `${formatTime(start)} - ${formatTime(end)}` : formatTime(start);
 
-/** A Money string ("1500.50") as integer cents, so arithmetic never meets float error. */
-export function toCents(money: string | null | undefined): number | null {
-  if (money === null || money === undefined || money === '') return null;
-  const m = /^(\d+)(?:\.(\d{1,2}))?$/.exec(String(money).trim());
-  if (!m) return null;
-  return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
-}
+/**
+ * The office's currency (officeSettings, read once by the screens that show money: lib/officeSettings.ts). Until it
+ * is known, USD, the spec's '$'; money is formatted by rules/money.ts, as the API, the invoices and the demo do.
+ */
+let currency = DEFAULT_CURRENCY;
+export const setOfficeCurrency = (code: string) => {
+  currency = code;
+};
+export const officeCurrency = () => currency;
 
-/** Cents as '$1,500' or '$1,500.50'. */
-export function formatCents(cents: number): string {
-  return new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(cents / 100);
-}
+/** A Money string ("1500.50") as integer cents, so arithmetic never meets float error. */
+export const toCents = (money: string | null | undefined): number | null => toMinor(money);
+
+/** Cents as '$1,500' or '$1,500.50' in the office's currency. */
+export const formatCents = (cents: number): string => formatMinor(cents, currency);
 
 /** A Money string as '$1,500', or the fallback when not set. */
 export const formatMoney = (money: string | null | undefined, fallback = 'Pricing not set') => {

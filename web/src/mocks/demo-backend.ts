@@ -8,6 +8,7 @@ import { createJuniorStore, juniorHandlers } from './demo/junior';
 import { whatsappHandlers } from './demo/whatsapp';
 import { auditHandlers } from './demo/audit';
 import { accountHandlers } from './demo/account';
+import { paymentHandlers, seedPayments } from './demo/payments';
 import type { DemoContext } from './demo/respond';
 import { createStore, type UserView } from './demo/store';
 
@@ -60,6 +61,7 @@ export function createDemoBackend({ storage = globalThis.sessionStorage, now = n
   const store = createStore(now);
   const session = storedSession(storage);
   const junior = createJuniorStore(store);
+  seedPayments(store, now);
   const restored = restore(store, junior, saved);
   // A user registered before a reload is not in the fresh store: put them back.
   const kept = session.user();
@@ -68,14 +70,14 @@ export function createDemoBackend({ storage = globalThis.sessionStorage, now = n
   return {
     store,
     junior,
-    handlers: [...memberHandlers(ctx), ...adminHandlers(ctx), ...juniorHandlers(ctx, junior), ...calendarFeedHandlers(ctx), ...inboxHandlers(ctx), ...whatsappHandlers(ctx), ...insightsHandlers(ctx), ...auditHandlers(ctx), ...accountHandlers(ctx), unknownOperation],
+    handlers: [...memberHandlers(ctx), ...adminHandlers(ctx), ...juniorHandlers(ctx, junior), ...calendarFeedHandlers(ctx), ...inboxHandlers(ctx), ...whatsappHandlers(ctx), ...insightsHandlers(ctx), ...auditHandlers(ctx), ...accountHandlers(ctx), ...paymentHandlers(ctx), unknownOperation],
     /** The whole world as JSON, to continue from after a reload. */
     snapshot: () => JSON.stringify({ version: SNAPSHOT_VERSION, store: { ...store, rsvps: [...store.rsvps].map(([k, v]) => [k, [...v]]) }, junior, lastId: restored.lastId() }),
   };
 }
 
-// 2: team events joined the store's one list of events.
-const SNAPSHOT_VERSION = 2;
+// 2: team events joined the store's one list of events. 3: online payments joined the store.
+const SNAPSHOT_VERSION = 3;
 
 /** Puts a snapshot's data into a fresh world (unknown or broken snapshots are ignored: the world starts fresh). */
 function restore(store: ReturnType<typeof createStore>, junior: ReturnType<typeof createJuniorStore>, saved: string | null) {

@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 
 /** A yes/no question before a destructive action; the confirm button waits while the call runs. */
 export function ConfirmDialog(props: {
@@ -15,6 +15,8 @@ export function ConfirmDialog(props: {
   pending?: boolean;
   onConfirm: () => void;
   onClose: () => void;
+  /** More to read or do before confirming, below the message. */
+  children?: ReactNode;
 }) {
   const id = useId();
   return (
@@ -22,6 +24,7 @@ export function ConfirmDialog(props: {
       <DialogTitle id={`${id}-t`}>{props.title}</DialogTitle>
       <DialogContent>
         <DialogContentText id={`${id}-d`}>{props.message}</DialogContentText>
+        {props.children}
       </DialogContent>
       <DialogActions>
         <Button onClick={props.onClose}>Cancel</Button>

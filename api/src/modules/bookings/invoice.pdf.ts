@@ -5,7 +5,7 @@ let pdfkit: Promise<typeof PDFKit> | undefined;
 const loadPdfkit = () => (pdfkit ??= import('pdfkit').then((m) => (m as unknown as { default: typeof PDFKit }).default ?? (m as unknown as typeof PDFKit)));
 import { createRequire } from 'node:module';
 import { formatMinor, toMinor } from '../../../../rules/money';
-import { paymentMethodLabel } from '../../../../rules/payments';
+import { balanceDueMinor, paymentMethodLabel } from '../../../../rules/payments';
 
 /** Roboto from the @fontsource package the web client already ships: no network, no system fonts. */
 const FONT = createRequire(__filename).resolve('@fontsource/roboto/files/roboto-latin-400-normal.woff');
@@ -128,8 +128,7 @@ export async function renderInvoicePdf(i: InvoicePdfData): Promise<Buffer> {
   row('Deposit paid', step(i.depositPaid, i.depositPaidDate, 'Paid'));
   row('Full payment requested', i.fullPaymentRequestSentAt ? dayText(i.fullPaymentRequestSentAt) : 'Not yet');
   row('Paid in full', step(i.paidInFull, i.paidInFullDate, 'Paid'));
-  const received = (i.depositPaid ? (toMinor(i.depositAmount) ?? 0) : 0) + (i.paidInFull ? (toMinor(i.monthlyAmount) ?? 0) : 0);
-  row('Balance due', cents((toMinor(i.totalAmount) ?? 0) - received));
+  row('Balance due', cents(balanceDueMinor(i)));
 
   if (i.payments.length) {
     heading('Payments received online');

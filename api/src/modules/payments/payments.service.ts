@@ -4,7 +4,7 @@ import { requireAdmin, requireViewer, type Viewer } from '../../core/auth/viewer
 import type { Logger } from '../../core/logger';
 import { paging, validate } from '../../core/validation';
 import type { PaymentStepName } from '../../../../rules/payment-steps';
-import { purposeDue, purposeOfStep, refundRefusal, startPaymentRefusal, ATTENTION, type PaymentPurpose } from '../../../../rules/payments';
+import { alreadyPaidRefusal, paymentDuePlan, purposeDue, purposeOfStep, refundRefusal, startPaymentRefusal, ATTENTION, type PaymentPurpose } from '../../../../rules/payments';
 import { toMinor } from '../../../../rules/money';
 import { paymentFilterSchema, refundSchema, resolvePaymentSchema } from '../../../../validation/payments';
 import { record } from '../audit/audit.record';
@@ -92,7 +92,7 @@ export class PaymentsService implements BookingStepListener {
       await m.query(
         `UPDATE payments SET ticked = false, attention = $3, resolved_at = NULL, updated_at = now()
           WHERE booking_id = $1 AND purpose = $2 AND ticked`,
-        [b.id, purpose, 'The receipt this payment ticked was cleared by an admin'],
+        [b.id, purpose, ATTENTION.receiptCleared],
       );
     }
   }
@@ -190,9 +190,7 @@ export class PaymentsService implements BookingStepListener {
     const b = await this.booking(bookingId);
     refuse(startPaymentRefusal(b, member.id, this.online));
     const purpose = purposeDue(b!)!;
-    const paid = (await this.repo.paymentsOfBookings([bookingId])).filter((p) => p.purpose === purpose && p.status !== 'failed' && p.refundedMinor < p.amountMinor);
-    if (paid.some((p) => p.status === 'pending')) throw conflict('Your payment is being processed; nothing more to pay now');
-    if (paid.length) throw conflict('This has been paid online already; the office will confirm it shortly');
+    refuse(alreadyPaidRefusal(await this.repo.paymentsOfBookings([bookingId]), purpose));
 
     // A page the provider has closed (expired, or it ends within minutes) is replaced; asked of the provider, whose clock decides.
     const current = await this.repo.liveLink(bookingId, purpose);
@@ -229,11 +227,10 @@ export class PaymentsService implements BookingStepListener {
   /** RoomBooking.paymentDue: what the member can pay now, from the booking, its live link and its payments (batched by the caller). */
   paymentDue(b: RoomBookingEntity, links: LinkRow[], payments: PaymentRow[], invoice: { depositAmount: string; monthlyAmount: string } | null): PaymentDueView | null {
     if (!this.online) return null;
-    const purpose = purposeDue(b);
-    if (!purpose || !invoice) return null;
+    const plan = paymentDuePlan(b, payments);
+    if (!plan || !invoice) return null;
+    const { purpose } = plan;
     const link = links.find((l) => l.purpose === purpose) ?? null;
-    const mine = payments.filter((p) => p.purpose === purpose && p.status !== 'failed' && p.refundedMinor < p.amountMinor);
-    if (mine.some((p) => p.status === 'succeeded')) return null;
     const amountMinor = link?.amountMinor ?? toMinor(purpose === 'deposit' ? invoice.depositAmount : invoice.monthlyAmount) ?? 0;
     if (amountMinor <= 0) return null;
     return {
@@ -241,7 +238,7 @@ export class PaymentsService implements BookingStepListener {
       amountMinor,
       currency: link?.currency ?? this.opts.currency,
       preparing: !link || link.status === 'creating',
-      settling: mine.some((p) => p.status === 'pending'),
+      settling: plan.settling,
     };
   }
 

@@ -1,7 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { AppError, notFound } from '../../core/errors';
 import type { Logger } from '../../core/logger';
-import { planOnlinePayment, type PaymentPurpose } from '../../../../rules/payments';
+import { ONLINE_PAYMENT_ACTOR, planOnlinePayment, type PaymentPurpose } from '../../../../rules/payments';
 import { formatMinor } from '../../../../rules/money';
 import { record, type SystemActor } from '../audit/audit.record';
 import type { BookingsService } from '../bookings/bookings.service';
@@ -10,7 +10,7 @@ import type { PaymentsService } from './payments.service';
 import type { PaymentProvider } from './stripe-provider';
 
 /** How the Audit Log names the provider's webhooks and the nightly reconciliation. */
-export const ONLINE_PAYMENT: SystemActor = { system: 'Online payment' };
+export const ONLINE_PAYMENT: SystemActor = { system: ONLINE_PAYMENT_ACTOR };
 
 /** A checkout session as the provider reports it (an event's object, or a reconciliation's listing). */
 export interface SessionFacts {

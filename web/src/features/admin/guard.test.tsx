@@ -15,7 +15,7 @@ function recordOperations() {
   return { names, handler };
 }
 
-const ADMIN_ROUTES = ['manage-users', 'manage-rooms', 'booking-requests', 'manage-events', 'announcements'];
+const ADMIN_ROUTES = ['manage-users', 'manage-rooms', 'booking-requests', 'payments', 'manage-events', 'announcements'];
 
 describe('admin screens for a member', () => {
   it.each(ADMIN_ROUTES)('/admin/%s sends a member to the dashboard with Access denied and asks for no admin data', async (route) => {

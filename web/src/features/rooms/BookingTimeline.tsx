@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import { formatDate } from '../../lib/format';
+import { BookingPayments } from './BookingPayments';
 import type { MyBookingRequest } from './operations';
 
 type Step = { label: string; at: string | null | undefined };
@@ -22,7 +23,7 @@ export function timelineSteps(b: MyBookingRequest): Step[] {
   ];
 }
 
-/** A member's view of their booking's progress and the invoice's PDF (issue 14). */
+/** A member's view of their booking's progress, its online payments and balance (issue 35) and the invoice's PDF (issue 14). */
 export function BookingTimeline({ booking }: { booking: MyBookingRequest }) {
   const steps = timelineSteps(booking);
   const pdf = booking.invoice?.pdfUrl;
@@ -42,6 +43,7 @@ export function BookingTimeline({ booking }: { booking: MyBookingRequest }) {
           </Box>
         ))}
       </Box>
+      <BookingPayments booking={booking} />
       {booking.invoice && pdf && (
         <Link href={pdf} target="_blank" rel="noopener" variant="body2" sx={{ display: 'inline-block', mt: 1 }}>
           Download invoice {booking.invoice.invoiceNumber} (PDF)

@@ -7,11 +7,14 @@ import { BookingDialog } from './BookingDialog';
 import { MyBookingRequests } from './MyBookingRequests';
 import { useActiveRooms, type RoomCardData } from './operations';
 import { RoomCard, RoomCardSkeleton } from './RoomCard';
+import { useOfficeSettings } from '../../lib/officeSettings';
 
 const GRID = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } };
 
 /** The member's Meeting Rooms screen: own requests, the active rooms, and the booking dialog. */
 export function MeetingRooms() {
+  // Prices in the office's currency (USD until it is known).
+  useOfficeSettings();
   const { rooms, loading, error, refetch } = useActiveRooms();
   const [selected, setSelected] = useState<RoomCardData | null>(null);
   const [open, setOpen] = useState(false);

@@ -6,11 +6,17 @@ import { formatDate } from '../../lib/format';
 import { BookingStatusChip } from './BookingStatusChip';
 import { BookingTimeline } from './BookingTimeline';
 import { useMyBookingRequests } from './operations';
+import { PayAction } from './PayAction';
+import { usePaymentReturn } from './usePaymentReturn';
 import { monthsLabel } from './pricing';
 
-/** 'My Booking Requests': shown only once the member has at least one request (spec §2: optional card). */
+/**
+ * 'My Booking Requests': shown only once the member has at least one request (spec §2: optional card). Each request
+ * offers what can be paid online now (issue 35); back from the provider's page, the member is told how it went.
+ */
 export function MyBookingRequests() {
-  const { data } = useMyBookingRequests();
+  const { data, startPolling, stopPolling } = useMyBookingRequests();
+  usePaymentReturn(data?.myRoomBookings, { start: startPolling, stop: stopPolling });
   const requests = data?.myRoomBookings ?? [];
   if (!requests.length) return null;
   return (
@@ -44,6 +50,7 @@ export function MyBookingRequests() {
                 </Typography>
               </Box>
               <BookingStatusChip booking={b} />
+              <PayAction booking={b} />
               <BookingTimeline booking={b} />
             </Box>
           ))}

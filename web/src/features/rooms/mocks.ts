@@ -31,5 +31,7 @@ export const demoRequest = (over: Partial<MyBookingRequest> & Pick<MyBookingRequ
   reviewedAt: null,
   room: { __typename: 'MeetingRoom', id: '1', name: 'Board Room' },
   invoice: null,
+  paymentDue: null,
+  payments: [],
   ...over,
 });

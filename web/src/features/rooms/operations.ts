@@ -32,7 +32,35 @@ export const RoomsMyBookingRequestsDocument = graphql(`
         id
         invoiceNumber
         pdfUrl
+        totalAmount
+        depositAmount
+        monthlyAmount
+        depositPaid
+        paidInFull
       }
+      paymentDue {
+        purpose
+        amount
+        currency
+        preparing
+        settling
+      }
+      payments {
+        ...BookingPaymentFields
+      }
+    }
+  }
+`);
+
+/** Fragment: features/payments/fragments.ts. */
+export const RoomsStartPaymentDocument = graphql(`
+  mutation RoomsStartPayment($bookingId: ID!) {
+    startPayment(bookingId: $bookingId) {
+      purpose
+      url
+      amount
+      currency
+      expiresAt
     }
   }
 `);
@@ -48,6 +76,7 @@ export const RoomsRequestBookingDocument = graphql(`
 
 export type RoomCardData = RoomsActiveRoomsQuery['meetingRooms'][number];
 export type MyBookingRequest = RoomsMyBookingRequestsQuery['myRoomBookings'][number];
+export type MemberPayment = MyBookingRequest['payments'][number];
 
 /** Rooms a member may request; the server sends active rooms only to members, the filter keeps admins' view the same. */
 export function useActiveRooms() {
@@ -57,6 +86,11 @@ export function useActiveRooms() {
 
 export function useMyBookingRequests() {
   return useQuery(RoomsMyBookingRequestsDocument);
+}
+
+/** Asks where to pay a booking's requested step: the provider's page, or null while the link is being prepared. */
+export function useStartPayment() {
+  return useMutation(RoomsStartPaymentDocument);
 }
 
 /** Sends a request; afterwards the member's own list (and the rooms) are fetched again (spec §7). */

@@ -21,6 +21,7 @@ import { EVENT_NOT_FOUND, hasEnded, isFullFor, mayKnowOf, rsvpRefusal, waitlistR
 import { localMinute } from '../../../../rules/today';
 import { minimumMonthsMessage } from '../../../../validation/bookings';
 import { DemoError, mutation, query, refuse, requireUser, type DemoContext } from './respond';
+import { demoInvoice } from './payments';
 import type { DemoBooking, UserView } from './store';
 import { announcementView, attendeeCount, bookingView, byNewest, calendarBookings, eventView, promoteWaiting, userById, visibleEvents } from './views';
 
@@ -157,10 +158,8 @@ export function memberHandlers(ctx: DemoContext) {
     query(RoomsMyBookingRequestsDocument)(() => {
       const user = requireUser(ctx);
       const mine = byNewest(s.bookings.filter((b) => b.memberId === user.id));
-      // The demo has no PDFs to serve: invoices are named, without a download link.
-      const invoiceOf = (b: DemoBooking) =>
-        b.status === 'accepted' ? { __typename: 'Invoice' as const, id: `inv-${b.id}`, invoiceNumber: `INV-DEMO-${b.id}`, pdfUrl: null } : null;
-      return { __typename: 'Query', myRoomBookings: mine.map((b) => ({ ...bookingView(s, b), invoice: invoiceOf(b) })) };
+      // The demo has no PDFs to serve: invoices are named, without a download link (demo/payments.ts).
+      return { __typename: 'Query', myRoomBookings: mine.map((b) => ({ ...bookingView(s, b), invoice: demoInvoice(s, b) })) };
     }),
 
     mutation(RoomsRequestBookingDocument)(({ input }) => {

@@ -21,10 +21,12 @@ import type {
   EventStatus,
   EventType,
   RoomsActiveRoomsQuery,
+  RoomsMyBookingRequestsQuery,
   RsvpStatus,
 } from '../../gql/graphql';
 import type { SessionUser } from '../../lib/session';
 import { demoAdmin, demoMember } from '../handlers';
+import type { DemoPayment } from './payments';
 
 /**
  * The demo backend's data: one consistent world built from the feature mocks. Dates are moved
@@ -40,7 +42,7 @@ export type EventView = AdminEventsListQuery['events'][number] &
   EventsPageListQuery['events'][number] &
   DashboardUpcomingEventsQuery['events'][number] &
   CalendarRangeQuery['calendar']['events'][number];
-export type BookingView = AdminBookingFieldsFragment;
+export type BookingView = AdminBookingFieldsFragment & Pick<RoomsMyBookingRequestsQuery['myRoomBookings'][number], 'paymentDue'>;
 export type AnnouncementView = AdminAnnouncementsListQuery['announcements'][number];
 
 export interface DemoEvent {
@@ -110,6 +112,8 @@ export interface DemoStore {
   announcements: DemoAnnouncement[];
   teams: { __typename: 'Team'; id: string; name: string }[];
   leagues: { __typename: 'League'; id: string; name: string }[];
+  /** Online payments (demo/payments.ts seeds and keeps them). */
+  payments: DemoPayment[];
   nextId: () => string;
 }
 
@@ -261,6 +265,7 @@ export function createStore(now: Date = new Date()): DemoStore {
     announcements,
     teams,
     leagues,
+    payments: [],
     nextId: () => String(++counter),
   };
 }

@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import { isEventVisibleTo } from '../../../../rules/events';
 import type { CalendarRangeQuery } from '../../gql/graphql';
+import { bookingPaymentFields } from './payments';
 import type { AnnouncementView, BookingView, DemoAnnouncement, DemoBooking, DemoEvent, DemoStore, EventView, UserView } from './store';
 
 /** Turns the demo store's records into the objects the GraphQL answers carry (__typename included). */
@@ -76,6 +77,7 @@ export function bookingView(s: DemoStore, b: DemoBooking): BookingView {
     endDate: endDate(b),
     room: { __typename: 'MeetingRoom', id: room.id, name: room.name, pricePerMonth: room.pricePerMonth, deposit: room.deposit },
     member: { __typename: 'User', id: member.id, fullName: member.fullName, email: member.email },
+    ...bookingPaymentFields(s, b),
   };
 }
 

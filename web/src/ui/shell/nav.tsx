@@ -18,6 +18,7 @@ export const ADMIN_NAV: NavItem[] = [
   { label: 'Manage Users', to: '/admin/manage-users' },
   { label: 'Manage Rooms', to: '/admin/manage-rooms' },
   { label: 'Booking Requests', to: '/admin/booking-requests' },
+  { label: 'Payments', to: '/admin/payments' },
   { label: 'Manage Events', to: '/admin/manage-events' },
   { label: 'Announcements', to: '/admin/announcements' },
   { label: 'Leagues & Teams', to: '/admin/teams' },

@@ -8,6 +8,7 @@ import GroupsIcon from '@mui/icons-material/Groups';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import BarChartIcon from '@mui/icons-material/BarChart';
 import HistoryIcon from '@mui/icons-material/History';
+import PaymentsIcon from '@mui/icons-material/Payments';
 import type { ReactNode } from 'react';
 
 /** The menu icons of the junior and admin entries of nav.tsx, by address (see navIcons.tsx). */
@@ -15,6 +16,7 @@ export const MORE_NAV_ICONS: Record<string, ReactNode> = {
   '/admin/manage-users': <PeopleIcon />,
   '/admin/manage-rooms': <DomainIcon />,
   '/admin/booking-requests': <AssignmentIcon />,
+  '/admin/payments': <PaymentsIcon />,
   '/admin/manage-events': <EventNoteIcon />,
   '/admin/announcements': <CampaignIcon />,
   '/admin/teams': <GroupsIcon />,

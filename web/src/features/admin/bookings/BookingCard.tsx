@@ -14,6 +14,8 @@ import { PaymentChecklist } from './PaymentChecklist';
 import { memberBookingLabel } from '../../../../../rules/booking-label';
 import { anyStepDone } from '../../../../../rules/payment-steps';
 import type { AdminBooking } from './steps';
+import { BookingPaymentList } from '../payments/BookingPaymentList';
+import type { AdminPayment } from '../payments/operations';
 
 const STATUS_COLOUR = { pending: 'default', accepted: 'success', rejected: 'error' } as const;
 
@@ -50,6 +52,8 @@ export interface BookingCardActions {
   onUncheckAccept: () => void;
   onSetStep: (step: PaymentStep, done: boolean) => void;
   onDelete: () => void;
+  /** Opens the refund dialog of one of the booking's online payments. */
+  onRefund: (payment: AdminPayment) => void;
 }
 
 /** One booking request: room, member, dates, and what can be done with it in its state. */
@@ -149,6 +153,7 @@ export function BookingCard({ booking: b, ...on }: { booking: AdminBooking } & B
             </Box>
           </>
         )}
+        <BookingPaymentList payments={b.payments} onRefund={on.onRefund} />
       </CardContent>
     </Card>
   );

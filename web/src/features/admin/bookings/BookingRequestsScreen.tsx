@@ -19,6 +19,10 @@ import { AdminBookingRequestsDocument } from './operations';
 import { RejectDialog } from './RejectDialog';
 import type { AdminBooking } from './steps';
 import { useBookingActions } from './useBookingActions';
+import { HeldMoneyNotice } from '../payments/HeldMoneyNotice';
+import type { AdminPayment } from '../payments/operations';
+import { RefundDialog } from '../payments/RefundDialog';
+import { useOfficeSettings } from '../../../lib/officeSettings';
 
 /** Admins only (spec §6: data fetched only for admins). */
 export const useBookingRequests = (isAdmin: boolean) => useQuery(AdminBookingRequestsDocument, { skip: !isAdmin });
@@ -59,10 +63,16 @@ const loadingCards = (
 );
 
 function BookingRequests() {
+  // Prices in the office's currency (USD until it is known).
+  useOfficeSettings();
   const { data, loading, error, refetch } = useBookingRequests(true);
   const actions = useBookingActions();
   const rejecting = useDialogTarget<AdminBooking>();
   const deleting = useDialogTarget<AdminBooking>();
+  const refunding = useDialogTarget<AdminPayment>();
+  // A dialog's booking as the list has it now: a refund made from the dialog shows there at once.
+  const fresh = (b: AdminBooking | null) => (b ? (data?.roomBookings.find((x) => x.id === b.id) ?? b) : null);
+  const held = (b: AdminBooking | null) => <HeldMoneyNotice payments={fresh(b)?.payments ?? []} onRefund={refunding.show} />;
   const list = useListFilters(data?.roomBookings ?? [], { searchIn, filters });
   const pages = usePages(list.shown, BOOKINGS_PAGE_SIZE, JSON.stringify([list.toolbar.search, list.toolbar.filters.map((f) => f.value)]));
   const bookings = pages.shown;
@@ -88,6 +98,7 @@ function BookingRequests() {
               onUncheckAccept={() => void actions.uncheckAccept(b)}
               onSetStep={(step, done) => void actions.setStep(b, step, done)}
               onDelete={() => deleting.show(b)}
+              onRefund={refunding.show}
             />
           ))}
         </Stack>
@@ -115,6 +126,7 @@ function BookingRequests() {
         open={rejecting.open}
         subject={subject(rejecting.target)}
         onClose={rejecting.hide}
+        notice={held(rejecting.target)}
         onReject={(reason) => {
           const b = rejecting.target;
           rejecting.hide();
@@ -131,7 +143,10 @@ function BookingRequests() {
           if (b) void actions.remove(b);
         }}
         onClose={deleting.hide}
-      />
+      >
+        {held(deleting.target)}
+      </ConfirmDialog>
+      <RefundDialog payment={refunding.target} open={refunding.open} onClose={refunding.hide} />
     </Box>
   );
 }

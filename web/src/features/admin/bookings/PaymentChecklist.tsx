@@ -7,6 +7,8 @@ import Typography from '@mui/material/Typography';
 import type { PaymentStep } from '../../../gql/graphql';
 import { formatAdminDate } from '../../../lib/format';
 import { canTick, PAYMENT_STEPS } from '../../../../../rules/payment-steps';
+import { tickedOnlineLabel } from '../../../../../rules/payments';
+import { receivedStepOf } from '../../payments/labels';
 import type { AdminBooking } from './steps';
 
 /**
@@ -18,15 +20,18 @@ export function PaymentChecklist({ booking, onSet }: { booking: AdminBooking; on
     <Box component="ol" aria-label="Payment checklist" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 0.5 }}>
       {PAYMENT_STEPS.map((s, i) => {
         const at = booking[s.field];
+        // A receipt an online payment ticked says so: 'Deposit received — Online payment (Card)'.
+        const online = booking.payments.find((p) => p.tickedStep && receivedStepOf(p.purpose) === s.step);
+        const label = online ? `${s.label} — ${tickedOnlineLabel(online.method)}` : s.label;
         return (
           <Box component="li" key={s.step} sx={{ minHeight: 40, display: 'flex', alignItems: 'center' }}>
             {at ? (
               <Chip
                 icon={<CheckCircleIcon />}
                 color="success"
-                label={`${s.label} · ${formatAdminDate(at)}`}
+                label={`${label} · ${formatAdminDate(at)}`}
                 onClick={() => onSet(s.step, false)}
-                aria-label={`${s.label} on ${formatAdminDate(at)}. Clear this step`}
+                aria-label={`${label} on ${formatAdminDate(at)}. Clear this step`}
                 title="Click to clear this step"
               />
             ) : (

@@ -5,10 +5,10 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 
-/** Asks for the reason of a rejection; Reject stays disabled while the reason is blank (spec §5). */
-export function RejectDialog(props: { open: boolean; subject: string; onReject: (reason: string) => void; onClose: () => void }) {
+/** Asks for the reason of a rejection; Reject stays disabled while the reason is blank (spec §5). `notice` goes first (money held). */
+export function RejectDialog(props: { open: boolean; subject: string; onReject: (reason: string) => void; onClose: () => void; notice?: ReactNode }) {
   const id = useId();
   const [reason, setReason] = useState('');
   const close = () => {
@@ -28,6 +28,7 @@ export function RejectDialog(props: { open: boolean; subject: string; onReject: 
       >
         <DialogTitle id={`${id}-t`}>Reject Booking Request</DialogTitle>
         <DialogContent>
+          {props.notice}
           <DialogContentText sx={{ mb: 2 }}>
             Tell {props.subject} why the request is rejected. They will see this reason.
           </DialogContentText>

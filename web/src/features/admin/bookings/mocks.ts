@@ -20,6 +20,7 @@ const base: AdminBooking = {
   createdAt: '2026-05-01T10:00:00.000Z',
   room,
   member,
+  payments: [],
 };
 
 export const pendingBooking: AdminBooking = base;

@@ -1,5 +1,7 @@
 import { graphql } from '../../../gql';
 
+// Payments: ...AdminPaymentFields is features/admin/payments/operations.ts.
+
 export const AdminBookingFieldsFragment = graphql(`
   fragment AdminBookingFields on RoomBooking {
     id
@@ -25,6 +27,9 @@ export const AdminBookingFieldsFragment = graphql(`
       id
       fullName
       email
+    }
+    payments {
+      ...AdminPaymentFields
     }
   }
 `);

@@ -9,12 +9,15 @@ import { ErrorState } from '../../../ui/QueryState';
 import { DEFAULT_INSIGHT_MONTHS, INSIGHT_PERIODS } from '../../../../../validation/insights';
 import { OccupancyCard, PipelineCard, RevenueCard, RsvpCard } from './charts';
 import { useAdminInsights } from './operations';
+import { useOfficeSettings } from '../../../lib/officeSettings';
 
 /**
  * Admin: Insights (issue 14) — room occupancy, the booking pipeline, revenue and RSVP answers over
  * the last 6, 12 or 24 months. Each chart carries its figures as a table too (ChartCard).
  */
 export function InsightsScreen() {
+  // Prices in the office's currency (USD until it is known).
+  useOfficeSettings();
   const [months, setMonths] = useState<number>(DEFAULT_INSIGHT_MONTHS);
   const { data, previousData, loading, error, refetch } = useAdminInsights(months);
   // While another period loads, the cards keep the figures they have (the period select says which).

@@ -14,6 +14,7 @@ import { useAdminRooms, useDeleteRoom } from './operations';
 import { RoomFormDialog } from './RoomFormDialog';
 import { RoomFeedDialog } from './RoomFeedDialog';
 import type { AdminRoom } from './roomForm';
+import { useOfficeSettings } from '../../../lib/officeSettings';
 
 const StatusBadge = ({ active }: { active: boolean }) => (
   <Chip size="small" label={active ? 'Active' : 'Inactive'} color={active ? 'success' : 'default'} variant={active ? 'filled' : 'outlined'} />
@@ -78,6 +79,8 @@ const filters: ListFilter<AdminRoom>[] = [
 
 /** Admin: Manage Meeting Rooms (spec §2). */
 export function RoomsScreen() {
+  // Prices in the office's currency (USD until it is known).
+  useOfficeSettings();
   const { data, loading, error, refetch } = useAdminRooms();
   const form = useDialogTarget<AdminRoom>();
   const feed = useDialogTarget<AdminRoom>();
