@@ -66,7 +66,7 @@ describe('Booking requests: online payments', () => {
     };
     render(state);
     const c = within(await samCard());
-    expect(c.getByRole('button', { name: /^Deposit received — Online payment \(Card\) on May 4, 2026/ })).toBeInTheDocument();
+    expect(c.getByRole('button', { name: /^Deposit received — Online payment \(Card\) on May 04, 2026/ })).toBeInTheDocument();
     const payments = within(c.getByRole('list', { name: 'Online payments' }));
     const [first, second] = payments.getAllByRole('listitem');
     expect(first).toHaveTextContent('Deposit $500 · Card · May 4, 2026 · Paid');
