@@ -87,7 +87,10 @@ export async function seedDemo(ds: DataSource, services: Services, opts: { now?:
   }
 }
 
-async function seedLocked(ds: DataSource, services: Services, now: Date): Promise<SeedSummary> {
+async function seedLocked(ds: DataSource, services: Services, at: Date): Promise<SeedSummary> {
+  // Days count from the office's today (the services' "today"), at local midnight for the date arithmetic below.
+  const [y, m, d] = services.clock.wallClock(at).slice(0, 10).split('-').map(Number) as [number, number, number];
+  const now = new Date(y, m - 1, d, at.getHours(), at.getMinutes(), at.getSeconds(), at.getMilliseconds());
   const created = { users: 0, rooms: 0, bookings: 0, events: 0, rsvps: 0, waitlist: 0, leagues: 0, teams: 0, children: 0, announcements: 0 };
   const skipped: string[] = [];
   /** A rule refusing one demo item (a full event, a room taken meanwhile) skips that item, not the whole seed. */
@@ -103,7 +106,7 @@ async function seedLocked(ds: DataSource, services: Services, now: Date): Promis
   };
   const one = async <T>(sql: string, params: unknown[]): Promise<T | undefined> => ((await ds.query(sql, params)) as T[])[0];
   /** Accounts and rooms this run makes are dated back to the club's opening, so a year of history fits them. */
-  const opened = new Date(now.getTime() - DEMO_HISTORY_DAYS * 86_400_000).toISOString();
+  const opened = new Date(at.getTime() - DEMO_HISTORY_DAYS * 86_400_000).toISOString();
   const backDate = (table: 'users' | 'meeting_rooms', id: number) =>
     ds.query(`UPDATE ${table} SET ${table === 'users' ? 'joined_at' : 'created_at'} = $2 WHERE id = $1`, [id, opened]);
 
@@ -298,7 +301,7 @@ async function seedLocked(ds: DataSource, services: Services, now: Date): Promis
     });
     await ds.query(`UPDATE announcements SET created_at = $2::timestamptz - make_interval(days => $3) WHERE id = $1`, [
       item.id,
-      now.toISOString(),
+      at.toISOString(),
       a.daysAgo,
     ]);
     created.announcements++;
@@ -306,7 +309,7 @@ async function seedLocked(ds: DataSource, services: Services, now: Date): Promis
 
   // ---- the inbox: what the job queue would put there now (recent reviews and payment steps, new
   // announcements, reminders, the waiting-list promotion), so every member's bell has something to show.
-  for (const key of await services.notifications.due(now)) {
+  for (const key of await services.notifications.due(at)) {
     if (key.channel === 'inbox') await services.notifications.deliver(key);
   }
 

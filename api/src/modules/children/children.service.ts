@@ -10,7 +10,7 @@ import {
   duplicateChildOutcome,
 } from '../../../../validation/teams';
 import type { EventEntity } from '../events/event.entity';
-import { localDay } from '../../../../rules/today';
+import type { Clock } from '../../core/clock';
 import { visibleScope } from '../events/events.policy';
 import { mayActForChild, parentOfNewChild } from './children.policy';
 import { ChildrenRepository } from './children.repository';
@@ -30,7 +30,10 @@ const AVAILABILITY_NOT_FOUND = 'Availability not found';
 export class ChildrenService {
   private readonly repo: ChildrenRepository;
 
-  constructor(ds: DataSource) {
+  constructor(
+    ds: DataSource,
+    private readonly clock: Clock,
+  ) {
     this.repo = new ChildrenRepository(ds);
   }
 
@@ -75,7 +78,7 @@ export class ChildrenService {
   async events(viewer: Viewer | null, childId: number): Promise<ChildEventView[]> {
     const v = requireParent(viewer);
     const child = await this.ownChild(v, childId);
-    const events = await this.repo.relevantEvents(await this.repo.placement(child), visibleScope(v, { upcoming: true }, localDay()));
+    const events = await this.repo.relevantEvents(await this.repo.placement(child), visibleScope(v, { upcoming: true }, this.clock));
     const answers = await this.repo.availabilitiesOf(child.id, events.map((e) => e.id));
     return events.map((event) => ({ event, availability: answers.get(event.id) ?? null }));
   }
@@ -112,7 +115,7 @@ export class ChildrenService {
   }
 
   private async relevantEvent(v: Viewer, child: ChildEntity, eventId: number): Promise<EventEntity> {
-    const scope = visibleScope(v, { upcoming: true }, localDay());
+    const scope = visibleScope(v, { upcoming: true }, this.clock);
     const [event] = await this.repo.relevantEvents(await this.repo.placement(child), scope, eventId);
     if (!event) throw notFound(EVENT_NOT_FOUND);
     return event;

@@ -1,6 +1,6 @@
 import type { Viewer } from '../../core/auth/viewer';
 import type { EventStatusValue } from './event.entity';
-import { localMinute } from '../../../../rules/today';
+import type { Clock } from '../../core/clock';
 
 /** Which events a list or range may contain. */
 export interface EventScope {
@@ -23,11 +23,11 @@ export interface EventScope {
 export function visibleScope(
   viewer: Viewer,
   filter: { upcoming?: boolean | null; notEnded?: boolean | null; status?: EventStatusValue | null } | null | undefined,
-  today: string,
-  minute = localMinute(),
+  clock: Pick<Clock, 'today' | 'minute'>,
 ): EventScope {
+  const today = clock.today();
   // notEnded only narrows, so members may ask for it too.
-  const notEnded = filter?.notEnded ? { fromDay: today, notEndedAt: { day: today, minute } } : {};
+  const notEnded = filter?.notEnded ? { fromDay: today, notEndedAt: { day: today, minute: clock.minute() } } : {};
   if (!viewer.isAdmin) return { status: 'confirmed', fromDay: today, ...notEnded };
   return {
     ...(filter?.status ? { status: filter.status } : {}),

@@ -3,7 +3,7 @@ import { requireAdmin, requireViewer, type Viewer } from '../../core/auth/viewer
 import { badInput, guardDb, notFound } from '../../core/errors';
 import { paging, validate } from '../../core/validation';
 import { isEventVisibleTo } from '../../../../rules/events';
-import { localDay } from '../../../../rules/today';
+import type { Clock } from '../../core/clock';
 import { eventFilterSchema, eventInputSchema, type EventInputData } from '../../../../validation/events';
 import { TeamsRepository } from '../teams/teams.repository';
 import type { EventEntity } from './event.entity';
@@ -46,6 +46,7 @@ export class EventsService {
 
   constructor(
     private readonly ds: DataSource,
+    private readonly clock: Clock,
     /** Called after an edit that may have promoted waiting members (more places): send their messages soon. */
     private readonly onMayFreePlace: () => void = () => undefined,
   ) {
@@ -58,26 +59,26 @@ export class EventsService {
     const v = requireViewer(viewer);
     // No filter, or an empty one (a list without query parameters), has nothing to check: yup would run its object schema for nothing.
     const f = isEmptyObject(filter) ? null : await validate(eventFilterSchema, filter ?? null);
-    return this.events.list(visibleScope(v, f, localDay()), paging(limit, offset), { memberId: v.id, ...read });
+    return this.events.list(visibleScope(v, f, this.clock), paging(limit, offset), { memberId: v.id, ...read });
   }
 
   /** Null when the event does not exist or the caller may not see it. */
   async find(viewer: Viewer | null, id: number): Promise<EventEntity | null> {
     const v = requireViewer(viewer);
     const event = await this.events.findById(id);
-    return event && isEventVisibleTo(v, event, localDay()) ? event : null;
+    return event && isEventVisibleTo(v, event, this.clock.today()) ? event : null;
   }
 
   /** A team's events (its own and those it is involved in), within what the caller may see; NOT_FOUND for an unknown team. */
   async forTeam(viewer: Viewer | null, teamId: number): Promise<EventEntity[]> {
     const v = requireViewer(viewer);
     if (!(await this.teams.teamExists(teamId))) throw notFound('Team not found');
-    return this.events.list({ ...visibleScope(v, null, localDay()), teamId }, undefined, { memberId: v.id });
+    return this.events.list({ ...visibleScope(v, null, this.clock), teamId }, undefined, { memberId: v.id });
   }
 
   /** Events on the days from..to (already validated), as the caller may see them. */
   inRange(viewer: Viewer, from: string, to: string, read: EventRead = EVERYTHING): Promise<EventEntity[]> {
-    return this.events.list(withinDays(visibleScope(viewer, null, localDay()), from, to), undefined, { memberId: viewer.id, ...read });
+    return this.events.list(withinDays(visibleScope(viewer, null, this.clock), from, to), undefined, { memberId: viewer.id, ...read });
   }
 
   async create(viewer: Viewer | null, input: unknown): Promise<EventEntity> {

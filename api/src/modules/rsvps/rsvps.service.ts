@@ -3,7 +3,7 @@ import { requireViewer, type Viewer } from '../../core/auth/viewer';
 import { conflict, guardDb, notFound, refuse } from '../../core/errors';
 import { validate } from '../../core/validation';
 import { EVENT_NOT_FOUND, rsvpRefusal } from '../../../../rules/events';
-import { localDay } from '../../../../rules/today';
+import type { Clock } from '../../core/clock';
 import { rsvpStatus } from '../../../../validation/events';
 import type { EventEntity } from '../events/event.entity';
 import { EventsRepository } from '../events/events.repository';
@@ -24,6 +24,7 @@ export class RsvpsService {
 
   constructor(
     ds: DataSource,
+    private readonly clock: Clock,
     /** Called after an answer that may have freed a place (a waiting member promoted): send their message soon. */
     private readonly onMayFreePlace: () => void = () => undefined,
   ) {
@@ -45,7 +46,7 @@ export class RsvpsService {
     const v = requireViewer(viewer);
     const answer = (await validate(rsvpStatus(), status)) as RsvpStatusValue;
     const found = await this.events.findById(eventId);
-    refuse(rsvpRefusal(v, found, localDay()));
+    refuse(rsvpRefusal(v, found, this.clock.today()));
     const event = found!; // a missing event was refused above ("Event not found")
     const { rsvp, created } = await guardDb(() => this.rsvps.upsert(event.id, v.id, answer), RSVP_CONSTRAINTS);
     if (answer !== 'attending') this.onMayFreePlace();

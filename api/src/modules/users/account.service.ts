@@ -4,7 +4,7 @@ import type { Passwords } from '../../core/auth/passwords';
 import { requireViewer, type Viewer } from '../../core/auth/viewer';
 import { badInput, conflict, notFound } from '../../core/errors';
 import { validate } from '../../core/validation';
-import { localDay } from '../../../../rules/today';
+import type { Clock } from '../../core/clock';
 import { deleteAccountSchema } from '../../../../validation/users';
 import { record } from '../audit/audit.record';
 import { AccountRepository } from './account.repository';
@@ -20,8 +20,14 @@ export class AccountService {
   constructor(
     private readonly ds: DataSource,
     private readonly passwords: Passwords,
+    private readonly clock: Clock,
   ) {
     this.repo = new AccountRepository(ds);
+  }
+
+  /** The download's name: the office's day it was made. */
+  exportFilename(): string {
+    return `d-office-my-data-${this.clock.today()}.json`;
   }
 
   /** Everything the office holds about the caller, as one JSON document. */
@@ -45,7 +51,7 @@ export class AccountService {
     const unusable = await this.passwords.hash(randomBytes(32).toString('base64url'));
     await this.ds.transaction(async (m) => {
       if (user.isAdmin && (await this.repo.lockAdminIds(m)).length <= 1) throw conflict(LAST_ADMIN);
-      const removed = await this.repo.anonymise(v.id, unusable, localDay(), m);
+      const removed = await this.repo.anonymise(v.id, unusable, this.clock.today(), m);
       await record(m, v, {
         action: 'user.account_deleted',
         entityType: 'user',

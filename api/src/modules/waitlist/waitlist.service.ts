@@ -2,7 +2,7 @@ import type { DataSource } from 'typeorm';
 import { requireViewer, type Viewer } from '../../core/auth/viewer';
 import { conflict, guardDb, notFound, refuse } from '../../core/errors';
 import { EVENT_NOT_FOUND, mayKnowOf, rsvpRefusal, WAITLIST_ALREADY_ATTENDING, WAITLIST_PLACES_LEFT } from '../../../../rules/events';
-import { localDay } from '../../../../rules/today';
+import type { Clock } from '../../core/clock';
 import type { EventEntity } from '../events/event.entity';
 import { EventsRepository } from '../events/events.repository';
 import { WaitlistRepository } from './waitlist.repository';
@@ -23,7 +23,10 @@ export class WaitlistService {
   private readonly events: EventsRepository;
   private readonly waitlist: WaitlistRepository;
 
-  constructor(ds: DataSource) {
+  constructor(
+    ds: DataSource,
+    private readonly clock: Clock,
+  ) {
     this.events = new EventsRepository(ds);
     this.waitlist = new WaitlistRepository(ds);
   }
@@ -32,7 +35,7 @@ export class WaitlistService {
   async join(viewer: Viewer | null, eventId: number): Promise<{ event: EventEntity; created: boolean }> {
     const v = requireViewer(viewer);
     const found = await this.events.findById(eventId);
-    refuse(rsvpRefusal(v, found, localDay()));
+    refuse(rsvpRefusal(v, found, this.clock.today()));
     const { created } = await guardDb(() => this.waitlist.join(eventId, v.id), WAITLIST_CONSTRAINTS);
     return { event: found!, created };
   }
