@@ -28,11 +28,12 @@ import {
   type EventType,
   type MeetingRoomInput,
 } from '../../gql/graphql';
-import { acceptRoomRefusal, planStep, returnToPendingRefusal, reviewRefusal } from '../../../../rules/payment-steps';
+import { planStep, returnToPendingRefusal } from '../../../../rules/payment-steps';
+import { acceptRefusal, BOOKING_NOT_FOUND, rejectRefusal, ROOM_NOT_FOUND } from '../../../../rules/bookings';
 import { eventInputSchema } from '../../../../validation/events';
 import { DemoError, found, mutation, query, refuse, requireAdmin, validSync, type DemoContext } from './respond';
-import type { DemoAnnouncement, DemoBooking, DemoEvent, DemoStore, RoomView } from './store';
-import { announcementView, bookingView, byNewest, endDate, eventView, promoteWaiting } from './views';
+import type { DemoAnnouncement, DemoEvent, DemoStore, RoomView } from './store';
+import { announcementView, bookingView, byNewest, eventView, promoteWaiting } from './views';
 
 const LAST_ADMIN = 'The last admin cannot be removed or demoted. Make another user an admin first.';
 
@@ -89,8 +90,8 @@ export function adminHandlers(ctx: DemoContext) {
   const s = ctx.store;
   const admin = () => requireAdmin(ctx);
   const userOf = (id: string | number) => found(s.users.find((u) => u.id === String(id)), 'User not found');
-  const roomOf = (id: string | number) => found(s.rooms.find((r) => r.id === String(id)), 'Meeting room not found');
-  const bookingOf = (id: string | number) => found(s.bookings.find((b) => b.id === String(id)), 'Booking request not found');
+  const roomOf = (id: string | number) => found(s.rooms.find((r) => r.id === String(id)), ROOM_NOT_FOUND);
+  const bookingOf = (id: string | number) => found(s.bookings.find((b) => b.id === String(id)), BOOKING_NOT_FOUND);
   const eventOf = (id: string | number) => found(s.events.find((e) => e.id === String(id)), 'Event not found');
   const announcementOf = (id: string | number) => found(s.announcements.find((a) => a.id === String(id)), 'Announcement not found');
   const taken = (email: string, username: string, exceptId?: string) => {
@@ -191,12 +192,7 @@ export function adminHandlers(ctx: DemoContext) {
     mutation(AdminAcceptBookingDocument)(({ id }) => {
       admin();
       const b = bookingOf(id);
-      refuse(reviewRefusal(b, 'accepted'));
-      const room = roomOf(b.roomId);
-      refuse(acceptRoomRefusal(room));
-      const overlaps = (o: DemoBooking) =>
-        o.id !== b.id && o.roomId === b.roomId && o.status === 'accepted' && o.startDate < endDate(b) && b.startDate < endDate(o);
-      if (s.bookings.some(overlaps)) throw new DemoError('CONFLICT', 'This room is already booked for part of that period');
+      refuse(acceptRefusal(b, roomOf(b.roomId), s.bookings));
       Object.assign(b, { status: 'accepted', reviewedAt: now() });
       return { __typename: 'Mutation', acceptRoomBooking: bookingView(s, b) };
     }),
@@ -204,8 +200,7 @@ export function adminHandlers(ctx: DemoContext) {
     mutation(AdminRejectBookingDocument)(({ id, reason }) => {
       admin();
       const b = bookingOf(id);
-      if (!reason.trim()) throw new DemoError('BAD_USER_INPUT', 'Please give a reason for rejecting', 'reason');
-      refuse(reviewRefusal(b, 'rejected'));
+      refuse(rejectRefusal(b, reason));
       Object.assign(b, { status: 'rejected', rejectionReason: reason.trim(), reviewedAt: now() });
       return { __typename: 'Mutation', rejectRoomBooking: bookingView(s, b) };
     }),

@@ -18,8 +18,9 @@ import {
 } from '../../gql/graphql';
 import { EVENT_NOT_FOUND, hasEnded, isFullFor, mayKnowOf, rsvpRefusal, waitlistRefusal } from '../../../../rules/events';
 import { localMinute } from '../../../../rules/today';
-import { minimumMonthsMessage } from '../../../../validation/bookings';
-import { DemoError, mutation, query, refuse, requireUser, type DemoContext } from './respond';
+import { requestRefusal } from '../../../../rules/bookings';
+import { bookingRequestSchema } from '../../../../validation/bookings';
+import { DemoError, mutation, query, refuse, requireUser, validSync, type DemoContext } from './respond';
 import type { DemoBooking, UserView } from './store';
 import { announcementView, attendeeCount, bookingView, byNewest, calendarBookings, eventView, promoteWaiting, userById, visibleEvents } from './views';
 
@@ -157,18 +158,15 @@ export function memberHandlers(ctx: DemoContext) {
 
     mutation(RoomsRequestBookingDocument)(({ input }) => {
       const user = requireUser(ctx);
-      const room = s.rooms.find((r) => r.id === String(input.roomId));
-      if (!room?.isActive) throw new DemoError('CONFLICT', 'This room is not available for booking', 'roomId');
-      if (input.startDate < s.today) throw new DemoError('BAD_USER_INPUT', 'Start date must be today or later', 'startDate');
-      const n = room.minimumBookingMonths;
-      if (input.durationMonths < n) throw new DemoError('BAD_USER_INPUT', minimumMonthsMessage(n), 'durationMonths');
+      // The API's schema and rule (validation/bookings.ts, rules/bookings.ts), with the demo's today.
+      const data = validSync(bookingRequestSchema(() => s.today), input);
+      const asked = { memberId: user.id, roomId: String(data.roomId), startDate: data.startDate, durationMonths: data.durationMonths };
+      const room = s.rooms.find((r) => r.id === asked.roomId);
+      refuse(requestRefusal(asked, room, s.today, s.bookings));
       const booking: DemoBooking = {
         id: s.nextId(),
-        roomId: room.id,
-        memberId: user.id,
-        startDate: input.startDate,
-        durationMonths: input.durationMonths,
-        purpose: input.purpose?.trim() || null,
+        ...asked,
+        purpose: data.purpose ?? null,
         status: 'pending',
         rejectionReason: null,
         reviewedAt: null,

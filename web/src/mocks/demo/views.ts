@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import { isEventVisibleTo } from '../../../../rules/events';
+import { bookingEndDate } from '../../../../rules/bookings';
 import type { CalendarRangeQuery } from '../../gql/graphql';
 import type { AnnouncementView, BookingView, DemoAnnouncement, DemoBooking, DemoEvent, DemoStore, EventView, UserView } from './store';
 
@@ -62,9 +63,8 @@ export function promoteWaiting(s: DemoStore, e: DemoEvent) {
   }
 }
 
-/** First day after the booked period. */
-export const endDate = (b: Pick<DemoBooking, 'startDate' | 'durationMonths'>) =>
-  dayjs(b.startDate).add(b.durationMonths, 'month').format('YYYY-MM-DD');
+/** First day after the booked period (rules/bookings.ts, the API's generated period). */
+export const endDate = (b: Pick<DemoBooking, 'startDate' | 'durationMonths'>) => bookingEndDate(b.startDate, b.durationMonths);
 
 export function bookingView(s: DemoStore, b: DemoBooking): BookingView {
   const room = s.rooms.find((r) => r.id === b.roomId)!;
