@@ -11,9 +11,10 @@
  */
 import { acceptRoomRefusal, reviewRefusal } from './payment-steps';
 import { refusal, type Refusal } from './refusal';
+import { ROOM_NOT_FOUND } from './rooms';
 
+export { ROOM_NOT_FOUND };
 export const BOOKING_NOT_FOUND = 'Booking request not found';
-export const ROOM_NOT_FOUND = 'Meeting room not found';
 export const ROOM_NOT_BOOKABLE = 'This room is not available for booking';
 export const START_DATE_PAST = 'Start date must be today or later';
 export const OVERLAP = 'This room is already booked for part of that period';

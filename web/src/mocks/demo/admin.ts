@@ -29,13 +29,14 @@ import {
   type MeetingRoomInput,
 } from '../../gql/graphql';
 import { planStep, returnToPendingRefusal } from '../../../../rules/payment-steps';
-import { acceptRefusal, BOOKING_NOT_FOUND, rejectRefusal, ROOM_NOT_FOUND } from '../../../../rules/bookings';
+import { acceptRefusal, BOOKING_NOT_FOUND, rejectRefusal } from '../../../../rules/bookings';
+import { deleteRoomRefusal, ROOM_NOT_FOUND } from '../../../../rules/rooms';
+import { lastAdminRefusal, takenRefusal, USER_NOT_FOUND } from '../../../../rules/users';
 import { eventInputSchema } from '../../../../validation/events';
+import { createUserSchema, updateUserSchema } from '../../../../validation/users';
 import { DemoError, found, mutation, query, refuse, requireAdmin, validSync, type DemoContext } from './respond';
 import type { DemoAnnouncement, DemoEvent, DemoStore, RoomView } from './store';
 import { announcementView, bookingView, byNewest, eventView, promoteWaiting } from './views';
-
-const LAST_ADMIN = 'The last admin cannot be removed or demoted. Make another user an admin first.';
 
 /** Money inputs accept numbers or strings; answers are two-decimal strings. */
 const money = (v: string | number | null | undefined) => (v == null || v === '' ? null : Number(v).toFixed(2));
@@ -89,17 +90,13 @@ const announcementFields = (input: AnnouncementInput) => ({
 export function adminHandlers(ctx: DemoContext) {
   const s = ctx.store;
   const admin = () => requireAdmin(ctx);
-  const userOf = (id: string | number) => found(s.users.find((u) => u.id === String(id)), 'User not found');
+  const userOf = (id: string | number) => found(s.users.find((u) => u.id === String(id)), USER_NOT_FOUND);
   const roomOf = (id: string | number) => found(s.rooms.find((r) => r.id === String(id)), ROOM_NOT_FOUND);
   const bookingOf = (id: string | number) => found(s.bookings.find((b) => b.id === String(id)), BOOKING_NOT_FOUND);
   const eventOf = (id: string | number) => found(s.events.find((e) => e.id === String(id)), 'Event not found');
   const announcementOf = (id: string | number) => found(s.announcements.find((a) => a.id === String(id)), 'Announcement not found');
-  const taken = (email: string, username: string, exceptId?: string) => {
-    const others = s.users.filter((u) => u.id !== exceptId);
-    if (others.some((u) => u.username.toLowerCase() === username.toLowerCase())) throw new DemoError('CONFLICT', 'That username is already taken', 'username');
-    if (others.some((u) => u.email.toLowerCase() === email.toLowerCase())) throw new DemoError('CONFLICT', 'An account with this email already exists', 'email');
-  };
-  const otherAdmins = (id: string) => s.users.filter((u) => u.isAdmin && u.id !== id).length;
+  const others = (exceptId?: string) => s.users.filter((u) => u.id !== exceptId);
+  const admins = () => s.users.filter((u) => u.isAdmin).length;
   const remove = <T extends { id: string }>(list: T[], item: T) => list.splice(list.indexOf(item), 1);
 
   return [
@@ -111,15 +108,16 @@ export function adminHandlers(ctx: DemoContext) {
 
     mutation(AdminCreateUserDocument)(({ input }) => {
       admin();
-      taken(input.email, input.username);
+      const data = validSync(createUserSchema, input);
+      refuse(takenRefusal(data, others()));
       const user = {
         __typename: 'User' as const,
         id: s.nextId(),
-        username: input.username.trim(),
-        email: input.email.trim().toLowerCase(),
-        fullName: input.fullName.trim(),
-        isAdmin: input.isAdmin ?? false,
-        isParent: input.isParent ?? false,
+        username: data.username,
+        email: data.email.toLowerCase(),
+        fullName: data.fullName,
+        isAdmin: data.isAdmin ?? false,
+        isParent: data.isParent ?? false,
       };
       s.users.push(user);
       return { __typename: 'Mutation', createUser: user };
@@ -128,10 +126,11 @@ export function adminHandlers(ctx: DemoContext) {
     mutation(AdminUpdateUserDocument)(({ id, input }) => {
       admin();
       const user = userOf(id);
-      taken(input.email, user.username, user.id);
-      const isAdmin = input.isAdmin ?? false;
-      if (user.isAdmin && !isAdmin && !otherAdmins(user.id)) throw new DemoError('CONFLICT', LAST_ADMIN, 'isAdmin');
-      Object.assign(user, { fullName: input.fullName.trim(), email: input.email.trim().toLowerCase(), isAdmin, isParent: input.isParent ?? false });
+      const data = validSync(updateUserSchema, input);
+      refuse(takenRefusal({ email: data.email }, others(user.id)));
+      const isAdmin = data.isAdmin ?? false;
+      if (!isAdmin) refuse(lastAdminRefusal(user, 'demote', admins()));
+      Object.assign(user, { fullName: data.fullName, email: data.email.toLowerCase(), isAdmin, isParent: data.isParent ?? false });
       return { __typename: 'Mutation', updateUser: user };
     }),
 
@@ -139,7 +138,7 @@ export function adminHandlers(ctx: DemoContext) {
     mutation(AdminDeleteUserDocument)(({ id }) => {
       admin();
       const user = userOf(id);
-      if (user.isAdmin && !otherAdmins(user.id)) throw new DemoError('CONFLICT', LAST_ADMIN);
+      refuse(lastAdminRefusal(user, 'delete', admins()));
       remove(s.users, user);
       s.bookings = s.bookings.filter((b) => b.memberId !== user.id);
       for (const answers of s.rsvps.values()) answers.delete(user.id);
@@ -172,9 +171,7 @@ export function adminHandlers(ctx: DemoContext) {
     mutation(AdminDeleteRoomDocument)(({ id }) => {
       admin();
       const room = roomOf(id);
-      if (s.bookings.some((b) => b.roomId === room.id)) {
-        throw new DemoError('CONFLICT', 'This room has booking requests and cannot be deleted. Deactivate it instead so members can no longer book it.');
-      }
+      refuse(deleteRoomRefusal(s.bookings.filter((b) => b.roomId === room.id).length));
       remove(s.rooms, room);
       return { __typename: 'Mutation', deleteMeetingRoom: room.id };
     }),

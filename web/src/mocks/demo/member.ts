@@ -19,6 +19,8 @@ import {
 import { EVENT_NOT_FOUND, hasEnded, isFullFor, mayKnowOf, rsvpRefusal, waitlistRefusal } from '../../../../rules/events';
 import { localMinute } from '../../../../rules/today';
 import { requestRefusal } from '../../../../rules/bookings';
+import { isRoomListedFor } from '../../../../rules/rooms';
+import { registerRefusal } from '../../../../rules/users';
 import { bookingRequestSchema } from '../../../../validation/bookings';
 import { DemoError, mutation, query, refuse, requireUser, validSync, type DemoContext } from './respond';
 import type { DemoBooking, UserView } from './store';
@@ -51,7 +53,7 @@ export function memberHandlers(ctx: DemoContext) {
     }),
 
     mutation(AuthRegisterDocument)(({ input }) => {
-      if (findUser(input.email)) throw new DemoError('CONFLICT', 'An account with this email already exists', 'email');
+      refuse(registerRefusal(input.email, s.users));
       const email = input.email.trim();
       const user: UserView = { __typename: 'User', id: s.nextId(), username: email, email, fullName: input.fullName.trim(), isAdmin: false, isParent: false };
       s.users.push(user);
@@ -143,7 +145,7 @@ export function memberHandlers(ctx: DemoContext) {
     // Members get active rooms only, admins all; ordered by name.
     query(RoomsActiveRoomsDocument)(() => {
       const user = requireUser(ctx);
-      const rooms = s.rooms.filter((r) => user.isAdmin || r.isActive).sort((a, b) => a.name.localeCompare(b.name));
+      const rooms = s.rooms.filter((r) => isRoomListedFor(user, r)).sort((a, b) => a.name.localeCompare(b.name));
       return { __typename: 'Query', meetingRooms: rooms };
     }),
 
