@@ -2,6 +2,10 @@
  * The junior section's pure rules (spec "team variant"), written once for the API, the web client and the
  * demo backend: event types and relevance, the teamsInvolved normalisation (§5), which events concern a
  * child, and the duplicate-child identity and answers (§8).
+ *
+ * Database twins: isRelevantToChild ↔ ChildrenRepository.relevantEvents (a child's events) and the family condition of
+ * EventsRepository.list (a parent's events: rules/events.ts#concerns); childIdentity ↔ the unique index
+ * children_identity_key. api/src/modules/children/rule-twins.test.ts feeds them the same cases.
  */
 export const TEAM_EVENT_TYPES = ['match', 'training', 'tournament'] as const;
 export const RELEVANCE_TYPES = ['all', 'age_group', 'team'] as const;
@@ -40,24 +44,35 @@ export function normaliseTeamsInvolved(value: unknown, parsed = false): number[]
   return undefined;
 }
 
+/** A team id as a backend keeps it: a number in the API, text in the demo (compared as text). */
+type TeamId = number | string;
+
 /** An event's relevance to one child (spec §3): everyone, an age group, or its team(s). Null is team-based. */
 export interface RelevantEvent {
-  teamId: number | null;
-  teamsInvolved: readonly number[];
+  teamId: TeamId | null;
+  teamsInvolved: readonly TeamId[];
   relevanceType: RelevanceTypeValue | null;
   ageGroupRelevance: string | null;
 }
 export interface ChildPlacement {
   /** Teams the child plays in. */
-  teamIds: readonly number[];
+  teamIds: readonly TeamId[];
   /** The child's own age group and those of its teams' leagues. */
   ageGroups: readonly string[];
 }
 export function isRelevantToChild(e: RelevantEvent, c: ChildPlacement): boolean {
   if (e.relevanceType === 'all') return true;
   if (e.relevanceType === 'age_group') return e.ageGroupRelevance != null && c.ageGroups.includes(e.ageGroupRelevance);
-  return (e.teamId != null && c.teamIds.includes(e.teamId)) || e.teamsInvolved.some((t) => c.teamIds.includes(t));
+  const plays = new Set(c.teamIds.map(String));
+  return (e.teamId != null && plays.has(String(e.teamId))) || e.teamsInvolved.some((t) => plays.has(String(t)));
 }
+
+export const CHILD_NOT_FOUND = 'Child not found';
+export const TEAM_NOT_FOUND = 'Team not found';
+export const LEAGUE_NOT_FOUND = 'League not found';
+export const AVAILABILITY_NOT_FOUND = 'Availability not found';
+export const ALREADY_ON_TEAM = 'This child is already in the team';
+export const NOT_ON_TEAM = 'That child is not in this team';
 
 
 /** Spec §8, word for word. */

@@ -189,10 +189,12 @@ async function seedLocked(ds: DataSource, services: Services, at: Date): Promise
   for (const e of [...DEMO_EVENTS, ...DEMO_PAST_EVENTS]) {
     let eventId = (await one<{ id: number }>(`SELECT id FROM events WHERE title = $1 ORDER BY id LIMIT 1`, [e.title]))?.id;
     if (!eventId) {
+      // No service dates a new event in the past (rules/events.ts#eventDateRefusal): past ones are made today, then moved back.
+      const date = day(addDays(now, e.inDays));
       const event = await services.events.create(admin, {
         title: e.title,
         type: e.type,
-        date: day(addDays(now, e.inDays)),
+        date: date < today ? today : date,
         startTime: e.startTime,
         endTime: e.endTime ?? null,
         location: e.location,
@@ -202,6 +204,7 @@ async function seedLocked(ds: DataSource, services: Services, at: Date): Promise
         status: e.status ?? 'confirmed',
       });
       eventId = event.id;
+      if (date < today) await ds.query(`UPDATE events SET date = $2 WHERE id = $1`, [eventId, date]);
       created.events++;
     }
     const [{ date }] = (await ds.query(`SELECT to_char(date, 'YYYY-MM-DD') AS date FROM events WHERE id = $1`, [eventId])) as {

@@ -33,6 +33,8 @@ import { acceptRefusal, BOOKING_NOT_FOUND, rejectRefusal } from '../../../../rul
 import { deleteRoomRefusal, ROOM_NOT_FOUND } from '../../../../rules/rooms';
 import { lastAdminRefusal, takenRefusal, USER_NOT_FOUND } from '../../../../rules/users';
 import { eventInputSchema } from '../../../../validation/events';
+import { EVENT_NOT_FOUND, eventDateRefusal } from '../../../../rules/events';
+import { TEAM_NOT_FOUND } from '../../../../rules/junior';
 import { createUserSchema, updateUserSchema } from '../../../../validation/users';
 import { DemoError, found, mutation, query, refuse, requireAdmin, validSync, type DemoContext } from './respond';
 import type { DemoAnnouncement, DemoEvent, DemoStore, RoomView } from './store';
@@ -56,10 +58,11 @@ const roomFields = (input: MeetingRoomInput) => ({
 });
 
 /** An event input checked by the API's schema (validation/events.ts); the teams it names must exist, as on the server. */
-function eventFields(s: DemoStore, input: EventInput) {
+function eventFields(s: DemoStore, input: EventInput, existing: DemoEvent | null) {
   const d = validSync(eventInputSchema, input);
   const named = [...(d.teamId != null ? [d.teamId] : []), ...d.teamsInvolved];
-  if (named.some((id) => !s.teams.some((t) => t.id === String(id)))) throw new DemoError('NOT_FOUND', 'Team not found');
+  if (named.some((id) => !s.teams.some((t) => t.id === String(id)))) throw new DemoError('NOT_FOUND', TEAM_NOT_FOUND);
+  refuse(eventDateRefusal(d.date, s.today, existing));
   return {
     title: d.title,
     type: d.type as EventType,
@@ -93,7 +96,7 @@ export function adminHandlers(ctx: DemoContext) {
   const userOf = (id: string | number) => found(s.users.find((u) => u.id === String(id)), USER_NOT_FOUND);
   const roomOf = (id: string | number) => found(s.rooms.find((r) => r.id === String(id)), ROOM_NOT_FOUND);
   const bookingOf = (id: string | number) => found(s.bookings.find((b) => b.id === String(id)), BOOKING_NOT_FOUND);
-  const eventOf = (id: string | number) => found(s.events.find((e) => e.id === String(id)), 'Event not found');
+  const eventOf = (id: string | number) => found(s.events.find((e) => e.id === String(id)), EVENT_NOT_FOUND);
   const announcementOf = (id: string | number) => found(s.announcements.find((a) => a.id === String(id)), 'Announcement not found');
   const others = (exceptId?: string) => s.users.filter((u) => u.id !== exceptId);
   const admins = () => s.users.filter((u) => u.isAdmin).length;
@@ -236,14 +239,15 @@ export function adminHandlers(ctx: DemoContext) {
 
     mutation(AdminCreateEventDocument)(({ input }) => {
       const user = admin();
-      const event: DemoEvent = { id: s.nextId(), ...eventFields(s, input), othersAttending: 0, waiting: [] };
+      const event: DemoEvent = { id: s.nextId(), ...eventFields(s, input, null), othersAttending: 0, waiting: [] };
       s.events.push(event);
       return { __typename: 'Mutation', createEvent: eventView(s, event, user) };
     }),
 
     mutation(AdminUpdateEventDocument)(({ id, input }) => {
       const user = admin();
-      const event = Object.assign(eventOf(id), eventFields(s, input));
+      const existing = eventOf(id);
+      const event = Object.assign(existing, eventFields(s, input, existing));
       promoteWaiting(s, event);
       return { __typename: 'Mutation', updateEvent: eventView(s, event, user) };
     }),

@@ -16,7 +16,7 @@ import {
   RoomsMyBookingRequestsDocument,
   RoomsRequestBookingDocument,
 } from '../../gql/graphql';
-import { EVENT_NOT_FOUND, hasEnded, isFullFor, mayKnowOf, rsvpRefusal, waitlistRefusal } from '../../../../rules/events';
+import { answerRefusal, EVENT_NOT_FOUND, hasEnded, mayKnowOf, rsvpRefusal, waitlistRefusal } from '../../../../rules/events';
 import { localMinute } from '../../../../rules/today';
 import { requestRefusal } from '../../../../rules/bookings';
 import { isRoomListedFor } from '../../../../rules/rooms';
@@ -24,7 +24,7 @@ import { registerRefusal } from '../../../../rules/users';
 import { bookingRequestSchema } from '../../../../validation/bookings';
 import { DemoError, mutation, query, refuse, requireUser, validSync, type DemoContext } from './respond';
 import type { DemoBooking, UserView } from './store';
-import { announcementView, attendeeCount, bookingView, byNewest, calendarBookings, eventView, promoteWaiting, userById, visibleEvents } from './views';
+import { announcementView, attendeeCount, bookingView, byNewest, calendarBookings, eventView, eventViewer, promoteWaiting, userById, visibleEvents } from './views';
 
 /** Session, sign-in and everything a member's screens ask for. */
 export function memberHandlers(ctx: DemoContext) {
@@ -93,9 +93,8 @@ export function memberHandlers(ctx: DemoContext) {
 
     query(CalendarRangeDocument)(({ from, to }) => {
       const user = requireUser(ctx);
-      const events = s.events
-        .filter((e) => e.date >= from && e.date <= to && (user.isAdmin || e.status === 'confirmed'))
-        .sort((a, b) => (a.date + a.startTime).localeCompare(b.date + b.startTime));
+      // The API's visibility (rules/events.ts): members see no past events, even on a past day of the range.
+      const events = visibleEvents(s, user, { from, to });
       return {
         __typename: 'Query',
         calendar: { __typename: 'Calendar', events: events.map((e) => eventView(s, e, user)), bookings: calendarBookings(s, from, to) },
@@ -106,13 +105,11 @@ export function memberHandlers(ctx: DemoContext) {
     mutation(EventsRsvpToEventDocument)(({ eventId, status }) => {
       const user = requireUser(ctx);
       const found = s.events.find((e) => e.id === String(eventId));
-      refuse(rsvpRefusal(user, found, s.today));
+      refuse(rsvpRefusal(eventViewer(s, user), found, s.today));
       const event = found!;
       const answers = s.rsvps.get(event.id) ?? new Map();
       const wasAttending = answers.get(user.id)?.status === 'attending';
-      if (status === 'attending' && isFullFor({ maxAttendees: event.maxAttendees, attendeeCount: attendeeCount(s, event) }, wasAttending)) {
-        throw new DemoError('CONFLICT', 'This event is full', 'status');
-      }
+      refuse(answerRefusal({ maxAttendees: event.maxAttendees, attendeeCount: attendeeCount(s, event) }, wasAttending, status));
       answers.set(user.id, { status, respondedAt: new Date().toISOString() });
       s.rsvps.set(event.id, answers);
       if (status === 'attending') event.waiting = event.waiting.filter((id) => id !== user.id);
@@ -124,7 +121,7 @@ export function memberHandlers(ctx: DemoContext) {
     mutation(EventsJoinWaitlistDocument)(({ eventId }) => {
       const user = requireUser(ctx);
       const found = s.events.find((e) => e.id === String(eventId));
-      refuse(rsvpRefusal(user, found, s.today));
+      refuse(rsvpRefusal(eventViewer(s, user), found, s.today));
       const event = found!;
       if (!event.waiting.includes(user.id)) {
         const attending = s.rsvps.get(event.id)?.get(user.id)?.status === 'attending';
@@ -137,7 +134,7 @@ export function memberHandlers(ctx: DemoContext) {
     mutation(EventsLeaveWaitlistDocument)(({ eventId }) => {
       const user = requireUser(ctx);
       const event = s.events.find((e) => e.id === String(eventId));
-      if (!event || !mayKnowOf(user, event)) throw new DemoError('NOT_FOUND', EVENT_NOT_FOUND);
+      if (!event || !mayKnowOf(eventViewer(s, user), event)) throw new DemoError('NOT_FOUND', EVENT_NOT_FOUND);
       event.waiting = event.waiting.filter((id) => id !== user.id);
       return { __typename: 'Mutation', leaveWaitlist: eventView(s, event, user) };
     }),

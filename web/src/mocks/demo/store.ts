@@ -24,6 +24,7 @@ import type {
   RsvpStatus,
 } from '../../gql/graphql';
 import type { SessionUser } from '../../lib/session';
+import type { ChildPlacement } from '../../../../rules/junior';
 import { demoAdmin, demoMember } from '../handlers';
 
 /**
@@ -111,6 +112,8 @@ export interface DemoStore {
   teams: { __typename: 'Team'; id: string; name: string }[];
   leagues: { __typename: 'League'; id: string; name: string }[];
   nextId: () => string;
+  /** Where a parent's children play (the junior store answers; not part of a snapshot). */
+  familyOf?: (parentId: string) => ChildPlacement[];
 }
 
 const uniqueBy = <T,>(items: T[], key: (t: T) => string) => {
