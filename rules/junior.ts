@@ -7,6 +7,8 @@
  * EventsRepository.list (a parent's events: rules/events.ts#concerns); childIdentity ↔ the unique index
  * children_identity_key. api/src/modules/children/rule-twins.test.ts feeds them the same cases.
  */
+import { refusal, type Refusal } from './refusal';
+
 export const TEAM_EVENT_TYPES = ['match', 'training', 'tournament'] as const;
 export const RELEVANCE_TYPES = ['all', 'age_group', 'team'] as const;
 export type RelevanceTypeValue = (typeof RELEVANCE_TYPES)[number];
@@ -88,8 +90,34 @@ export function childIdentity(name: string, dateOfBirth: string): string {
   return `${name.trim().toLowerCase()}|${dateOfBirth}`;
 }
 
+type Id = number | string;
+const same = (a: Id | null | undefined, b: Id) => a != null && String(a) === String(b);
+
+/** Spec §6 team variant: a parent sees and answers only for their own children (another's answers like a missing one); admins for every child. */
+export function mayActForChild(viewer: { id: Id; isAdmin: boolean }, child: { parentId: Id | null }): boolean {
+  return viewer.isAdmin || same(child.parentId, viewer.id);
+}
+
+/**
+ * Who becomes the parent of a new child. Parents: always themselves (a parentId they send is ignored — the client is
+ * never trusted with it). Admins: the id they give, 0 or none meaning unclaimed.
+ */
+export function parentOfNewChild<I extends Id>(viewer: { id: I; isAdmin: boolean }, requested: I | null | undefined): I | null {
+  if (!viewer.isAdmin) return viewer.id;
+  return requested && requested !== '0' ? requested : null;
+}
+
+/**
+ * Why the caller cannot claim this child, or null (they become its parent, or already are). A child with another parent
+ * is refused; the API's one conditional UPDATE (`WHERE parent_id IS NULL`) holds it when two claim at once.
+ */
+export function claimRefusal(child: { parentId: Id | null } | null | undefined, callerId: Id): Refusal | null {
+  if (!child) return refusal('NOT_FOUND', CHILD_NOT_FOUND);
+  return child.parentId != null && !same(child.parentId, callerId) ? refusal('FORBIDDEN', CHILD_TAKEN) : null;
+}
+
 /** Which duplicate answer a caller gets for an existing child (spec §8). */
-export function duplicateChildOutcome(existingParentId: number | null, callerId: number) {
-  return existingParentId === callerId ? DUPLICATE_CHILD.sameParent : DUPLICATE_CHILD.otherParent;
+export function duplicateChildOutcome(existingParentId: Id | null, callerId: Id) {
+  return same(existingParentId, callerId) ? DUPLICATE_CHILD.sameParent : DUPLICATE_CHILD.otherParent;
 }
 

@@ -1,6 +1,5 @@
 import dayjs from 'dayjs';
 import {
-  CHILD_TAKEN,
   childIdentity,
   childInputSchema,
   duplicateChildOutcome,
@@ -9,7 +8,7 @@ import {
   teamInputSchema,
   type ChildPlacement,
 } from '../../../../validation/teams';
-import { ALREADY_ON_TEAM, CHILD_NOT_FOUND, LEAGUE_NOT_FOUND, NOT_ON_TEAM, TEAM_NOT_FOUND } from '../../../../rules/junior';
+import { ALREADY_ON_TEAM, CHILD_NOT_FOUND, claimRefusal, mayActForChild, parentOfNewChild, LEAGUE_NOT_FOUND, NOT_ON_TEAM, TEAM_NOT_FOUND } from '../../../../rules/junior';
 import { EVENT_NOT_FOUND } from '../../../../rules/events';
 import {
   AddChildDocument,
@@ -28,7 +27,7 @@ import {
   AdminUpdateLeagueDocument,
   AdminUpdateTeamDocument,
 } from '../../gql/graphql';
-import { DemoError, found, mutation, query, requireAdmin, requireUser, validSync, type DemoContext } from './respond';
+import { DemoError, found, mutation, query, refuse, requireAdmin, requireUser, validSync, type DemoContext } from './respond';
 import type { DemoEvent, DemoStore, UserView } from './store';
 import { teamRef, visibleEvents } from './views';
 
@@ -152,7 +151,7 @@ export function juniorHandlers(ctx: DemoContext, j: JuniorStore) {
     return user;
   };
   /** Another parent's child answers like a missing one (the API's rule). */
-  const ownChild = (user: UserView, id: string | number) => found(j.children.find((c) => c.id === String(id) && (user.isAdmin || c.parentId === user.id)), CHILD_NOT_FOUND);
+  const ownChild = (user: UserView, id: string | number) => found(j.children.find((c) => c.id === String(id) && mayActForChild(user, c)), CHILD_NOT_FOUND);
   const num = (id: string | null) => (id == null ? null : Number(id.replace(/\D/g, '')));
   /** Upcoming events the viewer may see that concern the child: the API's visibility rule (rules/events.ts) and relevance rule (rules/junior.ts). */
   const eventsOf = (viewer: UserView, c: JuniorChild) => {
@@ -190,7 +189,7 @@ export function juniorHandlers(ctx: DemoContext, j: JuniorStore) {
   return [
     query(MyChildrenDocument)(() => {
       const user = requireParent();
-      const list = j.children.filter((c) => user.isAdmin || c.parentId === user.id).sort(byName);
+      const list = j.children.filter((c) => mayActForChild(user, c)).sort(byName);
       return { __typename: 'Query', children: list.map(childView) };
     }),
     query(ChildUpcomingEventsDocument)(({ childId }) => {
@@ -223,21 +222,20 @@ export function juniorHandlers(ctx: DemoContext, j: JuniorStore) {
       const data = validSync(childInputSchema, input);
       const same = j.children.find((c) => childIdentity(c.name, c.dateOfBirth) === childIdentity(data.name, data.dateOfBirth));
       if (same) {
-        const outcome = duplicateChildOutcome(same.parentId == null ? null : (num(same.parentId) ?? -1), num(user.id) ?? -2);
+        const outcome = duplicateChildOutcome(same.parentId, user.id);
         throw new DemoError('CONFLICT', outcome.message, 'name', { action: outcome.action, duplicateChildId: same.id });
       }
-      const parentId = user.isAdmin ? (data.parentId ? String(data.parentId) : null) : user.id;
+      const parentId = parentOfNewChild(user, data.parentId == null ? null : String(data.parentId));
       const child: JuniorChild = { id: nextId(j.children.map((c) => c.id), ''), name: data.name, dateOfBirth: data.dateOfBirth, ageGroup: data.ageGroup ?? null, parentId };
       j.children.push(child);
       return { __typename: 'Mutation', addChild: { __typename: 'Child', id: child.id, name: child.name } };
     }),
     mutation(ClaimChildDocument)(({ id }) => {
       const user = requireParent();
-      const child = found(j.children.find((c) => c.id === String(id)), CHILD_NOT_FOUND);
-      if (child.parentId !== user.id) {
-        if (child.parentId != null) throw new DemoError('FORBIDDEN', CHILD_TAKEN);
-        child.parentId = user.id;
-      }
+      const asked = j.children.find((c) => c.id === String(id));
+      refuse(claimRefusal(asked, user.id));
+      const child = asked!;
+      child.parentId = user.id;
       return { __typename: 'Mutation', claimChild: { __typename: 'Child', id: child.id, name: child.name } };
     }),
     mutation(SetAvailabilityDocument)(({ eventId, childId, isAvailable }) => {
