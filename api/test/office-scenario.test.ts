@@ -6,7 +6,7 @@ import { day } from '../src/modules/events/events.test-fixtures';
 /** The shared office story against the real server (the demo backend runs the same steps). */
 let t: TestContext;
 const agents = {} as Record<Person, Agent>;
-const world: OfficeWorld = { pastEventTitle: 'Story Yesterday', emails: {} as Record<Person, string> };
+const world: OfficeWorld = { pastEventTitle: 'Story Yesterday', emails: {} as Record<Person, string>, adminPassword: 'secret123' };
 
 beforeAll(async () => {
   t = await createTestContext();

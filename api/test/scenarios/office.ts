@@ -18,6 +18,7 @@ import {
   AdminUpdateUserDocument,
   AdminUsersListDocument,
   CalendarRangeDocument,
+  DeleteMyAccountDocument,
   EventsJoinWaitlistDocument,
   EventsPageListDocument,
   EventsRsvpToEventDocument,
@@ -40,7 +41,7 @@ import { EVENT_DATE_PAST, EVENT_FULL, EVENT_NOT_FOUND, WAITLIST_ALREADY_ATTENDIN
 import { PAYMENT_STEPS } from '../../../rules/payment-steps';
 import { ROOM_HAS_BOOKINGS } from '../../../rules/rooms';
 import { localDay } from '../../../rules/today';
-import { EMAIL_TAKEN, LAST_ADMIN, USERNAME_TAKEN } from '../../../rules/users';
+import { EMAIL_TAKEN, LAST_ADMIN, LAST_ADMIN_LEAVING, USERNAME_TAKEN } from '../../../rules/users';
 import type { Answer } from './junior-section';
 
 /**
@@ -63,6 +64,8 @@ export interface OfficeWorld {
   pastEventTitle: string;
   /** The signed-in people's emails, to find them in the admin's list of users. */
   emails: Record<Person, string>;
+  /** The admin's password (deleting one's own account asks for it). */
+  adminPassword: string;
 }
 
 export interface OfficeStep {
@@ -250,7 +253,7 @@ export const OFFICE_SCENARIO: OfficeStep[] = [
     },
   },
   {
-    name: 'the last admin can be neither demoted nor deleted; with a second admin, one may go',
+    name: 'the last admin can be neither demoted nor deleted, nor delete their own account; with a second admin, one may go',
     async run(send, w) {
       const users = async () => ok(await send('admin', AdminUsersListDocument, {})).users;
       const me = (await users()).find((u) => u.email === w.emails.admin)!;
@@ -259,6 +262,7 @@ export const OFFICE_SCENARIO: OfficeStep[] = [
       for (const other of (await users()).filter((u) => u.isAdmin && u.id !== me.id)) ok(await send('admin', AdminUpdateUserDocument, { id: other.id, input: fields(other, false) }));
       refused(await send('admin', AdminUpdateUserDocument, { id: me.id, input: fields(me, false) }), 'CONFLICT', LAST_ADMIN, 'isAdmin');
       refused(await send('admin', AdminDeleteUserDocument, { id: me.id }), 'CONFLICT', LAST_ADMIN);
+      refused(await send('admin', DeleteMyAccountDocument, { password: w.adminPassword }), 'CONFLICT', LAST_ADMIN_LEAVING);
       const member = (await users()).find((u) => u.email === w.emails.member)!;
       ok(await send('admin', AdminUpdateUserDocument, { id: member.id, input: fields(member, true) }));
       expect(ok(await send('admin', AdminUpdateUserDocument, { id: member.id, input: fields(member, false) })).updateUser.isAdmin).toBe(false);

@@ -14,6 +14,7 @@ import {
   requestRefusal,
   ROOM_NOT_FOUND,
 } from '../../../../rules/bookings';
+import { ADMIN_REQUIRED } from '../../../../rules/access';
 import { bookingFilterSchema, bookingRequestSchema, rejectBookingSchema } from '../../../../validation/bookings';
 import type { PaymentStep } from '../../generated/graphql';
 import { RoomsRepository } from '../rooms/rooms.repository';
@@ -86,7 +87,7 @@ export class BookingsService {
   async confirmed(viewer: Viewer | null, filter: unknown, limit?: unknown, offset?: unknown): Promise<RoomBookingEntity[]> {
     requireViewer(viewer);
     const f = await validate(bookingFilterSchema, filter ?? null);
-    if (f?.status && f.status !== 'accepted') throw forbidden('Access denied. Admin privileges required.');
+    if (f?.status && f.status !== 'accepted') throw forbidden(ADMIN_REQUIRED);
     const page = paging(limit, offset);
     return this.bookings.list('accepted', page.limit, page.offset);
   }

@@ -10,6 +10,7 @@ import {
 } from '../../../../validation/teams';
 import { ALREADY_ON_TEAM, CHILD_NOT_FOUND, claimRefusal, mayActForChild, parentOfNewChild, LEAGUE_NOT_FOUND, NOT_ON_TEAM, TEAM_NOT_FOUND } from '../../../../rules/junior';
 import { EVENT_NOT_FOUND } from '../../../../rules/events';
+import { mayUseJuniorSection, PARENT_REQUIRED } from '../../../../rules/access';
 import {
   AddChildDocument,
   AdminAddTeamMemberDocument,
@@ -147,7 +148,7 @@ export function juniorHandlers(ctx: DemoContext, j: JuniorStore) {
   const s = ctx.store;
   const requireParent = (): UserView => {
     const user = requireUser(ctx);
-    if (!user.isParent && !user.isAdmin) throw new DemoError('FORBIDDEN', 'Access denied. A parent account is required.');
+    if (!mayUseJuniorSection(user)) throw new DemoError('FORBIDDEN', PARENT_REQUIRED);
     return user;
   };
   /** Another parent's child answers like a missing one (the API's rule). */
