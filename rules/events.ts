@@ -9,7 +9,7 @@
  *  - isFullFor: the capacity trigger `event_rsvps_capacity`; waitlistRefusal: the trigger `event_waitlist_guard`;
  *  - promotionPlan: the function `event_waitlist_promote` (its "today" is office_today(), rules/today.ts).
  */
-import { isRelevantToChild, type ChildPlacement, type RelevantEvent } from './junior';
+import { isRelevantToChild, type ChildPlacement, type RelevantEvent } from './relevance';
 import { refusal, type Refusal } from './refusal';
 
 /**

@@ -3,15 +3,15 @@
  * demo backend: event types and relevance, the teamsInvolved normalisation (§5), which events concern a
  * child, and the duplicate-child identity and answers (§8).
  *
- * Database twins: isRelevantToChild ↔ ChildrenRepository.relevantEvents (a child's events) and the family condition of
- * EventsRepository.list (a parent's events: rules/events.ts#concerns); childIdentity ↔ the unique index
- * children_identity_key. api/src/modules/children/rule-twins.test.ts feeds them the same cases.
+ * Which events concern a child is rules/relevance.ts (kept apart: the first screen needs it, not the rest of these).
+ * Database twins: childIdentity ↔ the unique index children_identity_key; claimRefusal ↔ the claim's conditional
+ * UPDATE. api/src/modules/children/rule-twins.test.ts feeds them the same cases.
  */
 import { refusal, type Refusal } from './refusal';
 
 export const TEAM_EVENT_TYPES = ['match', 'training', 'tournament'] as const;
-export const RELEVANCE_TYPES = ['all', 'age_group', 'team'] as const;
-export type RelevanceTypeValue = (typeof RELEVANCE_TYPES)[number];
+export { RELEVANCE_TYPES, isRelevantToChild } from './relevance';
+export type { RelevanceTypeValue, RelevantEvent, ChildPlacement } from './relevance';
 
 const MAX_ID = 2147483647;
 const asId = (v: unknown): number | undefined => {
@@ -44,29 +44,6 @@ export function normaliseTeamsInvolved(value: unknown, parsed = false): number[]
     return idList(entries.sort(([a], [b]) => Number(a) - Number(b)).map(([, v]) => v));
   }
   return undefined;
-}
-
-/** A team id as a backend keeps it: a number in the API, text in the demo (compared as text). */
-type TeamId = number | string;
-
-/** An event's relevance to one child (spec §3): everyone, an age group, or its team(s). Null is team-based. */
-export interface RelevantEvent {
-  teamId: TeamId | null;
-  teamsInvolved: readonly TeamId[];
-  relevanceType: RelevanceTypeValue | null;
-  ageGroupRelevance: string | null;
-}
-export interface ChildPlacement {
-  /** Teams the child plays in. */
-  teamIds: readonly TeamId[];
-  /** The child's own age group and those of its teams' leagues. */
-  ageGroups: readonly string[];
-}
-export function isRelevantToChild(e: RelevantEvent, c: ChildPlacement): boolean {
-  if (e.relevanceType === 'all') return true;
-  if (e.relevanceType === 'age_group') return e.ageGroupRelevance != null && c.ageGroups.includes(e.ageGroupRelevance);
-  const plays = new Set(c.teamIds.map(String));
-  return (e.teamId != null && plays.has(String(e.teamId))) || e.teamsInvolved.some((t) => plays.has(String(t)));
 }
 
 export const CHILD_NOT_FOUND = 'Child not found';
