@@ -34,28 +34,31 @@ import { deleteRoomRefusal, ROOM_NOT_FOUND } from '../../../../rules/rooms';
 import { lastAdminRefusal, takenRefusal, USER_NOT_FOUND } from '../../../../rules/users';
 import { eventInputSchema } from '../../../../validation/events';
 import { EVENT_NOT_FOUND, eventDateRefusal } from '../../../../rules/events';
-import { TEAM_NOT_FOUND } from '../../../../rules/junior';
+import { LEAGUE_NOT_FOUND, TEAM_NOT_FOUND } from '../../../../rules/junior';
+import { announcementInputSchema } from '../../../../validation/announcements';
+import { meetingRoomSchema } from '../../../../validation/rooms';
 import { createUserSchema, updateUserSchema } from '../../../../validation/users';
 import { DemoError, found, mutation, query, refuse, requireAdmin, validSync, type DemoContext } from './respond';
 import type { DemoAnnouncement, DemoEvent, DemoStore, RoomView } from './store';
 import { announcementView, bookingView, byNewest, eventView, promoteWaiting } from './views';
 
-/** Money inputs accept numbers or strings; answers are two-decimal strings. */
-const money = (v: string | number | null | undefined) => (v == null || v === '' ? null : Number(v).toFixed(2));
-const blankToNull = (v: string | null | undefined) => v?.trim() || null;
 const now = () => new Date().toISOString();
 
-const roomFields = (input: MeetingRoomInput) => ({
-  name: input.name.trim(),
-  capacity: input.capacity ?? 0,
-  description: blankToNull(input.description),
-  location: blankToNull(input.location),
-  amenities: (input.amenities ?? []).map((a) => a.trim()).filter(Boolean),
-  pricePerMonth: money(input.pricePerMonth),
-  deposit: money(input.deposit),
-  minimumBookingMonths: input.minimumBookingMonths ?? 1,
-  isActive: input.isActive ?? true,
-});
+/** A room input checked by the API's schema (validation/rooms.ts): its defaults (spec §9) and money as two-decimal text. */
+function roomFields(input: MeetingRoomInput) {
+  const d = validSync(meetingRoomSchema, input);
+  return {
+    name: d.name,
+    capacity: d.capacity,
+    description: d.description ?? null,
+    location: d.location ?? null,
+    amenities: d.amenities,
+    pricePerMonth: d.pricePerMonth ?? null,
+    deposit: d.deposit ?? null,
+    minimumBookingMonths: d.minimumBookingMonths,
+    isActive: d.isActive,
+  };
+}
 
 /** An event input checked by the API's schema (validation/events.ts); the teams it names must exist, as on the server. */
 function eventFields(s: DemoStore, input: EventInput, existing: DemoEvent | null) {
@@ -81,13 +84,15 @@ function eventFields(s: DemoStore, input: EventInput, existing: DemoEvent | null
   };
 }
 
-const announcementFields = (input: AnnouncementInput) => ({
-  title: input.title.trim(),
-  content: input.content.trim(),
-  sendWhatsapp: input.sendWhatsapp ?? false,
-  teamId: input.teamId == null ? null : String(input.teamId),
-  leagueId: input.leagueId == null ? null : String(input.leagueId),
-});
+/** An announcement input checked by the API's schema (validation/announcements.ts); its scope must exist, as on the server. */
+function announcementFields(s: DemoStore, input: AnnouncementInput) {
+  const d = validSync(announcementInputSchema, input);
+  const teamId = d.teamId == null ? null : String(d.teamId);
+  const leagueId = d.leagueId == null ? null : String(d.leagueId);
+  if (teamId && !s.teams.some((t) => t.id === teamId)) throw new DemoError('NOT_FOUND', TEAM_NOT_FOUND);
+  if (leagueId && !s.leagues.some((l) => l.id === leagueId)) throw new DemoError('NOT_FOUND', LEAGUE_NOT_FOUND);
+  return { title: d.title, content: d.content, sendWhatsapp: d.sendWhatsapp ?? false, teamId, leagueId };
+}
 
 /** The admin screens: users, rooms, booking workflow, events, announcements. */
 export function adminHandlers(ctx: DemoContext) {
@@ -273,14 +278,14 @@ export function adminHandlers(ctx: DemoContext) {
 
     mutation(AdminCreateAnnouncementDocument)(({ input }) => {
       const author = admin();
-      const a: DemoAnnouncement = { id: s.nextId(), ...announcementFields(input), createdAt: now(), authorId: author.id };
+      const a: DemoAnnouncement = { id: s.nextId(), ...announcementFields(s, input), createdAt: now(), authorId: author.id };
       s.announcements.push(a);
       return { __typename: 'Mutation', createAnnouncement: announcementView(s, a) };
     }),
 
     mutation(AdminUpdateAnnouncementDocument)(({ id, input }) => {
       admin();
-      const a = Object.assign(announcementOf(id), announcementFields(input));
+      const a = Object.assign(announcementOf(id), announcementFields(s, input));
       return { __typename: 'Mutation', updateAnnouncement: announcementView(s, a) };
     }),
 
