@@ -3,6 +3,7 @@ import http from 'node:http';
 import { Pool, types } from 'pg';
 import { LITERAL_LIMITS } from '../api/src/core/db/prepared';
 import { localDay } from '../rules/today';
+import { officeEventSql } from '../api/src/modules/events/concerns.sql';
 
 /*
  * The benchmark's yardstick: bare node:http + pg doing the same real work as the project for
@@ -118,9 +119,12 @@ const LIST_COLUMNS = `e.id, e.title, e.type, e.date, to_char(e.start_time, 'HH24
 const CALENDAR_COLUMNS = `e.id, e.title, e.type, e.date, to_char(e.start_time, 'HH24:MI') AS "startTime",
          e.attending_count AS "attendeeCount",
          m.status AS rsvp_status`;
-/** $1 viewer, then for members $2 today; a range adds the next two parameters; the list ends with its limit. */
+/**
+ * $1 viewer, then for members $2 today; a range adds the next two parameters; the list ends with its limit. Members
+ * (the bench's are no parents) see the office's events only, as the project decides (rules/events.ts#concerns).
+ */
 function eventsSql(columns: string, admin: boolean, range: boolean): string {
-  const where = admin ? [] : [`e.status = 'confirmed'`, `e.date >= $2::date`];
+  const where = admin ? [] : [`e.status = 'confirmed'`, `e.date >= $2::date`, officeEventSql('e')];
   const n = admin ? 2 : 3;
   if (range) where.push(`e.date >= $${n}::date`, `e.date <= $${n + 1}::date`);
   return `SELECT ${columns}
@@ -147,7 +151,7 @@ const restEventsSql = (admin: boolean) => `
     FROM events e
     LEFT JOIN event_rsvps m ON m.event_id = e.id AND m.member_id = $1
     LEFT JOIN teams t ON t.id = e.team_id
-   ${admin ? '' : `WHERE e.status = 'confirmed' AND e.date >= $2::date`}
+   ${admin ? '' : `WHERE e.status = 'confirmed' AND e.date >= $2::date AND ${officeEventSql('e')}`}
    ORDER BY e.date, e.start_time, e.id
    LIMIT $${admin ? 2 : 3}`;
 const REST_EVENTS_SQL = { member: restEventsSql(false), admin: restEventsSql(true) };

@@ -1,4 +1,4 @@
-import { memberBookingLabel } from './booking-label';
+import { memberBookingLabel, memberBookingStatus } from './booking-label';
 
 const at = '2026-11-01T10:00:00.000Z';
 
@@ -27,5 +27,19 @@ describe('memberBookingLabel (spec §4)', () => {
   it('ignores payment timestamps unless the request is accepted', () => {
     expect(memberBookingLabel({ status: 'pending', depositRequestedAt: at })).toBe('Pending Review');
     expect(memberBookingLabel({ status: 'rejected', fullPaymentReceivedAt: at })).toBe('Rejected');
+  });
+});
+
+describe('memberBookingStatus: the label with its kind, for screens to colour', () => {
+  it.each([
+    [{ status: 'pending' }, 'in-review'],
+    [{ status: 'rejected' }, 'rejected'],
+    [{ status: 'accepted' }, 'accepted'],
+    [{ status: 'accepted', depositRequestedAt: at }, 'awaiting-payment'],
+    [{ status: 'accepted', depositRequestedAt: at, depositReceivedAt: at, fullPaymentRequestedAt: at }, 'awaiting-payment'],
+    [{ status: 'accepted', fullPaymentReceivedAt: at }, 'paid'],
+    [{ status: 'cancelled' }, 'other'],
+  ])('%j is %s', (b, kind) => {
+    expect(memberBookingStatus(b)).toEqual({ label: memberBookingLabel(b), kind });
   });
 });

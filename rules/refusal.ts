@@ -4,7 +4,7 @@
  * throws it as an AppError; the demo backend answers it as a GraphQL error.
  */
 export interface Refusal {
-  code: 'BAD_USER_INPUT' | 'NOT_FOUND' | 'CONFLICT';
+  code: 'BAD_USER_INPUT' | 'NOT_FOUND' | 'CONFLICT' | 'FORBIDDEN';
   message: string;
   field?: string;
 }

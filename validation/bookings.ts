@@ -1,7 +1,13 @@
 import * as yup from 'yup';
 import { integer, isValidDay, MAX_LONG_TEXT, strictObject, text } from './common';
 import { localDay } from '../rules/today';
+import { durationRefusal, minimumMonthsMessage, REJECTION_REASON_REQUIRED, startDateRefusal } from '../rules/bookings';
 import { MAX_BOOKING_MONTHS } from './rooms';
+
+export { minimumMonthsMessage };
+
+/** Where a schema reads "today" (yyyy-MM-dd) on each validation: the browser's day unless the server passes the office's. */
+export type Today = () => string;
 
 /** A record id from JSON (number) or GraphQL (string of digits). */
 const recordId = (required: string) =>
@@ -16,25 +22,26 @@ const recordId = (required: string) =>
     .max(2147483647, required)
     .required(required);
 
-const startDate = () =>
+const startDate = (today: Today) =>
   text(10, 'Start date must be a real day written yyyy-MM-dd')
     .required('Please select a start date')
     .test('real-day', 'Start date must be a real day written yyyy-MM-dd', (v) => v == null || isValidDay(v))
-    // Evaluated on every validation, so "today" is the caller's current local day.
-    .test('not-past', 'Start date must be today or later', (v) => v == null || !isValidDay(v) || v >= localDay());
+    // rules/bookings.ts decides; evaluated on every validation, so "today" is the current day.
+    .test('not-past', (v, ctx) => {
+      const refused = v == null || !isValidDay(v) ? null : startDateRefusal(v, today());
+      return refused ? ctx.createError({ message: refused.message }) : true;
+    });
 
-/** Spec §5's message, for the room's own minimum (1 unless the room asks for more). */
-export const minimumMonthsMessage = (minimumMonths: number) =>
-  minimumMonths > 1 ? `Duration must be at least ${minimumMonths} months` : 'Duration must be at least 1 month';
-
-/** At least the room's minimum months: the form and the server pass the room's minimum, so they say the same. */
-const durationMonths = (minimumMonths = 1) => {
-  const min = Math.max(1, minimumMonths);
-  return integer('Duration must be a whole number of months')
+/** At least the room's minimum months (rules/bookings.ts): the form and the server pass the room's minimum, so they say the same. */
+const durationMonths = (minimumMonths = 1) =>
+  integer('Duration must be a whole number of months')
     .required(minimumMonthsMessage(1))
-    .min(min, minimumMonthsMessage(min))
+    .min(1, minimumMonthsMessage(1))
+    .test('room-minimum', (v, ctx) => {
+      const refused = v == null ? null : durationRefusal(v, minimumMonths);
+      return refused ? ctx.createError({ message: refused.message }) : true;
+    })
     .max(MAX_BOOKING_MONTHS, `Duration must be at most ${MAX_BOOKING_MONTHS} months`);
-};
 
 const purpose = () =>
   text(MAX_LONG_TEXT, `Purpose must be at most ${MAX_LONG_TEXT} characters`)
@@ -43,14 +50,14 @@ const purpose = () =>
     .transform((v) => (v === '' ? null : v));
 
 /**
- * POST /api/room-bookings and requestRoomBooking, for a room whose minimum is `minimumMonths`. The
- * server validates once to find the room, then again with the room's minimum.
+ * POST /api/room-bookings and requestRoomBooking: the request's shape (the room's own minimum and the rest of the
+ * decision are rules/bookings.ts#requestRefusal, asked once the room is known).
  */
-export const bookingRequestSchema = (minimumMonths = 1) =>
+export const bookingRequestSchema = (today: Today = localDay) =>
   strictObject({
     roomId: recordId('Please select a room'),
-    startDate: startDate(),
-    durationMonths: durationMonths(minimumMonths),
+    startDate: startDate(today),
+    durationMonths: durationMonths(1),
     purpose: purpose(),
     // The spec's client sends status 'pending'; a new request is always pending, so it is ignored.
     status: yup.mixed().strip(),
@@ -59,16 +66,16 @@ export const bookingRequestSchema = (minimumMonths = 1) =>
 export type BookingRequestInput = yup.InferType<ReturnType<typeof bookingRequestSchema>>;
 
 /** The "Request to Book" dialog; the duration is at least the room's minimum months. */
-export const bookingFormSchema = (minimumMonths = 1) =>
+export const bookingFormSchema = (minimumMonths = 1, today: Today = localDay) =>
   yup.object({
-    startDate: startDate(),
+    startDate: startDate(today),
     durationMonths: durationMonths(minimumMonths),
     purpose: purpose(),
   });
 
 /** POST /api/room-bookings/{id}/reject and rejectRoomBooking. */
 export const rejectBookingSchema = strictObject({
-  reason: text(MAX_LONG_TEXT, `Reason must be at most ${MAX_LONG_TEXT} characters`).required('Please give a reason for rejecting'),
+  reason: text(MAX_LONG_TEXT, `Reason must be at most ${MAX_LONG_TEXT} characters`).required(REJECTION_REASON_REQUIRED),
 });
 
 /** The admin list's filter. */

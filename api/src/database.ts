@@ -27,6 +27,8 @@ import { EventWaitlist1764800000000 } from './migrations/1764800000000-EventWait
 import { NotificationInbox1764800000001 } from './migrations/1764800000001-NotificationInbox';
 import { BookingsListOrderIndexes1764911000000 } from './migrations/1764911000000-BookingsListOrderIndexes';
 import { EventAttendingCount1765000000000 } from './migrations/1765000000000-EventAttendingCount';
+import { OfficeTimeZone1765100000000 } from './migrations/1765100000000-OfficeTimeZone';
+import { BookingIdenticalRequests1765100000001 } from './migrations/1765100000001-BookingIdenticalRequests';
 import { OnlinePayments1766000000000 } from './migrations/1766000000000-OnlinePayments';
 import { GapFreeInvoices1766000000001 } from './migrations/1766000000001-GapFreeInvoices';
 import type { Config } from './core/config';
@@ -61,7 +63,7 @@ export const ENTITIES = [
 ];
 
 /** In order. Add new migrations at the end. */
-export const MIGRATIONS = [Initial1763769600000, Notifications1764100000000, JuniorSection1764200000000, CalendarFeeds1764400000000, AuditLogAndAccountDeletion1764700000000, EventWaitlist1764800000000, NotificationInbox1764800000001, BookingsListOrderIndexes1764911000000, EventAttendingCount1765000000000, OnlinePayments1766000000000, GapFreeInvoices1766000000001];
+export const MIGRATIONS = [Initial1763769600000, Notifications1764100000000, JuniorSection1764200000000, CalendarFeeds1764400000000, AuditLogAndAccountDeletion1764700000000, EventWaitlist1764800000000, NotificationInbox1764800000001, BookingsListOrderIndexes1764911000000, EventAttendingCount1765000000000, OfficeTimeZone1765100000000, BookingIdenticalRequests1765100000001, OnlinePayments1766000000000, GapFreeInvoices1766000000001];
 
 /** The app's DataSource on a URL: its entities and migrations; migrations only, never synchronize. */
 export function createDataSource(opts: DataSourceOptions) {

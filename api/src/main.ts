@@ -4,6 +4,7 @@ import { createServer, type Server } from 'node:http';
 import { createApp } from './app';
 import { loadConfig, type Config } from './core/config';
 import { sessionSecret } from './core/db/bootstrap';
+import { storeOfficeTimeZone } from './core/clock';
 import { openDatabase } from './database';
 import { describeError, StartupError } from './core/errors';
 import { createLogger, type Logger } from './core/logger';
@@ -47,6 +48,10 @@ async function main() {
   const badCurrency = currencyProblem(config.currency);
   if (badCurrency) throw new StartupError(badCurrency);
   const db = await openDatabase(config, logger);
+  await storeOfficeTimeZone(db.ds, config.officeTimeZone).catch(async (err: unknown) => {
+    await db.close().catch(() => undefined);
+    throw err;
+  });
   config.whatsapp.appSecret = whatsappAppSecret(config);
 
   // Development against the local fake Cloud API (WHATSAPP_FAKE=true): no Meta account needed.

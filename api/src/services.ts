@@ -3,6 +3,7 @@ import type { DataSource } from 'typeorm';
 import type { Config } from './core/config';
 import type { Logger } from './core/logger';
 import { Passwords } from './core/auth/passwords';
+import { officeClock } from './core/clock';
 import { createMailer } from './core/mail';
 import { AuthService } from './modules/auth/auth.service';
 import { PasswordResetService } from './modules/auth/password-reset.service';
@@ -48,13 +49,14 @@ export function createServices({ ds, config, logger, secret }: ServiceDeps) {
   // TypeORM's postgres driver keeps its pg Pool here; the rate limiter shares it.
   const pool = (ds.driver as unknown as { master: Pool }).master;
   const passwords = new Passwords(config.bcryptRounds);
+  const clock = officeClock(config.officeTimeZone);
   const auth = new AuthService(ds, config, secret, passwords, pool);
   const users = new UsersService(ds, passwords);
   const mailer = createMailer(config, logger);
   const passwordReset = new PasswordResetService(ds, config, logger, auth, passwords, mailer, pool);
   const rooms = new RoomsService(ds);
   const invoices = new InvoicesService(ds, config.currency, (bookingId) => payments.invoicePayments(bookingId));
-  const waitlist = new WaitlistService(ds);
+  const waitlist = new WaitlistService(ds, clock);
   const inbox = new InboxService(ds);
   const whatsapp = new WhatsappService(ds, config, logger, whatsappCipher(config, logger));
   const notificationsRepo = new NotificationsRepository(ds);
@@ -64,21 +66,22 @@ export function createServices({ ds, config, logger, secret }: ServiceDeps) {
     logger,
     config.publicUrl,
     () => whatsapp.isActive(),
+    clock,
   );
   const announcements = new AnnouncementsService(ds, () => notifications.wake());
   // A place freed by an answer or an edit promotes a waiting member in the same transaction; their message goes out on the next sweep.
-  const events = new EventsService(ds, () => notifications.wake());
-  const bookings = new BookingsService(ds, () => notifications.wake());
-  const rsvps = new RsvpsService(ds, () => notifications.wake());
+  const events = new EventsService(ds, clock, () => notifications.wake());
+  const bookings = new BookingsService(ds, clock, () => notifications.wake());
+  const rsvps = new RsvpsService(ds, clock, () => notifications.wake());
   const profile = new ProfileService(ds);
   const teams = new TeamsService(ds);
-  const children = new ChildrenService(ds);
+  const children = new ChildrenService(ds, clock);
   const calendar = new CalendarService(ds, events);
-  const insights = new InsightsService(ds);
-  const calendarFeeds = new CalendarFeedsService(new CalendarFeedsRepository(ds), config.publicUrl);
+  const insights = new InsightsService(ds, clock);
+  const calendarFeeds = new CalendarFeedsService(new CalendarFeedsRepository(ds), config.publicUrl, clock);
   const audit = new AuditService(ds);
-  const account = new AccountService(ds, passwords);
-  const exports = new ExportsService(ds);
+  const account = new AccountService(ds, passwords, clock);
+  const exports = new ExportsService(ds, clock);
   // Online payment is on when the provider's keys are set; the manual checklist works either way.
   const { secretKey, webhookSecret, apiUrl, retrySeconds } = config.payments;
   const provider = secretKey && webhookSecret ? createStripeProvider({ secretKey, webhookSecret, apiUrl }) : null;
@@ -86,7 +89,7 @@ export function createServices({ ds, config, logger, secret }: ServiceDeps) {
   bookings.stepListener = payments;
   const paymentWebhook = new PaymentWebhook(ds, payments, bookings, logger, () => notifications.wake());
   const paymentReconciler = new PaymentReconciler(ds, payments, paymentWebhook, logger);
-  return { payments, paymentWebhook, paymentReconciler, audit, account, exports, passwords, auth, users, passwordReset, rooms, bookings, invoices, events, rsvps, waitlist, inbox, announcements, teams, children, calendar, calendarFeeds, insights, whatsapp, profile, notifications };
+  return { clock, payments, paymentWebhook, paymentReconciler, audit, account, exports, passwords, auth, users, passwordReset, rooms, bookings, invoices, events, rsvps, waitlist, inbox, announcements, teams, children, calendar, calendarFeeds, insights, whatsapp, profile, notifications };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -7,6 +7,7 @@ import { createApp, type CreatedApp } from '../src/app';
 import { loadConfig, type Config } from '../src/core/config';
 import { createDataSource } from '../src/database';
 import { createLogger } from '../src/core/logger';
+import { storeOfficeTimeZone } from '../src/core/clock';
 import type { UserDto } from '../src/modules/users/user.mapper';
 
 export type Agent = InstanceType<typeof TestAgent>;
@@ -50,7 +51,12 @@ let seq = 0;
  * Call in beforeAll; call close() in afterAll.
  */
 export async function createTestContext(
-  opts: { countQueries?: boolean; env?: Record<string, string> } = {},
+  opts: {
+    countQueries?: boolean;
+    env?: Record<string, string>;
+    /** The database's own time zone (what `current_date` follows), to show that "today" does not depend on it. */
+    dbTimeZone?: string;
+  } = {},
 ): Promise<TestContext> {
   const adminUrl = process.env.TEST_PG_ADMIN_URL!;
   const template = process.env.TEST_PG_TEMPLATE!;
@@ -58,6 +64,7 @@ export async function createTestContext(
   const admin = new Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+  if (opts.dbTimeZone) await admin.query(`ALTER DATABASE ${name} SET timezone = '${opts.dbTimeZone.replace(/'/g, "''")}'`);
   await admin.end();
 
   const url = new URL(adminUrl);
@@ -66,6 +73,7 @@ export async function createTestContext(
   const ds = createDataSource({ url: url.toString(), onQuery: opts.countQueries ? (sql) => queries.push(sql) : undefined, poolSize: 40 });
   await ds.initialize();
   const config = loadConfig({ NODE_ENV: 'test', ...opts.env });
+  await storeOfficeTimeZone(ds, config.officeTimeZone);
   const created = await createApp({ ds, config, logger: createLogger('silent'), secret: 'test-secret' });
 
   const ctx: TestContext = {

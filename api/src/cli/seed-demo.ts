@@ -91,7 +91,10 @@ export async function seedDemo(ds: DataSource, services: Services, opts: { now?:
   }
 }
 
-async function seedLocked(ds: DataSource, services: Services, now: Date): Promise<SeedSummary> {
+async function seedLocked(ds: DataSource, services: Services, at: Date): Promise<SeedSummary> {
+  // Days count from the office's today (the services' "today"), at local midnight for the date arithmetic below.
+  const [y, m, d] = services.clock.wallClock(at).slice(0, 10).split('-').map(Number) as [number, number, number];
+  const now = new Date(y, m - 1, d, at.getHours(), at.getMinutes(), at.getSeconds(), at.getMilliseconds());
   const created = { users: 0, rooms: 0, bookings: 0, payments: 0, events: 0, rsvps: 0, waitlist: 0, leagues: 0, teams: 0, children: 0, announcements: 0 };
   const skipped: string[] = [];
   /** A rule refusing one demo item (a full event, a room taken meanwhile) skips that item, not the whole seed. */
@@ -107,7 +110,7 @@ async function seedLocked(ds: DataSource, services: Services, now: Date): Promis
   };
   const one = async <T>(sql: string, params: unknown[]): Promise<T | undefined> => ((await ds.query(sql, params)) as T[])[0];
   /** Accounts and rooms this run makes are dated back to the club's opening, so a year of history fits them. */
-  const opened = new Date(now.getTime() - DEMO_HISTORY_DAYS * 86_400_000).toISOString();
+  const opened = new Date(at.getTime() - DEMO_HISTORY_DAYS * 86_400_000).toISOString();
   const backDate = (table: 'users' | 'meeting_rooms', id: number) =>
     ds.query(`UPDATE ${table} SET ${table === 'users' ? 'joined_at' : 'created_at'} = $2 WHERE id = $1`, [id, opened]);
 
@@ -202,10 +205,12 @@ async function seedLocked(ds: DataSource, services: Services, now: Date): Promis
   for (const e of [...DEMO_EVENTS, ...DEMO_PAST_EVENTS]) {
     let eventId = (await one<{ id: number }>(`SELECT id FROM events WHERE title = $1 ORDER BY id LIMIT 1`, [e.title]))?.id;
     if (!eventId) {
+      // No service dates a new event in the past (rules/events.ts#eventDateRefusal): past ones are made today, then moved back.
+      const date = day(addDays(now, e.inDays));
       const event = await services.events.create(admin, {
         title: e.title,
         type: e.type,
-        date: day(addDays(now, e.inDays)),
+        date: date < today ? today : date,
         startTime: e.startTime,
         endTime: e.endTime ?? null,
         location: e.location,
@@ -215,6 +220,7 @@ async function seedLocked(ds: DataSource, services: Services, now: Date): Promis
         status: e.status ?? 'confirmed',
       });
       eventId = event.id;
+      if (date < today) await ds.query(`UPDATE events SET date = $2 WHERE id = $1`, [eventId, date]);
       created.events++;
     }
     const [{ date }] = (await ds.query(`SELECT to_char(date, 'YYYY-MM-DD') AS date FROM events WHERE id = $1`, [eventId])) as {
@@ -314,7 +320,7 @@ async function seedLocked(ds: DataSource, services: Services, now: Date): Promis
     });
     await ds.query(`UPDATE announcements SET created_at = $2::timestamptz - make_interval(days => $3) WHERE id = $1`, [
       item.id,
-      now.toISOString(),
+      at.toISOString(),
       a.daysAgo,
     ]);
     created.announcements++;
@@ -322,7 +328,7 @@ async function seedLocked(ds: DataSource, services: Services, now: Date): Promis
 
   // ---- the inbox: what the job queue would put there now (recent reviews and payment steps, new
   // announcements, reminders, the waiting-list promotion), so every member's bell has something to show.
-  for (const key of await services.notifications.due(now)) {
+  for (const key of await services.notifications.due(at)) {
     if (key.channel === 'inbox') await services.notifications.deliver(key);
   }
 

@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { isTimeZone, runtimeTimeZone } from '../../../rules/today';
+import { StartupError } from './errors';
 
 /** Every setting the server reads from the environment, with its default. Listed in the README. */
 export interface Config {
@@ -64,6 +66,8 @@ export interface Config {
   notifySweepSeconds: number;
   /** Longest a SIGTERM/SIGINT shutdown may take before the process exits anyway (e.g. the database went away). */
   shutdownTimeoutSeconds: number;
+  /** The office's IANA time zone: what "today" is, for Node and PostgreSQL alike (core/clock.ts). */
+  officeTimeZone: string;
 }
 
 const int = (value: string | undefined, fallback: number): number => {
@@ -132,5 +136,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobs: env.JOBS ? env.JOBS === 'true' : mode !== 'test',
     notifySweepSeconds: int(env.NOTIFY_SWEEP_SECONDS, 60) || 60,
     shutdownTimeoutSeconds: int(env.SHUTDOWN_TIMEOUT_SECONDS, 15) || 15,
+    officeTimeZone: officeTimeZone(env.OFFICE_TIME_ZONE),
   };
+}
+
+/** OFFICE_TIME_ZONE, or the process's own zone (TZ, else the system's) as before there was a setting; a typo stops the start. */
+function officeTimeZone(value: string | undefined): string {
+  const zone = value?.trim();
+  if (!zone) return runtimeTimeZone();
+  if (!isTimeZone(zone)) throw new StartupError(`OFFICE_TIME_ZONE "${zone}" is not a time zone. Use an IANA name such as Europe/Zurich.`);
+  return zone;
 }

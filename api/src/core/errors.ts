@@ -1,6 +1,7 @@
 import type { FieldError } from '../../../validation/field-errors';
 
 export type { FieldError };
+import { AUTHENTICATION_REQUIRED } from '../../../rules/access';
 
 /**
  * Services throw AppError with a code; GraphQL (extensions.code) and REST (HTTP status)
@@ -94,7 +95,7 @@ export function refuse(refusal: { code: ErrorCode; message: string; field?: stri
 export const badInput = (message: string, field?: string) => new AppError('BAD_USER_INPUT', message, field);
 export const notFound = (message: string) => new AppError('NOT_FOUND', message);
 export const conflict = (message: string, field?: string) => new AppError('CONFLICT', message, field);
-export const unauthenticated = (message = 'Authentication required') => new AppError('UNAUTHENTICATED', message);
+export const unauthenticated = (message = AUTHENTICATION_REQUIRED) => new AppError('UNAUTHENTICATED', message);
 export const forbidden = (message = 'Admin privileges required') => new AppError('FORBIDDEN', message);
 
 interface PgError {

@@ -4,7 +4,7 @@ import { calendarFeedHandlers } from './demo/calendar-feeds';
 import { inboxHandlers } from './demo/inbox';
 import { insightsHandlers } from './demo/insights';
 import { memberHandlers } from './demo/member';
-import { createJuniorStore, juniorHandlers } from './demo/junior';
+import { createJuniorStore, familyOf, juniorHandlers } from './demo/junior';
 import { whatsappHandlers } from './demo/whatsapp';
 import { auditHandlers } from './demo/audit';
 import { accountHandlers } from './demo/account';
@@ -62,6 +62,7 @@ export function createDemoBackend({ storage = globalThis.sessionStorage, now = n
   const session = storedSession(storage);
   const junior = createJuniorStore(store);
   seedPayments(store, now);
+  store.familyOf = (parentId) => familyOf(junior, parentId);
   const restored = restore(store, junior, saved);
   // A user registered before a reload is not in the fresh store: put them back.
   const kept = session.user();

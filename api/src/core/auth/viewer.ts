@@ -9,16 +9,17 @@ export interface Viewer {
 
 export type Access = 'PUBLIC' | 'MEMBER' | 'PARENT' | 'ADMIN';
 
-export const PARENT_REQUIRED = 'Access denied. A parent account is required.';
-
 import { forbidden, unauthenticated } from '../errors';
+import { ADMIN_REQUIRED, mayUseJuniorSection, PARENT_REQUIRED } from '../../../../rules/access';
+
+export { PARENT_REQUIRED };
 
 /** Deny by default: every root field and REST route names one of these rules. */
 export function assertAccess(viewer: Viewer | null, access: Access): void {
   if (access === 'PUBLIC') return;
   if (!viewer) throw unauthenticated();
-  if (access === 'ADMIN' && !viewer.isAdmin) throw forbidden('Access denied. Admin privileges required.');
-  if (access === 'PARENT' && !viewer.isAdmin && !viewer.isParent) throw forbidden(PARENT_REQUIRED);
+  if (access === 'ADMIN' && !viewer.isAdmin) throw forbidden(ADMIN_REQUIRED);
+  if (access === 'PARENT' && !mayUseJuniorSection(viewer)) throw forbidden(PARENT_REQUIRED);
 }
 
 /** For services: the caller must be signed in. */

@@ -8,8 +8,7 @@ import type { AnnouncementEntity } from './announcement.entity';
 import { AnnouncementsRepository } from './announcements.repository';
 import { record } from '../audit/audit.record';
 
-const TEAM_NOT_FOUND = 'Team not found';
-const LEAGUE_NOT_FOUND = 'League not found';
+import { LEAGUE_NOT_FOUND, TEAM_NOT_FOUND } from '../../../../rules/junior';
 
 /** A team or league deleted between the check and the write. */
 const SCOPE_FKS = {

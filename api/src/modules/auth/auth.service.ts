@@ -2,12 +2,13 @@ import jwt from 'jsonwebtoken';
 import { createSecretKey, randomUUID, type KeyObject } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Config } from '../../core/config';
-import { conflict, guardDb, unauthenticated } from '../../core/errors';
+import { conflict, guardDb, refuse, unauthenticated } from '../../core/errors';
 import type { Passwords } from '../../core/auth/passwords';
 import type { Viewer } from '../../core/auth/viewer';
 import { AttemptLimiter, tooManyAttempts } from '../../core/rate-limit';
 import { validate } from '../../core/validation';
 import { loginSchema, registerSchema } from '../../../../validation/auth';
+import { EMAIL_TAKEN, registerRefusal } from '../../../../rules/users';
 import { UsersRepository } from '../users/users.repository';
 import { toUserDto, type UserDto } from '../users/user.mapper';
 import { SessionsRepository } from './sessions.repository';
@@ -118,7 +119,7 @@ export class AuthService {
   async register(input: unknown): Promise<SignedIn> {
     const data = await validate(registerSchema, input);
     const email = data.email.toLowerCase();
-    if (await this.users.findByEmail(email)) throw conflict('An account with this email already exists', 'email');
+    refuse(registerRefusal(email, await this.users.holdersOf(email, email)));
     const passwordHash = await this.passwords.hash(data.password);
     const user = await guardDb(
       () =>
@@ -135,8 +136,8 @@ export class AuthService {
           isAdmin: false,
         }),
       {
-        users_email_key: conflict('An account with this email already exists', 'email'),
-        users_username_key: conflict('An account with this email already exists', 'email'),
+        users_email_key: conflict(EMAIL_TAKEN, 'email'),
+        users_username_key: conflict(EMAIL_TAKEN, 'email'),
       },
     );
     return this.startSession(toUserDto(user));

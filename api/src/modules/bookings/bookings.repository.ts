@@ -5,6 +5,11 @@ import { UserEntity } from '../users/user.entity';
 import { toUserDto } from '../users/user.mapper';
 import { InvoiceEntity } from './invoice.entity';
 import { RoomBookingEntity, type BookingStatusValue } from './booking.entity';
+import type { BookingFacts } from '../../../../rules/bookings';
+
+/** A booking as rules/bookings.ts reads it. */
+const FACTS = `id, member_id AS "memberId", room_id AS "roomId", to_char(start_date, 'YYYY-MM-DD') AS "startDate",
+  duration_months AS "durationMonths", status`;
 
 /** The only place that touches room_bookings through the ORM. */
 export class BookingsRepository {
@@ -69,17 +74,28 @@ export class BookingsRepository {
     return this.repo().countBy({ status });
   }
 
-  /** True when another accepted booking of the room shares a day with this period. */
-  async overlapsAccepted(b: { id?: number; roomId: number; startDate: string; durationMonths: number }, m?: EntityManager) {
-    const [row] = await (m ?? this.ds.manager).query(
-      `SELECT EXISTS (
-         SELECT 1 FROM room_bookings
-          WHERE room_id = $1 AND status = 'accepted' AND id <> $2
-            AND period && daterange($3::date, ($3::date + make_interval(months => $4))::date, '[)')
-       ) AS overlaps`,
-      [b.roomId, b.id ?? 0, b.startDate, b.durationMonths],
+  /**
+   * The bookings that could stand in the way of a new request (rules/bookings.ts#requestRefusal decides): the member's
+   * open requests for the same room, day and months, and the room's accepted bookings sharing a day with the period.
+   */
+  standingInWayOf(r: { memberId: number; roomId: number; startDate: string; durationMonths: number }): Promise<BookingFacts[]> {
+    return this.ds.query(
+      `SELECT ${FACTS} FROM room_bookings
+        WHERE room_id = $1
+          AND ((member_id = $2 AND start_date = $3::date AND duration_months = $4 AND status IN ('pending', 'accepted'))
+            OR (status = 'accepted' AND period && daterange($3::date, ($3::date + make_interval(months => $4))::date, '[)')))`,
+      [r.roomId, r.memberId, r.startDate, r.durationMonths],
     );
-    return row.overlaps as boolean;
+  }
+
+  /** Other accepted bookings of the room sharing a day with this one's period (rules/bookings.ts#acceptRefusal decides). */
+  acceptedOverlapping(b: { id: number; roomId: number; startDate: string; durationMonths: number }, m: EntityManager): Promise<BookingFacts[]> {
+    return m.query(
+      `SELECT ${FACTS} FROM room_bookings
+        WHERE room_id = $1 AND status = 'accepted' AND id <> $2
+          AND period && daterange($3::date, ($3::date + make_interval(months => $4))::date, '[)')`,
+      [b.roomId, b.id, b.startDate, b.durationMonths],
+    );
   }
 
   async insert(values: Partial<RoomBookingEntity>): Promise<RoomBookingEntity> {

@@ -1,16 +1,20 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { AppError, badInput, conflict, forbidden, guardDb, notFound, refuse } from '../../core/errors';
 import { requireAdmin, requireViewer, type Viewer } from '../../core/auth/viewer';
+import type { Clock } from '../../core/clock';
 import { paging, validate } from '../../core/validation';
+import { planStep, PAYMENT_STEPS, returnToPendingRefusal, unknownStepRefusal, type PaymentStepName } from '../../../../rules/payment-steps';
 import {
-  acceptRoomRefusal,
-  PAYMENT_STEPS,
-  planStep,
-  returnToPendingRefusal,
-  reviewRefusal,
-  unknownStepRefusal,
-  type PaymentStepName,
-} from '../../../../rules/payment-steps';
+  acceptRefusal,
+  BOOKING_NOT_FOUND,
+  IDENTICAL_REQUEST,
+  OVERLAP,
+  REJECTION_REASON_REQUIRED,
+  rejectRefusal,
+  requestRefusal,
+  ROOM_NOT_FOUND,
+} from '../../../../rules/bookings';
+import { ADMIN_REQUIRED } from '../../../../rules/access';
 import { bookingFilterSchema, bookingRequestSchema, rejectBookingSchema } from '../../../../validation/bookings';
 import type { PaymentStep } from '../../generated/graphql';
 import { RoomsRepository } from '../rooms/rooms.repository';
@@ -20,17 +24,16 @@ import { InvoicesRepository } from './invoices.repository';
 import { STEP_INVOICE } from './payment-steps';
 import { record, type SystemActor } from '../audit/audit.record';
 
-const OVERLAP = 'This room is already booked for part of that period';
-
-/** Constraint names → what the client is told when the database refuses a write. */
+/** Constraint names → what the client is told when the database refuses a write (the rules' twins: rules/bookings.ts). */
 const DB_MESSAGES = {
   room_bookings_no_overlap: conflict(OVERLAP),
+  room_bookings_identical_request_key: conflict(IDENTICAL_REQUEST, 'startDate'),
   room_bookings_steps_need_acceptance: conflict('Payment steps need an accepted booking'),
   room_bookings_deposit_received_order: conflict('The deposit must be requested before it is received'),
   room_bookings_payment_requested_order: conflict('The deposit must be received before full payment is requested'),
   room_bookings_payment_received_order: conflict('Full payment must be requested before it is received'),
-  room_bookings_rejection_reason: badInput('Please give a reason for rejecting', 'reason'),
-  room_bookings_room_id_fkey: notFound('Meeting room not found'),
+  room_bookings_rejection_reason: badInput(REJECTION_REASON_REQUIRED, 'reason'),
+  room_bookings_room_id_fkey: notFound(ROOM_NOT_FOUND),
 };
 
 /**
@@ -58,6 +61,7 @@ export class BookingsService {
 
   constructor(
     private readonly ds: DataSource,
+    private readonly clock: Clock,
     /** Called after a review or payment step: the member's inbox item goes out on the next sweep, asked for now. */
     private readonly onChange: () => void = () => undefined,
   ) {
@@ -66,29 +70,17 @@ export class BookingsService {
     this.rooms = new RoomsRepository(ds);
   }
 
-  /** A member asks for a room; always pending, always their own. */
+  /**
+   * A member asks for a room; always pending, always their own. rules/bookings.ts decides; under a race the identical
+   * request's unique index does (the loser gets the rule's 409).
+   */
   async request(viewer: Viewer | null, input: unknown): Promise<RoomBookingEntity> {
     const member = requireViewer(viewer);
-    const { roomId } = await validate(bookingRequestSchema(), input);
-    const room = await this.rooms.findById(roomId);
-    if (!room) throw notFound('Meeting room not found');
-    if (!room.isActive) throw conflict('This room is not available for booking', 'roomId');
-    // Again with the room's own minimum, so the answer is the booking form's, word for word.
-    const data = await validate(bookingRequestSchema(room.minimumBookingMonths), input);
-    // Friendly early answer; the exclusion constraint at accept time is what makes it true.
-    if (await this.bookings.overlapsAccepted({ ...data, roomId: room.id })) throw conflict(OVERLAP, 'startDate');
-    return guardDb(
-      () =>
-        this.bookings.insert({
-          roomId: room.id,
-          memberId: member.id,
-          startDate: data.startDate,
-          durationMonths: data.durationMonths,
-          purpose: data.purpose ?? null,
-          status: 'pending',
-        }),
-      DB_MESSAGES,
-    );
+    const data = await validate(bookingRequestSchema(this.clock.today), input);
+    const asked = { memberId: member.id, roomId: data.roomId, startDate: data.startDate, durationMonths: data.durationMonths };
+    const [room, others] = await Promise.all([this.rooms.findById(data.roomId), this.bookings.standingInWayOf(asked)]);
+    refuse(requestRefusal(asked, room, this.clock.today(), others));
+    return guardDb(() => this.bookings.insert({ ...asked, purpose: data.purpose ?? null, status: 'pending' }), DB_MESSAGES);
   }
 
   async mine(viewer: Viewer | null, limit?: unknown, offset?: unknown): Promise<RoomBookingEntity[]> {
@@ -112,7 +104,7 @@ export class BookingsService {
   async confirmed(viewer: Viewer | null, filter: unknown, limit?: unknown, offset?: unknown): Promise<RoomBookingEntity[]> {
     requireViewer(viewer);
     const f = await validate(bookingFilterSchema, filter ?? null);
-    if (f?.status && f.status !== 'accepted') throw forbidden('Access denied. Admin privileges required.');
+    if (f?.status && f.status !== 'accepted') throw forbidden(ADMIN_REQUIRED);
     const page = paging(limit, offset);
     return this.bookings.list('accepted', page.limit, page.offset);
   }
@@ -126,11 +118,9 @@ export class BookingsService {
   async accept(viewer: Viewer | null, id: number): Promise<RoomBookingEntity> {
     const admin = requireAdmin(viewer);
     return this.transition(admin, id, async (b, m) => {
-      refuse(reviewRefusal(b, 'accepted'));
       // Accepts of one room queue on the room row, so each sees the ones before it.
       const room = (await this.rooms.lockById(b.roomId, m))!;
-      refuse(acceptRoomRefusal(room));
-      if (await this.bookings.overlapsAccepted(b, m)) throw conflict(OVERLAP);
+      refuse(acceptRefusal(b, room, b.status === 'pending' ? await this.bookings.acceptedOverlapping(b, m) : []));
       const change = { status: 'accepted', reviewedBy: admin.id, reviewedAt: new Date(), rejectionReason: null } as const;
       await this.bookings.update(b.id, change, m);
       await this.invoices.createForBooking(b.id, m);
@@ -143,7 +133,7 @@ export class BookingsService {
     const admin = requireAdmin(viewer);
     const { reason } = await validate(rejectBookingSchema, input);
     return this.transition(admin, id, async (b, m) => {
-      refuse(reviewRefusal(b, 'rejected'));
+      refuse(rejectRefusal(b, reason));
       const change = { status: 'rejected', rejectionReason: reason, reviewedBy: admin.id, reviewedAt: new Date() } as const;
       await this.bookings.update(b.id, change, m);
       return { action: 'booking.rejected', summary: `Rejected booking #${b.id}: ${reason}`, change };
@@ -217,10 +207,10 @@ export class BookingsService {
     const admin = requireAdmin(viewer);
     await this.ds.transaction(async (m) => {
       const b = await this.bookings.lockById(id, m);
-      if (!b) throw notFound('Booking request not found');
+      if (!b) throw notFound(BOOKING_NOT_FOUND);
       await this.stepListener?.deleted(m, id);
       await this.invoices.voidForBooking(id, 'Booking deleted', m);
-      if (!(await this.bookings.delete(id, m))) throw notFound('Booking request not found');
+      if (!(await this.bookings.delete(id, m))) throw notFound(BOOKING_NOT_FOUND);
       await record(m, admin, { action: 'booking.deleted', entityType: 'booking', entityId: id, summary: `Deleted booking #${id} (its invoice, if any, voided and kept)`, before: auditState(b) });
     });
     this.stepListener?.committed(id);
@@ -239,7 +229,7 @@ export class BookingsService {
     await guardTransaction(() =>
       this.ds.transaction(async (m) => {
         const b = await this.bookings.lockById(id, m);
-        if (!b) throw notFound('Booking request not found');
+        if (!b) throw notFound(BOOKING_NOT_FOUND);
         const done = await work(b, m);
         if (done) {
           const { action, summary, change } = done;

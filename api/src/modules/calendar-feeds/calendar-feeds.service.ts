@@ -1,11 +1,10 @@
+import type { Clock } from '../../core/clock';
 import { randomBytes } from 'node:crypto';
 import { requireAdmin, requireViewer, type Viewer } from '../../core/auth/viewer';
 import { notFound } from '../../core/errors';
 import { parseId } from '../../core/validation';
-import { localDay } from '../../../../rules/today';
 import { CalendarFeedsRepository, type FeedRow } from './calendar-feeds.repository';
 import { renderFeed } from './calendar-feeds.ics';
-import { officeTimeZone } from './office-time';
 
 export interface CalendarFeedView {
   id: number;
@@ -30,6 +29,7 @@ export class CalendarFeedsService {
   constructor(
     private readonly repo: CalendarFeedsRepository,
     private readonly publicUrl: string,
+    private readonly clock: Clock,
   ) {}
 
   async list(viewer: Viewer | null): Promise<CalendarFeedView[]> {
@@ -55,9 +55,10 @@ export class CalendarFeedsService {
     if (!TOKEN_SHAPE.test(token)) throw notFound(FEED_NOT_FOUND);
     const feed = await this.repo.findByToken(token);
     if (!feed || (feed.roomId !== null && !feed.ownerIsAdmin)) throw notFound(FEED_NOT_FOUND);
-    const today = localDay();
+    const today = this.clock.today();
     const host = new URL(this.publicUrl).hostname;
-    const timeZone = officeTimeZone();
+    // Event times are written in the office's zone (OFFICE_TIME_ZONE): the feed sends the instants they name.
+    const timeZone = this.clock.timeZone;
     if (feed.roomId !== null) {
       return renderFeed({
         name: `${feed.roomName} · D.Office`,

@@ -1,4 +1,4 @@
-import { instantIn, officeTimeZone } from './office-time';
+import { instantIn } from './office-time';
 
 /** Expected instants worked out from the zones' published rules, not from the code under test. */
 describe('instantIn: the instant a wall-clock time names in a zone', () => {
@@ -19,9 +19,5 @@ describe('instantIn: the instant a wall-clock time names in a zone', () => {
     expect(instantIn('Europe/Berlin', '2031-03-30', '02:30').toISOString()).toBe('2031-03-30T01:30:00.000Z');
     // Berlin, 26 October 2031: 03:00 CEST becomes 02:00 CET; 02:30 happens twice, first at 00:30 UTC.
     expect(instantIn('Europe/Berlin', '2031-10-26', '02:30').toISOString()).toBe('2031-10-26T00:30:00.000Z');
-  });
-
-  it("is the server's zone until the office's setting exists", () => {
-    expect(officeTimeZone()).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
   });
 });

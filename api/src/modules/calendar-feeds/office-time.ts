@@ -1,12 +1,3 @@
-/**
- * The office's time zone (IANA name), in which events' dates and times are written: the zone the calendar feeds turn
- * them into instants with. For now the server's own zone; issue 41 introduces one setting for the office's zone
- * ("today"), and this is the one place to point at it.
- */
-export function officeTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
-}
-
 const clocks = new Map<string, Intl.DateTimeFormat>();
 
 /** The wall clock of `zone` at `instant` (ms), written as if it were a UTC time, to subtract from. */

@@ -2,6 +2,7 @@ import type { FeatureRoutes } from '../../core/http/routes';
 import { Status } from '../../core/http/routes';
 import { notFound } from '../../core/errors';
 import { parseId } from '../../core/validation';
+import { CHILD_NOT_FOUND } from '../../../../rules/junior';
 import type { EventExtrasLoaders } from '../events/event.mapper';
 import { presentChildEvents, toAvailabilityJson, toChildJson } from './child.mapper';
 import type { ChildrenService } from './children.service';
@@ -11,7 +12,7 @@ export function childrenRoutes(r: FeatureRoutes<{ children: ChildrenService }, E
   r.add('get', '/children', 'PARENT', async ({ services, viewer }) => (await services.children.list(viewer)).map(toChildJson));
   r.add('get', '/children/:id', 'PARENT', async ({ services, viewer, params }) => {
     const child = await services.children.find(viewer, parseId(params.id, 'Child'));
-    if (!child) throw notFound('Child not found');
+    if (!child) throw notFound(CHILD_NOT_FOUND);
     return toChildJson(child);
   });
   r.add('get', '/children/:id/events', 'PARENT', async ({ services, viewer, loaders, params }) =>

@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { requireParent, type Viewer } from '../../core/auth/viewer';
-import { AppError, forbidden, guardDb, notFound } from '../../core/errors';
+import { AppError, forbidden, guardDb, notFound, refuse } from '../../core/errors';
 import { validate } from '../../core/validation';
 import {
   availabilityInputSchema,
@@ -10,7 +10,9 @@ import {
   duplicateChildOutcome,
 } from '../../../../validation/teams';
 import type { EventEntity } from '../events/event.entity';
-import { localDay } from '../../../../rules/today';
+import { EVENT_NOT_FOUND } from '../../../../rules/events';
+import { AVAILABILITY_NOT_FOUND, CHILD_NOT_FOUND, claimRefusal } from '../../../../rules/junior';
+import type { Clock } from '../../core/clock';
 import { visibleScope } from '../events/events.policy';
 import { mayActForChild, parentOfNewChild } from './children.policy';
 import { ChildrenRepository } from './children.repository';
@@ -22,15 +24,15 @@ export interface ChildEventView {
   availability: AvailabilityEntity | null;
 }
 
-const CHILD_NOT_FOUND = 'Child not found';
-const EVENT_NOT_FOUND = 'Event not found';
-const AVAILABILITY_NOT_FOUND = 'Availability not found';
 
 /** Children, claiming and per-child availability. Every path checks the child is the caller's (or the caller is an admin). */
 export class ChildrenService {
   private readonly repo: ChildrenRepository;
 
-  constructor(ds: DataSource) {
+  constructor(
+    ds: DataSource,
+    private readonly clock: Clock,
+  ) {
     this.repo = new ChildrenRepository(ds);
   }
 
@@ -66,8 +68,9 @@ export class ChildrenService {
   async claim(viewer: Viewer | null, id: number): Promise<ChildEntity> {
     const v = requireParent(viewer);
     const child = await this.repo.findById(id);
-    if (!child) throw notFound(CHILD_NOT_FOUND);
-    if (child.parentId !== v.id && !(await this.repo.claim(id, v.id))) throw forbidden(CHILD_TAKEN);
+    refuse(claimRefusal(child, v.id));
+    // Unclaimed when read: one conditional UPDATE decides between two claimers.
+    if (child!.parentId == null && !(await this.repo.claim(id, v.id))) throw forbidden(CHILD_TAKEN);
     return (await this.repo.findById(id))!;
   }
 
@@ -75,7 +78,7 @@ export class ChildrenService {
   async events(viewer: Viewer | null, childId: number): Promise<ChildEventView[]> {
     const v = requireParent(viewer);
     const child = await this.ownChild(v, childId);
-    const events = await this.repo.relevantEvents(await this.repo.placement(child), visibleScope(v, { upcoming: true }, localDay()));
+    const events = await this.repo.relevantEvents(await this.repo.placement(child), visibleScope(v, { upcoming: true }, this.clock));
     const answers = await this.repo.availabilitiesOf(child.id, events.map((e) => e.id));
     return events.map((event) => ({ event, availability: answers.get(event.id) ?? null }));
   }
@@ -112,7 +115,7 @@ export class ChildrenService {
   }
 
   private async relevantEvent(v: Viewer, child: ChildEntity, eventId: number): Promise<EventEntity> {
-    const scope = visibleScope(v, { upcoming: true }, localDay());
+    const scope = visibleScope(v, { upcoming: true }, this.clock);
     const [event] = await this.repo.relevantEvents(await this.repo.placement(child), scope, eventId);
     if (!event) throw notFound(EVENT_NOT_FOUND);
     return event;

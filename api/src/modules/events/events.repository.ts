@@ -5,6 +5,8 @@ import { EventEntity } from './event.entity';
 import type { EventScope } from './events.policy';
 import { rsvpSummaryReader, rsvpSummarySql } from '../rsvps/rsvps.repository';
 import { waitlistSummaryReader, waitlistSummarySql } from '../waitlist/waitlist.repository';
+import type { ChildPlacement } from '../../../../rules/junior';
+import { concernsSql } from './concerns.sql';
 
 /** Each event status as SQL (from the fixed list, never from input). */
 const STATUS_LITERALS = new Map<string, string>(EVENT_STATUSES.map((s) => [s, `'${s}'`]));
@@ -84,6 +86,13 @@ export class EventsRepository {
       key.push('not-ended');
     }
     if (scope.teamId !== undefined) add('team', (p) => `(e.team_id = ${p}::int OR e.teams_involved @> ARRAY[${p}::int])`, scope.teamId);
+    if (scope.concerning && !scope.concerning.parent) {
+      // A member who is no parent: the office's events only, a condition on the row (no parameter, no statement more).
+      where.push(concernsSql('e', '', false));
+      key.push('office');
+    } else if (scope.concerning) {
+      add('family', (p) => concernsSql('e', `${p}::int`, true), scope.concerning.memberId);
+    }
     let paging = '';
     if (page && page.offset === 0) {
       // A first page has no OFFSET: with an OFFSET parameter PostgreSQL's generic plan guesses it skips 10% of
@@ -135,6 +144,22 @@ export class EventsRepository {
     const list = selectColumns(this.ds, EventEntity, 'e', '', (property) => !left.includes(property));
     this.narrowed.set(key, list);
     return list;
+  }
+
+  /** Where each child of this parent plays (rules/junior.ts#ChildPlacement): its teams, its own and their leagues' age groups. */
+  async familyOf(parentId: number): Promise<ChildPlacement[]> {
+    const rows: { team_ids: number[]; age_groups: string[] }[] = await this.ds.query(
+      `SELECT array_remove(array_agg(tm.team_id), NULL) AS team_ids,
+              array_remove(array_agg(DISTINCT l.age_group), NULL) || CASE WHEN c.age_group IS NULL THEN '{}' ELSE ARRAY[c.age_group] END AS age_groups
+         FROM children c
+         LEFT JOIN team_members tm ON tm.child_id = c.id
+         LEFT JOIN teams t ON t.id = tm.team_id
+         LEFT JOIN leagues l ON l.id = t.league_id
+        WHERE c.parent_id = $1
+        GROUP BY c.id`,
+      [parentId],
+    );
+    return rows.map((r) => ({ teamIds: r.team_ids, ageGroups: r.age_groups }));
   }
 
   insert(values: Partial<EventEntity>) {

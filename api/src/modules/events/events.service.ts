@@ -1,25 +1,24 @@
 import type { DataSource } from 'typeorm';
 import { requireAdmin, requireViewer, type Viewer } from '../../core/auth/viewer';
-import { badInput, guardDb, notFound } from '../../core/errors';
+import { badInput, guardDb, notFound, refuse } from '../../core/errors';
 import { paging, validate } from '../../core/validation';
-import { isEventVisibleTo } from '../../../../rules/events';
-import { localDay } from '../../../../rules/today';
+import { EVENT_NOT_FOUND, eventDateRefusal, isEventVisibleTo } from '../../../../rules/events';
+import { TEAM_NOT_FOUND } from '../../../../rules/junior';
+import type { Clock } from '../../core/clock';
 import { eventFilterSchema, eventInputSchema, type EventInputData } from '../../../../validation/events';
 import { TeamsRepository } from '../teams/teams.repository';
 import type { EventEntity } from './event.entity';
 import { EventsRepository, type EventColumnGroup } from './events.repository';
-import { visibleScope, withinDays } from './events.policy';
+import { eventViewer, visibleScope, withinDays } from './events.policy';
 import { record } from '../audit/audit.record';
 
 /** Friendly messages for the events table's CHECKs (the schema gives them first; these cover races and bypasses). */
 const EVENT_CHECKS = {
   events_end_after_start: badInput('End time must be after start time', 'endTime'),
   events_age_group_named: badInput('Please choose an age group', 'ageGroupRelevance'),
-  events_team_id_fkey: notFound('Team not found'),
+  events_team_id_fkey: notFound(TEAM_NOT_FOUND),
   events_max_attendees_check: badInput('Maximum attendees must be a positive whole number', 'maxAttendees'),
 };
-
-const NOT_FOUND = 'Event not found';
 
 /**
  * What a list reads beyond the events' own columns and RSVP summaries: their waiting-list summaries or not,
@@ -46,6 +45,7 @@ export class EventsService {
 
   constructor(
     private readonly ds: DataSource,
+    private readonly clock: Clock,
     /** Called after an edit that may have promoted waiting members (more places): send their messages soon. */
     private readonly onMayFreePlace: () => void = () => undefined,
   ) {
@@ -58,31 +58,32 @@ export class EventsService {
     const v = requireViewer(viewer);
     // No filter, or an empty one (a list without query parameters), has nothing to check: yup would run its object schema for nothing.
     const f = isEmptyObject(filter) ? null : await validate(eventFilterSchema, filter ?? null);
-    return this.events.list(visibleScope(v, f, localDay()), paging(limit, offset), { memberId: v.id, ...read });
+    return this.events.list(visibleScope(v, f, this.clock), paging(limit, offset), { memberId: v.id, ...read });
   }
 
   /** Null when the event does not exist or the caller may not see it. */
   async find(viewer: Viewer | null, id: number): Promise<EventEntity | null> {
     const v = requireViewer(viewer);
     const event = await this.events.findById(id);
-    return event && isEventVisibleTo(v, event, localDay()) ? event : null;
+    return event && isEventVisibleTo(await eventViewer(v, event, (m) => this.events.familyOf(m)), event, this.clock.today()) ? event : null;
   }
 
   /** A team's events (its own and those it is involved in), within what the caller may see; NOT_FOUND for an unknown team. */
   async forTeam(viewer: Viewer | null, teamId: number): Promise<EventEntity[]> {
     const v = requireViewer(viewer);
-    if (!(await this.teams.teamExists(teamId))) throw notFound('Team not found');
-    return this.events.list({ ...visibleScope(v, null, localDay()), teamId }, undefined, { memberId: v.id });
+    if (!(await this.teams.teamExists(teamId))) throw notFound(TEAM_NOT_FOUND);
+    return this.events.list({ ...visibleScope(v, null, this.clock), teamId }, undefined, { memberId: v.id });
   }
 
   /** Events on the days from..to (already validated), as the caller may see them. */
   inRange(viewer: Viewer, from: string, to: string, read: EventRead = EVERYTHING): Promise<EventEntity[]> {
-    return this.events.list(withinDays(visibleScope(viewer, null, localDay()), from, to), undefined, { memberId: viewer.id, ...read });
+    return this.events.list(withinDays(visibleScope(viewer, null, this.clock), from, to), undefined, { memberId: viewer.id, ...read });
   }
 
   async create(viewer: Viewer | null, input: unknown): Promise<EventEntity> {
     const admin = requireAdmin(viewer);
     const data = await this.validInput(input);
+    refuse(eventDateRefusal(data.date, this.clock.today()));
     return guardDb(() => this.events.insert({ ...columns(data), createdBy: admin.id }), EVENT_CHECKS);
   }
 
@@ -90,8 +91,11 @@ export class EventsService {
   async update(viewer: Viewer | null, id: number, input: unknown): Promise<EventEntity> {
     requireAdmin(viewer);
     const data = await this.validInput(input);
+    const existing = await this.events.findById(id);
+    if (!existing) throw notFound(EVENT_NOT_FOUND);
+    refuse(eventDateRefusal(data.date, this.clock.today(), existing));
     const found = await guardDb(() => this.events.update(id, columns(data)), EVENT_CHECKS);
-    if (!found) throw notFound(NOT_FOUND);
+    if (!found) throw notFound(EVENT_NOT_FOUND);
     this.onMayFreePlace();
     return (await this.events.findById(id))!;
   }
@@ -100,7 +104,7 @@ export class EventsService {
     const admin = requireAdmin(viewer);
     await this.ds.transaction(async (m) => {
       const event = await this.events.findById(id, m);
-      if (!event || !(await this.events.delete(id, m))) throw notFound(NOT_FOUND);
+      if (!event || !(await this.events.delete(id, m))) throw notFound(EVENT_NOT_FOUND);
       await record(m, admin, { action: 'event.deleted', entityType: 'event', entityId: id, summary: `Deleted event ${event.title} (${event.date})`, before: event });
     });
     return id;
@@ -110,7 +114,7 @@ export class EventsService {
   private async validInput(input: unknown): Promise<EventInputData> {
     const data = await validate(eventInputSchema, input);
     const named = [...(data.teamId != null ? [data.teamId] : []), ...(data.teamsInvolved ?? [])];
-    if ((await this.teams.missingTeams(named)).length) throw notFound('Team not found');
+    if ((await this.teams.missingTeams(named)).length) throw notFound(TEAM_NOT_FOUND);
     return data;
   }
 }

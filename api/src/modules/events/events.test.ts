@@ -386,22 +386,27 @@ describe('statement counts (no N+1)', () => {
     await t.ds.query(`DELETE FROM events`);
     const [{ id: teamId }] = await t.ds.query(`INSERT INTO teams (name) VALUES ('Events crew') RETURNING id`);
     const id = await insertEvent(t, { createdBy: admin.user.id });
+    // A team event for U12: it concerns a parent of a U12 child (rules/events.ts#concerns), who reads it.
+    const fan = await t.signedIn({ isParent: true });
+    await t.ds.query(`INSERT INTO children (name, date_of_birth, parent_id, age_group) VALUES ('Fan Kid', '2015-01-01', $1, 'U12')`, [fan.user.id]);
     await t.ds.query(
       `UPDATE events SET location_detail = 'Level 2', description = 'All welcome', team_id = $2, teams_involved = ARRAY[$2::int],
          relevance_type = 'age_group', age_group_relevance = 'U12' WHERE id = $1`,
       [id, teamId],
     );
-    expect((await member.agent.post(`/api/events/${id}/rsvp`).send({ status: 'attending' })).status).toBe(201);
+    expect((await fan.agent.post(`/api/events/${id}/rsvp`).send({ status: 'attending' })).status).toBe(201);
     const scalars = `id title type date startTime endTime location locationDetail description maxAttendees status createdAt attendeeCount
       teamsInvolved relevanceType ageGroupRelevance waitlistCount waitlistPosition`;
     const objects = `createdBy { id fullName } currentUserRsvp { status respondedAt } team { id name }`;
     const read = async (selection: string) => {
       const start = t.queries.length;
       const query = selection.startsWith('{') ? selection : `{ events { ${selection} } }`;
-      const { data, errors } = await t.gql<{ events: Record<string, unknown>[] }>(member.agent, query);
+      const { data, errors } = await t.gql<{ events: Record<string, unknown>[] }>(fan.agent, query);
       expect(errors).toBeUndefined();
       const statements = t.queries.slice(start).filter((sql) => !sql.includes('FROM sessions'));
-      return { event: data!.events[0], listStatement: statements.find((sql) => sql.includes('FROM events e'))!, statements: statements.length };
+      // The columns it reads: its select list (a member's WHERE names the team columns to decide relevance).
+      const list = statements.find((sql) => sql.includes('FROM events e'))!;
+      return { event: data!.events[0], listStatement: list.slice(0, list.indexOf(' FROM events e')), statements: statements.length };
     };
     const full = await read(`${scalars} ${objects}`);
     expect(full.event).toMatchObject({ locationDetail: 'Level 2', description: 'All welcome', team: { name: 'Events crew' }, teamsInvolved: [String(teamId)] });

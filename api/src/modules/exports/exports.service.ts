@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { requireAdmin, type Viewer } from '../../core/auth/viewer';
 import { badInput } from '../../core/errors';
-import { localDay } from '../../../../rules/today';
+import type { Clock } from '../../core/clock';
 import { toCsv, type Cell } from './csv';
 import { ExportsRepository } from './exports.repository';
 
@@ -45,7 +45,10 @@ const COLUMNS: Record<ExportKind, [string, string][]> = {
 export class ExportsService {
   private readonly repo: ExportsRepository;
 
-  constructor(ds: DataSource) {
+  constructor(
+    ds: DataSource,
+    private readonly clock: Clock,
+  ) {
     this.repo = new ExportsRepository(ds);
   }
 
@@ -56,7 +59,7 @@ export class ExportsService {
     const rows = (await this.repo[k]()) as Row[];
     const cols = COLUMNS[k];
     return {
-      filename: `d-office-${k}-${localDay()}.csv`,
+      filename: `d-office-${k}-${this.clock.today()}.csv`,
       content: toCsv(cols.map(([h]) => h), rows.map((r) => cols.map(([, f]) => r[f]))),
     };
   }

@@ -2,7 +2,7 @@ import type { DataSource } from 'typeorm';
 import { requireAdmin, type Viewer } from '../../core/auth/viewer';
 import { validate } from '../../core/validation';
 import { PIPELINE_STAGES, type PipelineStageName } from '../../../../rules/payment-steps';
-import { localDay } from '../../../../rules/today';
+import type { Clock } from '../../core/clock';
 import { CLUB_EVENT_TYPES } from '../../../../validation/events';
 import { insightsPeriodSchema } from '../../../../validation/insights';
 import type { EventTypeValue } from '../events/event.entity';
@@ -36,14 +36,17 @@ export function insightPeriod(months: number, today: string): { from: string; un
 export class InsightsService {
   private readonly repo: InsightsRepository;
 
-  constructor(ds: DataSource) {
+  constructor(
+    ds: DataSource,
+    private readonly clock: Clock,
+  ) {
     this.repo = new InsightsRepository(ds);
   }
 
   async overview(viewer: Viewer | null, input: { months?: unknown }): Promise<AdminInsightsView> {
     requireAdmin(viewer);
     const { months } = await validate(insightsPeriodSchema, { months: input.months ?? undefined });
-    const { from, until, to } = insightPeriod(months, localDay());
+    const { from, until, to } = insightPeriod(months, this.clock.today());
     const rows = await this.repo.aggregates(from, until, CLUB_EVENT_TYPES);
     const counts = new Map(rows.pipeline.map((p) => [p.stage, p.count]));
     return {

@@ -26,7 +26,7 @@ describe('notification inbox', () => {
     const other = await t.signedIn();
     const room = await createRoom(t, { name: 'Inbox Room' });
     const accepted = await createBooking(t, { roomId: room, memberId: user.id, startDate: '2031-05-01' });
-    const rejected = await createBooking(t, { roomId: room, memberId: user.id, startDate: '2031-05-01' });
+    const rejected = await createBooking(t, { roomId: room, memberId: user.id, startDate: '2031-05-01', durationMonths: 2 });
     expect((await admin.post(`/api/room-bookings/${accepted}/accept`)).status).toBe(200);
     expect((await admin.post(`/api/room-bookings/${accepted}/request-deposit`)).status).toBe(200);
     expect((await admin.post(`/api/room-bookings/${rejected}/reject`).send({ reason: 'Room taken' })).status).toBe(200);

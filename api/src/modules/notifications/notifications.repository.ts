@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { ChannelName, DeliveryKey, NotificationKind } from './compose';
+import { concernsSql } from '../events/concerns.sql';
 
 /** A rate-limited delivery left `retrying` longer than this is picked up again by the sweep. */
 const STALE_RETRY = `interval '10 minutes'`;
@@ -20,7 +21,7 @@ export interface Recipient {
  * explicit consent with a number: no message goes to anyone who has not opted in.
  */
 const PREFS = `
-  SELECT u.id AS user_id, u.full_name, u.email, u.whatsapp_phone,
+  SELECT u.id AS user_id, u.full_name, u.email, u.whatsapp_phone, u.is_admin, u.is_parent,
          (u.whatsapp_opt_in_at IS NOT NULL AND u.whatsapp_phone IS NOT NULL) AS wa_ok,
          COALESCE(p.email_notifications, true) AS email_on,
          COALESCE(p.whatsapp_event_reminders, false) AS wa_reminders,
@@ -49,7 +50,8 @@ export class NotificationsRepository {
       `WITH prefs AS (${PREFS}),
        upcoming AS (
          -- Hours from now to the start, once per event (not an interval built per member and event).
-         SELECT e.id, extract(epoch FROM (e.date + e.start_time) - $1::timestamp)::float8 / 3600 AS hours_left FROM events e
+         SELECT e.id, extract(epoch FROM (e.date + e.start_time) - $1::timestamp)::float8 / 3600 AS hours_left,
+                e.team_id, e.teams_involved, e.relevance_type, e.age_group_relevance FROM events e
           WHERE e.status = 'confirmed' AND (e.date + e.start_time) > $1::timestamp
             AND e.date <= ($1::timestamp + interval '8 days')::date
        ),
@@ -61,6 +63,8 @@ export class NotificationsRepository {
            JOIN event_rsvps r ON r.event_id = e.id AND r.status IN ('attending', 'maybe')
            JOIN prefs pr ON pr.user_id = r.member_id
           WHERE e.hours_left <= pr.hours
+            -- An answer to a team event that no longer concerns them (rules/events.ts#concerns) is not reminded; admins see every event.
+            AND (pr.is_admin OR ${concernsSql('e', 'pr.user_id', 'pr.is_parent')})
          UNION ALL
          -- The answer looked up per pair (a lateral probe of event_rsvps_event_member_key) rather than NOT EXISTS: for that
          -- PostgreSQL hashed every pair first (events of the next day x members: 140,000 on the large volume, ~0.4 s of
@@ -70,6 +74,8 @@ export class NotificationsRepository {
            JOIN prefs pr ON e.hours_left <= pr.hours
            LEFT JOIN LATERAL (SELECT 1 AS answered FROM event_rsvps r WHERE r.event_id = e.id AND r.member_id = pr.user_id LIMIT 1) r ON true
           WHERE r.answered IS NULL
+            -- Team events nudge the parents they concern, not the whole office (rules/events.ts#concerns).
+            AND ${concernsSql('e', 'pr.user_id', 'pr.is_parent')}
          UNION ALL
          -- Broadcasts go out by WhatsApp and email when the admin asked; every announcement reaches the inbox.
          SELECT pr.user_id, 'announcement', a.id, a.send_whatsapp AND pr.wa_ok AND pr.wa_news, a.send_whatsapp AND pr.email_on

@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import type { Clock } from '../../core/clock';
 import type { Logger } from '../../core/logger';
 import type { Channel } from './channels';
 import { isBookingKind, isReceiptKind, paramsFor, type ChannelName, type DeliveryKey } from './compose';
@@ -27,6 +27,8 @@ export class NotificationsService {
     private readonly publicUrl: string,
     /** Whether WhatsApp messages can go out now (configured and active). */
     private readonly whatsappActive: () => Promise<boolean>,
+    /** The office's wall clock: event dates and times are written in its zone. */
+    private readonly clock: Clock,
   ) {
     this.channels = new Map(channels.map((c) => [c.name, c]));
   }
@@ -36,9 +38,9 @@ export class NotificationsService {
     this.onWake?.();
   }
 
-  /** Sends due at `now` that have not been made (local wall-clock time, as event dates are). */
+  /** Sends due at `now` that have not been made (the office's wall-clock time, as event dates are). */
   async due(now: Date = new Date()): Promise<DeliveryKey[]> {
-    return this.repo.due(dayjs(now).format('YYYY-MM-DD HH:mm:ss'), await this.whatsappActive());
+    return this.repo.due(this.clock.wallClock(now), await this.whatsappActive());
   }
 
   /**

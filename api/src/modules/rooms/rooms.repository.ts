@@ -45,6 +45,12 @@ export class RoomsRepository {
     return (res.affected ?? 0) > 0;
   }
 
+  /** How many booking requests (any status) name the room. */
+  async bookingRequestCount(id: number, m: EntityManager): Promise<number> {
+    const [{ n }] = await m.query(`SELECT count(*)::int AS n FROM room_bookings WHERE room_id = $1`, [id]);
+    return n;
+  }
+
   /** Returns false when there is no such room. */
   async delete(id: number, m?: EntityManager): Promise<boolean> {
     const res = await this.repo(m).delete({ id });

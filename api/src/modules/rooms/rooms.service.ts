@@ -1,18 +1,15 @@
 import type { DataSource } from 'typeorm';
-import { conflict, guardDb, notFound } from '../../core/errors';
+import { conflict, guardDb, notFound, refuse } from '../../core/errors';
 import { requireAdmin, requireViewer, type Viewer } from '../../core/auth/viewer';
 import { paging, validate } from '../../core/validation';
 import { meetingRoomSchema } from '../../../../validation/rooms';
+import { deleteRoomRefusal, listsActiveRoomsOnly, ROOM_HAS_BOOKINGS, ROOM_NOT_FOUND } from '../../../../rules/rooms';
 import type { MeetingRoomEntity } from './room.entity';
 import { RoomsRepository } from './rooms.repository';
 import { record } from '../audit/audit.record';
 
-/** room_bookings.room_id is ON DELETE RESTRICT: booking history is never lost with a room. */
-const HAS_BOOKINGS = {
-  room_bookings_room_id_fkey: conflict(
-    'This room has booking requests and cannot be deleted. Deactivate it instead so members can no longer book it.',
-  ),
-};
+/** room_bookings.room_id is ON DELETE RESTRICT, rules/rooms.ts#deleteRoomRefusal's twin: it holds under a race. */
+const HAS_BOOKINGS = { room_bookings_room_id_fkey: conflict(ROOM_HAS_BOOKINGS) };
 
 /** Meeting rooms: everyone signed in reads, admins write. */
 export class RoomsService {
@@ -25,7 +22,7 @@ export class RoomsService {
   /** Members see active rooms only; admins see all. Ordered by name. */
   async list(viewer: Viewer | null, limit?: unknown, offset?: unknown): Promise<MeetingRoomEntity[]> {
     const v = requireViewer(viewer);
-    return this.rooms.list({ activeOnly: !v.isAdmin, ...paging(limit, offset) });
+    return this.rooms.list({ activeOnly: listsActiveRoomsOnly(v), ...paging(limit, offset) });
   }
 
   async create(viewer: Viewer | null, input: unknown): Promise<MeetingRoomEntity> {
@@ -38,7 +35,7 @@ export class RoomsService {
   async update(viewer: Viewer | null, id: number, input: unknown): Promise<MeetingRoomEntity> {
     requireAdmin(viewer);
     const data = await validate(meetingRoomSchema, input);
-    if (!(await guardDb(() => this.rooms.update(id, data)))) throw notFound('Meeting room not found');
+    if (!(await guardDb(() => this.rooms.update(id, data)))) throw notFound(ROOM_NOT_FOUND);
     return (await this.rooms.findById(id))!;
   }
 
@@ -48,7 +45,9 @@ export class RoomsService {
       () =>
         this.ds.transaction(async (m) => {
           const room = await this.rooms.findById(id, m);
-          if (!room || !(await this.rooms.delete(id, m))) throw notFound('Meeting room not found');
+          if (!room) throw notFound(ROOM_NOT_FOUND);
+          refuse(deleteRoomRefusal(await this.rooms.bookingRequestCount(id, m)));
+          await this.rooms.delete(id, m);
           await record(m, admin, { action: 'room.deleted', entityType: 'room', entityId: id, summary: `Deleted room ${room.name}`, before: room });
         }),
       HAS_BOOKINGS,

@@ -2,18 +2,19 @@ import type { DataSource } from 'typeorm';
 import { requireViewer, type Viewer } from '../../core/auth/viewer';
 import { conflict, guardDb, notFound, refuse } from '../../core/errors';
 import { validate } from '../../core/validation';
-import { EVENT_NOT_FOUND, rsvpRefusal } from '../../../../rules/events';
-import { localDay } from '../../../../rules/today';
+import { EVENT_FULL, EVENT_NOT_FOUND, rsvpRefusal } from '../../../../rules/events';
+import type { Clock } from '../../core/clock';
 import { rsvpStatus } from '../../../../validation/events';
 import type { EventEntity } from '../events/event.entity';
 import { EventsRepository } from '../events/events.repository';
+import { eventViewer } from '../events/events.policy';
 import type { EventRsvpEntity, RsvpStatusValue } from './rsvp.entity';
 import { RsvpsRepository } from './rsvps.repository';
 
 
-/** The capacity trigger and the FK, in words (a concurrent delete or a full event). */
+/** The capacity trigger (rules/events.ts#answerRefusal's twin) and the FK, in words (a full event or a concurrent delete). */
 const RSVP_CONSTRAINTS = {
-  event_rsvps_capacity: conflict('This event is full', 'status'),
+  event_rsvps_capacity: conflict(EVENT_FULL, 'status'),
   event_rsvps_event_id_fkey: notFound(EVENT_NOT_FOUND),
 };
 
@@ -24,6 +25,7 @@ export class RsvpsService {
 
   constructor(
     ds: DataSource,
+    private readonly clock: Clock,
     /** Called after an answer that may have freed a place (a waiting member promoted): send their message soon. */
     private readonly onMayFreePlace: () => void = () => undefined,
   ) {
@@ -45,7 +47,7 @@ export class RsvpsService {
     const v = requireViewer(viewer);
     const answer = (await validate(rsvpStatus(), status)) as RsvpStatusValue;
     const found = await this.events.findById(eventId);
-    refuse(rsvpRefusal(v, found, localDay()));
+    refuse(rsvpRefusal(await eventViewer(v, found, (m) => this.events.familyOf(m)), found, this.clock.today()));
     const event = found!; // a missing event was refused above ("Event not found")
     const { rsvp, created } = await guardDb(() => this.rsvps.upsert(event.id, v.id, answer), RSVP_CONSTRAINTS);
     if (answer !== 'attending') this.onMayFreePlace();

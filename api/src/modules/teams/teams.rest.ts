@@ -4,6 +4,7 @@ import { notFound } from '../../core/errors';
 import { parseId } from '../../core/validation';
 import { presentTeam, presentTeams, toLeagueJson, type TeamLoaders } from './team.mapper';
 import type { TeamsService } from './teams.service';
+import { TEAM_NOT_FOUND } from '../../../../rules/junior';
 
 /** Spec §7 team-variant calls for leagues, teams and rosters (a team's events are in events.rest). */
 export function teamsRoutes(r: FeatureRoutes<{ teams: TeamsService }, TeamLoaders>): void {
@@ -20,7 +21,7 @@ export function teamsRoutes(r: FeatureRoutes<{ teams: TeamsService }, TeamLoader
   r.add('get', '/teams', 'MEMBER', async ({ services, viewer, loaders }) => presentTeams(await services.teams.teams(viewer), loaders));
   r.add('get', '/teams/:id', 'PARENT', async ({ services, viewer, loaders, params }) => {
     const team = await services.teams.team(viewer, parseId(params.id, 'Team'));
-    if (!team) throw notFound('Team not found');
+    if (!team) throw notFound(TEAM_NOT_FOUND);
     return presentTeam(team, loaders);
   });
   r.add('post', '/teams', 'ADMIN', async ({ services, viewer, loaders, body }) =>

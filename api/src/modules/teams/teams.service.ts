@@ -7,13 +7,11 @@ import type { LeagueEntity, TeamEntity } from './team.entities';
 import { TeamsRepository } from './teams.repository';
 import { record } from '../audit/audit.record';
 
-const TEAM_NOT_FOUND = 'Team not found';
-const LEAGUE_NOT_FOUND = 'League not found';
-const CHILD_NOT_FOUND = 'Child not found';
+import { ALREADY_ON_TEAM, CHILD_NOT_FOUND, LEAGUE_NOT_FOUND, NOT_ON_TEAM, TEAM_NOT_FOUND } from '../../../../rules/junior';
 
 const TEAM_FKS = { teams_league_id_fkey: notFound(LEAGUE_NOT_FOUND) };
 const MEMBER_ERRORS = {
-  team_members_team_child_key: conflict('This child is already in the team', 'childId'),
+  team_members_team_child_key: conflict(ALREADY_ON_TEAM, 'childId'),
   team_members_team_id_fkey: notFound(TEAM_NOT_FOUND),
   team_members_child_id_fkey: notFound(CHILD_NOT_FOUND),
 };
@@ -115,7 +113,7 @@ export class TeamsService {
   async removeMember(viewer: Viewer | null, teamId: number, childId: number): Promise<TeamEntity> {
     requireAdmin(viewer);
     const team = await this.requireTeam(teamId);
-    if (!(await this.repo.removeMember(teamId, childId))) throw notFound('That child is not in this team');
+    if (!(await this.repo.removeMember(teamId, childId))) throw notFound(NOT_ON_TEAM);
     return team;
   }
 }

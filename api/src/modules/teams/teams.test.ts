@@ -223,6 +223,9 @@ describe('team events', () => {
     await mk('Own', { teamId });
     await mk('Involved', { teamId: otherTeamId, teamsInvolved: [teamId] });
     await mk('Other', { teamId: otherTeamId });
+    // Team events concern the parents of their children (rules/events.ts#concerns): the parent's child plays in both teams.
+    const kid = await child('Both Teams Kid', parent.user.id);
+    await t.ds.query(`INSERT INTO team_members (team_id, child_id) VALUES ($1, $3), ($2, $3)`, [teamId, otherTeamId, kid]);
     const rest = await parent.agent.get(`/api/teams/${teamId}/events`);
     expect(rest.body.map((e: { title: string }) => e.title).sort()).toEqual(['Involved', 'Own']);
     const { data } = await t.gql<{ teamEvents: { title: string }[] }>(parent.agent, `query($id: ID!) { teamEvents(teamId: $id) { title } }`, { id: String(otherTeamId) });

@@ -1,6 +1,5 @@
 import type { FeatureRoutes } from '../../core/http/routes';
 import { Payload, Status } from '../../core/http/routes';
-import { localDay } from '../../../../rules/today';
 import type { AccountService } from './account.service';
 
 /** A member's own data as a JSON download, and deleting their account. */
@@ -8,7 +7,7 @@ export function accountRoutes(r: FeatureRoutes<{ account: AccountService }>): vo
   r.add('get', '/profile/export.json', 'MEMBER', async ({ services, viewer }) => {
     const data = await services.account.exportMine(viewer);
     return new Payload('application/json; charset=utf-8', JSON.stringify(data, null, 2), {
-      'Content-Disposition': `attachment; filename="d-office-my-data-${localDay()}.json"`,
+      'Content-Disposition': `attachment; filename="${services.account.exportFilename()}"`,
       'Cache-Control': 'no-store',
     });
   });

@@ -2,16 +2,16 @@ import { randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import type { Passwords } from '../../core/auth/passwords';
 import { requireViewer, type Viewer } from '../../core/auth/viewer';
-import { badInput, conflict, notFound } from '../../core/errors';
+import { badInput, notFound, refuse } from '../../core/errors';
 import { validate } from '../../core/validation';
-import { localDay } from '../../../../rules/today';
+import type { Clock } from '../../core/clock';
 import { deleteAccountSchema } from '../../../../validation/users';
+import { lastAdminRefusal, USER_NOT_FOUND } from '../../../../rules/users';
 import { record } from '../audit/audit.record';
 import { AccountRepository } from './account.repository';
 import { UserEntity } from './user.entity';
 
 export const WRONG_PASSWORD = 'That password is not right';
-const LAST_ADMIN = 'You are the last admin. Make another user an admin before deleting your account.';
 
 /** A member's own account: download everything held about them, or delete it. */
 export class AccountService {
@@ -20,8 +20,14 @@ export class AccountService {
   constructor(
     private readonly ds: DataSource,
     private readonly passwords: Passwords,
+    private readonly clock: Clock,
   ) {
     this.repo = new AccountRepository(ds);
+  }
+
+  /** The download's name: the office's day it was made. */
+  exportFilename(): string {
+    return `d-office-my-data-${this.clock.today()}.json`;
   }
 
   /** Everything the office holds about the caller, as one JSON document. */
@@ -39,13 +45,13 @@ export class AccountService {
     const v = requireViewer(viewer);
     const { password } = await validate(deleteAccountSchema, input);
     const user = await this.ds.getRepository(UserEntity).createQueryBuilder('u').addSelect('u.passwordHash').where('u.id = :id', { id: v.id }).getOne();
-    if (!user) throw notFound('User not found');
+    if (!user) throw notFound(USER_NOT_FOUND);
     // A wrong password is bad input, not a sign-in failure: the caller stays signed in.
     if (!(await this.passwords.matches(password, user.passwordHash))) throw badInput(WRONG_PASSWORD, 'password');
     const unusable = await this.passwords.hash(randomBytes(32).toString('base64url'));
     await this.ds.transaction(async (m) => {
-      if (user.isAdmin && (await this.repo.lockAdminIds(m)).length <= 1) throw conflict(LAST_ADMIN);
-      const removed = await this.repo.anonymise(v.id, unusable, localDay(), m);
+      if (user.isAdmin) refuse(lastAdminRefusal(user, 'leave', (await this.repo.lockAdminIds(m)).length));
+      const removed = await this.repo.anonymise(v.id, unusable, this.clock.today(), m);
       await record(m, v, {
         action: 'user.account_deleted',
         entityType: 'user',

@@ -35,6 +35,14 @@ export class UsersRepository {
     return this.repo(m).createQueryBuilder('u').where('lower(u.email) = lower(:email)', { email }).getOne();
   }
 
+  /** Accounts holding this username or this email, ignoring case (what the unique indexes compare). */
+  holdersOf(username: string | null, email: string, m?: EntityManager): Promise<{ id: number; username: string; email: string }[]> {
+    return (m ?? this.ds.manager).query(`SELECT id, username, email FROM users WHERE lower(username) = lower($1) OR lower(email) = lower($2)`, [
+      username,
+      email,
+    ]);
+  }
+
   list(limit: number, offset: number) {
     return this.repo().find({ where: { deletedAt: IsNull() }, order: { fullName: 'ASC', id: 'ASC' }, take: limit, skip: offset });
   }

@@ -1,20 +1,20 @@
 import type { DataSource } from 'typeorm';
-import { conflict, guardDb, notFound } from '../../core/errors';
+import { conflict, guardDb, notFound, refuse } from '../../core/errors';
 import type { Passwords } from '../../core/auth/passwords';
 import { requireAdmin, type Viewer } from '../../core/auth/viewer';
 import { paging, validate } from '../../core/validation';
 import { createUserSchema, updateUserSchema } from '../../../../validation/users';
+import { EMAIL_TAKEN, lastAdminRefusal, takenRefusal, USER_NOT_FOUND, USERNAME_TAKEN } from '../../../../rules/users';
 import { toUserDto, type UserDto } from './user.mapper';
 import { UsersRepository } from './users.repository';
 import { record } from '../audit/audit.record';
 import type { UserEntity } from './user.entity';
 
+/** The unique indexes that hold rules/users.ts#takenRefusal under concurrency, in its words. */
 const TAKEN = {
-  users_username_key: conflict('That username is already taken', 'username'),
-  users_email_key: conflict('An account with this email already exists', 'email'),
+  users_username_key: conflict(USERNAME_TAKEN, 'username'),
+  users_email_key: conflict(EMAIL_TAKEN, 'email'),
 };
-
-const LAST_ADMIN = 'The last admin cannot be removed or demoted. Make another user an admin first.';
 
 /** Admin management of accounts. */
 export class UsersService {
@@ -36,6 +36,7 @@ export class UsersService {
   async create(viewer: Viewer | null, input: unknown): Promise<UserDto> {
     const admin = requireAdmin(viewer);
     const data = await validate(createUserSchema, input);
+    refuse(takenRefusal(data, await this.users.holdersOf(data.username, data.email)));
     const passwordHash = await this.passwords.hash(data.password);
     const user = await guardDb(
       () =>
@@ -72,12 +73,10 @@ export class UsersService {
       () =>
         this.ds.transaction(async (m) => {
           const user = await this.users.findById(id, m);
-          if (!user) throw notFound('User not found');
+          if (!user) throw notFound(USER_NOT_FOUND);
           const isAdmin = data.isAdmin ?? false;
-          if (user.isAdmin && !isAdmin) {
-            const admins = await this.users.lockAdminIds(m);
-            if (admins.length <= 1) throw conflict(LAST_ADMIN, 'isAdmin');
-          }
+          refuse(takenRefusal({ email: data.email }, (await this.users.holdersOf(null, data.email, m)).filter((u) => u.id !== id)));
+          if (user.isAdmin && !isAdmin) refuse(lastAdminRefusal(user, 'demote', (await this.users.lockAdminIds(m)).length));
           await this.users.update(id, { fullName: data.fullName, email: data.email.toLowerCase(), isAdmin, isParent: data.isParent ?? false }, m);
           const after = (await this.users.findById(id, m))!;
           const roleChanged = user.isAdmin !== after.isAdmin || user.isParent !== after.isParent;
@@ -102,11 +101,8 @@ export class UsersService {
     const admin = requireAdmin(viewer);
     await this.ds.transaction(async (m) => {
       const user = await this.users.findById(id, m);
-      if (!user) throw notFound('User not found');
-      if (user.isAdmin) {
-        const admins = await this.users.lockAdminIds(m);
-        if (admins.length <= 1) throw conflict(LAST_ADMIN);
-      }
+      if (!user) throw notFound(USER_NOT_FOUND);
+      if (user.isAdmin) refuse(lastAdminRefusal(user, 'delete', (await this.users.lockAdminIds(m)).length));
       await this.users.delete(id, m);
       await record(m, admin, { action: 'user.deleted', entityType: 'user', entityId: id, summary: `Deleted user ${user.fullName}`, before: auditState(user) });
     });

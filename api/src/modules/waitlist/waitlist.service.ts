@@ -2,9 +2,10 @@ import type { DataSource } from 'typeorm';
 import { requireViewer, type Viewer } from '../../core/auth/viewer';
 import { conflict, guardDb, notFound, refuse } from '../../core/errors';
 import { EVENT_NOT_FOUND, mayKnowOf, rsvpRefusal, WAITLIST_ALREADY_ATTENDING, WAITLIST_PLACES_LEFT } from '../../../../rules/events';
-import { localDay } from '../../../../rules/today';
+import type { Clock } from '../../core/clock';
 import type { EventEntity } from '../events/event.entity';
 import { EventsRepository } from '../events/events.repository';
+import { eventViewer } from '../events/events.policy';
 import { WaitlistRepository } from './waitlist.repository';
 
 /** The waiting list's trigger (rules/events.ts#waitlistRefusal, decided under the event's lock) and foreign keys, in words. */
@@ -23,7 +24,10 @@ export class WaitlistService {
   private readonly events: EventsRepository;
   private readonly waitlist: WaitlistRepository;
 
-  constructor(ds: DataSource) {
+  constructor(
+    ds: DataSource,
+    private readonly clock: Clock,
+  ) {
     this.events = new EventsRepository(ds);
     this.waitlist = new WaitlistRepository(ds);
   }
@@ -32,7 +36,7 @@ export class WaitlistService {
   async join(viewer: Viewer | null, eventId: number): Promise<{ event: EventEntity; created: boolean }> {
     const v = requireViewer(viewer);
     const found = await this.events.findById(eventId);
-    refuse(rsvpRefusal(v, found, localDay()));
+    refuse(rsvpRefusal(await eventViewer(v, found, (m) => this.events.familyOf(m)), found, this.clock.today()));
     const { created } = await guardDb(() => this.waitlist.join(eventId, v.id), WAITLIST_CONSTRAINTS);
     return { event: found!, created };
   }
@@ -41,7 +45,7 @@ export class WaitlistService {
   async leave(viewer: Viewer | null, eventId: number): Promise<EventEntity> {
     const v = requireViewer(viewer);
     const found = await this.events.findById(eventId);
-    if (!found || !mayKnowOf(v, found)) throw notFound(EVENT_NOT_FOUND);
+    if (!found || !mayKnowOf(await eventViewer(v, found, (m) => this.events.familyOf(m)), found)) throw notFound(EVENT_NOT_FOUND);
     await this.waitlist.leave(eventId, v.id);
     return found;
   }

@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
-import { memberBookingLabel, type BookingProgress } from '../../../../rules/booking-label';
-import { labelTone, type LabelTone } from './bookingLabel';
+import { memberBookingStatus, type BookingProgress } from '../../../../rules/booking-label';
+import { LABEL_TONES, type LabelTone } from './bookingLabel';
 
 /** Pale backgrounds with dark text: MUI's filled warning/info chips fail the 4.5:1 contrast check. */
 const TONES: Record<LabelTone, { bg: string; fg: string }> = {
@@ -13,7 +13,7 @@ const TONES: Record<LabelTone, { bg: string; fg: string }> = {
 
 /** The member-facing status badge of a booking request (spec §4). */
 export function BookingStatusChip({ booking }: { booking: BookingProgress }) {
-  const label = memberBookingLabel(booking);
-  const tone = TONES[labelTone(label)];
+  const { label, kind } = memberBookingStatus(booking);
+  const tone = TONES[LABEL_TONES[kind]];
   return <Chip size="small" label={label} sx={{ bgcolor: tone.bg, color: tone.fg, fontWeight: 600, maxWidth: '100%' }} />;
 }

@@ -5,21 +5,22 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import { formatDate } from '../../lib/format';
 import { BookingPayments } from './BookingPayments';
+import { PAYMENT_STEPS } from '../../../../rules/payment-steps';
 import type { MyBookingRequest } from './operations';
 
 type Step = { label: string; at: string | null | undefined };
 
-/** The steps of a booking in order, each with its date once it happened (a rejected request stops at the review). */
+/**
+ * The steps of a booking in order, each with its date once it happened (a rejected request stops at the review). The
+ * payment steps, their order and labels are the admin checklist's (rules/payment-steps.ts).
+ */
 export function timelineSteps(b: MyBookingRequest): Step[] {
   const requested: Step = { label: 'Requested', at: b.createdAt };
   if (b.status === 'rejected') return [requested, { label: 'Rejected', at: b.reviewedAt }];
   return [
     requested,
     { label: 'Accepted', at: b.status === 'accepted' ? b.reviewedAt : null },
-    { label: 'Deposit requested', at: b.depositRequestedAt },
-    { label: 'Deposit received', at: b.depositReceivedAt },
-    { label: 'Payment requested', at: b.fullPaymentRequestedAt },
-    { label: 'Payment received', at: b.fullPaymentReceivedAt },
+    ...PAYMENT_STEPS.map((s) => ({ label: s.label, at: b[s.field] })),
   ];
 }
 

@@ -1,12 +1,14 @@
-import { labelTone } from './bookingLabel';
+import { memberBookingStatus } from '../../../../rules/booking-label';
+import { LABEL_TONES } from './bookingLabel';
 
-// memberBookingLabel's cases: rules/booking-label.test.ts.
-describe('labelTone', () => {
-  it('colours waiting, rejected and paid differently', () => {
-    expect(labelTone('Pending Review')).toBe('warning');
-    expect(labelTone('Rejected')).toBe('error');
-    expect(labelTone('Payment Complete')).toBe('success');
-    expect(labelTone('Accepted - Awaiting Deposit')).toBe('info');
-    expect(labelTone('cancelled')).toBe('default');
+// The labels and kinds: rules/booking-label.test.ts.
+describe('LABEL_TONES', () => {
+  it('colours waiting, rejected and paid differently, by the label’s kind rather than its words', () => {
+    const tone = (b: Parameters<typeof memberBookingStatus>[0]) => LABEL_TONES[memberBookingStatus(b).kind];
+    expect(tone({ status: 'pending' })).toBe('warning');
+    expect(tone({ status: 'rejected' })).toBe('error');
+    expect(tone({ status: 'accepted', fullPaymentReceivedAt: 'x' })).toBe('success');
+    expect(tone({ status: 'accepted', depositRequestedAt: 'x' })).toBe('info');
+    expect(tone({ status: 'cancelled' })).toBe('default');
   });
 });

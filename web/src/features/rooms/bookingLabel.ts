@@ -1,21 +1,14 @@
-// The label itself (memberBookingLabel) is rules/booking-label.ts, shared with the API and the demo backend.
+// The label and its kind (memberBookingStatus) are rules/booking-label.ts, shared with the API and the demo backend.
+import type { BookingLabelKind } from '../../../../rules/booking-label';
 
 export type LabelTone = 'warning' | 'error' | 'success' | 'info' | 'default';
 
-/** Badge colour of a label: waiting on the admin amber, rejected red, paid green, waiting on the member blue. */
-export function labelTone(label: string): LabelTone {
-  switch (label) {
-    case 'Pending Review':
-      return 'warning';
-    case 'Rejected':
-      return 'error';
-    case 'Payment Complete':
-    case 'Accepted':
-      return 'success';
-    case 'Accepted - Awaiting Deposit':
-    case 'Deposit Received - Awaiting Full Payment':
-      return 'info';
-    default:
-      return 'default';
-  }
-}
+/** Badge colour of a label's kind: waiting on the admin amber, rejected red, accepted or paid green, waiting on the member blue. */
+export const LABEL_TONES: Record<BookingLabelKind, LabelTone> = {
+  'in-review': 'warning',
+  rejected: 'error',
+  accepted: 'success',
+  paid: 'success',
+  'awaiting-payment': 'info',
+  other: 'default',
+};

@@ -28,36 +28,44 @@ import {
   type EventType,
   type MeetingRoomInput,
 } from '../../gql/graphql';
-import { acceptRoomRefusal, planStep, returnToPendingRefusal, reviewRefusal } from '../../../../rules/payment-steps';
+import { planStep, returnToPendingRefusal } from '../../../../rules/payment-steps';
+import { acceptRefusal, BOOKING_NOT_FOUND, rejectRefusal } from '../../../../rules/bookings';
+import { deleteRoomRefusal, ROOM_NOT_FOUND } from '../../../../rules/rooms';
+import { lastAdminRefusal, takenRefusal, USER_NOT_FOUND } from '../../../../rules/users';
 import { eventInputSchema } from '../../../../validation/events';
+import { EVENT_NOT_FOUND, eventDateRefusal } from '../../../../rules/events';
+import { LEAGUE_NOT_FOUND, TEAM_NOT_FOUND } from '../../../../rules/junior';
+import { announcementInputSchema } from '../../../../validation/announcements';
+import { meetingRoomSchema } from '../../../../validation/rooms';
+import { createUserSchema, updateUserSchema } from '../../../../validation/users';
 import { DemoError, found, mutation, query, refuse, requireAdmin, validSync, type DemoContext } from './respond';
-import type { DemoAnnouncement, DemoBooking, DemoEvent, DemoStore, RoomView } from './store';
-import { announcementView, bookingView, byNewest, endDate, eventView, promoteWaiting } from './views';
+import type { DemoAnnouncement, DemoEvent, DemoStore, RoomView } from './store';
+import { announcementView, bookingView, byNewest, eventView, promoteWaiting } from './views';
 
-const LAST_ADMIN = 'The last admin cannot be removed or demoted. Make another user an admin first.';
-
-/** Money inputs accept numbers or strings; answers are two-decimal strings. */
-const money = (v: string | number | null | undefined) => (v == null || v === '' ? null : Number(v).toFixed(2));
-const blankToNull = (v: string | null | undefined) => v?.trim() || null;
 const now = () => new Date().toISOString();
 
-const roomFields = (input: MeetingRoomInput) => ({
-  name: input.name.trim(),
-  capacity: input.capacity ?? 0,
-  description: blankToNull(input.description),
-  location: blankToNull(input.location),
-  amenities: (input.amenities ?? []).map((a) => a.trim()).filter(Boolean),
-  pricePerMonth: money(input.pricePerMonth),
-  deposit: money(input.deposit),
-  minimumBookingMonths: input.minimumBookingMonths ?? 1,
-  isActive: input.isActive ?? true,
-});
+/** A room input checked by the API's schema (validation/rooms.ts): its defaults (spec §9) and money as two-decimal text. */
+function roomFields(input: MeetingRoomInput) {
+  const d = validSync(meetingRoomSchema, input);
+  return {
+    name: d.name,
+    capacity: d.capacity,
+    description: d.description ?? null,
+    location: d.location ?? null,
+    amenities: d.amenities,
+    pricePerMonth: d.pricePerMonth ?? null,
+    deposit: d.deposit ?? null,
+    minimumBookingMonths: d.minimumBookingMonths,
+    isActive: d.isActive,
+  };
+}
 
 /** An event input checked by the API's schema (validation/events.ts); the teams it names must exist, as on the server. */
-function eventFields(s: DemoStore, input: EventInput) {
+function eventFields(s: DemoStore, input: EventInput, existing: DemoEvent | null) {
   const d = validSync(eventInputSchema, input);
   const named = [...(d.teamId != null ? [d.teamId] : []), ...d.teamsInvolved];
-  if (named.some((id) => !s.teams.some((t) => t.id === String(id)))) throw new DemoError('NOT_FOUND', 'Team not found');
+  if (named.some((id) => !s.teams.some((t) => t.id === String(id)))) throw new DemoError('NOT_FOUND', TEAM_NOT_FOUND);
+  refuse(eventDateRefusal(d.date, s.today, existing));
   return {
     title: d.title,
     type: d.type as EventType,
@@ -76,29 +84,27 @@ function eventFields(s: DemoStore, input: EventInput) {
   };
 }
 
-const announcementFields = (input: AnnouncementInput) => ({
-  title: input.title.trim(),
-  content: input.content.trim(),
-  sendWhatsapp: input.sendWhatsapp ?? false,
-  teamId: input.teamId == null ? null : String(input.teamId),
-  leagueId: input.leagueId == null ? null : String(input.leagueId),
-});
+/** An announcement input checked by the API's schema (validation/announcements.ts); its scope must exist, as on the server. */
+function announcementFields(s: DemoStore, input: AnnouncementInput) {
+  const d = validSync(announcementInputSchema, input);
+  const teamId = d.teamId == null ? null : String(d.teamId);
+  const leagueId = d.leagueId == null ? null : String(d.leagueId);
+  if (teamId && !s.teams.some((t) => t.id === teamId)) throw new DemoError('NOT_FOUND', TEAM_NOT_FOUND);
+  if (leagueId && !s.leagues.some((l) => l.id === leagueId)) throw new DemoError('NOT_FOUND', LEAGUE_NOT_FOUND);
+  return { title: d.title, content: d.content, sendWhatsapp: d.sendWhatsapp ?? false, teamId, leagueId };
+}
 
 /** The admin screens: users, rooms, booking workflow, events, announcements. */
 export function adminHandlers(ctx: DemoContext) {
   const s = ctx.store;
   const admin = () => requireAdmin(ctx);
-  const userOf = (id: string | number) => found(s.users.find((u) => u.id === String(id)), 'User not found');
-  const roomOf = (id: string | number) => found(s.rooms.find((r) => r.id === String(id)), 'Meeting room not found');
-  const bookingOf = (id: string | number) => found(s.bookings.find((b) => b.id === String(id)), 'Booking request not found');
-  const eventOf = (id: string | number) => found(s.events.find((e) => e.id === String(id)), 'Event not found');
+  const userOf = (id: string | number) => found(s.users.find((u) => u.id === String(id)), USER_NOT_FOUND);
+  const roomOf = (id: string | number) => found(s.rooms.find((r) => r.id === String(id)), ROOM_NOT_FOUND);
+  const bookingOf = (id: string | number) => found(s.bookings.find((b) => b.id === String(id)), BOOKING_NOT_FOUND);
+  const eventOf = (id: string | number) => found(s.events.find((e) => e.id === String(id)), EVENT_NOT_FOUND);
   const announcementOf = (id: string | number) => found(s.announcements.find((a) => a.id === String(id)), 'Announcement not found');
-  const taken = (email: string, username: string, exceptId?: string) => {
-    const others = s.users.filter((u) => u.id !== exceptId);
-    if (others.some((u) => u.username.toLowerCase() === username.toLowerCase())) throw new DemoError('CONFLICT', 'That username is already taken', 'username');
-    if (others.some((u) => u.email.toLowerCase() === email.toLowerCase())) throw new DemoError('CONFLICT', 'An account with this email already exists', 'email');
-  };
-  const otherAdmins = (id: string) => s.users.filter((u) => u.isAdmin && u.id !== id).length;
+  const others = (exceptId?: string) => s.users.filter((u) => u.id !== exceptId);
+  const admins = () => s.users.filter((u) => u.isAdmin).length;
   const remove = <T extends { id: string }>(list: T[], item: T) => list.splice(list.indexOf(item), 1);
 
   return [
@@ -110,15 +116,16 @@ export function adminHandlers(ctx: DemoContext) {
 
     mutation(AdminCreateUserDocument)(({ input }) => {
       admin();
-      taken(input.email, input.username);
+      const data = validSync(createUserSchema, input);
+      refuse(takenRefusal(data, others()));
       const user = {
         __typename: 'User' as const,
         id: s.nextId(),
-        username: input.username.trim(),
-        email: input.email.trim().toLowerCase(),
-        fullName: input.fullName.trim(),
-        isAdmin: input.isAdmin ?? false,
-        isParent: input.isParent ?? false,
+        username: data.username,
+        email: data.email.toLowerCase(),
+        fullName: data.fullName,
+        isAdmin: data.isAdmin ?? false,
+        isParent: data.isParent ?? false,
       };
       s.users.push(user);
       return { __typename: 'Mutation', createUser: user };
@@ -127,10 +134,11 @@ export function adminHandlers(ctx: DemoContext) {
     mutation(AdminUpdateUserDocument)(({ id, input }) => {
       admin();
       const user = userOf(id);
-      taken(input.email, user.username, user.id);
-      const isAdmin = input.isAdmin ?? false;
-      if (user.isAdmin && !isAdmin && !otherAdmins(user.id)) throw new DemoError('CONFLICT', LAST_ADMIN, 'isAdmin');
-      Object.assign(user, { fullName: input.fullName.trim(), email: input.email.trim().toLowerCase(), isAdmin, isParent: input.isParent ?? false });
+      const data = validSync(updateUserSchema, input);
+      refuse(takenRefusal({ email: data.email }, others(user.id)));
+      const isAdmin = data.isAdmin ?? false;
+      if (!isAdmin) refuse(lastAdminRefusal(user, 'demote', admins()));
+      Object.assign(user, { fullName: data.fullName, email: data.email.toLowerCase(), isAdmin, isParent: data.isParent ?? false });
       return { __typename: 'Mutation', updateUser: user };
     }),
 
@@ -138,7 +146,7 @@ export function adminHandlers(ctx: DemoContext) {
     mutation(AdminDeleteUserDocument)(({ id }) => {
       admin();
       const user = userOf(id);
-      if (user.isAdmin && !otherAdmins(user.id)) throw new DemoError('CONFLICT', LAST_ADMIN);
+      refuse(lastAdminRefusal(user, 'delete', admins()));
       remove(s.users, user);
       s.bookings = s.bookings.filter((b) => b.memberId !== user.id);
       for (const answers of s.rsvps.values()) answers.delete(user.id);
@@ -171,9 +179,7 @@ export function adminHandlers(ctx: DemoContext) {
     mutation(AdminDeleteRoomDocument)(({ id }) => {
       admin();
       const room = roomOf(id);
-      if (s.bookings.some((b) => b.roomId === room.id)) {
-        throw new DemoError('CONFLICT', 'This room has booking requests and cannot be deleted. Deactivate it instead so members can no longer book it.');
-      }
+      refuse(deleteRoomRefusal(s.bookings.filter((b) => b.roomId === room.id).length));
       remove(s.rooms, room);
       return { __typename: 'Mutation', deleteMeetingRoom: room.id };
     }),
@@ -191,12 +197,7 @@ export function adminHandlers(ctx: DemoContext) {
     mutation(AdminAcceptBookingDocument)(({ id }) => {
       admin();
       const b = bookingOf(id);
-      refuse(reviewRefusal(b, 'accepted'));
-      const room = roomOf(b.roomId);
-      refuse(acceptRoomRefusal(room));
-      const overlaps = (o: DemoBooking) =>
-        o.id !== b.id && o.roomId === b.roomId && o.status === 'accepted' && o.startDate < endDate(b) && b.startDate < endDate(o);
-      if (s.bookings.some(overlaps)) throw new DemoError('CONFLICT', 'This room is already booked for part of that period');
+      refuse(acceptRefusal(b, roomOf(b.roomId), s.bookings));
       Object.assign(b, { status: 'accepted', reviewedAt: now() });
       return { __typename: 'Mutation', acceptRoomBooking: bookingView(s, b) };
     }),
@@ -204,8 +205,7 @@ export function adminHandlers(ctx: DemoContext) {
     mutation(AdminRejectBookingDocument)(({ id, reason }) => {
       admin();
       const b = bookingOf(id);
-      if (!reason.trim()) throw new DemoError('BAD_USER_INPUT', 'Please give a reason for rejecting', 'reason');
-      refuse(reviewRefusal(b, 'rejected'));
+      refuse(rejectRefusal(b, reason));
       Object.assign(b, { status: 'rejected', rejectionReason: reason.trim(), reviewedAt: now() });
       return { __typename: 'Mutation', rejectRoomBooking: bookingView(s, b) };
     }),
@@ -244,14 +244,15 @@ export function adminHandlers(ctx: DemoContext) {
 
     mutation(AdminCreateEventDocument)(({ input }) => {
       const user = admin();
-      const event: DemoEvent = { id: s.nextId(), ...eventFields(s, input), othersAttending: 0, waiting: [] };
+      const event: DemoEvent = { id: s.nextId(), ...eventFields(s, input, null), othersAttending: 0, waiting: [] };
       s.events.push(event);
       return { __typename: 'Mutation', createEvent: eventView(s, event, user) };
     }),
 
     mutation(AdminUpdateEventDocument)(({ id, input }) => {
       const user = admin();
-      const event = Object.assign(eventOf(id), eventFields(s, input));
+      const existing = eventOf(id);
+      const event = Object.assign(existing, eventFields(s, input, existing));
       promoteWaiting(s, event);
       return { __typename: 'Mutation', updateEvent: eventView(s, event, user) };
     }),
@@ -277,14 +278,14 @@ export function adminHandlers(ctx: DemoContext) {
 
     mutation(AdminCreateAnnouncementDocument)(({ input }) => {
       const author = admin();
-      const a: DemoAnnouncement = { id: s.nextId(), ...announcementFields(input), createdAt: now(), authorId: author.id };
+      const a: DemoAnnouncement = { id: s.nextId(), ...announcementFields(s, input), createdAt: now(), authorId: author.id };
       s.announcements.push(a);
       return { __typename: 'Mutation', createAnnouncement: announcementView(s, a) };
     }),
 
     mutation(AdminUpdateAnnouncementDocument)(({ id, input }) => {
       admin();
-      const a = Object.assign(announcementOf(id), announcementFields(input));
+      const a = Object.assign(announcementOf(id), announcementFields(s, input));
       return { __typename: 'Mutation', updateAnnouncement: announcementView(s, a) };
     }),
 

@@ -1,13 +1,16 @@
 import dayjs from 'dayjs';
 import {
-  CHILD_TAKEN,
   childIdentity,
   childInputSchema,
   duplicateChildOutcome,
   isRelevantToChild,
   leagueInputSchema,
   teamInputSchema,
+  type ChildPlacement,
 } from '../../../../validation/teams';
+import { ALREADY_ON_TEAM, CHILD_NOT_FOUND, claimRefusal, mayActForChild, parentOfNewChild, LEAGUE_NOT_FOUND, NOT_ON_TEAM, TEAM_NOT_FOUND } from '../../../../rules/junior';
+import { EVENT_NOT_FOUND } from '../../../../rules/events';
+import { mayUseJuniorSection, PARENT_REQUIRED } from '../../../../rules/access';
 import {
   AddChildDocument,
   AdminAddTeamMemberDocument,
@@ -25,7 +28,7 @@ import {
   AdminUpdateLeagueDocument,
   AdminUpdateTeamDocument,
 } from '../../gql/graphql';
-import { DemoError, found, mutation, query, requireAdmin, requireUser, validSync, type DemoContext } from './respond';
+import { DemoError, found, mutation, query, refuse, requireAdmin, requireUser, validSync, type DemoContext } from './respond';
 import type { DemoEvent, DemoStore, UserView } from './store';
 import { teamRef, visibleEvents } from './views';
 
@@ -122,6 +125,19 @@ function syncScopes(s: DemoStore, j: JuniorStore) {
   }
 }
 
+/** Where a child plays: its teams, its own age group and its teams' leagues' (rules/junior.ts#ChildPlacement). */
+function placementOf(j: JuniorStore, c: JuniorChild): ChildPlacement {
+  const teamIds = j.members.filter((m) => m.childId === c.id).map((m) => m.teamId);
+  const ageGroups = new Set(teamIds.map((t) => j.leagues.find((l) => l.id === j.teams.find((x) => x.id === t)?.leagueId)?.ageGroup).filter((g): g is string => !!g));
+  if (c.ageGroup) ageGroups.add(c.ageGroup);
+  return { teamIds, ageGroups: [...ageGroups] };
+}
+
+/** Where each child of a parent plays (team events concern their parents: rules/events.ts#concerns). */
+export function familyOf(j: JuniorStore, parentId: string): ChildPlacement[] {
+  return j.children.filter((c) => c.parentId === parentId).map((c) => placementOf(j, c));
+}
+
 /** The next id of a kind: spec §4 — a new demo child's id is the highest id plus one. */
 export function nextId(ids: string[], prefix: string): string {
   const max = ids.reduce((m, id) => Math.max(m, Number(id.replace(/\D/g, '')) || 0), 0);
@@ -132,28 +148,16 @@ export function juniorHandlers(ctx: DemoContext, j: JuniorStore) {
   const s = ctx.store;
   const requireParent = (): UserView => {
     const user = requireUser(ctx);
-    if (!user.isParent && !user.isAdmin) throw new DemoError('FORBIDDEN', 'Access denied. A parent account is required.');
+    if (!mayUseJuniorSection(user)) throw new DemoError('FORBIDDEN', PARENT_REQUIRED);
     return user;
   };
   /** Another parent's child answers like a missing one (the API's rule). */
-  const ownChild = (user: UserView, id: string | number) => found(j.children.find((c) => c.id === String(id) && (user.isAdmin || c.parentId === user.id)), 'Child not found');
-  const placement = (c: JuniorChild) => {
-    const teamIds = j.members.filter((m) => m.childId === c.id).map((m) => m.teamId);
-    const ageGroups = new Set(teamIds.map((t) => j.leagues.find((l) => l.id === j.teams.find((x) => x.id === t)?.leagueId)?.ageGroup).filter((g): g is string => !!g));
-    if (c.ageGroup) ageGroups.add(c.ageGroup);
-    return { teamIds: teamIds.map((t) => Number(t.replace(/\D/g, ''))), ageGroups: [...ageGroups] };
-  };
+  const ownChild = (user: UserView, id: string | number) => found(j.children.find((c) => c.id === String(id) && mayActForChild(user, c)), CHILD_NOT_FOUND);
   const num = (id: string | null) => (id == null ? null : Number(id.replace(/\D/g, '')));
-  /**
-   * Upcoming events the viewer may see that concern the child: the API's visibility rule (rules/events.ts)
-   * and relevance rule (rules/junior.ts), team ids compared as numbers like the API.
-   */
+  /** Upcoming events the viewer may see that concern the child: the API's visibility rule (rules/events.ts) and relevance rule (rules/junior.ts). */
   const eventsOf = (viewer: UserView, c: JuniorChild) => {
-    const placed = placement(c);
-    const teamNum = (id: string) => Number(id.replace(/\D/g, ''));
-    return visibleEvents(s, viewer, { upcoming: true }).filter((e) =>
-      isRelevantToChild({ teamId: num(e.teamId), teamsInvolved: e.teamsInvolved.map(teamNum), relevanceType: e.relevanceType, ageGroupRelevance: e.ageGroupRelevance }, placed),
-    );
+    const placed = placementOf(j, c);
+    return visibleEvents(s, viewer, { upcoming: true }).filter((e) => isRelevantToChild(e, placed));
   };
   const childView = (c: JuniorChild) => ({
     __typename: 'Child' as const,
@@ -165,7 +169,7 @@ export function juniorHandlers(ctx: DemoContext, j: JuniorStore) {
     teams: j.members.filter((m) => m.childId === c.id).map((m) => ({ __typename: 'Team' as const, id: m.teamId, name: j.teams.find((t) => t.id === m.teamId)!.name })),
   });
   const teamView = (teamId: string) => {
-    const t = found(j.teams.find((x) => x.id === String(teamId)), 'Team not found');
+    const t = found(j.teams.find((x) => x.id === String(teamId)), TEAM_NOT_FOUND);
     const league = j.leagues.find((l) => l.id === t.leagueId);
     return {
       __typename: 'Team' as const,
@@ -181,12 +185,12 @@ export function juniorHandlers(ctx: DemoContext, j: JuniorStore) {
   };
   const byName = <T extends { name: string }>(a: T, b: T) => a.name.localeCompare(b.name);
   /** A league id from a checked input: null, or a league that exists (else NOT_FOUND, as the API's foreign key says). */
-  const leagueOf = (id: number | null | undefined) => (id == null ? null : found(j.leagues.find((l) => num(l.id) === id), 'League not found').id);
+  const leagueOf = (id: number | null | undefined) => (id == null ? null : found(j.leagues.find((l) => num(l.id) === id), LEAGUE_NOT_FOUND).id);
 
   return [
     query(MyChildrenDocument)(() => {
       const user = requireParent();
-      const list = j.children.filter((c) => user.isAdmin || c.parentId === user.id).sort(byName);
+      const list = j.children.filter((c) => mayActForChild(user, c)).sort(byName);
       return { __typename: 'Query', children: list.map(childView) };
     }),
     query(ChildUpcomingEventsDocument)(({ childId }) => {
@@ -219,27 +223,26 @@ export function juniorHandlers(ctx: DemoContext, j: JuniorStore) {
       const data = validSync(childInputSchema, input);
       const same = j.children.find((c) => childIdentity(c.name, c.dateOfBirth) === childIdentity(data.name, data.dateOfBirth));
       if (same) {
-        const outcome = duplicateChildOutcome(same.parentId == null ? null : (num(same.parentId) ?? -1), num(user.id) ?? -2);
+        const outcome = duplicateChildOutcome(same.parentId, user.id);
         throw new DemoError('CONFLICT', outcome.message, 'name', { action: outcome.action, duplicateChildId: same.id });
       }
-      const parentId = user.isAdmin ? (data.parentId ? String(data.parentId) : null) : user.id;
+      const parentId = parentOfNewChild(user, data.parentId == null ? null : String(data.parentId));
       const child: JuniorChild = { id: nextId(j.children.map((c) => c.id), ''), name: data.name, dateOfBirth: data.dateOfBirth, ageGroup: data.ageGroup ?? null, parentId };
       j.children.push(child);
       return { __typename: 'Mutation', addChild: { __typename: 'Child', id: child.id, name: child.name } };
     }),
     mutation(ClaimChildDocument)(({ id }) => {
       const user = requireParent();
-      const child = found(j.children.find((c) => c.id === String(id)), 'Child not found');
-      if (child.parentId !== user.id) {
-        if (child.parentId != null) throw new DemoError('FORBIDDEN', CHILD_TAKEN);
-        child.parentId = user.id;
-      }
+      const asked = j.children.find((c) => c.id === String(id));
+      refuse(claimRefusal(asked, user.id));
+      const child = asked!;
+      child.parentId = user.id;
       return { __typename: 'Mutation', claimChild: { __typename: 'Child', id: child.id, name: child.name } };
     }),
     mutation(SetAvailabilityDocument)(({ eventId, childId, isAvailable }) => {
       const user = requireParent();
       const child = ownChild(user, childId);
-      const event = found(eventsOf(user, child).find((e) => e.id === String(eventId)), 'Event not found');
+      const event = found(eventsOf(user, child).find((e) => e.id === String(eventId)), EVENT_NOT_FOUND);
       let a = j.availabilities.find((x) => x.childId === child.id && x.eventId === event.id);
       const now = new Date().toISOString();
       if (a) Object.assign(a, { isAvailable, respondedAt: now });
@@ -275,7 +278,7 @@ export function juniorHandlers(ctx: DemoContext, j: JuniorStore) {
     }),
     mutation(AdminUpdateLeagueDocument)(({ id, input }) => {
       requireAdmin(ctx);
-      const league = found(j.leagues.find((l) => l.id === String(id)), 'League not found');
+      const league = found(j.leagues.find((l) => l.id === String(id)), LEAGUE_NOT_FOUND);
       const data = validSync(leagueInputSchema, input);
       Object.assign(league, { name: data.name, ageGroup: data.ageGroup ?? null, description: data.description ?? null });
       syncScopes(s, j);
@@ -283,7 +286,7 @@ export function juniorHandlers(ctx: DemoContext, j: JuniorStore) {
     }),
     mutation(AdminDeleteLeagueDocument)(({ id }) => {
       requireAdmin(ctx);
-      const league = found(j.leagues.find((l) => l.id === String(id)), 'League not found');
+      const league = found(j.leagues.find((l) => l.id === String(id)), LEAGUE_NOT_FOUND);
       j.leagues = j.leagues.filter((l) => l !== league);
       for (const t of j.teams) if (t.leagueId === league.id) t.leagueId = null;
       s.leagues.splice(0, s.leagues.length, ...s.leagues.filter((l) => l.id !== league.id));
@@ -299,7 +302,7 @@ export function juniorHandlers(ctx: DemoContext, j: JuniorStore) {
     }),
     mutation(AdminUpdateTeamDocument)(({ id, input }) => {
       requireAdmin(ctx);
-      const team = found(j.teams.find((t) => t.id === String(id)), 'Team not found');
+      const team = found(j.teams.find((t) => t.id === String(id)), TEAM_NOT_FOUND);
       const data = validSync(teamInputSchema, input);
       team.name = data.name;
       team.leagueId = leagueOf(data.leagueId);
@@ -309,7 +312,7 @@ export function juniorHandlers(ctx: DemoContext, j: JuniorStore) {
     }),
     mutation(AdminDeleteTeamDocument)(({ id }) => {
       requireAdmin(ctx);
-      const team = found(j.teams.find((t) => t.id === String(id)), 'Team not found');
+      const team = found(j.teams.find((t) => t.id === String(id)), TEAM_NOT_FOUND);
       j.teams = j.teams.filter((t) => t !== team);
       j.members = j.members.filter((m) => m.teamId !== team.id);
       for (const e of s.events) {
@@ -321,19 +324,19 @@ export function juniorHandlers(ctx: DemoContext, j: JuniorStore) {
     }),
     mutation(AdminAddTeamMemberDocument)(({ teamId, childId }) => {
       requireAdmin(ctx);
-      const team = found(j.teams.find((t) => t.id === String(teamId)), 'Team not found');
-      const child = found(j.children.find((c) => c.id === String(childId)), 'Child not found');
-      if (j.members.some((m) => m.teamId === team.id && m.childId === child.id)) throw new DemoError('CONFLICT', 'This child is already in the team', 'childId');
+      const team = found(j.teams.find((t) => t.id === String(teamId)), TEAM_NOT_FOUND);
+      const child = found(j.children.find((c) => c.id === String(childId)), CHILD_NOT_FOUND);
+      if (j.members.some((m) => m.teamId === team.id && m.childId === child.id)) throw new DemoError('CONFLICT', ALREADY_ON_TEAM, 'childId');
       j.members.push({ teamId: team.id, childId: child.id });
       const v = teamView(team.id);
       return { __typename: 'Mutation', addTeamMember: { __typename: 'Team', id: v.id, members: v.members } };
     }),
     mutation(AdminRemoveTeamMemberDocument)(({ teamId, childId }) => {
       requireAdmin(ctx);
-      const team = found(j.teams.find((t) => t.id === String(teamId)), 'Team not found');
+      const team = found(j.teams.find((t) => t.id === String(teamId)), TEAM_NOT_FOUND);
       const before = j.members.length;
       j.members = j.members.filter((m) => !(m.teamId === team.id && m.childId === String(childId)));
-      if (j.members.length === before) throw new DemoError('NOT_FOUND', 'That child is not in this team');
+      if (j.members.length === before) throw new DemoError('NOT_FOUND', NOT_ON_TEAM);
       const v = teamView(team.id);
       return { __typename: 'Mutation', removeTeamMember: { __typename: 'Team', id: v.id, members: v.members } };
     }),

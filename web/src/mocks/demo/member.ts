@@ -17,13 +17,16 @@ import {
   RoomsMyBookingRequestsDocument,
   RoomsRequestBookingDocument,
 } from '../../gql/graphql';
-import { EVENT_NOT_FOUND, hasEnded, isFullFor, mayKnowOf, rsvpRefusal, waitlistRefusal } from '../../../../rules/events';
+import { answerRefusal, EVENT_NOT_FOUND, hasEnded, mayKnowOf, rsvpRefusal, waitlistRefusal } from '../../../../rules/events';
 import { localMinute } from '../../../../rules/today';
-import { minimumMonthsMessage } from '../../../../validation/bookings';
-import { DemoError, mutation, query, refuse, requireUser, type DemoContext } from './respond';
+import { requestRefusal } from '../../../../rules/bookings';
+import { isRoomListedFor } from '../../../../rules/rooms';
+import { registerRefusal } from '../../../../rules/users';
+import { bookingRequestSchema } from '../../../../validation/bookings';
+import { DemoError, mutation, query, refuse, requireUser, validSync, type DemoContext } from './respond';
 import { demoInvoice } from './payments';
 import type { DemoBooking, UserView } from './store';
-import { announcementView, attendeeCount, bookingView, byNewest, calendarBookings, eventView, promoteWaiting, userById, visibleEvents } from './views';
+import { announcementView, attendeeCount, bookingView, byNewest, calendarBookings, eventView, eventViewer, promoteWaiting, userById, visibleEvents } from './views';
 
 /** Session, sign-in and everything a member's screens ask for. */
 export function memberHandlers(ctx: DemoContext) {
@@ -52,7 +55,7 @@ export function memberHandlers(ctx: DemoContext) {
     }),
 
     mutation(AuthRegisterDocument)(({ input }) => {
-      if (findUser(input.email)) throw new DemoError('CONFLICT', 'An account with this email already exists', 'email');
+      refuse(registerRefusal(input.email, s.users));
       const email = input.email.trim();
       const user: UserView = { __typename: 'User', id: s.nextId(), username: email, email, fullName: input.fullName.trim(), isAdmin: false, isParent: false };
       s.users.push(user);
@@ -99,9 +102,8 @@ export function memberHandlers(ctx: DemoContext) {
 
     query(CalendarRangeDocument)(({ from, to }) => {
       const user = requireUser(ctx);
-      const events = s.events
-        .filter((e) => e.date >= from && e.date <= to && (user.isAdmin || e.status === 'confirmed'))
-        .sort((a, b) => (a.date + a.startTime).localeCompare(b.date + b.startTime));
+      // The API's visibility (rules/events.ts): members see no past events, even on a past day of the range.
+      const events = visibleEvents(s, user, { from, to });
       return {
         __typename: 'Query',
         calendar: { __typename: 'Calendar', events: events.map((e) => eventView(s, e, user)), bookings: calendarBookings(s, from, to) },
@@ -112,13 +114,11 @@ export function memberHandlers(ctx: DemoContext) {
     mutation(EventsRsvpToEventDocument)(({ eventId, status }) => {
       const user = requireUser(ctx);
       const found = s.events.find((e) => e.id === String(eventId));
-      refuse(rsvpRefusal(user, found, s.today));
+      refuse(rsvpRefusal(eventViewer(s, user), found, s.today));
       const event = found!;
       const answers = s.rsvps.get(event.id) ?? new Map();
       const wasAttending = answers.get(user.id)?.status === 'attending';
-      if (status === 'attending' && isFullFor({ maxAttendees: event.maxAttendees, attendeeCount: attendeeCount(s, event) }, wasAttending)) {
-        throw new DemoError('CONFLICT', 'This event is full', 'status');
-      }
+      refuse(answerRefusal({ maxAttendees: event.maxAttendees, attendeeCount: attendeeCount(s, event) }, wasAttending, status));
       answers.set(user.id, { status, respondedAt: new Date().toISOString() });
       s.rsvps.set(event.id, answers);
       if (status === 'attending') event.waiting = event.waiting.filter((id) => id !== user.id);
@@ -130,7 +130,7 @@ export function memberHandlers(ctx: DemoContext) {
     mutation(EventsJoinWaitlistDocument)(({ eventId }) => {
       const user = requireUser(ctx);
       const found = s.events.find((e) => e.id === String(eventId));
-      refuse(rsvpRefusal(user, found, s.today));
+      refuse(rsvpRefusal(eventViewer(s, user), found, s.today));
       const event = found!;
       if (!event.waiting.includes(user.id)) {
         const attending = s.rsvps.get(event.id)?.get(user.id)?.status === 'attending';
@@ -143,7 +143,7 @@ export function memberHandlers(ctx: DemoContext) {
     mutation(EventsLeaveWaitlistDocument)(({ eventId }) => {
       const user = requireUser(ctx);
       const event = s.events.find((e) => e.id === String(eventId));
-      if (!event || !mayKnowOf(user, event)) throw new DemoError('NOT_FOUND', EVENT_NOT_FOUND);
+      if (!event || !mayKnowOf(eventViewer(s, user), event)) throw new DemoError('NOT_FOUND', EVENT_NOT_FOUND);
       event.waiting = event.waiting.filter((id) => id !== user.id);
       return { __typename: 'Mutation', leaveWaitlist: eventView(s, event, user) };
     }),
@@ -151,7 +151,7 @@ export function memberHandlers(ctx: DemoContext) {
     // Members get active rooms only, admins all; ordered by name.
     query(RoomsActiveRoomsDocument)(() => {
       const user = requireUser(ctx);
-      const rooms = s.rooms.filter((r) => user.isAdmin || r.isActive).sort((a, b) => a.name.localeCompare(b.name));
+      const rooms = s.rooms.filter((r) => isRoomListedFor(user, r)).sort((a, b) => a.name.localeCompare(b.name));
       return { __typename: 'Query', meetingRooms: rooms };
     }),
 
@@ -164,18 +164,15 @@ export function memberHandlers(ctx: DemoContext) {
 
     mutation(RoomsRequestBookingDocument)(({ input }) => {
       const user = requireUser(ctx);
-      const room = s.rooms.find((r) => r.id === String(input.roomId));
-      if (!room?.isActive) throw new DemoError('CONFLICT', 'This room is not available for booking', 'roomId');
-      if (input.startDate < s.today) throw new DemoError('BAD_USER_INPUT', 'Start date must be today or later', 'startDate');
-      const n = room.minimumBookingMonths;
-      if (input.durationMonths < n) throw new DemoError('BAD_USER_INPUT', minimumMonthsMessage(n), 'durationMonths');
+      // The API's schema and rule (validation/bookings.ts, rules/bookings.ts), with the demo's today.
+      const data = validSync(bookingRequestSchema(() => s.today), input);
+      const asked = { memberId: user.id, roomId: String(data.roomId), startDate: data.startDate, durationMonths: data.durationMonths };
+      const room = s.rooms.find((r) => r.id === asked.roomId);
+      refuse(requestRefusal(asked, room, s.today, s.bookings));
       const booking: DemoBooking = {
         id: s.nextId(),
-        roomId: room.id,
-        memberId: user.id,
-        startDate: input.startDate,
-        durationMonths: input.durationMonths,
-        purpose: input.purpose?.trim() || null,
+        ...asked,
+        purpose: data.purpose ?? null,
         status: 'pending',
         rejectionReason: null,
         reviewedAt: null,

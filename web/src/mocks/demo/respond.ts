@@ -1,6 +1,7 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { delay, graphql, HttpResponse, type GraphQLQuery, type GraphQLResponseBody, type GraphQLVariables } from 'msw';
 import { ValidationError } from 'yup';
+import { ADMIN_REQUIRED, AUTHENTICATION_REQUIRED } from '../../../../rules/access';
 import type { DemoStore, UserView } from './store';
 
 /** What every demo handler works with: the data and who is signed in. */
@@ -35,13 +36,13 @@ export function refuse(refusal: { code: Code; message: string; field?: string } 
 
 export function requireUser(ctx: DemoContext): UserView {
   const user = ctx.session.user();
-  if (!user) throw new DemoError('UNAUTHENTICATED', 'Authentication required');
+  if (!user) throw new DemoError('UNAUTHENTICATED', AUTHENTICATION_REQUIRED);
   return user;
 }
 
 export function requireAdmin(ctx: DemoContext): UserView {
   const user = requireUser(ctx);
-  if (!user.isAdmin) throw new DemoError('FORBIDDEN', 'Access denied. Admin privileges required.');
+  if (!user.isAdmin) throw new DemoError('FORBIDDEN', ADMIN_REQUIRED);
   return user;
 }
 

@@ -25,6 +25,7 @@ import type {
   RsvpStatus,
 } from '../../gql/graphql';
 import type { SessionUser } from '../../lib/session';
+import type { ChildPlacement } from '../../../../rules/junior';
 import { demoAdmin, demoMember } from '../handlers';
 import type { DemoPayment } from './payments';
 
@@ -115,6 +116,8 @@ export interface DemoStore {
   /** Online payments (demo/payments.ts seeds and keeps them). */
   payments: DemoPayment[];
   nextId: () => string;
+  /** Where a parent's children play (the junior store answers; not part of a snapshot). */
+  familyOf?: (parentId: string) => ChildPlacement[];
 }
 
 const uniqueBy = <T,>(items: T[], key: (t: T) => string) => {

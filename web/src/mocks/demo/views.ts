@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
-import { isEventVisibleTo } from '../../../../rules/events';
+import { isEventVisibleTo, promotionPlan, type EventViewer } from '../../../../rules/events';
+import { bookingEndDate } from '../../../../rules/bookings';
 import type { CalendarRangeQuery } from '../../gql/graphql';
 import { bookingPaymentFields } from './payments';
 import type { AnnouncementView, BookingView, DemoAnnouncement, DemoBooking, DemoEvent, DemoStore, EventView, UserView } from './store';
@@ -10,10 +11,19 @@ export const person = (u: UserView) => ({ __typename: 'Person' as const, id: u.i
 
 export const userById = (s: DemoStore, id: string | null) => s.users.find((u) => u.id === id);
 
-/** What a viewer may see of events, as the API decides (rules/events.ts): members only confirmed ones from today on. */
-export function visibleEvents(s: DemoStore, viewer: UserView, { upcoming = false } = {}) {
+/** The viewer as rules/events.ts sees them: a parent's children's placements count (team events concern their parents). */
+export function eventViewer(s: DemoStore, viewer: UserView): EventViewer {
+  return { isAdmin: viewer.isAdmin, children: viewer.isParent && !viewer.isAdmin ? (s.familyOf?.(viewer.id) ?? []) : [] };
+}
+
+/**
+ * What a viewer may see of events, as the API decides (rules/events.ts): members only confirmed ones from today on that
+ * concern them; `from`..`to` narrows to days (the calendar).
+ */
+export function visibleEvents(s: DemoStore, viewer: UserView, { upcoming = false, from = '', to = '9999-12-31' } = {}) {
+  const who = eventViewer(s, viewer);
   return s.events
-    .filter((e) => isEventVisibleTo(viewer, e, s.today) && (!upcoming || e.date >= s.today))
+    .filter((e) => isEventVisibleTo(who, e, s.today) && (!upcoming || e.date >= s.today) && e.date >= from && e.date <= to)
     .sort((a, b) => (a.date + a.startTime).localeCompare(b.date + b.startTime));
 }
 
@@ -54,18 +64,17 @@ export function eventView(s: DemoStore, e: DemoEvent, viewer: UserView): EventVi
   };
 }
 
-/** The API's promotion (its database trigger): free places go to the first waiting, in order. */
+/** The API's promotion (its database trigger), as rules/events.ts#promotionPlan decides: free places go to the first waiting, in order. */
 export function promoteWaiting(s: DemoStore, e: DemoEvent) {
-  while (e.waiting.length && e.status === 'confirmed' && (e.maxAttendees == null || attendeeCount(s, e) < e.maxAttendees)) {
-    const next = e.waiting.shift()!;
+  for (const next of promotionPlan({ ...e, attendeeCount: attendeeCount(s, e) }, [...e.waiting], s.today)) {
+    e.waiting = e.waiting.filter((w) => w !== next);
     if (next.startsWith('other-')) e.othersAttending += 1;
     else s.rsvps.set(e.id, (s.rsvps.get(e.id) ?? new Map()).set(next, { status: 'attending', respondedAt: new Date().toISOString() }));
   }
 }
 
-/** First day after the booked period. */
-export const endDate = (b: Pick<DemoBooking, 'startDate' | 'durationMonths'>) =>
-  dayjs(b.startDate).add(b.durationMonths, 'month').format('YYYY-MM-DD');
+/** First day after the booked period (rules/bookings.ts, the API's generated period). */
+export const endDate = (b: Pick<DemoBooking, 'startDate' | 'durationMonths'>) => bookingEndDate(b.startDate, b.durationMonths);
 
 export function bookingView(s: DemoStore, b: DemoBooking): BookingView {
   const room = s.rooms.find((r) => r.id === b.roomId)!;
