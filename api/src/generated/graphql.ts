@@ -1750,9 +1750,9 @@ export type UpdateUserInput = {
   email: Scalars['String']['input'];
   /** At least 2 characters. */
   fullName: Scalars['String']['input'];
-  /** True makes the user an administrator; the last admin cannot lose it. */
+  /** True makes the user an administrator, false takes it away (the last admin cannot lose it); left out, unchanged. */
   isAdmin?: InputMaybe<Scalars['Boolean']['input']>;
-  /** True makes the user a parent of the junior section. */
+  /** True makes the user a parent of the junior section, false takes it away; left out, unchanged. */
   isParent?: InputMaybe<Scalars['Boolean']['input']>;
 };
 

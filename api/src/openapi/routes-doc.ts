@@ -52,7 +52,7 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
 
   'GET /users': { summary: 'All users.', query: page, returns: 'User' },
   'POST /users': { summary: 'Create a user (member or admin).', body: createUserSchema, success: created('user'), returns: 'User' },
-  'PUT /users/:id': { summary: "Change a user's name, email or admin flag.", body: updateUserSchema, returns: 'User' },
+  'PUT /users/:id': { summary: "Change a user's name, email, admin or parent flag; a flag left out stays as it is.", body: updateUserSchema, returns: 'User' },
   'DELETE /users/:id': { summary: 'Delete a user; the last admin cannot be deleted.', success: deleted },
   'GET /profile': { summary: "The caller's profile, WhatsApp consent and notification preferences.", returns: 'MyProfile' },
   'PUT /profile': { summary: "Save the caller's profile (and preferences when given).", body: profileSchema, returns: 'MyProfile' },

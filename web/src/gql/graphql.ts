@@ -385,9 +385,9 @@ export type UpdateUserInput = {
   email: string;
   /** At least 2 characters. */
   fullName: string;
-  /** True makes the user an administrator; the last admin cannot lose it. */
+  /** True makes the user an administrator, false takes it away (the last admin cannot lose it); left out, unchanged. */
   isAdmin?: boolean | null | undefined;
-  /** True makes the user a parent of the junior section. */
+  /** True makes the user a parent of the junior section, false takes it away; left out, unchanged. */
   isParent?: boolean | null | undefined;
 };
 

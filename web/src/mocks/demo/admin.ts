@@ -136,9 +136,9 @@ export function adminHandlers(ctx: DemoContext) {
       const user = userOf(id);
       const data = validSync(updateUserSchema, input);
       refuse(takenRefusal({ email: data.email }, others(user.id)));
-      const isAdmin = data.isAdmin ?? false;
+      const isAdmin = data.isAdmin ?? user.isAdmin;
       if (!isAdmin) refuse(lastAdminRefusal(user, 'demote', admins()));
-      Object.assign(user, { fullName: data.fullName, email: data.email.toLowerCase(), isAdmin, isParent: data.isParent ?? false });
+      Object.assign(user, { fullName: data.fullName, email: data.email.toLowerCase(), isAdmin, isParent: data.isParent ?? user.isParent });
       return { __typename: 'Mutation', updateUser: user };
     }),
 
