@@ -208,6 +208,10 @@ export type NotificationKind =
   | 'announcement'
   /** The member's booking request was accepted. */
   | 'booking_accepted'
+  /** The member's booking ends within a week (and is not extended). */
+  | 'booking_ending_7'
+  /** The member's booking ends within 30 days (and is not extended). */
+  | 'booking_ending_30'
   /** The member's booking request was not accepted. */
   | 'booking_rejected'
   /** The deposit for the member's booking was requested. */
