@@ -161,7 +161,7 @@ describe('extending a booking (issue 36)', () => {
   it('accepts an extension only while the booking it extends is accepted; its deposit is carried over', () => {
     const pending = ext();
     expect(carriesDepositOver(pending)).toBe(true);
-    expect(carriesDepositOver(ask)).toBe(false);
+    expect(carriesDepositOver({ ...ask, extendsBookingId: null })).toBe(false);
     expect(acceptRefusal(pending, room, [booking], booking)).toBeNull();
     expect(acceptRefusal(pending, room, [], { ...booking, status: 'pending' })).toEqual({ code: 'CONFLICT', message: EXTENDED_NOT_ACCEPTED(3) });
   });

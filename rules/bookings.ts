@@ -198,13 +198,13 @@ export function endingNoticeDue(b: BookingFacts, today: string, extended: boolea
 }
 
 /** The continuation of `b` by `months`: same member and room, from the day after its last day (its end date). */
-export function extensionOf(b: BookingFacts, months: number) {
+export function extensionOf<B extends BookingFacts>(b: B, months: number) {
   return {
-    memberId: b.memberId,
-    roomId: b.roomId,
+    memberId: b.memberId as B['memberId'],
+    roomId: b.roomId as B['roomId'],
     startDate: bookingEndDate(b.startDate, b.durationMonths),
     durationMonths: months,
-    extendsBookingId: b.id!,
+    extendsBookingId: b.id as NonNullable<B['id']>,
   };
 }
 
