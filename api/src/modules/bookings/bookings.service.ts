@@ -133,7 +133,8 @@ export class BookingsService {
   async confirmed(viewer: Viewer | null, filter: unknown, limit?: unknown, offset?: unknown): Promise<RoomBookingEntity[]> {
     requireViewer(viewer);
     const f = await validate(bookingFilterSchema, filter ?? null);
-    if (f?.status && f.status !== 'accepted') throw forbidden(ADMIN_REQUIRED);
+    // Another status, or the "ending soon" filter, is an admin's view.
+    if ((f?.status && f.status !== 'accepted') || f?.endingSoon) throw forbidden(ADMIN_REQUIRED);
     const page = paging(limit, offset);
     return this.bookings.list('accepted', page.limit, page.offset);
   }
