@@ -12,6 +12,7 @@ import {
   ROOM_NOT_BOOKABLE,
 } from '../../../../rules/bookings';
 import type { UserDto } from '../users/user.mapper';
+import { BookingExtensions1767100000000 } from '../../migrations/1767100000000-BookingExtensions';
 import { createBooking, createRoom, snapshot } from './test-fixtures';
 
 /**
@@ -346,5 +347,26 @@ describe('ending soon (admins: the card and the filter)', () => {
   it('members may read their own bookings’ flag, not the admin filter', async () => {
     const res = await member.get('/api/room-bookings?endingSoon=true');
     expect(res.status).toBe(403);
+  });
+});
+
+describe('the migration', () => {
+  it('goes down (extensions become plain bookings, the ending notices go) and up again', async () => {
+    const { id } = await acceptedBooking();
+    const ext = (await extend(member, id, { months: 1 })).body.id as number;
+    const migration = new BookingExtensions1767100000000();
+    const q = t.ds.createQueryRunner();
+    try {
+      await migration.down(q);
+      const columns = async () =>
+        (await t.ds.query(`SELECT column_name FROM information_schema.columns WHERE table_name = 'room_bookings' AND column_name IN ('extends_booking_id', 'deposit_carried_over')`)).length;
+      expect(await columns()).toBe(0);
+      expect(await t.count(`room_bookings WHERE id = ${ext}`)).toBe(1);
+      await migration.up(q);
+      expect(await columns()).toBe(2);
+      await expect(t.ds.query(`INSERT INTO notification_deliveries (recipient_id, channel, kind, subject_id) VALUES ($1, 'inbox', 'booking_ending_7', $2)`, [memberUser.id, id])).resolves.toBeDefined();
+    } finally {
+      await q.release();
+    }
   });
 });
