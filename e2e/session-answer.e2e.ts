@@ -1,10 +1,10 @@
-import { pageOperations } from '../api/src/core/http/session-page';
+import { pageOperations } from '../api/src/speed/first-page/session-page';
 import { startE2E, type E2E } from './harness';
 import { sessionCookieFor } from './steps';
 
 /*
  * A page requested with a session cookie carries the server's answer to the app's `Me` query
- * (api/src/core/http/session-page.ts), so the first screen does not wait for that round trip.
+ * (api/src/speed/first-page/), so the first screen does not wait for that round trip.
  */
 let e: E2E;
 beforeAll(async () => {

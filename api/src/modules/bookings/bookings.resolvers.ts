@@ -1,6 +1,6 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { Resolvers } from '../../generated/graphql';
-import { selectedFieldNames } from '../../core/graphql/selection';
+import { selectedFieldNames } from '../../speed/graphql/selection';
 import { parseId } from '../../core/validation';
 import { endDateOf, invoicePdfPath } from './booking.mapper';
 import type { BookingListColumns } from './bookings.repository';

@@ -1,5 +1,5 @@
 import type { Resolvers } from '../../generated/graphql';
-import { selectedFieldNames } from '../../core/graphql/selection';
+import { selectedFieldNames } from '../../speed/graphql/selection';
 import { eventReadFor } from '../events/events.resolvers';
 
 export const calendarResolvers: Resolvers = {

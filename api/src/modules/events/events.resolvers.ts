@@ -1,5 +1,5 @@
 import type { Resolvers } from '../../generated/graphql';
-import { selectedFieldNames } from '../../core/graphql/selection';
+import { selectedFieldNames } from '../../speed/graphql/selection';
 import { parseId } from '../../core/validation';
 import { hhmm } from './event.mapper';
 import type { EventColumnGroup } from './events.repository';

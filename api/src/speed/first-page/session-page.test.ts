@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parse, print, visit, type DocumentNode, type FieldNode, type SelectionSetNode } from 'graphql';
 import * as generated from '../../../../web/src/gql/graphql';
-import { ROOT_DIR } from '../config';
+import { ROOT_DIR } from '../../core/config';
 import { ME_OPERATION, PAGE_ANSWERS_ID, PAGE_OPERATIONS, pageOperations, prerenderedPageOf, scriptSafeJson, SESSION_ANSWER_ID, SHELL_OPERATIONS, withSessionAnswer } from './session-page';
 
 /** A document as Apollo Client sends it: `__typename` added to every selection set but the operation's. */
