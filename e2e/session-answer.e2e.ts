@@ -100,7 +100,7 @@ it("a member's dashboard carries the header's and the panels' answers as the Gra
 
   const dashboard = others((await page('/dashboard', cookie)).html)!;
   expect(Object.keys(dashboard).sort()).toEqual(['DashboardAnnouncements', 'DashboardUpcomingEvents', 'InboxUnreadCount']);
-  for (const [operationName, query] of Object.entries(pageOperations('/dashboard'))) {
+  for (const { name: operationName, query } of pageOperations('/dashboard')) {
     const res = await fetch(`${e.baseUrl}/graphql`, {
       method: 'POST',
       headers: { cookie, 'content-type': 'application/json' },

@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { ApolloServer, BaseContext } from '@apollo/server';
 import type { Request, Response } from 'express';
 import { SESSION_COOKIE } from '../../core/auth/cookies';
-import { ME_OPERATION, pageOperations, prerenderedPageOf, withSessionAnswer } from './session-page';
+import { ME, type PageOperation } from './operations';
+import { pageOperations, prerenderedPageOf, withSessionAnswer } from './session-page';
 
 /** The page a request for one of the app's addresses gets: index.html (null), another file of the build, or a page made for it. */
 export type FirstPage = null | { file: string } | { html: string };
@@ -41,19 +42,19 @@ export function firstPages<Ctx extends BaseContext>({ webDist, apollo, contextOf
   return async (req, res) => {
     if ((req.cookies as Record<string, string> | undefined)?.[SESSION_COOKIE] === undefined) return req.path === '/auth' ? signedOutAuth : null;
     const contextValue = await contextOf(req, res);
-    const answer = async (operationName: string, query: string) => {
-      const result = await apollo.executeOperation({ query, operationName }, { contextValue });
+    const answer = async ({ name, query }: PageOperation) => {
+      const result = await apollo.executeOperation({ query, operationName: name }, { contextValue });
       return result.body.kind !== 'single' || result.body.singleResult.errors?.length ? undefined : (result.body.singleResult.data ?? undefined);
     };
-    const me = await answer('Me', ME_OPERATION);
+    const me = await answer(ME);
     if (!me) return null;
     // Signed in: the page's other first queries too.
     const others: Record<string, unknown> = {};
     if (me.me) {
       await Promise.all(
-        Object.entries(pageOperations(req.path)).map(async ([name, query]) => {
-          const data = await answer(name, query).catch(() => undefined);
-          if (data) others[name] = data;
+        pageOperations(req.path).map(async (operation) => {
+          const data = await answer(operation).catch(() => undefined);
+          if (data) others[operation.name] = data;
         }),
       );
     }

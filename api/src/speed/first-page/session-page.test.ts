@@ -1,32 +1,78 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { parse, print, visit, type DocumentNode, type FieldNode, type SelectionSetNode } from 'graphql';
+import { addTypenameToDocument } from '@apollo/client/utilities';
+import { Kind, parse, print, visit, type DefinitionNode, type DocumentNode } from 'graphql';
 import * as generated from '../../../../web/src/gql/graphql';
 import { ROOT_DIR } from '../../core/config';
-import { ME_OPERATION, PAGE_ANSWERS_ID, PAGE_OPERATIONS, pageOperations, prerenderedPageOf, scriptSafeJson, SESSION_ANSWER_ID, SHELL_OPERATIONS, withSessionAnswer } from './session-page';
+import { asClientSends, ME, SCREENS, SHELL } from './operations';
+import { PAGE_ANSWERS_ID, pageOperations, prerenderedPageOf, scriptSafeJson, SESSION_ANSWER_ID, withSessionAnswer } from './session-page';
 
-/** A document as Apollo Client sends it: `__typename` added to every selection set but the operation's. */
-function withTypenames(source: string): string {
-  const typename: FieldNode = { kind: 'Field' as FieldNode['kind'], name: { kind: 'Name' as FieldNode['name']['kind'], value: '__typename' } };
-  return print(
-    visit(parse(source), {
-      SelectionSet: (node: SelectionSetNode, _key, parent) => {
-        if (parent && 'kind' in parent && parent.kind === 'OperationDefinition') return undefined;
-        if (node.selections.some((s) => s.kind === 'Field' && s.name.value === '__typename')) return undefined;
-        return { ...node, selections: [...node.selections, typename] };
-      },
-    }),
-  );
+/** Every web client source file (tests and generated code aside), by path. */
+const clientSources = (dir = path.join(ROOT_DIR, 'web/src')): [string, string][] =>
+  fs.readdirSync(dir, { withFileTypes: true }).flatMap((e): [string, string][] => {
+    const file = path.join(dir, e.name);
+    if (e.isDirectory()) return file === path.join(ROOT_DIR, 'web/src/gql') ? [] : clientSources(file);
+    return /\.tsx?$/.test(e.name) && !/\.test\./.test(e.name) ? [[file, fs.readFileSync(file, 'utf8')]] : [];
+  });
+
+/** Every operation and fragment the client writes in a graphql(`…`) call, by name: what codegen reads. */
+function clientDefinitions(): Map<string, DefinitionNode> {
+  const byName = new Map<string, DefinitionNode>();
+  for (const [, source] of clientSources()) {
+    for (const m of source.matchAll(/graphql\(\s*`([^`]*)`\s*\)/g)) {
+      for (const d of parse(m[1]!).definitions) if ('name' in d && d.name) byName.set(d.name.value, d);
+    }
+  }
+  return byName;
 }
+
+/** The client's document for operation `name`, as written in web/src: the operation and every fragment it spreads. */
+function clientDocument(name: string, definitions = clientDefinitions()): DocumentNode {
+  const operation = definitions.get(name);
+  if (operation?.kind !== Kind.OPERATION_DEFINITION) throw new Error(`the web client has no operation ${name}`);
+  const wanted: DefinitionNode[] = [operation];
+  for (let at = 0; at < wanted.length; at++) {
+    visit(wanted[at]!, {
+      FragmentSpread: (spread) => {
+        const fragment = definitions.get(spread.name.value);
+        if (!fragment) throw new Error(`the web client has no fragment ${spread.name.value}`);
+        if (!wanted.includes(fragment)) wanted.push(fragment);
+      },
+    });
+  }
+  return { kind: Kind.DOCUMENT, definitions: wanted };
+}
+
+/** A document's definitions, each printed, in name order (codegen may order fragments otherwise). */
+const definitionsOf = (query: string) => parse(query).definitions.map((d) => print(d)).sort();
+
+describe("the page's queries are the web client's own", () => {
+  const every = [ME, ...SHELL, ...Object.values(SCREENS).flat()];
+
+  it.each(every.map((o) => [o.name, o] as const))("%s is what the client sends for its source in web/src", (name, operation) => {
+    // Fails when a client query changes and the server's copy does not follow (codegen not run).
+    const sent = print(addTypenameToDocument(clientDocument(name)));
+    expect(definitionsOf(operation.query)).toEqual(definitionsOf(sent));
+  });
+
+  it('is written as Apollo Client writes it: __typename on every selection but the operation', () => {
+    for (const operation of every) {
+      const document = (generated as Record<string, unknown>)[`${operation.name}Document`] as DocumentNode;
+      expect(asClientSends(document)).toBe(print(addTypenameToDocument(document)));
+    }
+  });
+
+  it('would notice a query the client changed', () => {
+    const definitions = clientDefinitions();
+    const me = definitions.get('Me')!;
+    const changed = visit(me, { Field: (f) => (f.name.value === 'isParent' ? null : undefined) });
+    definitions.set('Me', changed);
+    expect(definitionsOf(ME.query)).not.toEqual(definitionsOf(print(addTypenameToDocument(clientDocument('Me', definitions)))));
+  });
+});
 
 describe('the session answer in the page', () => {
   const client = fs.readFileSync(path.join(ROOT_DIR, 'web/src/lib/session.tsx'), 'utf8');
-
-  it("is the web client's own Me query, as the client sends it", () => {
-    const me = /graphql\(`\s*(query Me \{[\s\S]*?\n\s*\})\s*`\)/.exec(client)?.[1];
-    expect(me).toBeDefined();
-    expect(print(parse(ME_OPERATION))).toBe(withTypenames(me!));
-  });
 
   it('is looked for by the id the server writes', () => {
     expect(client).toContain(`SESSION_ANSWER_ID = '${SESSION_ANSWER_ID}'`);
@@ -43,22 +89,14 @@ describe('the session answer in the page', () => {
 });
 
 describe("the page's other answers", () => {
-  const everyOperation = { ...SHELL_OPERATIONS, ...Object.assign({}, ...Object.values(PAGE_OPERATIONS)) } as Record<string, string>;
-  /** Every web client source file, for what it imports and calls. */
-  const clientSources = (dir = path.join(ROOT_DIR, 'web/src')): string[] =>
-    fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-      e.isDirectory() ? clientSources(path.join(dir, e.name)) : /\.tsx?$/.test(e.name) && !/\.test\./.test(e.name) ? [fs.readFileSync(path.join(dir, e.name), 'utf8')] : [],
-    );
-
-  it.each(Object.keys(everyOperation))("%s is the web client's own document, as the client sends it", (name) => {
-    const document = (generated as Record<string, unknown>)[`${name}Document`] as DocumentNode | undefined;
-    expect(document).toBeDefined();
-    expect(print(parse(everyOperation[name]!))).toBe(withTypenames(print(document!)));
-  });
+  const others = [...SHELL, ...Object.values(SCREENS).flat()].map((o) => o.name);
+  const names = (pathname: string) => pageOperations(pathname).map((o) => o.name);
 
   it('are each taken by the client (usePageAnswer, or PageAnswer around, before its query), from the block the server writes', () => {
-    const sources = clientSources().join('\n');
-    for (const name of Object.keys(everyOperation)) {
+    const sources = clientSources()
+      .map(([, source]) => source)
+      .join('\n');
+    for (const name of others) {
       expect(sources).toMatch(new RegExp(`usePageAnswer\\(${name}Document\\)|<PageAnswer document=\\{${name}Document\\}>`));
     }
     expect(fs.readFileSync(path.join(ROOT_DIR, 'web/src/lib/pageAnswers.ts'), 'utf8')).toContain(`PAGE_ANSWERS_ID = '${PAGE_ANSWERS_ID}'`);
@@ -70,10 +108,10 @@ describe("the page's other answers", () => {
   });
 
   it("are the header's on every page, and the dashboard's panels on /dashboard and /, where a member lands", () => {
-    expect(Object.keys(pageOperations('/events'))).toEqual(['InboxUnreadCount']);
-    expect(Object.keys(pageOperations('/admin/manage-users'))).toEqual(['InboxUnreadCount']);
+    expect(names('/events')).toEqual(['InboxUnreadCount']);
+    expect(names('/admin/manage-users')).toEqual(['InboxUnreadCount']);
     for (const page of ['/dashboard', '/dashboard/', '/']) {
-      expect(Object.keys(pageOperations(page)).sort()).toEqual(['DashboardAnnouncements', 'DashboardUpcomingEvents', 'InboxUnreadCount']);
+      expect(names(page).sort()).toEqual(['DashboardAnnouncements', 'DashboardUpcomingEvents', 'InboxUnreadCount']);
     }
   });
 
