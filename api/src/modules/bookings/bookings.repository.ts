@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { firstPageLimit, preparedArrays, selectColumns } from '../../core/db/prepared';
+import { firstPageLimit, preparedArrays, selectColumns } from '../../speed/db/prepared';
 import { MeetingRoomEntity } from '../rooms/room.entity';
 import { UserEntity } from '../users/user.entity';
 import { toUserDto } from '../users/user.mapper';

@@ -1,9 +1,7 @@
-import type { GraphQLResolveInfo } from 'graphql';
 import type { Resolvers } from '../../generated/graphql';
-import { selectedFieldNames } from '../../core/graphql/selection';
 import { parseId } from '../../core/validation';
 import { endDateOf, endingSoon, invoicePdfPath } from './booking.mapper';
-import type { BookingListColumns } from './bookings.repository';
+import { bookingListRead } from './bookings.read-plan';
 
 const present = <T>(value: T | null, what: string): T => {
   // Foreign keys make these impossible; say so loudly rather than return a broken object.
@@ -11,39 +9,10 @@ const present = <T>(value: T | null, what: string): T => {
   return value;
 };
 
-/**
- * The properties each field below reads other than its own name's (none: answered from the joined row or an id).
- * Every other field reads the property of its name (MeetingRoom, User and Invoice have no other resolvers).
- */
-const READS: Record<'booking' | 'room' | 'member' | 'invoice', Record<string, readonly string[]>> = {
-  booking: {
-    __typename: [],
-    room: [],
-    member: [],
-    invoice: [],
-    endDate: ['period'],
-    extendedBy: [],
-    history: [],
-    endingSoon: ['status', 'startDate', 'durationMonths'],
-  },
-  room: { __typename: [] },
-  member: { __typename: [] },
-  invoice: { __typename: [], pdfUrl: ['id'] },
-};
-
-/** What the admin list reads of each part for the fields asked for (a part whose fields cannot be told reads everything). */
-function listColumns(info: GraphQLResolveInfo): BookingListColumns {
-  const props = (part: keyof typeof READS, path: string[]) => {
-    const names = selectedFieldNames(info, path);
-    return names ? new Set([...names].flatMap((name) => READS[part][name] ?? [name])) : undefined;
-  };
-  return { booking: props('booking', []), room: props('room', ['room']), member: props('member', ['member']), invoice: props('invoice', ['invoice']) };
-}
-
 export const bookingsResolvers: Resolvers = {
   Query: {
     myRoomBookings: (_p, { limit, offset }, ctx) => ctx.services.bookings.mine(ctx.viewer, limit, offset),
-    roomBookings: (_p, { filter, limit, offset }, ctx, info) => ctx.services.bookings.list(ctx.viewer, filter, limit, offset, listColumns(info)),
+    roomBookings: (_p, { filter, limit, offset }, ctx, info) => ctx.services.bookings.list(ctx.viewer, filter, limit, offset, bookingListRead(info)),
     pendingRoomBookingCount: (_p, _a, ctx) => ctx.services.bookings.pendingCount(ctx.viewer),
     invoices: (_p, { limit, offset }, ctx) => ctx.services.invoices.list(ctx.viewer, limit, offset),
   },

@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { asEntities, preparedRows, selectColumns } from '../../core/db/prepared';
+import { asEntities, preparedRows, selectColumns } from '../../speed/db/prepared';
 import { RoomBookingEntity } from './booking.entity';
 import { InvoiceEntity } from './invoice.entity';
 import type { InvoicePdfData } from './invoice.pdf';
