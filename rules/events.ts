@@ -81,6 +81,9 @@ export function mayKnowOf(viewer: EventViewer, event: EventFacts): boolean {
   return viewer.isAdmin || (event.status !== 'pending' && concerns(viewer, event));
 }
 
+/** A member's answer to an event (event_rsvps.status). */
+export type RsvpAnswer = 'attending' | 'not_attending' | 'maybe';
+
 /** Why an event takes no answer from anyone. */
 export type RsvpClosed = 'cancelled' | 'unconfirmed' | 'past';
 

@@ -3,6 +3,7 @@
  * set always looks current; natural keys (emails, names, titles, booking purposes) make the
  * seed idempotent, so every key here must be unique within its list.
  */
+import type { RsvpAnswer } from '../../../rules/events';
 
 export const DEMO_ADMIN = { email: 'admin@d-office.local', fullName: 'Dana Office', password: 'admin12345' };
 export const DEMO_MEMBER_PASSWORD = 'member12345';
@@ -219,7 +220,7 @@ export const DEMO_PAYMENTS: DemoPayment[] = [
 ];
 
 export type EventType = 'meeting' | 'workshop' | 'social' | 'networking';
-export type RsvpAnswer = 'attending' | 'not_attending' | 'maybe';
+
 
 export interface DemoEvent {
   /** The natural key. */

@@ -80,6 +80,11 @@ export async function startDemoIfOn(storage: Storage = localStorage): Promise<bo
     return false;
   }
   const { startDemoWorker } = await import('../mocks/demo-worker');
-  await startDemoWorker();
+  await startDemoWorker({
+    saved: storage.getItem(DEMO_DATA),
+    save: (snapshot) => saveDemoData(snapshot, storage),
+    store: (snapshot) => storage.setItem(DEMO_DATA, snapshot),
+    url: DEMO_WORKER_URL,
+  });
   return true;
 }

@@ -1,15 +1,26 @@
 import { setupWorker } from 'msw/browser';
-import { DEMO_DATA, DEMO_WORKER_URL, saveDemoData } from '../demo/demo-mode';
 import { createDemoBackend } from './demo-backend';
+
+/** What demo mode (web/src/demo/demo-mode.ts) hands the worker: where the world is kept, and MSW's script. */
+export interface DemoWorkerOptions {
+  /** The saved demo world, or null for a new one. */
+  saved: string | null;
+  /** Keeps the world after an answer (demo mode decides whether it still may). */
+  save: (snapshot: () => string) => void;
+  /** Stores the world once at start. */
+  store: (snapshot: string) => void;
+  /** MSW's service worker script. */
+  url: string;
+}
 
 /**
  * Demo mode's backend in the browser: MSW's service worker answers /graphql from the demo world,
- * which lives in localStorage (restored here, saved after every answer), so a reload keeps it.
+ * which lives in localStorage (restored by demo mode, saved after every answer), so a reload keeps it.
  */
-export async function startDemoWorker() {
-  const backend = createDemoBackend({ storage: localStorage, saved: localStorage.getItem(DEMO_DATA) });
+export async function startDemoWorker({ saved, save, store, url }: DemoWorkerOptions) {
+  const backend = createDemoBackend({ storage: localStorage, saved });
   const worker = setupWorker(...backend.handlers);
-  worker.events.on('response:mocked', () => saveDemoData(() => backend.snapshot()));
-  await worker.start({ onUnhandledRequest: 'bypass', serviceWorker: { url: DEMO_WORKER_URL }, quiet: true });
-  localStorage.setItem(DEMO_DATA, backend.snapshot());
+  worker.events.on('response:mocked', () => save(() => backend.snapshot()));
+  await worker.start({ onUnhandledRequest: 'bypass', serviceWorker: { url }, quiet: true });
+  store(backend.snapshot());
 }

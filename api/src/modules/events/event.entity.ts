@@ -1,6 +1,5 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import type { RsvpSummary } from '../rsvps/rsvps.repository';
-import type { WaitlistSummary } from '../waitlist/waitlist.repository';
+import type { RsvpSummary, WaitlistSummary } from './event-summaries';
 
 export type EventTypeValue = 'meeting' | 'workshop' | 'social' | 'networking' | 'match' | 'training' | 'tournament';
 export type RelevanceValue = 'all' | 'age_group' | 'team';

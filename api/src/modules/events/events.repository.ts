@@ -3,8 +3,7 @@ import { arrayReader, asEntities, firstPageLimit, preparedArrays, preparedRows, 
 import { EVENT_STATUSES } from '../../../../validation/events';
 import { EventEntity } from './event.entity';
 import type { EventScope } from './events.policy';
-import { rsvpSummaryReader, rsvpSummarySql } from '../rsvps/rsvps.repository';
-import { waitlistSummaryReader, waitlistSummarySql } from '../waitlist/waitlist.repository';
+import { rsvpSummaryReader, rsvpSummarySql, waitlistSummaryReader, waitlistSummarySql } from './event-summaries';
 import type { ChildPlacement } from '../../../../rules/junior';
 import { concernsSql } from './concerns.sql';
 

@@ -1,6 +1,8 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-export type RsvpStatusValue = 'attending' | 'not_attending' | 'maybe';
+import type { RsvpAnswer } from '../../../../rules/events';
+
+export type RsvpStatusValue = RsvpAnswer;
 
 @Entity('event_rsvps')
 export class EventRsvpEntity {

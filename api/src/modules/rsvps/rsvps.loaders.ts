@@ -1,7 +1,8 @@
 import DataLoader from 'dataloader';
 import type { DataSource } from 'typeorm';
 import type { Viewer } from '../../core/auth/viewer';
-import { RsvpsRepository, type RsvpSummary } from './rsvps.repository';
+import type { RsvpSummary } from '../events/event-summaries';
+import { RsvpsRepository } from './rsvps.repository';
 
 /**
  * Event.attendeeCount and Event.currentUserRsvp for events read without their summary (a single

@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { preparedRows } from '../../speed/db/prepared';
+import { rsvpSummarySql, type RsvpSummary, type RsvpSummaryRow, rsvpSummaryOf } from '../events/event-summaries';
 import { EventRsvpEntity, type RsvpStatusValue } from './rsvp.entity';
 
 interface RsvpRow {
@@ -21,51 +22,6 @@ const toEntity = (r: RsvpRow): EventRsvpEntity =>
     respondedAt: r.responded_at,
     notes: r.notes,
   });
-
-/** An event's attending count and one member's own answer (Event.attendeeCount, Event.currentUserRsvp). */
-export interface RsvpSummary {
-  attending: number;
-  mine: { status: RsvpStatusValue; respondedAt: Date } | null;
-}
-
-/** The columns rsvpSummarySql adds to a row. */
-export interface RsvpSummaryRow {
-  rsvp_attending: number;
-  rsvp_status: RsvpStatusValue | null;
-  rsvp_responded_at: Date | null;
-}
-
-/**
- * The RSVP summary of each event row of a statement, as SQL to put in it: `columns` for its select
- * list and `join` after its FROM (`eventAlias` names the statement's events table, `memberParam`
- * the member's parameter, NULL for nobody). Written once here, used by the summary loader's
- * statement and by the event lists that read their summaries in the same statement. The attending
- * count is the event's own column, which PostgreSQL keeps (migration EventAttendingCount): a list
- * costs the same whatever the number of answers per event.
- */
-export function rsvpSummarySql(eventAlias: string, memberParam: string): { columns: string; join: string } {
-  return {
-    columns:
-      `${eventAlias}.attending_count AS rsvp_attending, ` +
-      `mine.status AS rsvp_status, mine.responded_at AS rsvp_responded_at`,
-    join: `LEFT JOIN event_rsvps mine ON mine.event_id = ${eventAlias}.id AND mine.member_id = ${memberParam}`,
-  };
-}
-
-export const rsvpSummaryOf = (r: RsvpSummaryRow): RsvpSummary => ({
-  attending: r.rsvp_attending,
-  mine: r.rsvp_status === null ? null : { status: r.rsvp_status, respondedAt: r.rsvp_responded_at! },
-});
-
-/** rsvpSummaryOf for rows read as arrays (preparedArrays), by where rsvpSummarySql's columns are in them. */
-export function rsvpSummaryReader(columns: readonly string[]): (row: unknown[]) => RsvpSummary {
-  const [attending, status, respondedAt] = ['rsvp_attending', 'rsvp_status', 'rsvp_responded_at'].map((c) => columns.indexOf(c));
-  // The same summary as rsvpSummaryOf, without a row object per event in between.
-  return (r) => {
-    const mine = r[status] as RsvpStatusValue | null;
-    return { attending: r[attending] as number, mine: mine === null ? null : { status: mine, respondedAt: r[respondedAt] as Date } };
-  };
-}
 
 /** The only place that touches event_rsvps. */
 export class RsvpsRepository {

@@ -1,7 +1,8 @@
 import DataLoader from 'dataloader';
 import type { DataSource } from 'typeorm';
 import type { Viewer } from '../../core/auth/viewer';
-import { WaitlistRepository, type WaitlistSummary } from './waitlist.repository';
+import type { WaitlistSummary } from '../events/event-summaries';
+import { WaitlistRepository } from './waitlist.repository';
 
 /** Event.waitlistCount and Event.waitlistPosition: one statement per list of events. */
 export function waitlistLoaders(ds: DataSource, viewer: Viewer | null) {

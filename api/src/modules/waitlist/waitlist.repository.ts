@@ -1,44 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { preparedRows } from '../../speed/db/prepared';
-
-/** One event's waiting list as a reader sees it. */
-export interface WaitlistSummary {
-  /** Members waiting. */
-  count: number;
-  /** The reader's place (1 = next), or null when not waiting. */
-  position: number | null;
-}
-
-/** The columns waitlistSummarySql adds to a row. */
-export interface WaitlistSummaryRow {
-  waitlist_count: number;
-  waitlist_position: number;
-}
-
-/**
- * Each event row's waiting list as select-list SQL (`eventAlias` names the events' table,
- * `memberParam` the reader, NULL for nobody): the event lists read it in their own statement, the
- * loader for lone events in its. Written once here.
- */
-export function waitlistSummarySql(eventAlias: string, memberParam: string): string {
-  const waiting = `FROM event_waitlist w WHERE w.event_id = ${eventAlias}.id AND w.promoted_at IS NULL`;
-  return (
-    `(SELECT count(*)::int ${waiting}) AS waitlist_count, ` +
-    `(SELECT count(*)::int ${waiting} AND w.id <= (SELECT m.id FROM event_waitlist m
-        WHERE m.event_id = ${eventAlias}.id AND m.member_id = ${memberParam} AND m.promoted_at IS NULL)) AS waitlist_position`
-  );
-}
-
-export const waitlistSummaryOf = (r: WaitlistSummaryRow): WaitlistSummary => ({
-  count: r.waitlist_count,
-  position: r.waitlist_position > 0 ? r.waitlist_position : null,
-});
-
-/** waitlistSummaryOf for rows read as arrays (preparedArrays), by where waitlistSummarySql's columns are in them. */
-export function waitlistSummaryReader(columns: readonly string[]): (row: unknown[]) => WaitlistSummary {
-  const [count, position] = ['waitlist_count', 'waitlist_position'].map((c) => columns.indexOf(c));
-  return (r) => waitlistSummaryOf({ waitlist_count: r[count], waitlist_position: r[position] } as WaitlistSummaryRow);
-}
+import { waitlistSummarySql, type WaitlistSummary, type WaitlistSummaryRow, waitlistSummaryOf } from '../events/event-summaries';
 
 /**
  * The only place that touches event_waitlist. Promotion is not here: PostgreSQL does it in the

@@ -1,8 +1,8 @@
 import type http from 'node:http';
 import qs from 'qs';
 import { unrecognized } from './api-routes';
-import type { FakeStripe } from './fake-stripe';
 import type { Method } from './objects';
+import type { PayOptions } from './state';
 import { ApiError, type Json } from './wire';
 
 /**
@@ -17,7 +17,22 @@ import { ApiError, type Json } from './wire';
  *   POST /_fake/events/:id/redeliver           send an event again now
  *   POST /_fake/clock                          {advanceSeconds}: move the fake's clock (session expiry)
  */
-export async function handleControl(fake: FakeStripe, req: http.IncomingMessage, res: http.ServerResponse, url: URL, raw: string): Promise<void> {
+/** What the controls drive: the fake's test methods (FakeStripe has them), declared here so the fake imports this file, not the reverse. */
+export interface Controllable {
+  snapshot(): unknown;
+  pay(sessionId: string, opts?: PayOptions): unknown;
+  settleAsync(sessionId: string, outcome: 'succeeded' | 'failed'): unknown;
+  failNextRefund(count?: number): void;
+  setOutage(outage: { unavailable?: 'error' | 'reset' | false; latencyMs?: number }): void;
+  dropWebhooks(on: boolean): void;
+  setWebhookUrl(url: string | undefined): void;
+  readonly controls: { webhookUrl: string | null; dropping: boolean; outage: unknown; failNextRefunds: number };
+  redeliver(eventId: string): Promise<number>;
+  advanceClock(seconds: number): void;
+  now(): number;
+}
+
+export async function handleControl(fake: Controllable, req: http.IncomingMessage, res: http.ServerResponse, url: URL, raw: string): Promise<void> {
   const send = (status: number, body: unknown) => {
     res.writeHead(status, { 'content-type': 'application/json' });
     res.end(JSON.stringify(body, null, 2));
