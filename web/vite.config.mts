@@ -11,7 +11,7 @@ const ANALYSIS_MODE = 'first-screen-analysis';
 /** The mode of the build-time server that renders pages to HTML (prerenderPages below). */
 const PRERENDER_MODE = 'prerender';
 /** What a signed-in member loads for the first screen: the entry, the shell and the dashboard. */
-const FIRST_SCREEN = ['/src/main.tsx', '/src/ui/Shell.tsx', '/src/pages/DashboardPage.tsx'];
+const FIRST_SCREEN = ['/src/main.tsx', '/src/pages/ShellPage.tsx', '/src/pages/DashboardPage.tsx'];
 /** The shell's navigation: one of the two loads, by screen width (ui/shell/navigation.ts). */
 const NAVIGATION = { 'side-menu': '/src/ui/shell/SideMenu.tsx', 'bottom-bar': '/src/ui/shell/BottomBar.tsx' } as const;
 type Navigation = keyof typeof NAVIGATION;

@@ -18,7 +18,7 @@ const AuthPage = screen(() => import('./pages/AuthPage'));
 const ForgotPasswordPage = screen(() => import('./pages/ForgotPasswordPage'));
 const ResetPasswordPage = screen(() => import('./pages/ResetPasswordPage'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
-const Shell = screen(() => import('./ui/Shell'));
+const Shell = screen(() => import('./pages/ShellPage'));
 const DashboardPage = screen(() => import('./pages/DashboardPage'));
 const CalendarPage = screen(() => import('./pages/CalendarPage'));
 const MeetingRoomsPage = screen(() => import('./pages/MeetingRoomsPage'));

@@ -2,6 +2,7 @@
 import Box from '@mui/material/Box';
 import { AnnouncementItem } from '../features/dashboard/AnnouncementsPanel';
 import { Dashboard } from '../features/dashboard/Dashboard';
+import { InboxBell } from '../features/inbox/InboxBell';
 import type { DashboardAnnouncement, DashboardEvent } from '../features/dashboard/hooks';
 import { UpcomingEventItem } from '../features/dashboard/UpcomingEventItem';
 import type { EventType, RsvpStatus } from '../gql/graphql';
@@ -27,7 +28,7 @@ function DashboardShell() {
   return (
     <ShellFrame
       sideMenu={<SideMenuFrame display={{ xs: 'none', md: 'block' }} />}
-      header={<Header title={pageTitle(DASHBOARD)} desktop={false} />}
+      header={<Header title={pageTitle(DASHBOARD)} desktop={false} actions={<InboxBell />} />}
       bottomBar={
         <BottomBarFrame display={{ md: 'none' }}>
           <Box sx={{ height: BOTTOM_BAR_HEIGHT }} />

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useSession } from '../lib/session';
 import { FullPageSpinner } from './FullPageSpinner';
@@ -15,8 +15,9 @@ import { BOTTOM_BAR_HEIGHT, SIDE_MENU_WIDTH } from '../theme';
  * The page shell of every signed-in screen (spec §2): side menu on desktop, bottom bar on mobile
  * (< md), header and footer. `defaultMatches: true` keeps the desktop layout where matchMedia is
  * missing (jsdom); `noSsr` reads the real width on the first render so phones never flash the side menu.
+ * `actions` go in the header (the app's notifications bell: pages/ShellPage.tsx).
  */
-export default function Shell() {
+export default function Shell({ actions }: { actions?: ReactNode }) {
   const { user } = useSession();
   const theme = useTheme();
   const desktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true, defaultMatches: true });
@@ -38,7 +39,7 @@ export default function Shell() {
           </Suspense>
         )
       }
-      header={<Header title={title} desktop={desktop} />}
+      header={<Header title={title} desktop={desktop} actions={actions} />}
       bottomBar={
         !desktop && (
           <Suspense fallback={null}>

@@ -1,15 +1,16 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { InboxBell } from '../../features/inbox/InboxBell';
+import type { ReactNode } from 'react';
 import { formatHeaderDate } from '../../lib/format';
 import { TOP_BANNER_HEIGHT } from './topBanner';
 
 /**
- * Page title, today's date (desktop only, 'Month d, yyyy') and the notifications bell. Drawn as MUI's
+ * Page title, today's date (desktop only, 'Month d, yyyy') and the header's actions (the app puts the notifications
+ * bell there: the shell knows no feature). Drawn as MUI's
  * sticky AppBar (color inherit, no elevation) with a Toolbar inside, in plain elements: those two
  * components only set these styles, and the first screen need not download them.
  */
-export function Header({ title, desktop }: { title: string; desktop: boolean }) {
+export function Header({ title, desktop, actions }: { title: string; desktop: boolean; actions?: ReactNode }) {
   return (
     <Box
       component="header"
@@ -38,9 +39,7 @@ export function Header({ title, desktop }: { title: string; desktop: boolean }) 
             {formatHeaderDate(new Date())}
           </Typography>
         )}
-        <Box>
-          <InboxBell />
-        </Box>
+        {actions && <Box>{actions}</Box>}
       </Box>
     </Box>
   );
