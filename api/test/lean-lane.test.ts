@@ -8,7 +8,7 @@ import { createApp, type CreatedApp } from '../src/app';
 import { RestRoutes } from '../src/core/http/routes';
 import { listener } from '../src/speed/http/lanes';
 import { isJsonBody } from '../src/speed/http/middleware';
-import { day, insertEvent } from '../src/modules/events/events.test-fixtures';
+import { day, insertEvent } from './factories/events';
 import { createTestContext, type TestContext } from './harness';
 
 /**

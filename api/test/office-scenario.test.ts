@@ -1,7 +1,7 @@
 import { print } from 'graphql';
 import { OFFICE_SCENARIO, type OfficeSend, type OfficeWorld, type Person } from './scenarios/office';
 import { createTestContext, type Agent, type TestContext } from './harness';
-import { day } from '../src/modules/events/events.test-fixtures';
+import { day } from './factories/events';
 
 /** The shared office story against the real server (the demo backend runs the same steps). */
 let t: TestContext;

@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createTestContext, type Agent, type TestContext } from './harness';
 import { FakeStripe, type FakeStripeOptions } from '../src/modules/payments/fake/fake-stripe';
-import { createRoom } from '../src/modules/bookings/test-fixtures';
+import { createRoom } from './factories/bookings';
 
 export const SECRET_KEY = 'sk_test_payments_world';
 export const WEBHOOK_SECRET = 'whsec_payments_world_secret';

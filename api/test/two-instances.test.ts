@@ -4,8 +4,8 @@ import { createApp, type CreatedApp } from '../src/app';
 import { SESSION_COOKIE } from '../src/core/auth/cookies';
 import { createLogger } from '../src/core/logger';
 import { createDataSource } from '../src/database';
-import { createBooking, createRoom } from '../src/modules/bookings/test-fixtures';
-import { insertEvent } from '../src/modules/events/events.test-fixtures';
+import { createBooking, createRoom } from './factories/bookings';
+import { insertEvent } from './factories/events';
 import { createTestContext, type TestContext } from './harness';
 
 /**

@@ -1,6 +1,6 @@
 import { createTestContext, type Agent, type TestContext } from '../../../test/harness';
 import { ALREADY_EXTENDING, OVERLAP } from '../../../../rules/bookings';
-import { createBooking, createRoom, dayFromToday } from './test-fixtures';
+import { createBooking, createRoom, dayFromToday } from '../../../test/factories/bookings';
 
 /** The invariants hold when admins click at the same time (real PostgreSQL, real HTTP). */
 

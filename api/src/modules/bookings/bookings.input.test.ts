@@ -1,6 +1,6 @@
 import { createTestContext, type Agent, type TestContext } from '../../../test/harness';
 import { STEP_PATHS } from './payment-steps';
-import { createBooking, createRoom, HUGE, snapshot } from './test-fixtures';
+import { createBooking, createRoom, HUGE, snapshot } from '../../../test/factories/bookings';
 
 /** Every booking shim and mutation refuses bad input with a 4xx and a clear message, and changes nothing. */
 

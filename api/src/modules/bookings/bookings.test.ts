@@ -1,6 +1,6 @@
 import { createTestContext, type Agent, type TestContext } from '../../../test/harness';
 import type { UserDto } from '../users/user.mapper';
-import { createBooking, createRoom, dayFromToday, snapshot } from './test-fixtures';
+import { createBooking, createRoom, dayFromToday, snapshot } from '../../../test/factories/bookings';
 import { pdfText } from '../../../test/pdf-text';
 
 let t: TestContext;

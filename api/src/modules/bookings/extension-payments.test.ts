@@ -1,5 +1,5 @@
 import { eventually, linkOf, paymentsOf, paymentsWorld, tick, type PaymentsWorld } from '../../../test/payments-world';
-import { createBooking, dayFromToday } from './test-fixtures';
+import { createBooking, dayFromToday } from '../../../test/factories/bookings';
 
 /**
  * Online payment keeps working for an extension (issue 36): its deposit steps are done at acceptance (carried over), so

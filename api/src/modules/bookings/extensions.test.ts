@@ -13,7 +13,7 @@ import {
 } from '../../../../rules/bookings';
 import type { UserDto } from '../users/user.mapper';
 import { BookingExtensions1767100000000 } from '../../migrations/1767100000000-BookingExtensions';
-import { createBooking, createRoom, snapshot } from './test-fixtures';
+import { createBooking, createRoom, snapshot } from '../../../test/factories/bookings';
 
 /**
  * Issue 36: a member extends an accepted booking (a continuation request an admin reviews; the deposit carries over, the

@@ -2,7 +2,7 @@ import { createTestContext, type Agent, type TestContext } from '../../../test/h
 import { IDENTICAL_REQUEST } from '../../../../rules/bookings';
 import { BookingIdenticalRequests1765100000001 } from '../../migrations/1765100000001-BookingIdenticalRequests';
 import type { UserDto } from '../users/user.mapper';
-import { createBooking, createRoom, snapshot } from './test-fixtures';
+import { createBooking, createRoom, snapshot } from '../../../test/factories/bookings';
 
 /**
  * Issue 41: identical booking requests (same member, room, start date and months) were all taken as separate

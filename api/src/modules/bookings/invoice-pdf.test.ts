@@ -1,6 +1,6 @@
 import { createTestContext, type Agent, type TestContext } from '../../../test/harness';
 import { pdfText } from '../../../test/pdf-text';
-import { createBooking, createRoom } from './test-fixtures';
+import { createBooking, createRoom } from '../../../test/factories/bookings';
 
 /** Invoice PDFs through REST on a real database: rendered, then read back as text. */
 

@@ -13,7 +13,7 @@ import {
 } from '../../../../rules/bookings';
 import { canTick, PAYMENT_STEPS } from '../../../../rules/payment-steps';
 import { BookingsRepository } from './bookings.repository';
-import { createBooking, createRoom } from './test-fixtures';
+import { createBooking, createRoom } from '../../../test/factories/bookings';
 
 /**
  * rules/bookings.ts and rules/payment-steps.ts beside their PostgreSQL twins, fed the same cases: where both hold a

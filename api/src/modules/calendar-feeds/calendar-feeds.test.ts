@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
 import { createTestContext, type Agent, type TestContext } from '../../../test/harness';
-import { createBooking, createRoom } from '../bookings/test-fixtures';
-import { day, insertEvent } from '../events/events.test-fixtures';
+import { createBooking, createRoom } from '../../../test/factories/bookings';
+import { day, insertEvent } from '../../../test/factories/events';
 import { redactFeedToken } from './calendar-feeds.rest';
 
 /*

@@ -1,5 +1,5 @@
 import { countStatements, createTestContext, type Agent, type TestContext } from '../../../test/harness';
-import { day, insertEvent } from '../events/events.test-fixtures';
+import { day, insertEvent } from '../../../test/factories/events';
 import { CalendarRepository } from './calendar.repository';
 
 let t: TestContext;

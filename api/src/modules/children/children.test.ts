@@ -1,5 +1,5 @@
 import { createTestContext, type Agent, type TestContext } from '../../../test/harness';
-import { day } from '../events/events.test-fixtures';
+import { day } from '../../../test/factories/events';
 
 let t: TestContext;
 let admin: { user: { id: number }; agent: Agent };

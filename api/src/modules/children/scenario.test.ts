@@ -1,7 +1,7 @@
 import { print } from 'graphql';
 import { JUNIOR_SCENARIO, type JuniorWorld, type Send } from '../../../test/scenarios/junior-section';
 import { createTestContext, type Agent, type TestContext } from '../../../test/harness';
-import { day } from '../events/events.test-fixtures';
+import { day } from '../../../test/factories/events';
 
 /** The shared junior-section story against the real server (the demo backend runs the same steps). */
 let t: TestContext;

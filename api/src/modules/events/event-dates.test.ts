@@ -1,6 +1,6 @@
 import { createTestContext, type Agent, type TestContext } from '../../../test/harness';
 import { EVENT_DATE_PAST } from '../../../../rules/events';
-import { day, eventRow, insertEvent } from './events.test-fixtures';
+import { day, eventRow, insertEvent } from '../../../test/factories/events';
 
 /** Issue 41: admins could create events dated in the past (2020-01-01 was accepted). */
 let t: TestContext;

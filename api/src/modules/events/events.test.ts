@@ -1,5 +1,5 @@
 import { countStatements, createTestContext, type Agent, type TestContext } from '../../../test/harness';
-import { day, eventRow, insertEvent, insertManyEvents } from './events.test-fixtures';
+import { day, eventRow, insertEvent, insertManyEvents } from '../../../test/factories/events';
 
 let t: TestContext;
 let admin: { user: { id: number; fullName: string }; agent: Agent };

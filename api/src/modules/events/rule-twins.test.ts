@@ -4,7 +4,7 @@ import { answerRefusal, isEventVisibleTo, promotionPlan, waitlistRefusal } from 
 import { isRelevantToChild } from '../../../../rules/junior';
 import { EventsRepository } from './events.repository';
 import { eventViewer } from './events.policy';
-import { day, insertEvent } from './events.test-fixtures';
+import { day, insertEvent } from '../../../test/factories/events';
 
 /**
  * rules/events.ts and rules/junior.ts beside their SQL twins, fed the same cases: who sees which event (the lists' scope

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { createTestContext, type Agent, type TestContext } from '../../../test/harness';
 import { EVENT_NOT_FOUND } from '../../../../rules/events';
-import { day } from './events.test-fixtures';
+import { day } from '../../../test/factories/events';
 
 /**
  * Issue 41: youth-team events were offered to every adult member with RSVP buttons and reminders. A team event concerns

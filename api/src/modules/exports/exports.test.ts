@@ -1,5 +1,5 @@
 import { createTestContext, type Agent, type TestContext } from '../../../test/harness';
-import { createBooking, createRoom } from '../bookings/test-fixtures';
+import { createBooking, createRoom } from '../../../test/factories/bookings';
 import { csvCell, toCsv } from './csv';
 import type { UserDto } from '../users/user.mapper';
 

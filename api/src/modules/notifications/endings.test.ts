@@ -3,7 +3,7 @@ import { createLogger } from '../../core/logger';
 import { createDataSource } from '../../database';
 import { createTestContext, type Agent, type TestContext } from '../../../test/harness';
 import { mailsTo, tempOutbox } from '../../../test/outbox';
-import { createBooking, createRoom } from '../bookings/test-fixtures';
+import { createBooking, createRoom } from '../../../test/factories/bookings';
 import { FakeCloudApi } from '../whatsapp/fake/fake-cloud-api';
 import type { DeliveryKey } from './compose';
 

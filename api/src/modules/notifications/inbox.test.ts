@@ -1,6 +1,6 @@
 import { createTestContext, type Agent, type TestContext } from '../../../test/harness';
-import { createBooking, createRoom } from '../bookings/test-fixtures';
-import { insertEvent } from '../events/events.test-fixtures';
+import { createBooking, createRoom } from '../../../test/factories/bookings';
+import { insertEvent } from '../../../test/factories/events';
 
 let t: TestContext;
 let admin: Agent;

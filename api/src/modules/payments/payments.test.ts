@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { createTestContext, type TestContext } from '../../../test/harness';
-import { createBooking, createRoom } from '../bookings/test-fixtures';
+import { createBooking, createRoom } from '../../../test/factories/bookings';
 import { mailsTo, tempOutbox } from '../../../test/outbox';
 import {
   acceptedBooking,

@@ -1,5 +1,5 @@
 import { createTestContext, type Agent, type TestContext } from '../../../test/harness';
-import { createBooking, createRoom, HUGE, snapshot } from '../bookings/test-fixtures';
+import { createBooking, createRoom, HUGE, snapshot } from '../../../test/factories/bookings';
 
 let t: TestContext;
 let admin: Agent;

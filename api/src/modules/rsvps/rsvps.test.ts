@@ -1,5 +1,5 @@
 import { createTestContext, type Agent, type TestContext } from '../../../test/harness';
-import { day, insertEvent } from '../events/events.test-fixtures';
+import { day, insertEvent } from '../../../test/factories/events';
 
 let t: TestContext;
 let admin: { user: { id: number }; agent: Agent };

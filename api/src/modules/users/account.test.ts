@@ -1,5 +1,5 @@
 import { createTestContext, type Agent, type TestContext } from '../../../test/harness';
-import { createBooking, createRoom } from '../bookings/test-fixtures';
+import { createBooking, createRoom } from '../../../test/factories/bookings';
 import type { UserDto } from './user.mapper';
 
 let t: TestContext;

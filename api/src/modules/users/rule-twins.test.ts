@@ -1,7 +1,7 @@
 import { createTestContext, type Agent, type TestContext } from '../../../test/harness';
 import { deleteRoomRefusal, isRoomListedFor } from '../../../../rules/rooms';
 import { registerRefusal, takenRefusal } from '../../../../rules/users';
-import { createBooking, createRoom } from '../bookings/test-fixtures';
+import { createBooking, createRoom } from '../../../test/factories/bookings';
 
 /** rules/users.ts and rules/rooms.ts beside their PostgreSQL twins, fed the same cases. */
 let t: TestContext;

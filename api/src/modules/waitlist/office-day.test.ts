@@ -1,6 +1,6 @@
 import { createTestContext, type TestContext } from '../../../test/harness';
 import { dayIn } from '../../../../rules/today';
-import { insertEvent } from '../events/events.test-fixtures';
+import { insertEvent } from '../../../test/factories/events';
 
 /**
  * The waiting list's promotion (a trigger) and the RSVP check (Node) agree on "today": the office's, not the database

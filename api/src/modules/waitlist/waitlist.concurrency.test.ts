@@ -1,5 +1,5 @@
 import { createTestContext, type Agent, type TestContext } from '../../../test/harness';
-import { insertEvent } from '../events/events.test-fixtures';
+import { insertEvent } from '../../../test/factories/events';
 
 let t: TestContext;
 

@@ -1,6 +1,6 @@
 import { createTestContext, type Agent, type TestContext } from '../../../test/harness';
 import { mailsTo, tempOutbox } from '../../../test/outbox';
-import { day, insertEvent } from '../events/events.test-fixtures';
+import { day, insertEvent } from '../../../test/factories/events';
 
 let t: TestContext;
 let outbox: string;

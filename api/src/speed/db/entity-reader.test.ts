@@ -1,6 +1,6 @@
 import { createTestContext, type TestContext } from '../../../test/harness';
 import { EventEntity } from '../../modules/events/event.entity';
-import { insertEvent } from '../../modules/events/events.test-fixtures';
+import { insertEvent } from '../../../test/factories/events';
 import { arrayReader, asEntities, preparedArrays, preparedRows, selectColumns } from './prepared';
 
 let t: TestContext;

@@ -1,5 +1,5 @@
-import type { TestContext } from '../../../test/harness';
-import { localDay } from '../../../../rules/today';
+import type { TestContext } from '../harness';
+import { localDay } from '../../../rules/today';
 
 /** Test-only factories and probes for rooms and bookings (named rows straight into the database). */
 

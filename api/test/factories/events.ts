@@ -1,5 +1,5 @@
-import type { TestContext } from '../../../test/harness';
-import { localDay } from '../../../../rules/today';
+import type { TestContext } from '../harness';
+import { localDay } from '../../../rules/today';
 
 /** The server's local day `offset` days from today, yyyy-MM-dd. */
 export function day(offset = 0): string {
