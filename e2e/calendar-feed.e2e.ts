@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
-import { insertEvent, day } from '../api/src/modules/events/events.test-fixtures';
-import { createBooking, createRoom, dayFromToday } from '../api/src/modules/bookings/test-fixtures';
+import { insertEvent, day } from '../api/test/factories/events';
+import { createBooking, createRoom, dayFromToday } from '../api/test/factories/bookings';
 import { expectAccessible, expectSettledAccessible, snap, startE2E, type E2E } from './harness';
 import { signInNewUser } from './steps';
 

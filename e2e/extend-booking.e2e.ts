@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { createBooking, createRoom, dayFromToday } from '../api/src/modules/bookings/test-fixtures';
+import { createBooking, createRoom, dayFromToday } from '../api/test/factories/bookings';
 import { pdfText } from '../api/test/pdf-text';
 import { bookingEndDate, lastBookedDay } from '../rules/bookings';
 import { expectSettledAccessible, snap, startE2E, type E2E } from './harness';

@@ -1,4 +1,4 @@
-import { createBooking, createRoom } from '../api/src/modules/bookings/test-fixtures';
+import { createBooking, createRoom } from '../api/test/factories/bookings';
 import { expectSettledAccessible, snap, startE2E, type E2E } from './harness';
 import { signInNewUser } from './steps';
 

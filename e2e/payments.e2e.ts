@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { createBooking, createRoom } from '../api/src/modules/bookings/test-fixtures';
+import { createBooking, createRoom } from '../api/test/factories/bookings';
 import { pdfText } from '../api/test/pdf-text';
 import { expectAccessible, expectSettledAccessible, snap, startE2E, type E2E } from './harness';
 import { signIn } from './steps';

@@ -1,4 +1,4 @@
-import { insertEvent } from '../api/src/modules/events/events.test-fixtures';
+import { insertEvent } from '../api/test/factories/events';
 import { expectSettledAccessible, snap, startE2E, type E2E } from './harness';
 import { signInNewUser } from './steps';
 
