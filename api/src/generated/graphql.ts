@@ -14,6 +14,8 @@ import { CalendarBookingView } from '../modules/calendar/calendar.types';
 import { AuditRow } from '../modules/audit/audit.repository';
 import { PaymentRow, RefundRow } from '../modules/payments/payments.repository';
 import { PaymentDueView, CheckoutView } from '../modules/payments/payments.service';
+import { PlanRow } from '../modules/memberships/memberships.repository';
+import { MembershipView } from '../modules/memberships/memberships.service';
 import { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -51,8 +53,12 @@ export type Access =
  */
 export type AdminInsights = {
   __typename?: 'AdminInsights';
+  /** Dues invoiced (by the month their period starts) and paid (by the month they were marked paid), one entry per month of the period, oldest first. */
+  dues: Array<DuesMonth>;
   /** The period's first day (the first of its first month). */
   from: Scalars['Date']['output'];
+  /** Members by status today, every status. */
+  membersByStatus: Array<MembershipStatusCount>;
   /** How many calendar months the period covers (the current month included). */
   months: Scalars['Int']['output'];
   /** One entry per month of the period, oldest first. */
@@ -102,6 +108,16 @@ export type AnnouncementInput = {
   title: Scalars['String']['input'];
 };
 
+/** Giving a member a plan. */
+export type AssignMembershipInput = {
+  /** The member. */
+  memberId: Scalars['ID']['input'];
+  /** An active plan. */
+  planId: Scalars['ID']['input'];
+  /** First day of the first period: today or later. */
+  startDate: Scalars['Date']['input'];
+};
+
 /** Someone who appears as an actor in the audit log. */
 export type AuditActor = {
   __typename?: 'AuditActor';
@@ -121,6 +137,10 @@ export type AuditEntityType =
   | 'event'
   /** A league of the junior section. */
   | 'league'
+  /** A member's membership, their dues invoices and the membership settings. */
+  | 'membership'
+  /** A membership plan. */
+  | 'membership_plan'
   /** An online payment or refund, and reconciliations with the payment provider. */
   | 'payment'
   /** A meeting room. */
@@ -336,6 +356,17 @@ export type CsvExport = {
   filename: Scalars['String']['output'];
 };
 
+/** Dues invoiced and paid in one calendar month. */
+export type DuesMonth = {
+  __typename?: 'DuesMonth';
+  /** Dues of the periods starting that month (voided invoices left out). */
+  invoiced: Scalars['Money']['output'];
+  /** The month, as yyyy-MM. */
+  month: Scalars['String']['output'];
+  /** Dues marked paid that month (by an admin or an online payment). */
+  paid: Scalars['Money']['output'];
+};
+
 /** A club event. */
 export type Event = {
   __typename?: 'Event';
@@ -483,6 +514,8 @@ export type ExportKind =
   | 'bookings'
   /** Every invoice with its amounts and paid flags. */
   | 'invoices'
+  /** Every membership with its plan, status, paid-through day and what is owed. */
+  | 'memberships'
   /** Every online payment with its refunds, attention items and provider references. */
   | 'payments'
   /** Every RSVP answer with its event and member. */
@@ -532,14 +565,24 @@ export type Invoice = {
   id: Scalars['ID']['output'];
   /** Human-readable, unique, e.g. INV-2026-000042. */
   invoiceNumber: Scalars['String']['output'];
+  /** booking, or dues (one membership period). */
+  kind: InvoiceKind;
   /** pricePerMonth × durationMonths. */
   monthlyAmount: Scalars['Money']['output'];
   /** True once the full payment arrived. */
   paidInFull: Scalars['Boolean']['output'];
   /** When the full payment arrived. */
   paidInFullDate?: Maybe<Scalars['DateTime']['output']>;
+  /** What the member can pay online now on a dues invoice (null: online payment off, paid, void, or a booking invoice, whose payments are on its booking). */
+  paymentDue?: Maybe<PaymentDue>;
   /** The invoice as a PDF (/api/invoices/{id}.pdf, for the member it belongs to and admins), rendered with the current payment state. */
   pdfUrl?: Maybe<Scalars['String']['output']>;
+  /** Last day of the period a dues invoice bills. */
+  periodEnd?: Maybe<Scalars['Date']['output']>;
+  /** First day of the period a dues invoice bills. */
+  periodStart?: Maybe<Scalars['Date']['output']>;
+  /** A dues invoice's plan, as it is now (the amount billed is the invoice's own). */
+  plan?: Maybe<MembershipPlan>;
   /** monthlyAmount + depositAmount. */
   totalAmount: Scalars['Money']['output'];
   /** Why it was voided. */
@@ -547,6 +590,13 @@ export type Invoice = {
   /** When it was voided (acceptance undone, booking deleted); voided invoices keep their number and are never deleted. */
   voidedAt?: Maybe<Scalars['DateTime']['output']>;
 };
+
+/** What an invoice bills. */
+export type InvoiceKind =
+  /** A room booking: rent and deposit. */
+  | 'booking'
+  /** One period of membership dues. */
+  | 'dues';
 
 /** A league of the junior section (e.g. the U12 league); also scopes announcements. */
 export type League = {
@@ -620,6 +670,122 @@ export type MeetingRoomInput = {
   pricePerMonth?: InputMaybe<Scalars['Money']['input']>;
 };
 
+/** A member's membership: their plan, a change of plan waiting for the next period, and their standing today. Admins and the member. */
+export type Membership = {
+  __typename?: 'Membership';
+  /** Last day of the period holding today. */
+  currentPeriodEnd?: Maybe<Scalars['Date']['output']>;
+  /** First day of the period holding today; null before the membership starts. */
+  currentPeriodStart?: Maybe<Scalars['Date']['output']>;
+  /** Stable identifier. */
+  id: Scalars['ID']['output'];
+  /** The member's dues invoices, newest period first. */
+  invoices: Array<Invoice>;
+  /** The day the member lapses if nothing is paid meanwhile; null when nothing is owed. */
+  lapsesOn?: Maybe<Scalars['Date']['output']>;
+  /** The member. */
+  member: User;
+  /** The plan the member moves to when the next period starts; null when no change is waiting. */
+  nextPlan?: Maybe<MembershipPlan>;
+  /** The day nextPlan takes effect (the next period's first day). */
+  nextPlanFrom?: Maybe<Scalars['Date']['output']>;
+  /** First day of the oldest unpaid period; null when nothing is owed. */
+  owedSince?: Maybe<Scalars['Date']['output']>;
+  /** The last day paid for (a waived period counts as settled); null while nothing is paid. */
+  paidThrough?: Maybe<Scalars['Date']['output']>;
+  /** The plan billing the current period. */
+  plan: MembershipPlan;
+  /** First day of the first period under the current plan (the membership's start until the plan changes). */
+  startDate: Scalars['Date']['output'];
+  /** Where the member stands today. */
+  status: MembershipStatus;
+};
+
+/** Which memberships the admin list shows. */
+export type MembershipFilter = {
+  /** Only members in this status; null for all. */
+  status?: InputMaybe<MembershipStatus>;
+};
+
+/** How often a plan bills its dues. */
+export type MembershipPeriod =
+  /** Every month, from the start day. */
+  | 'monthly'
+  /** Every three months. */
+  | 'quarterly'
+  /** Every twelve months. */
+  | 'yearly';
+
+/** A membership plan: what members on it pay, and how often. */
+export type MembershipPlan = {
+  __typename?: 'MembershipPlan';
+  /** What each period costs; more than zero. */
+  amount: Scalars['Money']['output'];
+  /** When it was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Stable identifier. */
+  id: Scalars['ID']['output'];
+  /** True while memberships or invoices name it: it can then be deactivated but not deleted. */
+  inUse: Scalars['Boolean']['output'];
+  /** Inactive plans cannot be given to members; members already on one keep it until an admin changes their plan. */
+  isActive: Scalars['Boolean']['output'];
+  /** Memberships on the plan, or changing to it at their next period. */
+  memberCount: Scalars['Int']['output'];
+  /** Unique name (ignoring case). */
+  name: Scalars['String']['output'];
+  /** How often it bills. */
+  period: MembershipPeriod;
+};
+
+/** A plan as an admin creates or edits it. Editing the amount or period bills the periods that start from now on; issued invoices keep theirs. */
+export type MembershipPlanInput = {
+  /** More than zero. */
+  amount: Scalars['Money']['input'];
+  /** False: no member can be given it any more. */
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Required; unique (ignoring case). */
+  name: Scalars['String']['input'];
+  /** monthly, quarterly or yearly. */
+  period: MembershipPeriod;
+};
+
+/** The office's membership settings (office_settings). */
+export type MembershipSettings = {
+  __typename?: 'MembershipSettings';
+  /** Days after a period starts that its dues may stay unpaid before the member lapses (0–365, default 14). */
+  graceDays: Scalars['Int']['output'];
+  /** Whether lapsed members may still request rooms (default true; admins then see 'Membership lapsed' on their requests). False: their requests are refused. */
+  lapsedMembersMayRequestRooms: Scalars['Boolean']['output'];
+};
+
+/** Membership settings as an admin saves them. */
+export type MembershipSettingsInput = {
+  /** 0–365 days. */
+  graceDays: Scalars['Int']['input'];
+  /** Whether lapsed members may still request rooms. */
+  lapsedMembersMayRequestRooms: Scalars['Boolean']['input'];
+};
+
+/** Where a member stands with their dues today. Derived from the dues invoices, never set by hand. */
+export type MembershipStatus =
+  /** Paid through today or later: nothing owed. */
+  | 'active'
+  /** A period has started and is unpaid, within the grace period (office setting, 14 days unless changed). */
+  | 'due'
+  /** A period has stayed unpaid past the grace period. */
+  | 'lapsed'
+  /** The membership starts on a later day: nothing billed yet. */
+  | 'upcoming';
+
+/** How many members stand in one status today. */
+export type MembershipStatusCount = {
+  __typename?: 'MembershipStatusCount';
+  /** Members in it. */
+  count: Scalars['Int']['output'];
+  /** The status. */
+  status: MembershipStatus;
+};
+
 /** A confirmation text. */
 export type MessagePayload = {
   __typename?: 'MessagePayload';
@@ -653,6 +819,10 @@ export type Mutation = {
   addChild: Child;
   /** Put a child on a team's roster. CONFLICT when it is already there. */
   addTeamMember: Team;
+  /** Give a member a plan from a start day (today or later); a membership starting today has its first dues invoice at once. A member whose membership has not started yet gets the new plan and start instead. */
+  assignMembership: Membership;
+  /** Change a member's plan: it takes effect when the next period starts (at once if nothing was billed yet); issued invoices never change. The current plan again drops a waiting change. */
+  changeMembershipPlan: Membership;
   /** Become the parent of an unclaimed child. FORBIDDEN when it already has another parent. */
   claimChild: Child;
   /** Publish an announcement; the caller is its author. */
@@ -663,6 +833,8 @@ export type Mutation = {
   createLeague: League;
   /** Add a meeting room. */
   createMeetingRoom: MeetingRoom;
+  /** Create a plan. Field messages: blank name, duplicate name, non-positive amount, unknown period. */
+  createMembershipPlan: MembershipPlan;
   /** Create a team. */
   createTeam: Team;
   /** Create a user (member or admin) with a password the admin chooses. */
@@ -677,6 +849,8 @@ export type Mutation = {
   deleteLeague: Scalars['ID']['output'];
   /** Returns the deleted id. A room with bookings cannot be deleted (deactivate it instead). */
   deleteMeetingRoom: Scalars['ID']['output'];
+  /** Delete a plan nothing names; a plan in use answers CONFLICT (deactivate it instead). Returns the deleted id. */
+  deleteMembershipPlan: Scalars['ID']['output'];
   /** Deletes the caller's account after they confirm their password: their own data goes, bookings and invoices stay anonymised, every session ends and the account can no longer sign in. Clears the session cookie. */
   deleteMyAccount: Scalars['Boolean']['output'];
   /** Returns the deleted id. */
@@ -699,6 +873,10 @@ export type Mutation = {
   logout: Scalars['Boolean']['output'];
   /** Mark all of the caller's notifications read; answers how many were unread. */
   markAllNotificationsRead: Scalars['Int']['output'];
+  /** Mark a dues invoice paid (by hand); marking it again changes nothing. */
+  markDuesPaid: Invoice;
+  /** Undo 'Mark paid': the period is owed again. */
+  markDuesUnpaid: Invoice;
   /** Mark one of the caller's notifications read (reading again keeps the first time); someone else's is not found. */
   markNotificationRead: InboxNotification;
   /** Compare the last days with the provider now and repair what a lost webhook missed (admin; also runs nightly). */
@@ -731,6 +909,8 @@ export type Mutation = {
   setAvailability: Availability;
   /** Tick (done = true) or clear (done = false) one payment step; steps go in order. */
   setRoomBookingStep: RoomBooking;
+  /** Pay one of the caller's unpaid dues invoices online: where to send them (the provider's checkout page). */
+  startDuesPayment: PaymentCheckout;
   /** The member pays their booking's requested deposit or full payment online: where to go (a fresh page when the last one expired). */
   startPayment: PaymentCheckout;
   /** Return an accepted request (with no payment step done) to pending; voids its invoice (accepting again reissues it, same number). */
@@ -745,6 +925,10 @@ export type Mutation = {
   updateLeague: League;
   /** Change every field of a meeting room. */
   updateMeetingRoom: MeetingRoom;
+  /** Edit a plan (deactivate it with isActive false). */
+  updateMembershipPlan: MembershipPlan;
+  /** Save the membership settings. */
+  updateMembershipSettings: MembershipSettings;
   /** Save the caller's own profile (and preferences when given). */
   updateProfile: MyProfile;
   /** Change a team's name or league. */
@@ -753,6 +937,8 @@ export type Mutation = {
   updateUser: User;
   /** Change a message template. */
   updateWhatsappTemplate: WhatsappTemplate;
+  /** Void (waive) an unpaid dues invoice with a reason: it keeps its number and the period counts as settled. */
+  voidDuesInvoice: Invoice;
 };
 
 
@@ -772,6 +958,19 @@ export type MutationAddChildArgs = {
 export type MutationAddTeamMemberArgs = {
   childId: Scalars['ID']['input'];
   teamId: Scalars['ID']['input'];
+};
+
+
+/** Write operations. Each declares who may call it with @auth. */
+export type MutationAssignMembershipArgs = {
+  input: AssignMembershipInput;
+};
+
+
+/** Write operations. Each declares who may call it with @auth. */
+export type MutationChangeMembershipPlanArgs = {
+  memberId: Scalars['ID']['input'];
+  planId: Scalars['ID']['input'];
 };
 
 
@@ -802,6 +1001,12 @@ export type MutationCreateLeagueArgs = {
 /** Write operations. Each declares who may call it with @auth. */
 export type MutationCreateMeetingRoomArgs = {
   input: MeetingRoomInput;
+};
+
+
+/** Write operations. Each declares who may call it with @auth. */
+export type MutationCreateMembershipPlanArgs = {
+  input: MembershipPlanInput;
 };
 
 
@@ -843,6 +1048,12 @@ export type MutationDeleteLeagueArgs = {
 
 /** Write operations. Each declares who may call it with @auth. */
 export type MutationDeleteMeetingRoomArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Write operations. Each declares who may call it with @auth. */
+export type MutationDeleteMembershipPlanArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -899,6 +1110,18 @@ export type MutationLeaveWaitlistArgs = {
 export type MutationLoginArgs = {
   password: Scalars['String']['input'];
   username: Scalars['String']['input'];
+};
+
+
+/** Write operations. Each declares who may call it with @auth. */
+export type MutationMarkDuesPaidArgs = {
+  invoiceId: Scalars['ID']['input'];
+};
+
+
+/** Write operations. Each declares who may call it with @auth. */
+export type MutationMarkDuesUnpaidArgs = {
+  invoiceId: Scalars['ID']['input'];
 };
 
 
@@ -1003,6 +1226,12 @@ export type MutationSetRoomBookingStepArgs = {
 
 
 /** Write operations. Each declares who may call it with @auth. */
+export type MutationStartDuesPaymentArgs = {
+  invoiceId: Scalars['ID']['input'];
+};
+
+
+/** Write operations. Each declares who may call it with @auth. */
 export type MutationStartPaymentArgs = {
   bookingId: Scalars['ID']['input'];
 };
@@ -1050,6 +1279,19 @@ export type MutationUpdateMeetingRoomArgs = {
 
 
 /** Write operations. Each declares who may call it with @auth. */
+export type MutationUpdateMembershipPlanArgs = {
+  id: Scalars['ID']['input'];
+  input: MembershipPlanInput;
+};
+
+
+/** Write operations. Each declares who may call it with @auth. */
+export type MutationUpdateMembershipSettingsArgs = {
+  input: MembershipSettingsInput;
+};
+
+
+/** Write operations. Each declares who may call it with @auth. */
 export type MutationUpdateProfileArgs = {
   input: ProfileInput;
 };
@@ -1073,6 +1315,13 @@ export type MutationUpdateUserArgs = {
 export type MutationUpdateWhatsappTemplateArgs = {
   id: Scalars['ID']['input'];
   input: WhatsappTemplateInput;
+};
+
+
+/** Write operations. Each declares who may call it with @auth. */
+export type MutationVoidDuesInvoiceArgs = {
+  invoiceId: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
 };
 
 /** The caller's profile and preferences. */
@@ -1171,6 +1420,8 @@ export type Payment = {
   currency: Scalars['String']['output'];
   /** Stable identifier. */
   id: Scalars['ID']['output'];
+  /** The dues invoice it paid (purpose DUES); null for booking payments. */
+  invoiceId?: Maybe<Scalars['ID']['output']>;
   /** The booking's invoice number at payment time. */
   invoiceNumber?: Maybe<Scalars['String']['output']>;
   /** The member who paid (null when the account was deleted). */
@@ -1244,7 +1495,9 @@ export type PaymentPurpose =
   /** The full payment: the months booked, the invoice less its deposit (step 3 → 4). */
   | 'BALANCE'
   /** The deposit (checklist step 1 → 2). */
-  | 'DEPOSIT';
+  | 'DEPOSIT'
+  /** Membership dues: one dues invoice. */
+  | 'DUES';
 
 /** Where a payment stands at the provider. */
 export type PaymentStatus =
@@ -1352,10 +1605,18 @@ export type Query = {
   me?: Maybe<User>;
   /** Meeting rooms: members get active rooms only, admins all. Ordered by name. */
   meetingRooms: Array<MeetingRoom>;
+  /** Every membership plan, active ones first, by name. */
+  membershipPlans: Array<MembershipPlan>;
+  /** The office's membership settings. */
+  membershipSettings: MembershipSettings;
+  /** Every membership with its status today, by member name; filtered by status, paged. */
+  memberships: Array<Membership>;
   /** The caller's calendar feeds: their own (events they attend or may attend, their accepted bookings) and, for admins, room feeds. */
   myCalendarFeeds: Array<CalendarFeed>;
   /** Everything the office holds about the caller, as JSON text (also GET /api/profile/export.json). */
   myDataExport: Scalars['String']['output'];
+  /** The caller's own membership (plan, status, paid through, dues invoices); null without one. */
+  myMembership?: Maybe<Membership>;
   /** The caller's inbox, newest first (20 unless told; at most 500). Every notification lands here, whatever the WhatsApp and email preferences. */
   myNotifications: Array<InboxNotification>;
   /** The caller's own online payments, newest first. */
@@ -1462,6 +1723,14 @@ export type QueryInvoicesArgs = {
 
 /** Read operations. Each declares who may call it with @auth. */
 export type QueryMeetingRoomsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Read operations. Each declares who may call it with @auth. */
+export type QueryMembershipsArgs = {
+  filter?: InputMaybe<MembershipFilter>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -1641,6 +1910,8 @@ export type RoomBooking = {
   invoice?: Maybe<Invoice>;
   /** The member who asked. Visible to admins and to that member. */
   member: User;
+  /** The member's membership status today; null without a membership. Admins see 'Membership lapsed' on a lapsed member's requests. */
+  memberMembershipStatus?: Maybe<MembershipStatus>;
   /** The step the member can pay online now (a requested deposit or full payment not yet received), or null: online payment off, nothing requested, or already paid. */
   paymentDue?: Maybe<PaymentDue>;
   /** Money paid online for this booking (deposit and full payment), oldest first, with their refunds. Admins and the booking's member. */
@@ -1980,6 +2251,7 @@ export type ResolversTypes = ResolversObject<{
   AdminInsights: ResolverTypeWrapper<AdminInsights>;
   Announcement: ResolverTypeWrapper<AnnouncementEntity>;
   AnnouncementInput: AnnouncementInput;
+  AssignMembershipInput: AssignMembershipInput;
   AuditActor: ResolverTypeWrapper<AuditActor>;
   AuditEntityType: AuditEntityType;
   AuditEntry: ResolverTypeWrapper<AuditRow>;
@@ -2000,6 +2272,7 @@ export type ResolversTypes = ResolversObject<{
   CsvExport: ResolverTypeWrapper<CsvExport>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DuesMonth: ResolverTypeWrapper<DuesMonth>;
   Event: ResolverTypeWrapper<EventEntity>;
   EventFilter: EventFilter;
   EventInput: EventInput;
@@ -2013,10 +2286,20 @@ export type ResolversTypes = ResolversObject<{
   InboxNotification: ResolverTypeWrapper<InboxItem>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Invoice: ResolverTypeWrapper<InvoiceEntity>;
+  InvoiceKind: InvoiceKind;
   League: ResolverTypeWrapper<LeagueEntity>;
   LeagueInput: LeagueInput;
   MeetingRoom: ResolverTypeWrapper<MeetingRoomEntity>;
   MeetingRoomInput: MeetingRoomInput;
+  Membership: ResolverTypeWrapper<MembershipView>;
+  MembershipFilter: MembershipFilter;
+  MembershipPeriod: MembershipPeriod;
+  MembershipPlan: ResolverTypeWrapper<PlanRow>;
+  MembershipPlanInput: MembershipPlanInput;
+  MembershipSettings: ResolverTypeWrapper<MembershipSettings>;
+  MembershipSettingsInput: MembershipSettingsInput;
+  MembershipStatus: MembershipStatus;
+  MembershipStatusCount: ResolverTypeWrapper<MembershipStatusCount>;
   MessagePayload: ResolverTypeWrapper<MessagePayload>;
   MessageStatus: MessageStatus;
   Money: ResolverTypeWrapper<Scalars['Money']['output']>;
@@ -2072,6 +2355,7 @@ export type ResolversParentTypes = ResolversObject<{
   AdminInsights: AdminInsights;
   Announcement: AnnouncementEntity;
   AnnouncementInput: AnnouncementInput;
+  AssignMembershipInput: AssignMembershipInput;
   AuditActor: AuditActor;
   AuditEntry: AuditRow;
   AuditLogFilter: AuditLogFilter;
@@ -2090,6 +2374,7 @@ export type ResolversParentTypes = ResolversObject<{
   CsvExport: CsvExport;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
+  DuesMonth: DuesMonth;
   Event: EventEntity;
   EventFilter: EventFilter;
   EventInput: EventInput;
@@ -2103,6 +2388,13 @@ export type ResolversParentTypes = ResolversObject<{
   LeagueInput: LeagueInput;
   MeetingRoom: MeetingRoomEntity;
   MeetingRoomInput: MeetingRoomInput;
+  Membership: MembershipView;
+  MembershipFilter: MembershipFilter;
+  MembershipPlan: PlanRow;
+  MembershipPlanInput: MembershipPlanInput;
+  MembershipSettings: MembershipSettings;
+  MembershipSettingsInput: MembershipSettingsInput;
+  MembershipStatusCount: MembershipStatusCount;
   MessagePayload: MessagePayload;
   Money: Scalars['Money']['output'];
   Mutation: Record<PropertyKey, never>;
@@ -2152,7 +2444,9 @@ export type AuthDirectiveArgs = {
 export type AuthDirectiveResolver<Result, Parent, ContextType = GraphQLContext, Args = AuthDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
 export type AdminInsightsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminInsights'] = ResolversParentTypes['AdminInsights']> = ResolversObject<{
+  dues?: Resolver<Array<ResolversTypes['DuesMonth']>, ParentType, ContextType>;
   from?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  membersByStatus?: Resolver<Array<ResolversTypes['MembershipStatusCount']>, ParentType, ContextType>;
   months?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   occupancy?: Resolver<Array<ResolversTypes['OccupancyMonth']>, ParentType, ContextType>;
   pipeline?: Resolver<Array<ResolversTypes['PipelineStageCount']>, ParentType, ContextType>;
@@ -2265,6 +2559,12 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type DuesMonthResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DuesMonth'] = ResolversParentTypes['DuesMonth']> = ResolversObject<{
+  invoiced?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paid?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
 export type EventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Event'] = ResolversParentTypes['Event']> = ResolversObject<{
   ageGroupRelevance?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   attendeeCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2319,10 +2619,15 @@ export type InvoiceResolvers<ContextType = GraphQLContext, ParentType extends Re
   fullPaymentRequestSentAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   invoiceNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['InvoiceKind'], ParentType, ContextType>;
   monthlyAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   paidInFull?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   paidInFullDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  paymentDue?: Resolver<Maybe<ResolversTypes['PaymentDue']>, ParentType, ContextType>;
   pdfUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  periodEnd?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  periodStart?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  plan?: Resolver<Maybe<ResolversTypes['MembershipPlan']>, ParentType, ContextType>;
   totalAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   voidReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   voidedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -2349,6 +2654,43 @@ export type MeetingRoomResolvers<ContextType = GraphQLContext, ParentType extend
   pricePerMonth?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
 }>;
 
+export type MembershipResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Membership'] = ResolversParentTypes['Membership']> = ResolversObject<{
+  currentPeriodEnd?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  currentPeriodStart?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoices?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType>;
+  lapsesOn?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  member?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  nextPlan?: Resolver<Maybe<ResolversTypes['MembershipPlan']>, ParentType, ContextType>;
+  nextPlanFrom?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  owedSince?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  paidThrough?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  plan?: Resolver<ResolversTypes['MembershipPlan'], ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['MembershipStatus'], ParentType, ContextType>;
+}>;
+
+export type MembershipPlanResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MembershipPlan'] = ResolversParentTypes['MembershipPlan']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  inUse?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  memberCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  period?: Resolver<ResolversTypes['MembershipPeriod'], ParentType, ContextType>;
+}>;
+
+export type MembershipSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MembershipSettings'] = ResolversParentTypes['MembershipSettings']> = ResolversObject<{
+  graceDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lapsedMembersMayRequestRooms?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type MembershipStatusCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MembershipStatusCount'] = ResolversParentTypes['MembershipStatusCount']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['MembershipStatus'], ParentType, ContextType>;
+}>;
+
 export type MessagePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MessagePayload'] = ResolversParentTypes['MessagePayload']> = ResolversObject<{
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
@@ -2361,11 +2703,14 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   acceptRoomBooking?: Resolver<ResolversTypes['RoomBooking'], ParentType, ContextType, RequireFields<MutationAcceptRoomBookingArgs, 'id'>>;
   addChild?: Resolver<ResolversTypes['Child'], ParentType, ContextType, RequireFields<MutationAddChildArgs, 'input'>>;
   addTeamMember?: Resolver<ResolversTypes['Team'], ParentType, ContextType, RequireFields<MutationAddTeamMemberArgs, 'childId' | 'teamId'>>;
+  assignMembership?: Resolver<ResolversTypes['Membership'], ParentType, ContextType, RequireFields<MutationAssignMembershipArgs, 'input'>>;
+  changeMembershipPlan?: Resolver<ResolversTypes['Membership'], ParentType, ContextType, RequireFields<MutationChangeMembershipPlanArgs, 'memberId' | 'planId'>>;
   claimChild?: Resolver<ResolversTypes['Child'], ParentType, ContextType, RequireFields<MutationClaimChildArgs, 'id'>>;
   createAnnouncement?: Resolver<ResolversTypes['Announcement'], ParentType, ContextType, RequireFields<MutationCreateAnnouncementArgs, 'input'>>;
   createEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationCreateEventArgs, 'input'>>;
   createLeague?: Resolver<ResolversTypes['League'], ParentType, ContextType, RequireFields<MutationCreateLeagueArgs, 'input'>>;
   createMeetingRoom?: Resolver<ResolversTypes['MeetingRoom'], ParentType, ContextType, RequireFields<MutationCreateMeetingRoomArgs, 'input'>>;
+  createMembershipPlan?: Resolver<ResolversTypes['MembershipPlan'], ParentType, ContextType, RequireFields<MutationCreateMembershipPlanArgs, 'input'>>;
   createTeam?: Resolver<ResolversTypes['Team'], ParentType, ContextType, RequireFields<MutationCreateTeamArgs, 'input'>>;
   createUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
   createWhatsappTemplate?: Resolver<ResolversTypes['WhatsappTemplate'], ParentType, ContextType, RequireFields<MutationCreateWhatsappTemplateArgs, 'input'>>;
@@ -2373,6 +2718,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteEvent?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteEventArgs, 'id'>>;
   deleteLeague?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteLeagueArgs, 'id'>>;
   deleteMeetingRoom?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteMeetingRoomArgs, 'id'>>;
+  deleteMembershipPlan?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteMembershipPlanArgs, 'id'>>;
   deleteMyAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteMyAccountArgs, 'password'>>;
   deleteRoomBooking?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteRoomBookingArgs, 'id'>>;
   deleteTeam?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteTeamArgs, 'id'>>;
@@ -2384,6 +2730,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   login?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'password' | 'username'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   markAllNotificationsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  markDuesPaid?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationMarkDuesPaidArgs, 'invoiceId'>>;
+  markDuesUnpaid?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationMarkDuesUnpaidArgs, 'invoiceId'>>;
   markNotificationRead?: Resolver<ResolversTypes['InboxNotification'], ParentType, ContextType, RequireFields<MutationMarkNotificationReadArgs, 'id'>>;
   reconcilePayments?: Resolver<ResolversTypes['ReconciliationReport'], ParentType, ContextType>;
   refundPayment?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<MutationRefundPaymentArgs, 'input' | 'paymentId'>>;
@@ -2400,6 +2748,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   sendWhatsappTestMessage?: Resolver<ResolversTypes['WhatsappTestResult'], ParentType, ContextType, RequireFields<MutationSendWhatsappTestMessageArgs, 'input'>>;
   setAvailability?: Resolver<ResolversTypes['Availability'], ParentType, ContextType, RequireFields<MutationSetAvailabilityArgs, 'childId' | 'eventId' | 'isAvailable'>>;
   setRoomBookingStep?: Resolver<ResolversTypes['RoomBooking'], ParentType, ContextType, RequireFields<MutationSetRoomBookingStepArgs, 'done' | 'id' | 'step'>>;
+  startDuesPayment?: Resolver<ResolversTypes['PaymentCheckout'], ParentType, ContextType, RequireFields<MutationStartDuesPaymentArgs, 'invoiceId'>>;
   startPayment?: Resolver<ResolversTypes['PaymentCheckout'], ParentType, ContextType, RequireFields<MutationStartPaymentArgs, 'bookingId'>>;
   uncheckAcceptRoomBooking?: Resolver<ResolversTypes['RoomBooking'], ParentType, ContextType, RequireFields<MutationUncheckAcceptRoomBookingArgs, 'id'>>;
   updateAnnouncement?: Resolver<ResolversTypes['Announcement'], ParentType, ContextType, RequireFields<MutationUpdateAnnouncementArgs, 'id' | 'input'>>;
@@ -2407,10 +2756,13 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationUpdateEventArgs, 'id' | 'input'>>;
   updateLeague?: Resolver<ResolversTypes['League'], ParentType, ContextType, RequireFields<MutationUpdateLeagueArgs, 'id' | 'input'>>;
   updateMeetingRoom?: Resolver<ResolversTypes['MeetingRoom'], ParentType, ContextType, RequireFields<MutationUpdateMeetingRoomArgs, 'id' | 'input'>>;
+  updateMembershipPlan?: Resolver<ResolversTypes['MembershipPlan'], ParentType, ContextType, RequireFields<MutationUpdateMembershipPlanArgs, 'id' | 'input'>>;
+  updateMembershipSettings?: Resolver<ResolversTypes['MembershipSettings'], ParentType, ContextType, RequireFields<MutationUpdateMembershipSettingsArgs, 'input'>>;
   updateProfile?: Resolver<ResolversTypes['MyProfile'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   updateTeam?: Resolver<ResolversTypes['Team'], ParentType, ContextType, RequireFields<MutationUpdateTeamArgs, 'id' | 'input'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
   updateWhatsappTemplate?: Resolver<ResolversTypes['WhatsappTemplate'], ParentType, ContextType, RequireFields<MutationUpdateWhatsappTemplateArgs, 'id' | 'input'>>;
+  voidDuesInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationVoidDuesInvoiceArgs, 'invoiceId' | 'reason'>>;
 }>;
 
 export type MyProfileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MyProfile'] = ResolversParentTypes['MyProfile']> = ResolversObject<{
@@ -2445,6 +2797,7 @@ export type PaymentResolvers<ContextType = GraphQLContext, ParentType extends Re
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoiceId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   invoiceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   member?: Resolver<Maybe<ResolversTypes['Person']>, ParentType, ContextType>;
   method?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2502,8 +2855,12 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   leagues?: Resolver<Array<ResolversTypes['League']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   meetingRooms?: Resolver<Array<ResolversTypes['MeetingRoom']>, ParentType, ContextType, RequireFields<QueryMeetingRoomsArgs, 'limit' | 'offset'>>;
+  membershipPlans?: Resolver<Array<ResolversTypes['MembershipPlan']>, ParentType, ContextType>;
+  membershipSettings?: Resolver<ResolversTypes['MembershipSettings'], ParentType, ContextType>;
+  memberships?: Resolver<Array<ResolversTypes['Membership']>, ParentType, ContextType, RequireFields<QueryMembershipsArgs, 'limit' | 'offset'>>;
   myCalendarFeeds?: Resolver<Array<ResolversTypes['CalendarFeed']>, ParentType, ContextType>;
   myDataExport?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  myMembership?: Resolver<Maybe<ResolversTypes['Membership']>, ParentType, ContextType>;
   myNotifications?: Resolver<Array<ResolversTypes['InboxNotification']>, ParentType, ContextType, Partial<QueryMyNotificationsArgs>>;
   myPayments?: Resolver<Array<ResolversTypes['Payment']>, ParentType, ContextType, RequireFields<QueryMyPaymentsArgs, 'limit' | 'offset'>>;
   myProfile?: Resolver<ResolversTypes['MyProfile'], ParentType, ContextType>;
@@ -2559,6 +2916,7 @@ export type RoomBookingResolvers<ContextType = GraphQLContext, ParentType extend
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   invoice?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType>;
   member?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  memberMembershipStatus?: Resolver<Maybe<ResolversTypes['MembershipStatus']>, ParentType, ContextType>;
   paymentDue?: Resolver<Maybe<ResolversTypes['PaymentDue']>, ParentType, ContextType>;
   payments?: Resolver<Array<ResolversTypes['Payment']>, ParentType, ContextType>;
   purpose?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2673,12 +3031,17 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   CsvExport?: CsvExportResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
+  DuesMonth?: DuesMonthResolvers<ContextType>;
   Event?: EventResolvers<ContextType>;
   EventRsvp?: EventRsvpResolvers<ContextType>;
   InboxNotification?: InboxNotificationResolvers<ContextType>;
   Invoice?: InvoiceResolvers<ContextType>;
   League?: LeagueResolvers<ContextType>;
   MeetingRoom?: MeetingRoomResolvers<ContextType>;
+  Membership?: MembershipResolvers<ContextType>;
+  MembershipPlan?: MembershipPlanResolvers<ContextType>;
+  MembershipSettings?: MembershipSettingsResolvers<ContextType>;
+  MembershipStatusCount?: MembershipStatusCountResolvers<ContextType>;
   MessagePayload?: MessagePayloadResolvers<ContextType>;
   Money?: GraphQLScalarType;
   Mutation?: MutationResolvers<ContextType>;

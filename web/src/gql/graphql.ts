@@ -28,6 +28,10 @@ export type AuditEntityType =
   | 'event'
   /** A league of the junior section. */
   | 'league'
+  /** A member's membership, their dues invoices and the membership settings. */
+  | 'membership'
+  /** A membership plan. */
+  | 'membership_plan'
   /** An online payment or refund, and reconciliations with the payment provider. */
   | 'payment'
   /** A meeting room. */
@@ -254,7 +258,9 @@ export type PaymentPurpose =
   /** The full payment: the months booked, the invoice less its deposit (step 3 → 4). */
   | 'BALANCE'
   /** The deposit (checklist step 1 → 2). */
-  | 'DEPOSIT';
+  | 'DEPOSIT'
+  /** Membership dues: one dues invoice. */
+  | 'DUES';
 
 /** Where a payment stands at the provider. */
 export type PaymentStatus =

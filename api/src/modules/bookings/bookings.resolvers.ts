@@ -16,10 +16,10 @@ const present = <T>(value: T | null, what: string): T => {
  * Every other field reads the property of its name (MeetingRoom, User and Invoice have no other resolvers).
  */
 const READS: Record<'booking' | 'room' | 'member' | 'invoice', Record<string, readonly string[]>> = {
-  booking: { __typename: [], room: [], member: [], invoice: [], endDate: ['period'] },
+  booking: { __typename: [], room: [], member: [], invoice: [], endDate: ['period'], memberMembershipStatus: ['memberId'] },
   room: { __typename: [] },
   member: { __typename: [] },
-  invoice: { __typename: [], pdfUrl: ['id'] },
+  invoice: { __typename: [], pdfUrl: ['id'], plan: ['planId'], paymentDue: ['id', 'kind', 'paidInFull', 'voidedAt', 'totalAmount'] },
 };
 
 /** What the admin list reads of each part for the fields asked for (a part whose fields cannot be told reads everything). */

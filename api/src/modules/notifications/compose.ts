@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import { formatMinor } from '../../../../rules/money';
 import { paymentMethodLabel } from '../../../../rules/payments';
+import { dayText } from '../../../../rules/memberships';
 
 /** What a notification is about; with the channel and recipient it names one "already sent" row. */
 export type BookingKind = 'booking_accepted' | 'booking_rejected' | 'deposit_requested' | 'payment_requested';
@@ -35,7 +36,10 @@ export interface BookingSubject {
   rejectionReason: string | null;
 }
 export interface ReceiptSubject {
+  /** The booking's room, or 'Membership dues' (the title of a dues receipt). */
   roomName: string;
+  /** A dues payment's plan and period (issue 36): the receipt names them instead of a booking, and links to the profile. */
+  dues?: { planName: string; periodStart: string; periodEnd: string } | null;
   amountMinor: number;
   currency: string;
   method: string | null;
@@ -57,8 +61,8 @@ export const DEFAULT_TEMPLATES: Record<NotificationKind, string> = {
   booking_rejected: 'Hi {{1}}, your booking request for {{2}} from {{3}} was not accepted. Reason: {{4}}',
   deposit_requested: 'Hi {{1}}, the deposit for your booking of {{2}} from {{3}} has been requested. Details and payment: {{4}}',
   payment_requested: 'Hi {{1}}, the full payment for your booking of {{2}} from {{3}} has been requested. Details and payment: {{4}}',
-  payment_receipt: 'Hi {{1}}, we received {{2}} by {{3}} for your booking of {{4}}. Reference: {{5}}. Your invoice: {{6}}',
-  refund_receipt: 'Hi {{1}}, we refunded {{2}} of your payment for your booking of {{3}}. Reason: {{4}}. Reference: {{5}}.',
+  payment_receipt: 'Hi {{1}}, we received {{2}} by {{3}} for {{4}}. Reference: {{5}}. Your invoice: {{6}}',
+  refund_receipt: 'Hi {{1}}, we refunded {{2}} of your payment for {{3}}. Reason: {{4}}. Reference: {{5}}.',
 };
 
 const SUBJECT_LINES: Record<NotificationKind, (title: string) => string> = {
@@ -95,9 +99,11 @@ export function paramsFor(
   if (isReceiptKind(kind)) {
     const r = subject as ReceiptSubject;
     const amount = formatMinor(r.amountMinor, r.currency);
+    // A dues receipt names the plan and period, and the profile shows the member's dues invoices.
+    const what = r.dues ? `your membership dues (${r.dues.planName}, ${dayText(r.dues.periodStart)} – ${dayText(r.dues.periodEnd)})` : `your booking of ${r.roomName}`;
     return kind === 'payment_receipt'
-      ? [fullName, amount, paymentMethodLabel(r.method), r.roomName, r.reference, `${publicUrl}/meeting-rooms`]
-      : [fullName, amount, r.roomName, r.reason ?? '', r.reference];
+      ? [fullName, amount, paymentMethodLabel(r.method), what, r.reference, `${publicUrl}${r.dues ? '/profile' : '/meeting-rooms'}`]
+      : [fullName, amount, what, r.reason ?? '', r.reference];
   }
   if (isBookingKind(kind)) {
     const b = subject as BookingSubject;

@@ -216,22 +216,34 @@ export class NotificationsRepository {
 
   /** A payment (payment_receipt) or refund (refund_receipt) of the member's, as its receipt needs it; null unless it went through. */
   async receipt(kind: 'payment_receipt' | 'refund_receipt', id: number, memberId: number) {
+    // A dues payment (issue 36) names its plan and period instead of a room.
+    const subject = `coalesce(r.name, CASE WHEN p.purpose = 'dues' THEN 'Membership dues' END, 'a meeting room') AS room_name,
+              dp.name AS plan_name, di.period_start::text AS period_start, di.period_end::text AS period_end`;
+    const joins = `LEFT JOIN room_bookings b ON b.id = p.booking_id LEFT JOIN meeting_rooms r ON r.id = b.room_id
+             LEFT JOIN invoices di ON di.id = p.invoice_id LEFT JOIN membership_plans dp ON dp.id = di.plan_id`;
     const rows = await this.ds.query(
       kind === 'payment_receipt'
-        ? `SELECT coalesce(r.name, 'a meeting room') AS room_name, p.amount_minor, p.currency, p.method,
+        ? `SELECT ${subject}, p.amount_minor, p.currency, p.method,
                   coalesce(p.provider_payment_id, p.provider_session_id) AS reference, NULL AS reason
-             FROM payments p LEFT JOIN room_bookings b ON b.id = p.booking_id LEFT JOIN meeting_rooms r ON r.id = b.room_id
+             FROM payments p ${joins}
             WHERE p.id = $1 AND p.member_id = $2 AND p.status = 'succeeded'`
-        : `SELECT coalesce(r.name, 'a meeting room') AS room_name, f.amount_minor, p.currency, p.method,
+        : `SELECT ${subject}, f.amount_minor, p.currency, p.method,
                   coalesce(f.provider_refund_id, 'refund #' || f.id) AS reference, f.reason
-             FROM refunds f JOIN payments p ON p.id = f.payment_id
-             LEFT JOIN room_bookings b ON b.id = p.booking_id LEFT JOIN meeting_rooms r ON r.id = b.room_id
+             FROM refunds f JOIN payments p ON p.id = f.payment_id ${joins}
             WHERE f.id = $1 AND p.member_id = $2 AND f.status = 'succeeded'`,
       [id, memberId],
     );
     const r = rows[0];
     return r
-      ? { roomName: r.room_name as string, amountMinor: r.amount_minor as number, currency: r.currency as string, method: r.method as string | null, reference: r.reference as string, reason: (r.reason as string | null) ?? undefined }
+      ? {
+          roomName: r.room_name as string,
+          amountMinor: r.amount_minor as number,
+          currency: r.currency as string,
+          method: r.method as string | null,
+          reference: r.reference as string,
+          reason: (r.reason as string | null) ?? undefined,
+          dues: r.plan_name ? { planName: r.plan_name as string, periodStart: r.period_start as string, periodEnd: r.period_end as string } : null,
+        }
       : null;
   }
 
