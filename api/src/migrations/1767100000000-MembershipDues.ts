@@ -76,8 +76,8 @@ export class MembershipDues1767100000000 implements MigrationInterface {
       CREATE FUNCTION memberships_terms_after_issued() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
         IF (NEW.plan_id, NEW.anchor_date) IS DISTINCT FROM (OLD.plan_id, OLD.anchor_date)
-           AND EXISTS (SELECT 1 FROM invoices i WHERE i.kind = 'dues' AND i.member_id = NEW.user_id AND i.period_start >= NEW.anchor_date) THEN
-          RAISE EXCEPTION 'a plan change takes effect at the next period: a period from % on is already invoiced', NEW.anchor_date
+           AND EXISTS (SELECT 1 FROM invoices i WHERE i.kind = 'dues' AND i.member_id = NEW.user_id AND i.period_end >= NEW.anchor_date) THEN
+          RAISE EXCEPTION 'a plan change takes effect at the next period: a period reaching % is already invoiced', NEW.anchor_date
             USING ERRCODE = '23514', CONSTRAINT = 'memberships_terms_after_issued';
         END IF;
         RETURN NEW;

@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { MembershipsRepository, type MembershipRow } from '../memberships/memberships.repository';
+import { DEFAULT_GRACE_DAYS } from '../../../../rules/memberships';
 
 /** The admin exports, each one statement over the whole table (admins export everything). */
 export class ExportsRepository {
@@ -50,14 +51,13 @@ export class ExportsRepository {
   /** Memberships with their plans' names and what is unpaid (their status is derived by the caller), and the grace days. */
   async memberships(): Promise<{ rows: (MembershipRow & { planName: string; nextPlanName: string | null; unpaidInvoices: number; unpaidAmount: string })[]; graceDays: number }> {
     const repo = new MembershipsRepository(this.ds);
-    const [rows, plans, unpaid, settings] = await Promise.all([
+    const [rows, plans, unpaid] = await Promise.all([
       repo.memberships(),
       repo.plans(),
       this.ds.query(
         `SELECT member_id, count(*)::int AS n, sum(total_amount)::numeric(14, 2)::text AS amount FROM invoices
           WHERE kind = 'dues' AND NOT paid_in_full AND voided_at IS NULL GROUP BY member_id`,
       ),
-      repo.settings(),
     ]);
     const names = new Map(plans.map((p) => [p.id, p.name]));
     const owed = new Map<number, { n: number; amount: string }>(unpaid.map((u: { member_id: number; n: number; amount: string }) => [u.member_id, u]));
@@ -69,7 +69,7 @@ export class ExportsRepository {
         unpaidInvoices: owed.get(r.memberId)?.n ?? 0,
         unpaidAmount: owed.get(r.memberId)?.amount ?? '0.00',
       })),
-      graceDays: settings.graceDays,
+      graceDays: rows[0]?.graceDays ?? DEFAULT_GRACE_DAYS,
     };
   }
 

@@ -25,6 +25,8 @@ export interface MembershipRow extends MembershipTerms, DuesFacts {
   nextPlanId: number | null;
   /** How many dues invoices were issued to the member (an unstarted membership with none may be replaced). */
   issued: number;
+  /** The office's grace days, read in the same statement (a list costs one). */
+  graceDays: number | null;
 }
 
 export interface MembershipSettingsRow {
@@ -47,7 +49,7 @@ const MEMBERSHIPS = `
          ms.plan_id AS "planId", p.period, p.amount::text AS amount, ms.anchor_date::text AS "anchorDate",
          ms.next_plan_id AS "nextPlanId", n.period AS "nextPeriod", n.amount::text AS "nextAmount", ms.next_plan_from::text AS "nextPlanFrom",
          f.oldest_unpaid::text AS "oldestUnpaidStart", g.paid_through::text AS "paidThrough", f.last_issued::text AS "lastIssuedStart",
-         f.issued AS issued
+         f.issued AS issued, (SELECT membership_grace_days FROM office_settings) AS "graceDays"
     FROM memberships ms
     JOIN users u ON u.id = ms.user_id AND u.deleted_at IS NULL
     JOIN membership_plans p ON p.id = ms.plan_id

@@ -6,6 +6,7 @@ import { paging, validate } from '../../core/validation';
 import {
   ALREADY_A_MEMBER,
   assignRefusal,
+  DEFAULT_GRACE_DAYS,
   changePlanPlan,
   deletePlanRefusal,
   lapsedRequestRefusal,
@@ -142,7 +143,7 @@ export class MembershipsService {
     requireAdmin(viewer);
     const f = await validate(membershipFilterSchema, filter ?? null);
     const page = paging(limit, offset);
-    const views = await this.withStanding(await this.repo.memberships());
+    const views = this.withStanding(await this.repo.memberships());
     const shown = f?.status ? views.filter((v) => v.standing.status === f.status) : views;
     return shown.slice(page.offset, page.offset + page.limit);
   }
@@ -155,21 +156,19 @@ export class MembershipsService {
 
   /** Memberships of these members with their standing today (loaders, the booking request gate, insights). */
   async of(memberIds: readonly number[]): Promise<Map<number, MembershipView>> {
-    const views = await this.withStanding(await this.repo.membershipsOf(memberIds));
+    const views = this.withStanding(await this.repo.membershipsOf(memberIds));
     return new Map(views.map((v) => [v.memberId, v]));
   }
 
   /** How many members stand in each status today (Insights). */
   async countsByStatus(): Promise<Record<MembershipStatus, number>> {
     const counts: Record<MembershipStatus, number> = { active: 0, due: 0, lapsed: 0, upcoming: 0 };
-    for (const v of await this.withStanding(await this.repo.memberships())) counts[v.standing.status]++;
+    for (const v of this.withStanding(await this.repo.memberships())) counts[v.standing.status]++;
     return counts;
   }
 
-  private async withStanding(rows: MembershipRow[]): Promise<MembershipView[]> {
-    if (!rows.length) return [];
-    const { graceDays } = await this.repo.settings();
-    return rows.map((r) => this.view(r, graceDays));
+  private withStanding(rows: MembershipRow[]): MembershipView[] {
+    return rows.map((r) => this.view(r, r.graceDays ?? DEFAULT_GRACE_DAYS));
   }
 
   /** A membership with its standing today, under the office's grace days (resolvers derive it from loaded rows this way). */
