@@ -1,7 +1,7 @@
 import { createHmac, createSecretKey, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import { Pool, types } from 'pg';
-import { LITERAL_LIMITS } from '../api/src/core/db/prepared';
+import { LITERAL_LIMITS } from '../api/src/speed/db/prepared';
 import { localDay } from '../rules/today';
 import { officeEventSql } from '../api/src/modules/events/concerns.sql';
 
@@ -27,7 +27,7 @@ const pool = new Pool({ connectionString: process.env.DATABASE_URL, max: 10, app
 
 /**
  * A list's statement with its LIMIT (the last parameter) written in for the usual page sizes, as the project does
- * (api/src/core/db/prepared firstPageLimit): for `LIMIT $n` PostgreSQL re-plans the statement on every run.
+ * (api/src/speed/db/prepared firstPageLimit): for `LIMIT $n` PostgreSQL re-plans the statement on every run.
  */
 const limitedTexts = new Map<string, string>();
 function limited(q: { name: string; text: string; values: unknown[] }): { name: string; text: string; values: unknown[] } {

@@ -6,7 +6,7 @@ import { sessionCookieFor } from './steps';
 
 /*
  * A signed-in member's /dashboard comes with the dashboard's frame and loading state in the HTML
- * (web/src/prerender/dashboard.tsx, chosen by the server: api/src/core/http/session-page.ts), painted before any
+ * (web/src/prerender/dashboard.tsx, chosen by the server: api/src/speed/first-page/), painted before any
  * script has run, and replaced by the app's own first commit, which draws the same.
  */
 let e: E2E;

@@ -1,10 +1,10 @@
-import { pageOperations } from '../api/src/core/http/session-page';
+import { pageOperations } from '../api/src/speed/first-page/session-page';
 import { startE2E, type E2E } from './harness';
 import { sessionCookieFor } from './steps';
 
 /*
  * A page requested with a session cookie carries the server's answer to the app's `Me` query
- * (api/src/core/http/session-page.ts), so the first screen does not wait for that round trip.
+ * (api/src/speed/first-page/), so the first screen does not wait for that round trip.
  */
 let e: E2E;
 beforeAll(async () => {
@@ -100,7 +100,7 @@ it("a member's dashboard carries the header's and the panels' answers as the Gra
 
   const dashboard = others((await page('/dashboard', cookie)).html)!;
   expect(Object.keys(dashboard).sort()).toEqual(['DashboardAnnouncements', 'DashboardUpcomingEvents', 'InboxUnreadCount']);
-  for (const [operationName, query] of Object.entries(pageOperations('/dashboard'))) {
+  for (const { name: operationName, query } of pageOperations('/dashboard')) {
     const res = await fetch(`${e.baseUrl}/graphql`, {
       method: 'POST',
       headers: { cookie, 'content-type': 'application/json' },

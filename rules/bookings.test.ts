@@ -1,4 +1,30 @@
-import { acceptRefusal, bookingEndDate, IDENTICAL_REQUEST, isIdenticalRequest, OVERLAP, periodsOverlap, rejectRefusal, requestRefusal, ROOM_NOT_BOOKABLE } from './bookings';
+import {
+  acceptRefusal,
+  ALREADY_EXTENDED,
+  ALREADY_EXTENDING,
+  BOOKING_ENDED,
+  bookingEndDate,
+  carriedOverStepRefusal,
+  carriesDepositOver,
+  daysLeft,
+  DEPOSIT_CARRIED_OVER,
+  endingNoticeDue,
+  EXTEND_TOO_EARLY,
+  EXTENDED_NOT_ACCEPTED,
+  extendRefusal,
+  extensionOf,
+  EXTENSION_MONTHS,
+  IDENTICAL_REQUEST,
+  isEndingSoon,
+  isIdenticalRequest,
+  lastBookedDay,
+  OVERLAP,
+  periodsOverlap,
+  rejectRefusal,
+  requestRefusal,
+  ROOM_NOT_BOOKABLE,
+  uncheckAcceptRefusal,
+} from './bookings';
 
 const room = { id: 7, isActive: true, minimumBookingMonths: 2, pricePerMonth: '100.00', deposit: '10.00' };
 const today = '2030-05-10';
@@ -64,5 +90,91 @@ describe('accepting and rejecting', () => {
     expect(rejectRefusal(pending, 'Closed')).toBeNull();
     expect(rejectRefusal(pending, '  ')).toEqual({ code: 'BAD_USER_INPUT', message: 'Please give a reason for rejecting', field: 'reason' });
     expect(rejectRefusal({ ...pending, status: 'accepted' }, 'x')?.code).toBe('CONFLICT');
+  });
+});
+
+describe('extending a booking (issue 36)', () => {
+  // Accepted, Jun 1 – Jul 31, 2030: its last day is Jul 31, so it may be extended from Jul 1 until Jul 31.
+  const booking = { ...ask, id: 3, status: 'accepted' };
+  const inWindow = '2030-07-10';
+  const ext = (over: object = {}) => ({ memberId: 1, roomId: 7, startDate: '2030-08-01', durationMonths: 2, id: 9, status: 'pending', extendsBookingId: 3, ...over });
+
+  it('counts days to the last booked day; ending soon from 30 days before it until that day', () => {
+    expect(lastBookedDay(booking)).toBe('2030-07-31');
+    expect(lastBookedDay({ startDate: '2031-01-31', durationMonths: 1 })).toBe('2031-02-27');
+    expect(daysLeft(booking, '2030-07-31')).toBe(0);
+    expect(daysLeft(booking, '2030-08-01')).toBe(-1);
+    expect(daysLeft(booking, '2030-07-01')).toBe(30);
+    expect([isEndingSoon(booking, '2030-06-30', false), isEndingSoon(booking, '2030-07-01', false), isEndingSoon(booking, '2030-07-31', false), isEndingSoon(booking, '2030-08-01', false)]).toEqual([
+      false,
+      true,
+      true,
+      false,
+    ]);
+    expect(isEndingSoon(booking, inWindow, true)).toBe(false);
+    expect(isEndingSoon({ ...booking, status: 'pending' }, inWindow, false)).toBe(false);
+  });
+
+  it('names the ending notice due: the 30-day one until a week is left, then the 7-day one', () => {
+    expect(endingNoticeDue(booking, '2030-06-30', false)).toBeNull();
+    expect(endingNoticeDue(booking, '2030-07-01', false)).toBe('booking_ending_30');
+    expect(endingNoticeDue(booking, '2030-07-23', false)).toBe('booking_ending_30');
+    expect(endingNoticeDue(booking, '2030-07-24', false)).toBe('booking_ending_7');
+    expect(endingNoticeDue(booking, '2030-07-31', false)).toBe('booking_ending_7');
+    expect(endingNoticeDue(booking, '2030-07-24', true)).toBeNull();
+  });
+
+  it('plans the continuation from the day after the last day, same member and room', () => {
+    expect(extensionOf(booking, 2)).toEqual({ memberId: 1, roomId: 7, startDate: '2030-08-01', durationMonths: 2, extendsBookingId: 3 });
+    expect(extensionOf({ ...booking, startDate: '2031-01-31', durationMonths: 1 }, 1).startDate).toBe('2031-02-28');
+  });
+
+  it('lets the member extend their accepted booking in its last 30 days, clear of other accepted bookings', () => {
+    expect(extendRefusal(booking, 1, 2, room, inWindow, [])).toBeNull();
+    expect(extendRefusal(booking, '1', 2, room, '2030-07-31', [booking])).toBeNull();
+    // A rejected extension, a pending request of the months, or an accepted booking after them stand in nobody's way.
+    expect(extendRefusal(booking, 1, 2, room, inWindow, [ext({ status: 'rejected' }), ext({ id: 10, memberId: 2, extendsBookingId: null }), ext({ id: 11, memberId: 2, extendsBookingId: null, startDate: '2030-10-01', status: 'accepted' })])).toBeNull();
+  });
+
+  it.each([
+    ['a missing booking', null, 1, 2, inWindow, [], { code: 'NOT_FOUND', message: 'Booking request not found' }],
+    ["someone else's booking", booking, 2, 2, inWindow, [], { code: 'NOT_FOUND', message: 'Booking request not found' }],
+    ['zero months', booking, 1, 0, inWindow, [], { code: 'BAD_USER_INPUT', message: EXTENSION_MONTHS, field: 'months' }],
+    ['negative months', booking, 1, -1, inWindow, [], { code: 'BAD_USER_INPUT', message: EXTENSION_MONTHS, field: 'months' }],
+    ['a fraction of a month', booking, 1, 1.5, inWindow, [], { code: 'BAD_USER_INPUT', message: EXTENSION_MONTHS, field: 'months' }],
+    ['a pending booking', { ...booking, status: 'pending' }, 1, 2, inWindow, [], { code: 'CONFLICT', message: 'Only accepted bookings can be extended; this one is pending' }],
+    ['a rejected booking', { ...booking, status: 'rejected' }, 1, 2, inWindow, [], { code: 'CONFLICT', message: 'Only accepted bookings can be extended; this one is rejected' }],
+    ['an ended booking', booking, 1, 2, '2030-08-01', [], { code: 'CONFLICT', message: BOOKING_ENDED }],
+    ['too early', booking, 1, 2, '2030-06-30', [], { code: 'CONFLICT', message: EXTEND_TOO_EARLY }],
+    ['an extension waiting for review', booking, 1, 2, inWindow, [ext()], { code: 'CONFLICT', message: ALREADY_EXTENDING }],
+    ['an accepted extension', booking, 1, 2, inWindow, [ext({ status: 'accepted' })], { code: 'CONFLICT', message: ALREADY_EXTENDED }],
+    ['an accepted booking of the room in the way', booking, 1, 2, inWindow, [ext({ id: 11, memberId: 2, extendsBookingId: null, startDate: '2030-09-15', status: 'accepted' })], { code: 'CONFLICT', message: OVERLAP, field: 'months' }],
+  ])('refuses %s', (_name, b, memberId, months, day, others, expected) => {
+    expect(extendRefusal(b, memberId, months, room, day, others)).toEqual(expected);
+  });
+
+  it('refuses an inactive or missing room with the request’s words', () => {
+    expect(extendRefusal(booking, 1, 2, { ...room, isActive: false }, inWindow, [])).toEqual({ code: 'CONFLICT', message: ROOM_NOT_BOOKABLE });
+    expect(extendRefusal(booking, 1, 2, null, inWindow, [])).toEqual({ code: 'NOT_FOUND', message: 'Meeting room not found' });
+  });
+
+  it('accepts an extension only while the booking it extends is accepted; its deposit is carried over', () => {
+    const pending = ext();
+    expect(carriesDepositOver(pending)).toBe(true);
+    expect(carriesDepositOver({ ...ask, extendsBookingId: null })).toBe(false);
+    expect(acceptRefusal(pending, room, [booking], booking)).toBeNull();
+    expect(acceptRefusal(pending, room, [], { ...booking, status: 'pending' })).toEqual({ code: 'CONFLICT', message: EXTENDED_NOT_ACCEPTED(3) });
+  });
+
+  it('keeps carried-over deposit steps: they are not cleared, and un-accepting takes them along', () => {
+    const at = '2030-07-12T10:00:00Z';
+    const carried = { status: 'accepted', depositCarriedOver: true, depositRequestedAt: at, depositReceivedAt: at };
+    expect(carriedOverStepRefusal(carried, 'DEPOSIT_RECEIVED', false)).toEqual({ code: 'CONFLICT', message: DEPOSIT_CARRIED_OVER });
+    expect(carriedOverStepRefusal(carried, 'DEPOSIT_REQUESTED', false)?.message).toBe(DEPOSIT_CARRIED_OVER);
+    expect(carriedOverStepRefusal(carried, 'PAYMENT_REQUESTED', false)).toBeNull();
+    expect(carriedOverStepRefusal({ ...carried, depositCarriedOver: false }, 'DEPOSIT_RECEIVED', false)).toBeNull();
+    expect(uncheckAcceptRefusal(carried)).toBeNull();
+    expect(uncheckAcceptRefusal({ ...carried, depositCarriedOver: false })?.message).toBe('Undo the payment steps first, starting with "Deposit received"');
+    expect(uncheckAcceptRefusal({ ...carried, fullPaymentRequestedAt: at })?.message).toBe('Undo the payment steps first, starting with "Payment requested"');
   });
 });

@@ -1,5 +1,5 @@
 import { localDay } from '../rules/today';
-import { bookingFormSchema, bookingRequestSchema } from './bookings';
+import { bookingExtensionSchema, bookingFilterSchema, bookingFormSchema, bookingRequestSchema } from './bookings';
 import { meetingRoomSchema, parseAmenities } from './rooms';
 
 /** The shared schemas give the web forms the spec's messages (§5). */
@@ -22,6 +22,23 @@ describe('booking form', () => {
   it('ignores the status the spec client sends and turns an empty purpose into null', async () => {
     const v = await bookingRequestSchema().validate({ roomId: 3, startDate: localDay(), durationMonths: 1, purpose: '', status: 'pending' });
     expect(v).toEqual({ roomId: 3, startDate: localDay(), durationMonths: 1, purpose: null });
+  });
+});
+
+describe('extending a booking', () => {
+  it('takes whole months, at least one, at most 120', async () => {
+    expect(await bookingExtensionSchema.validate({ months: 2 })).toEqual({ months: 2 });
+    expect(await firstError(bookingExtensionSchema, { months: 0 })).toBe('Extend by at least 1 month');
+    expect(await firstError(bookingExtensionSchema, { months: -3 })).toBe('Extend by at least 1 month');
+    expect(await firstError(bookingExtensionSchema, {})).toBe('Extend by at least 1 month');
+    expect(await firstError(bookingExtensionSchema, { months: 1.5 })).toBe('Months must be a whole number');
+    expect(await firstError(bookingExtensionSchema, { months: '2' })).toBe('Months must be a whole number');
+    expect(await firstError(bookingExtensionSchema, { months: 121 })).toBe('Extend by at most 120 months');
+  });
+
+  it('filters the admin list by ending soon, a true or false', async () => {
+    expect(await bookingFilterSchema.validate({ endingSoon: true })).toEqual({ endingSoon: true });
+    expect(await firstError(bookingFilterSchema, { endingSoon: 'yes' })).toBe('endingSoon must be true or false');
   });
 });
 

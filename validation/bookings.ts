@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { integer, isValidDay, MAX_LONG_TEXT, strictObject, text } from './common';
 import { localDay } from '../rules/today';
-import { durationRefusal, minimumMonthsMessage, REJECTION_REASON_REQUIRED, startDateRefusal } from '../rules/bookings';
+import { durationRefusal, EXTENSION_MONTHS, minimumMonthsMessage, REJECTION_REASON_REQUIRED, startDateRefusal } from '../rules/bookings';
 import { MAX_BOOKING_MONTHS } from './rooms';
 
 export { minimumMonthsMessage };
@@ -78,6 +78,19 @@ export const rejectBookingSchema = strictObject({
   reason: text(MAX_LONG_TEXT, `Reason must be at most ${MAX_LONG_TEXT} characters`).required(REJECTION_REASON_REQUIRED),
 });
 
+/**
+ * POST /api/room-bookings/{id}/extend and extendRoomBooking, and the "Extend booking" dialog: the months to add, at least
+ * one (rules/bookings.ts#extendRefusal decides the rest once the booking is known).
+ */
+export const bookingExtensionSchema = strictObject({
+  months: integer('Months must be a whole number')
+    .required(EXTENSION_MONTHS)
+    .min(1, EXTENSION_MONTHS)
+    .max(MAX_BOOKING_MONTHS, `Extend by at most ${MAX_BOOKING_MONTHS} months`),
+});
+
+export type BookingExtensionInput = yup.InferType<typeof bookingExtensionSchema>;
+
 /** The admin list's filter. */
 export const bookingFilterSchema = yup
   .object({
@@ -86,6 +99,8 @@ export const bookingFilterSchema = yup
       .typeError('status must be pending, accepted or rejected')
       .oneOf(['pending', 'accepted', 'rejected'] as const, 'status must be pending, accepted or rejected')
       .nullable(),
+    /** Only bookings ending soon (rules/bookings.ts#isEndingSoon, by the office's today). */
+    endingSoon: yup.boolean().typeError('endingSoon must be true or false').strict().nullable(),
   })
   .noUnknown('Unknown filter: ${unknown}')
   .nullable();

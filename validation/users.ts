@@ -19,12 +19,15 @@ export const createUserSchema = strictObject({
   isParent: bool().default(false),
 });
 
-/** Edit User dialog and PUT /api/users/{id}. Username and password are not editable. */
+/**
+ * Edit User dialog and PUT /api/users/{id}. Username and password are not editable. A role flag left out stays as it
+ * is (a client that sends only the name must not demote an admin); the dialog always sends both.
+ */
 export const updateUserSchema = strictObject({
   fullName: fullName(),
   email: email(),
-  isAdmin: bool().default(false),
-  isParent: bool().default(false),
+  isAdmin: bool().nullable(),
+  isParent: bool().nullable(),
   // The old client re-sends these; they are ignored.
   username: yup.mixed().strip(),
   id: yup.mixed().strip(),

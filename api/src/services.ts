@@ -54,7 +54,7 @@ export function createServices({ ds, config, logger, secret, now }: ServiceDeps)
   const pool = (ds.driver as unknown as { master: Pool }).master;
   const passwords = new Passwords(config.bcryptRounds);
   const clock = officeClock(config.officeTimeZone, now);
-  const auth = new AuthService(ds, config, secret, passwords, pool);
+  const auth = new AuthService(ds, config, secret, passwords);
   const users = new UsersService(ds, passwords);
   const mailer = createMailer(config, logger);
   const passwordReset = new PasswordResetService(ds, config, logger, auth, passwords, mailer, pool);

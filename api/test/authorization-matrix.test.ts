@@ -304,10 +304,10 @@ describe('authorization matrix (spec §6)', () => {
     }
     expect(served.sort()).toEqual(restOps.map((op) => op.key).sort());
     // Outside /api: the two probes, the development GraphQL explorer page (a browser's GET /graphql;
-    // everything else goes on to Apollo), and the web client (once web/dist is built): its sign-in page with
-    // the screen prerendered (GET /auth) and its SPA fallback, which must answer neither /api nor /graphql paths.
+    // everything else goes on to Apollo), and the web client (once web/dist is built): its pages (index.html, or a
+    // prerendered one such as /auth's sign-in screen), which must answer neither /api nor /graphql paths.
     const stray = appRoutes.filter(({ key, path }) => {
-      if (key === 'GET /healthz' || key === 'GET /readyz' || key === 'GET /graphql' || key === 'GET /auth') return false;
+      if (key === 'GET /healthz' || key === 'GET /readyz' || key === 'GET /graphql') return false;
       const spaFallback = key.startsWith('GET ') && path instanceof RegExp && !path.test('/api/users') && !path.test('/graphql');
       return !spaFallback;
     });

@@ -1,6 +1,7 @@
 import helmet from 'helmet';
 import request from 'supertest';
-import { listener, securityHeaders } from '../src/app';
+import { listener } from '../src/speed/http/lanes';
+import { securityHeaders } from '../src/speed/http/middleware';
 import { createTestContext, type TestContext } from './harness';
 
 let t: TestContext;

@@ -4,13 +4,15 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import pino from 'pino';
 import request from 'supertest';
-import { createApp, isJsonBody, listener, type CreatedApp } from '../src/app';
+import { createApp, type CreatedApp } from '../src/app';
 import { RestRoutes } from '../src/core/http/routes';
+import { listener } from '../src/speed/http/lanes';
+import { isJsonBody } from '../src/speed/http/middleware';
 import { day, insertEvent } from '../src/modules/events/events.test-fixtures';
 import { createTestContext, type TestContext } from './harness';
 
 /**
- * The lean lanes (app.ts leanLane, graphqlLane) run hot GET routes and POST /graphql without express's routers. Whatever it takes,
+ * The lean lanes (speed/http/lanes.ts: leanLane, graphqlLane) run hot GET routes and POST /graphql without express's routers. Whatever it takes,
  * it must answer exactly as the express app alone does: status, body, headers, compression, 304s,
  * errors, the access log line.
  */

@@ -560,6 +560,26 @@ export const DEMO_PAST_BOOKINGS: DemoPastBooking[] = [
   { purpose: 'Language cafe', room: 'Garden Room', member: 'elena.rossi', monthsAgo: 3, durationMonths: 1, outcome: 'rejected' },
 ];
 
+/**
+ * Extensions (issue 36), each continuing the latest booking of the chain that starts with the demo booking `of` (its
+ * purpose), in order. 'accepted': it ran from the day after, reviewed then with the deposit carried over and its full
+ * payment asked for (history: SQL, as the service would have written it); 'requested': the member asks now, and it
+ * waits in Booking Requests. The chains end this month, so "Ending soon" and the ending notices have something to show.
+ */
+export interface DemoExtension {
+  of: string;
+  months: number;
+  state: 'accepted' | 'requested';
+}
+
+export const DEMO_EXTENSIONS: DemoExtension[] = [
+  // Ends this month, not extended: "Ending soon", and Elena is told. Client calls holds the room next month, so extending it meets the overlap.
+  { of: 'Translation deadline', months: 1, state: 'accepted' },
+  // Extended for this month, then asked again for two more: "Extension of …" waits for an admin.
+  { of: 'Portfolio reviews', months: 1, state: 'accepted' },
+  { of: 'Portfolio reviews', months: 2, state: 'requested' },
+];
+
 /** Club events of past months (RSVP rates in Insights); the same shape as DEMO_EVENTS, all dated before today. */
 export const DEMO_PAST_EVENTS: DemoEvent[] = [
   ['Spring Networking Drinks', 'networking', -320, { 'amelia.tan': 'attending', 'ben.okafor': 'attending', 'chloe.martin': 'maybe', 'farid.hassan': 'attending' }],

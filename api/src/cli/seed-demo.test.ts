@@ -1,5 +1,5 @@
 import { createTestContext, type TestContext } from '../../test/harness';
-import { BOOKING_STATES, DEMO_ADMIN, DEMO_BOOKINGS, DEMO_MEMBERSHIPS, DEMO_PLANS, DEMO_PAYMENTS, DEMO_CHILDREN, DEMO_MEMBER_PASSWORD, DEMO_MEMBERS, DEMO_PARENT, DEMO_PAST_BOOKINGS, DEMO_PAST_EVENTS, DEMO_TEAM_EVENTS } from './demo-data';
+import { BOOKING_STATES, DEMO_ADMIN, DEMO_BOOKINGS, DEMO_EXTENSIONS, DEMO_MEMBERSHIPS, DEMO_PLANS, DEMO_PAYMENTS, DEMO_CHILDREN, DEMO_MEMBER_PASSWORD, DEMO_MEMBERS, DEMO_PARENT, DEMO_PAST_BOOKINGS, DEMO_PAST_EVENTS, DEMO_TEAM_EVENTS } from './demo-data';
 import { bookingState, seedDemo, seedDemoCommand } from './seed-demo';
 
 const TABLES = ['users', 'meeting_rooms', 'room_bookings', 'invoices', 'payments', 'refunds', 'events', 'event_rsvps', 'leagues', 'teams', 'children', 'team_members', 'announcements', 'membership_plans', 'memberships'];
@@ -42,7 +42,7 @@ describe('npm run seed:demo', () => {
     const second = await seedDemo(t.ds, t.services);
     expect(Object.values(second.counts).map((c) => c.created)).toEqual(Object.values(second.counts).map(() => 0));
     expect(await snapshot()).toEqual(after1);
-    expect(after1.counts).toMatchObject({ meeting_rooms: 6, room_bookings: DEMO_BOOKINGS.length + DEMO_PAST_BOOKINGS.length, events: 12 + DEMO_PAST_EVENTS.length + DEMO_TEAM_EVENTS.length, leagues: 3, teams: 3, children: DEMO_CHILDREN.length, team_members: 4, announcements: 5 });
+    expect(after1.counts).toMatchObject({ meeting_rooms: 6, room_bookings: DEMO_BOOKINGS.length + DEMO_PAST_BOOKINGS.length + DEMO_EXTENSIONS.length, events: 12 + DEMO_PAST_EVENTS.length + DEMO_TEAM_EVENTS.length, leagues: 3, teams: 3, children: DEMO_CHILDREN.length, team_members: 4, announcements: 5 });
   });
 
   it('has a booking in every workflow state, each accepted one with an invoice by the rules', async () => {
@@ -58,7 +58,8 @@ describe('npm run seed:demo', () => {
       }
       expect(b.invoice_number).toMatch(/^INV-\d{4}-\d{6}$/);
       expect(Number(b.monthly_amount)).toBeCloseTo(Number(b.price_per_month) * b.duration_months, 2);
-      expect(b.deposit_amount).toBe(b.room_deposit);
+      // An extension's deposit is carried over from the booking it extends: it bills none (issue 36).
+      expect(b.deposit_amount).toBe(b.deposit_carried_over ? '0.00' : b.room_deposit);
       expect(Number(b.total_amount)).toBeCloseTo(Number(b.monthly_amount) + Number(b.deposit_amount), 2);
       expect(b.deposit_request_sent_at !== null).toBe(b.deposit_requested_at !== null);
       expect(b.deposit_paid).toBe(b.deposit_received_at !== null);
@@ -68,6 +69,26 @@ describe('npm run seed:demo', () => {
     const [rejected] = rows.filter((b: { status: string }) => b.status === 'rejected');
     expect(rejected.rejection_reason).toEqual(expect.stringMatching(/\S/));
     expect(rejected.reviewed_by).not.toBeNull();
+  });
+
+  it('extends bookings: a chain waiting for its next extension ("Extension of …"), and one ending soon whose member was told', async () => {
+    const [{ id }] = await t.ds.query(`SELECT id FROM users WHERE lower(email) = lower($1)`, [DEMO_ADMIN.email]);
+    const admin = { id, isAdmin: true, sessionId: 'test' };
+    const list = await t.services.bookings.list(admin, null, 500, 0);
+    const portfolio = list.filter((b) => b.purpose === 'Portfolio reviews').sort((a, b) => a.startDate.localeCompare(b.startDate));
+    expect(portfolio.map((b) => [b.status, b.depositCarriedOver, b.extendsBookingId])).toEqual([
+      ['accepted', false, null],
+      ['accepted', true, portfolio[0]!.id],
+      ['pending', false, portfolio[1]!.id],
+    ]);
+    const ending = await t.services.bookings.list(admin, { endingSoon: true }, 500, 0);
+    expect(ending.map((b) => b.purpose)).toEqual(['Translation deadline']);
+    expect(ending[0]!.depositCarriedOver).toBe(true);
+    // Extending it further meets the booking that holds the room next month.
+    const refused = await t.services.bookings.extend({ id: ending[0]!.memberId, isAdmin: false, sessionId: 'test' }, ending[0]!.id, { months: 1 }).catch((e: Error) => e.message);
+    expect(refused).toBe('This room is already booked for part of that period');
+    const told = await t.ds.query(`SELECT kind FROM notification_deliveries WHERE subject_id = $1 AND channel = 'inbox' AND kind LIKE 'booking_ending%'`, [ending[0]!.id]);
+    expect(told).toHaveLength(1);
   });
 
   it('shows online payments in every state: paid and ticked by "Online payment", settling, part refunded, and one needing attention', async () => {
@@ -175,7 +196,8 @@ describe('npm run seed:demo', () => {
     const admin = t.agent();
     expect((await admin.post('/api/auth/login').send({ username: DEMO_ADMIN.email, password: DEMO_ADMIN.password })).status).toBe(200);
     const pending = await t.gql<{ pendingRoomBookingCount: number }>(admin, `{ pendingRoomBookingCount }`);
-    expect(pending.data?.pendingRoomBookingCount).toBe(2);
+    // Two requests and an extension (issue 36).
+    expect(pending.data?.pendingRoomBookingCount).toBe(3);
     const member = t.agent();
     const login = await member.post('/api/auth/login').send({ username: DEMO_MEMBERS[0].email, password: DEMO_MEMBER_PASSWORD });
     expect(login.body).toMatchObject({ isAdmin: false, fullName: DEMO_MEMBERS[0].fullName });

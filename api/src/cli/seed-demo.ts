@@ -19,6 +19,7 @@ import {
   DEMO_PARENT,
   DEMO_TEAM_EVENTS,
   DEMO_EVENTS,
+  DEMO_EXTENSIONS,
   DEMO_HISTORY_DAYS,
   DEMO_PAST_BOOKINGS,
   DEMO_PAYMENTS,
@@ -32,6 +33,7 @@ import {
   DEMO_TEAMS,
   type DemoBooking,
   type DemoBookingState,
+  type DemoExtension,
   type DemoPastBooking,
   type DemoPayment,
 } from './demo-data';
@@ -201,6 +203,16 @@ async function seedLocked(ds: DataSource, services: Services, at: Date): Promise
     const memberId = memberViewer(b.member).id;
     if (await one(`SELECT 1 FROM room_bookings WHERE member_id = $1 AND purpose = $2`, [memberId, b.purpose])) continue;
     if (await orSkipSql(`booking "${b.purpose}"`, skipped, () => createPastBooking(ds, admin, memberId, roomIds, b, now))) created.bookings++;
+  }
+
+  // ---- extensions (issue 36): each continues the latest booking of its chain; a chain already that long is left alone
+  const chainLength = new Map<string, number>();
+  for (const e of DEMO_EXTENSIONS) {
+    const n = (chainLength.get(e.of) ?? 0) + 1;
+    chainLength.set(e.of, n);
+    const chain = await chainOf(ds, e.of);
+    if (!chain.length || chain.length > n) continue;
+    if (await orSkip(`extension of "${e.of}"`, () => createExtension(ds, services, admin, chain.at(-1)!, e))) created.bookings++;
   }
 
   // ---- events and RSVPs
@@ -485,6 +497,49 @@ async function createPayment(ds: DataSource, booking: { id: number; member_id: n
         [payment.id, minor, p.refund.reason, `re_demo_${p.key}`, now],
       );
     }
+  });
+}
+
+/** The demo booking named `purpose` (the first of its chain) and its open extensions, in order: empty when it is not there. */
+async function chainOf(ds: DataSource, purpose: string): Promise<{ id: number; member_id: number }[]> {
+  return ds.query(
+    `WITH RECURSIVE chain AS (
+       SELECT id, member_id, 1 AS n FROM room_bookings WHERE purpose = $1 AND extends_booking_id IS NULL AND status = 'accepted'
+       UNION ALL
+       SELECT b.id, b.member_id, c.n + 1 FROM chain c JOIN room_bookings b ON b.extends_booking_id = c.id AND b.status IN ('pending', 'accepted')
+     )
+     SELECT id, member_id FROM chain ORDER BY n`,
+    [purpose],
+  );
+}
+
+/**
+ * An extension of booking `of`: asked now by its member through the service ('requested'), or one that already ran
+ * ('accepted': no service dates a review in the past, so SQL writes it as acceptance would have, the deposit carried
+ * over, with its invoice by the statement acceptance uses and its full payment asked for at its start).
+ */
+async function createExtension(ds: DataSource, services: Services, admin: Viewer, of: { id: number; member_id: number }, e: DemoExtension): Promise<void> {
+  if (e.state === 'requested') {
+    await services.bookings.extend({ id: of.member_id, isAdmin: false, sessionId: 'seed-demo' }, of.id, { months: e.months });
+    return;
+  }
+  await ds.transaction(async (m) => {
+    const at = (days: number) => `(upper(o.period) + ${days}) + time '10:00'`;
+    const [row] = (await m.query(
+      `INSERT INTO room_bookings (room_id, member_id, start_date, duration_months, purpose, status, reviewed_by, reviewed_at, created_at,
+         extends_booking_id, deposit_carried_over, deposit_requested_at, deposit_received_at, full_payment_requested_at)
+       SELECT o.room_id, o.member_id, upper(o.period), $2, o.purpose, 'accepted', $3, ${at(-5)}, ${at(-10)}, o.id, true, ${at(-5)}, ${at(-5)}, ${at(0)}
+         FROM room_bookings o WHERE o.id = $1
+       RETURNING id`,
+      [of.id, e.months, admin.id],
+    )) as { id: number }[];
+    await new InvoicesRepository(ds).createForBooking(row.id, m);
+    await m.query(
+      `UPDATE invoices i SET created_at = b.reviewed_at, deposit_request_sent_at = b.deposit_requested_at, deposit_paid = true,
+              deposit_paid_date = b.deposit_received_at, full_payment_request_sent_at = b.full_payment_requested_at
+         FROM room_bookings b WHERE b.id = i.booking_id AND b.id = $1`,
+      [row.id],
+    );
   });
 }
 

@@ -112,7 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === 'true',
     rateLimit: {
       loginPerAccount: int(env.RATE_LIMIT_LOGIN_ACCOUNT, 5),
-      loginPerIp: int(env.RATE_LIMIT_LOGIN_IP, 20),
+      loginPerIp: int(env.RATE_LIMIT_LOGIN_IP, 100),
       forgotPerAccount: int(env.RATE_LIMIT_FORGOT_ACCOUNT, 3),
       forgotPerIp: int(env.RATE_LIMIT_FORGOT_IP, 10),
       windowSeconds: int(env.RATE_LIMIT_WINDOW_SECONDS, 900),

@@ -1,5 +1,6 @@
 import type { Pool } from 'pg';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import type { DataSource } from 'typeorm';
 import { AppError } from './errors';
 
 /**
@@ -51,10 +52,68 @@ export class AttemptLimiter {
   }
 }
 
+/**
+ * Failures in a row per key, answered with a growing wait rather than a lockout: the first `threshold` cost nothing,
+ * then each further failure doubles the wait (`baseSeconds`, 2×, 4×…, at most `capSeconds`), counted from the last
+ * failure. A success resets the key; a key with no failure for a day starts over. Kept in PostgreSQL
+ * (login_throttle), so it holds across instances and restarts.
+ */
+export class BackoffLimiter {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly prefix: string,
+    private readonly threshold: number,
+    private readonly baseSeconds: number,
+    private readonly capSeconds: number,
+  ) {}
+
+  private key(k: string) {
+    return `${this.prefix}:${k}`;
+  }
+
+  /** The wait a key's failures impose now, in seconds (0: go ahead). */
+  waitOf(failures: number, secondsSinceLast: number): number {
+    if (this.threshold <= 0 || failures < this.threshold || secondsSinceLast > DAY_SECONDS) return 0;
+    const delay = Math.min(this.baseSeconds * 2 ** (failures - this.threshold), this.capSeconds);
+    return Math.max(0, Math.ceil(delay - secondsSinceLast));
+  }
+
+  /** Seconds the longest-waiting of these keys must still wait (one statement for all). */
+  async waitFor(...keys: string[]): Promise<number> {
+    if (this.threshold <= 0) return 0;
+    const rows: { failures: number; since: number }[] = await this.ds.query(
+      `SELECT failures, extract(epoch FROM now() - last_failure_at)::float8 AS since FROM login_throttle WHERE key = ANY($1::text[])`,
+      [keys.map((k) => this.key(k))],
+    );
+    return rows.reduce((wait, r) => Math.max(wait, this.waitOf(r.failures, r.since)), 0);
+  }
+
+  /** Counts a failure for each key (starting over after a quiet day). */
+  async fail(...keys: string[]): Promise<void> {
+    if (this.threshold <= 0) return;
+    await this.ds.query(
+      `INSERT INTO login_throttle AS t (key, failures) SELECT k, 1 FROM unnest($1::text[]) AS k
+       ON CONFLICT (key) DO UPDATE
+          SET failures = CASE WHEN t.last_failure_at < now() - interval '1 day' THEN 1 ELSE t.failures + 1 END, last_failure_at = now()`,
+      [keys.map((k) => this.key(k))],
+    );
+  }
+
+  async reset(...keys: string[]): Promise<void> {
+    await this.ds.query(`DELETE FROM login_throttle WHERE key = ANY($1::text[])`, [keys.map((k) => this.key(k))]);
+  }
+
+  /** Forgets every key that starts with `account@` (that account, from every address). */
+  async resetAccount(account: string): Promise<void> {
+    await this.ds.query(`DELETE FROM login_throttle WHERE starts_with(key, $1)`, [`${this.key(account)}@`]);
+  }
+}
+
+const DAY_SECONDS = 24 * 3600;
+
+/** A 429: its message says how long in words, and the wait goes to the client as Retry-After (REST and GraphQL). */
 export function tooManyAttempts(what: string, seconds: number): AppError {
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return new AppError(
-    'RATE_LIMITED',
-    `Too many ${what}. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-  );
+  const wait = Math.max(1, Math.ceil(seconds));
+  const words = wait < 60 ? `${wait} second${wait === 1 ? '' : 's'}` : `${Math.ceil(wait / 60)} minute${Math.ceil(wait / 60) === 1 ? '' : 's'}`;
+  return new AppError('RATE_LIMITED', `Too many ${what}. Please try again in ${words}.`, undefined, { retryAfter: wait });
 }

@@ -861,6 +861,8 @@ export type Mutation = {
   deleteUser: Scalars['ID']['output'];
   /** Returns the deleted id. */
   deleteWhatsappTemplate: Scalars['ID']['output'];
+  /** The member asks for more months of their accepted booking, from 30 days before its last day until it ends: a pending request for the same room from the day after, which an admin accepts (the deposit carries over) or rejects. */
+  extendRoomBooking: RoomBooking;
   /** Email a reset link. Answers the same whether or not the email is known. */
   forgotPassword: MessagePayload;
   /** Join a full event's waiting list; the first waiting member gets the next free place automatically. Joining again changes nothing. Fails when the event has places left or the caller already attends. */
@@ -1085,6 +1087,13 @@ export type MutationDeleteUserArgs = {
 /** Write operations. Each declares who may call it with @auth. */
 export type MutationDeleteWhatsappTemplateArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Write operations. Each declares who may call it with @auth. */
+export type MutationExtendRoomBookingArgs = {
+  id: Scalars['ID']['input'];
+  input: RoomBookingExtensionInput;
 };
 
 
@@ -1341,6 +1350,10 @@ export type NotificationKind =
   | 'announcement'
   /** The member's booking request was accepted. */
   | 'booking_accepted'
+  /** The member's booking ends within a week (and is not extended). */
+  | 'booking_ending_7'
+  /** The member's booking ends within 30 days (and is not extended). */
+  | 'booking_ending_30'
   /** The member's booking request was not accepted. */
   | 'booking_rejected'
   /** The deposit for the member's booking was requested. */
@@ -1892,6 +1905,8 @@ export type RoomBooking = {
   __typename?: 'RoomBooking';
   /** When the request was made. */
   createdAt: Scalars['DateTime']['output'];
+  /** True on an extension accepted with the deposit carried over from the booking it extends: both deposit steps were ticked at acceptance and its invoice bills no deposit. */
+  depositCarriedOver: Scalars['Boolean']['output'];
   /** Payment step 2: when the deposit arrived. */
   depositReceivedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Payment step 1: when the deposit was asked for. */
@@ -1900,10 +1915,18 @@ export type RoomBooking = {
   durationMonths: Scalars['Int']['output'];
   /** First day after the booked period (startDate + durationMonths). */
   endDate: Scalars['Date']['output'];
+  /** Accepted, not extended, and its last day within 30 days of the office's today (today included): the member may extend it now; admins see 'Ending soon'. */
+  endingSoon: Scalars['Boolean']['output'];
+  /** The extension of this booking waiting for review or accepted, or null: a booking has at most one at a time (a rejected one leaves the way open). */
+  extendedBy?: Maybe<RoomBooking>;
+  /** The booking this one extends (it starts the day after that one's last day, same room and member), or null for a first booking. */
+  extendsBooking?: Maybe<RoomBooking>;
   /** Payment step 4: when the full payment arrived. */
   fullPaymentReceivedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Payment step 3: when the full payment was asked for. */
   fullPaymentRequestedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The booking's whole history, first booking first: the bookings it extends, itself, and every extension asked for after it (rejected ones too), in order. */
+  history: Array<RoomBooking>;
   /** Stable identifier. */
   id: Scalars['ID']['output'];
   /** Created when the booking is accepted. */
@@ -1932,8 +1955,16 @@ export type RoomBooking = {
   status: BookingStatus;
 };
 
+/** More months for an accepted booking, from the day after its last day. */
+export type RoomBookingExtensionInput = {
+  /** Whole months to add, at least 1. */
+  months: Scalars['Int']['input'];
+};
+
 /** Which bookings the admin list shows. */
 export type RoomBookingFilter = {
+  /** Only bookings ending soon (see RoomBooking.endingSoon); null or false for all. */
+  endingSoon?: InputMaybe<Scalars['Boolean']['input']>;
   /** Only requests in this status; null for all. */
   status?: InputMaybe<BookingStatus>;
 };
@@ -2021,9 +2052,9 @@ export type UpdateUserInput = {
   email: Scalars['String']['input'];
   /** At least 2 characters. */
   fullName: Scalars['String']['input'];
-  /** True makes the user an administrator; the last admin cannot lose it. */
+  /** True makes the user an administrator, false takes it away (the last admin cannot lose it); left out, unchanged. */
   isAdmin?: InputMaybe<Scalars['Boolean']['input']>;
-  /** True makes the user a parent of the junior section. */
+  /** True makes the user a parent of the junior section, false takes it away; left out, unchanged. */
   isParent?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
@@ -2329,6 +2360,7 @@ export type ResolversTypes = ResolversObject<{
   RegisterInput: RegisterInput;
   RevenueMonth: ResolverTypeWrapper<RevenueMonth>;
   RoomBooking: ResolverTypeWrapper<RoomBookingEntity>;
+  RoomBookingExtensionInput: RoomBookingExtensionInput;
   RoomBookingFilter: RoomBookingFilter;
   RoomBookingRequestInput: RoomBookingRequestInput;
   RosterChild: ResolverTypeWrapper<RosterChild>;
@@ -2417,6 +2449,7 @@ export type ResolversParentTypes = ResolversObject<{
   RegisterInput: RegisterInput;
   RevenueMonth: RevenueMonth;
   RoomBooking: RoomBookingEntity;
+  RoomBookingExtensionInput: RoomBookingExtensionInput;
   RoomBookingFilter: RoomBookingFilter;
   RoomBookingRequestInput: RoomBookingRequestInput;
   RosterChild: RosterChild;
@@ -2724,6 +2757,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteTeam?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteTeamArgs, 'id'>>;
   deleteUser?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;
   deleteWhatsappTemplate?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteWhatsappTemplateArgs, 'id'>>;
+  extendRoomBooking?: Resolver<ResolversTypes['RoomBooking'], ParentType, ContextType, RequireFields<MutationExtendRoomBookingArgs, 'id' | 'input'>>;
   forgotPassword?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationForgotPasswordArgs, 'email'>>;
   joinWaitlist?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationJoinWaitlistArgs, 'eventId'>>;
   leaveWaitlist?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationLeaveWaitlistArgs, 'eventId'>>;
@@ -2907,12 +2941,17 @@ export type RevenueMonthResolvers<ContextType = GraphQLContext, ParentType exten
 
 export type RoomBookingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RoomBooking'] = ResolversParentTypes['RoomBooking']> = ResolversObject<{
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  depositCarriedOver?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   depositReceivedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   depositRequestedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   durationMonths?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   endDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  endingSoon?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  extendedBy?: Resolver<Maybe<ResolversTypes['RoomBooking']>, ParentType, ContextType>;
+  extendsBooking?: Resolver<Maybe<ResolversTypes['RoomBooking']>, ParentType, ContextType>;
   fullPaymentReceivedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   fullPaymentRequestedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['RoomBooking']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   invoice?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType>;
   member?: Resolver<ResolversTypes['User'], ParentType, ContextType>;

@@ -1,7 +1,7 @@
 import type { AnySchema } from 'yup';
 import { announcementInputSchema } from '../../../validation/announcements';
 import { forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema } from '../../../validation/auth';
-import { bookingRequestSchema, rejectBookingSchema } from '../../../validation/bookings';
+import { bookingExtensionSchema, bookingRequestSchema, rejectBookingSchema } from '../../../validation/bookings';
 import { eventInputSchema, eventRsvpSchema, rsvpSchema } from '../../../validation/events';
 import { profileSchema } from '../../../validation/profile';
 import { meetingRoomSchema } from '../../../validation/rooms';
@@ -53,7 +53,7 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
 
   'GET /users': { summary: 'All users.', query: page, returns: 'User' },
   'POST /users': { summary: 'Create a user (member or admin).', body: createUserSchema, success: created('user'), returns: 'User' },
-  'PUT /users/:id': { summary: "Change a user's name, email or admin flag.", body: updateUserSchema, returns: 'User' },
+  'PUT /users/:id': { summary: "Change a user's name, email, admin or parent flag; a flag left out stays as it is.", body: updateUserSchema, returns: 'User' },
   'DELETE /users/:id': { summary: 'Delete a user; the last admin cannot be deleted.', success: deleted },
   'GET /profile': { summary: "The caller's profile, WhatsApp consent and notification preferences.", returns: 'MyProfile' },
   'PUT /profile': { summary: "Save the caller's profile (and preferences when given).", body: profileSchema, returns: 'MyProfile' },
@@ -67,12 +67,24 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     summary:
       'Admins: every booking request, newest first. Members: the confirmed (accepted) bookings the calendar shows, with the room and ' +
       "member named but no prices, invoice or payment steps; asking them for another status answers 403.",
-    query: { status: { description: 'Only this status.', schema: { type: 'string', enum: ['pending', 'accepted', 'rejected'] } }, ...page },
+    query: {
+      status: { description: 'Only this status.', schema: { type: 'string', enum: ['pending', 'accepted', 'rejected'] } },
+      endingSoon: { description: "Admins: only bookings ending soon (accepted, not extended, last day within 30 days of the office's today).", schema: { type: 'string', enum: ['true', 'false'] } },
+      ...page,
+    },
     returns: 'RoomBooking',
   },
   'GET /room-bookings/mine': { summary: "The caller's own booking requests, newest first.", query: page, returns: 'RoomBooking' },
   'POST /room-bookings': { summary: 'Ask to book a room; pending until an admin reviews it.', body: bookingRequestSchema(), success: created('booking'), returns: 'RoomBooking' },
-  'POST /room-bookings/:id/accept': { summary: 'Accept a pending request; creates its invoice.', returns: 'RoomBooking' },
+  'POST /room-bookings/:id/extend': {
+    summary:
+      "Ask for more months of the caller's accepted booking, from 30 days before its last day until it ends: a pending request for the same room " +
+      'from the day after its last day, reviewed like any other (accepted, its deposit carries over and its invoice bills the months added only).',
+    body: bookingExtensionSchema,
+    success: created('extension request'),
+    returns: 'RoomBooking',
+  },
+  'POST /room-bookings/:id/accept': { summary: 'Accept a pending request; creates its invoice. An extension carries over the deposit of the booking it extends.', returns: 'RoomBooking' },
   'POST /room-bookings/:id/reject': { summary: 'Reject a pending request with a reason.', body: rejectBookingSchema, returns: 'RoomBooking' },
   'POST /room-bookings/:id/uncheck-accept': { summary: 'Return an accepted request (no payment step done) to pending; voids its invoice (accepting again reissues it, same number).', returns: 'RoomBooking' },
   ...steps,

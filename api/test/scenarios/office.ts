@@ -24,12 +24,18 @@ import {
   EventsRsvpToEventDocument,
   RoomsActiveRoomsDocument,
   RoomsMyBookingRequestsDocument,
+  RoomsExtendBookingDocument,
   RoomsRequestBookingDocument,
   type PaymentStep,
 } from '../../../web/src/gql/graphql';
 import { memberBookingLabel } from '../../../rules/booking-label';
 import {
+  ALREADY_EXTENDING,
   bookingEndDate,
+  DEPOSIT_CARRIED_OVER,
+  EXTEND_TOO_EARLY,
+  EXTENSION_MONTHS,
+  notExtendable,
   IDENTICAL_REQUEST,
   minimumMonthsMessage,
   OVERLAP,
@@ -47,7 +53,8 @@ import type { Answer } from './junior-section';
 /**
  * The office's story, told through the web client's own GraphQL operations, run against the real server
  * (api/test/office-scenario.test.ts) and against the demo backend (web/src/mocks/demo/office.scenario.test.ts):
- * rooms and booking requests through every payment step, RSVPs with capacity and a waiting list, the member's calendar,
+ * rooms and booking requests through every payment step, a booking extended (issue 36), RSVPs with capacity and a waiting
+ * list, the member's calendar,
  * team events, new events' dates, duplicate usernames and the last admin. Both must pass, so neither backend can change
  * a rule alone (the rules and their words are rules/*.ts; the expectations use them).
  */
@@ -172,6 +179,43 @@ export const OFFICE_SCENARIO: OfficeStep[] = [
       expect(await myLabel(send, 'member', id)).toBe('Deposit Received - Awaiting Full Payment');
       ok(await step(send, id, 'PAYMENT_RECEIVED', true));
       expect(await myLabel(send, 'member', id)).toBe('Payment Complete');
+    },
+  },
+  {
+    name: 'a member extends a booking in its last 30 days: an admin accepts it with the deposit carried over, one history',
+    async run(send, _w, memo) {
+      const room = { pricePerMonth: '300.00', deposit: '100.00', minimumBookingMonths: 1, capacity: 2 };
+      const nookId = ok(await send('admin', AdminCreateRoomDocument, { input: { name: 'Scenario Nook', ...room } })).createMeetingRoom.id;
+      // A month from today: its last day is within 30 days, so it may be extended once accepted.
+      const nook = ok(await request(send, 'member', nookId, today(), 1)).requestRoomBooking.id;
+      const extend = (who: Person, id: string, months: number) => send(who, RoomsExtendBookingDocument, { id, input: { months } });
+      refused(await extend('member', nook, 2), 'CONFLICT', notExtendable('pending'));
+      ok(await send('admin', AdminAcceptBookingDocument, { id: nook }));
+      const listed = async (id: string) => ok(await send('admin', AdminBookingRequestsDocument, {})).roomBookings.find((b) => b.id === id)!;
+      expect((await listed(nook)).endingSoon).toBe(true);
+      refused(await extend('member', nook, 0), 'BAD_USER_INPUT', EXTENSION_MONTHS, 'months');
+      refused(await extend('member', memo.mine!, 1), 'CONFLICT', EXTEND_TOO_EARLY);
+      refused(await extend('other', nook, 1), 'NOT_FOUND', 'Booking request not found');
+
+      // Someone else asks for the same months meanwhile: both wait for review; the first accepted wins.
+      const from = bookingEndDate(today(), 1);
+      const rival = ok(await request(send, 'other', nookId, from, 1)).requestRoomBooking.id;
+      const ext = ok(await extend('member', nook, 2)).extendRoomBooking;
+      expect(ext.status).toBe('pending');
+      refused(await extend('member', nook, 3), 'CONFLICT', ALREADY_EXTENDING);
+      const mine = async (id: string) => ok(await send('member', RoomsMyBookingRequestsDocument, {})).myRoomBookings.find((b) => b.id === id)!;
+      expect(await mine(ext.id)).toMatchObject({ startDate: from, durationMonths: 2, extendsBooking: { id: nook } });
+      expect((await mine(nook)).endingSoon).toBe(false);
+      expect((await listed(ext.id)).history.map((b) => b.id)).toEqual([nook, ext.id]);
+      expect((await listed(ext.id)).extendsBooking?.id).toBe(nook);
+
+      ok(await send('admin', AdminAcceptBookingDocument, { id: ext.id }));
+      refused(await send('admin', AdminAcceptBookingDocument, { id: rival }), 'CONFLICT', OVERLAP);
+      const accepted = await mine(ext.id);
+      expect(accepted).toMatchObject({ status: 'accepted', depositCarriedOver: true, invoice: { depositAmount: '0.00', monthlyAmount: '600.00', totalAmount: '600.00' } });
+      expect(memberBookingLabel(accepted)).toBe('Deposit Received - Awaiting Full Payment');
+      refused(await step(send, ext.id, 'DEPOSIT_RECEIVED', false), 'CONFLICT', DEPOSIT_CARRIED_OVER);
+      expect(ok(await step(send, ext.id, 'PAYMENT_REQUESTED', true)).setRoomBookingStep.fullPaymentRequestedAt).not.toBeNull();
     },
   },
   {

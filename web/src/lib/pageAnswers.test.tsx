@@ -13,7 +13,7 @@ import { GREETED_FLAG } from './welcome';
 
 /*
  * A signed-in member's page carries the answers to the header's and the dashboard's first queries
- * (api/src/core/http/session-page.ts): the screen draws them without asking the server.
+ * (api/src/speed/first-page/session-page.ts): the screen draws them without asking the server.
  */
 
 const [first, second] = dashboardEvents.filter((e) => e.date >= new Date().toISOString().slice(0, 10));

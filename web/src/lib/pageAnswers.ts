@@ -2,7 +2,7 @@ import type { TypedDocumentNode } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { useState, type ReactNode } from 'react';
 
-/** The id of the data block with the page's other first answers (api/src/core/http/session-page.ts). */
+/** The id of the data block with the page's other first answers (api/src/speed/first-page/session-page.ts). */
 export const PAGE_ANSWERS_ID = 'page-answers';
 
 /** The answers still to be used, by operation name. */

@@ -27,7 +27,7 @@ const LogoutDocument = graphql(`
 
 export type SessionUser = NonNullable<MeQuery['me']>;
 
-/** The id of the data block in which the server sends the `Me` answer with the page (api/src/core/http/session-page.ts). */
+/** The id of the data block in which the server sends the `Me` answer with the page (api/src/speed/first-page/session-page.ts). */
 export const SESSION_ANSWER_ID = 'session-answer';
 
 /**

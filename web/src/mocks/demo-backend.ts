@@ -9,6 +9,7 @@ import { whatsappHandlers } from './demo/whatsapp';
 import { auditHandlers } from './demo/audit';
 import { accountHandlers } from './demo/account';
 import { paymentHandlers, seedPayments } from './demo/payments';
+import { extensionHandlers, seedExtensions } from './demo/extensions';
 import type { DemoContext } from './demo/respond';
 import { createStore, type UserView } from './demo/store';
 
@@ -62,6 +63,7 @@ export function createDemoBackend({ storage = globalThis.sessionStorage, now = n
   const session = storedSession(storage);
   const junior = createJuniorStore(store);
   seedPayments(store, now);
+  seedExtensions(store, now);
   store.familyOf = (parentId) => familyOf(junior, parentId);
   const restored = restore(store, junior, saved);
   // A user registered before a reload is not in the fresh store: put them back.
@@ -71,7 +73,7 @@ export function createDemoBackend({ storage = globalThis.sessionStorage, now = n
   return {
     store,
     junior,
-    handlers: [...memberHandlers(ctx), ...adminHandlers(ctx), ...juniorHandlers(ctx, junior), ...calendarFeedHandlers(ctx), ...inboxHandlers(ctx), ...whatsappHandlers(ctx), ...insightsHandlers(ctx), ...auditHandlers(ctx), ...accountHandlers(ctx), ...paymentHandlers(ctx), unknownOperation],
+    handlers: [...memberHandlers(ctx), ...adminHandlers(ctx), ...juniorHandlers(ctx, junior), ...calendarFeedHandlers(ctx), ...inboxHandlers(ctx), ...whatsappHandlers(ctx), ...insightsHandlers(ctx), ...auditHandlers(ctx), ...accountHandlers(ctx), ...paymentHandlers(ctx), ...extensionHandlers(ctx), unknownOperation],
     /** The whole world as JSON, to continue from after a reload. */
     snapshot: () => JSON.stringify({ version: SNAPSHOT_VERSION, store: { ...store, rsvps: [...store.rsvps].map(([k, v]) => [k, [...v]]) }, junior, lastId: restored.lastId() }),
   };

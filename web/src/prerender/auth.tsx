@@ -4,7 +4,7 @@ import { SESSION_ANSWER_ID } from '../lib/session';
 import { prerenderPage, type PrerenderedPage } from './page';
 
 /**
- * The answer to the app's first query, `Me`, as the server's session page gives it (api core/http/session-page.ts):
+ * The answer to the app's first query, `Me`, as the server's session page gives it (api/src/speed/first-page/):
  * the server sends this page only to a visitor without a session cookie, and nobody is signed in without one, so
  * the app starts from the answer instead of asking (lib/session.tsx's takeSessionAnswer).
  */

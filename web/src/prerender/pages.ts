@@ -3,7 +3,7 @@ import { renderAuthPage } from './auth';
 import { renderDashboardPage } from './dashboard';
 import type { PrerenderedPage } from './page';
 
-/** The prerendered pages, by file name under web/dist (the server picks them: api/src/app.ts). */
+/** The prerendered pages, by file name under web/dist (the server picks them: api/src/speed/first-page/first-pages.ts). */
 export function renderPages(indexHtml: string): Record<string, PrerenderedPage> {
   return {
     'prerendered/auth.html': renderAuthPage(indexHtml),

@@ -75,7 +75,10 @@ export const errorHttpStatus: ApolloServerPlugin = {
         if (errors.some((e) => e.extensions?.code === 'SERVICE_UNAVAILABLE')) {
           response.http.status = 503;
           response.http.headers.set('retry-after', String(RETRY_AFTER_SECONDS));
-        } else if ((response.http.status ?? 200) >= 500 && errors.every((e) => CLIENT_CODES.has(String(e.extensions?.code)))) {
+        }
+        // A refusal for now (sign-in attempts) says when to come back, as REST's 429 does; the answer stays GraphQL's 200.
+        const waits = errors.filter((e) => e.extensions?.code === 'RATE_LIMITED').map((e) => Number(e.extensions?.retryAfter) || 60);
+        if (waits.length) response.http.headers.set('retry-after', String(Math.max(...waits))); else if ((response.http.status ?? 200) >= 500 && errors.every((e) => CLIENT_CODES.has(String(e.extensions?.code)))) {
           response.http.status = 400;
         }
       },

@@ -26,6 +26,8 @@ export function restErrorHandler(logger: Logger): ErrorRequestHandler {
       return;
     }
     if (err instanceof AppError) {
+      // Every 429 says when to come back (issue 38).
+      if (err.code === 'RATE_LIMITED') res.setHeader('Retry-After', String(err.details?.retryAfter ?? 60));
       res.status(HTTP_STATUS[err.code]).json({ message: err.message, ...errorFacts(err) });
       return;
     }

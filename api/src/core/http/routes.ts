@@ -60,52 +60,15 @@ export interface RouteRule {
 export interface RouteOptions {
   /**
    * A hot read: the server's listener may run it without walking express's routers (leanLane in
-   * app.ts: the same middleware, context, handler, answer and error handler). Static GET paths
-   * only; the route stays on the router too, for every request the lane passes on.
+   * speed/http/lanes.ts: the same middleware, context, handler, answer and error handler). Static GET
+   * paths only; the route stays on the router too, for every request the lane passes on.
    */
   lean?: boolean;
   /**
-   * The route's plain JSON answers (not null, not a Status, Payload or Text) serialized by this instead of
-   * JSON.stringify, e.g. one compiled for the answer's shape, as text or as its utf8 bytes. It must give the same
-   * bytes; otherwise res.json's handling is kept (Content-Type unless set, then res.send: ETag, 304, HEAD).
+   * Writes the route's plain JSON answers (not null, not a Status, Payload or Text) instead of res.json, e.g. with a
+   * serializer compiled for the answer's shape (speed/http/json-answer.ts). It must answer what res.json would.
    */
-  json?: (body: never) => string | Buffer;
-}
-
-/**
- * A JSON text (or its utf8 bytes) answered as res.json → res.send would answer it, byte for byte and header for header (Content-Type with
- * charset, Content-Length, the app's ETag, 304 when the client's copy is current, no body for HEAD), without their
- * generic steps: parsing the Content-Type back to add a charset, and a header read or write per step. Anything
- * unusual (a Content-Type, ETag or Transfer-Encoding already set, ETags switched off) goes through res.send itself.
- */
-export function sendJsonText(req: Request, res: Response, text: string | Buffer): void {
-  const etagFn = req.app.get('etag fn') as ((body: Buffer, encoding?: BufferEncoding) => string | undefined) | undefined;
-  if (typeof etagFn !== 'function' || res.hasHeader('Content-Type') || res.hasHeader('ETag') || res.hasHeader('Transfer-Encoding')) {
-    if (!res.get('Content-Type')) res.set('Content-Type', 'application/json');
-    // As text: res.send adds the charset to a JSON text's Content-Type (not to a Buffer's).
-    res.send(typeof text === 'string' ? text : text.toString('utf8'));
-    return;
-  }
-  const body = typeof text === 'string' ? Buffer.from(text, 'utf8') : text;
-  res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.setHeader('Content-Length', String(body.length));
-  const etag = etagFn(body);
-  if (etag) res.setHeader('ETag', etag);
-  if (req.fresh) res.statusCode = 304;
-  let chunk: Buffer | string = body;
-  if (res.statusCode === 204 || res.statusCode === 304) {
-    res.removeHeader('Content-Type');
-    res.removeHeader('Content-Length');
-    res.removeHeader('Transfer-Encoding');
-    chunk = '';
-  }
-  if (res.statusCode === 205) {
-    res.setHeader('Content-Length', '0');
-    res.removeHeader('Transfer-Encoding');
-    chunk = '';
-  }
-  if (req.method === 'HEAD') res.end();
-  else res.end(chunk);
+  json?: (req: Request, res: Response, body: never) => void;
 }
 
 /** An express route path as a pattern of the paths it answers (`:name` = one segment), for the lean-route check. */
@@ -155,7 +118,7 @@ export class RestRoutes<Ctx extends BaseContext = BaseContext> {
           if (result.body === undefined) res.status(result.status).end();
           else res.status(result.status).json(result.body);
         } else if (options.json && result != null) {
-          sendJsonText(req, res, (options.json as (body: unknown) => string | Buffer)(result));
+          (options.json as (req: Request, res: Response, body: unknown) => void)(req, res, result);
         } else {
           res.json(result ?? null);
         }

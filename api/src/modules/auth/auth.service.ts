@@ -5,7 +5,7 @@ import type { Config } from '../../core/config';
 import { conflict, guardDb, refuse, unauthenticated } from '../../core/errors';
 import type { Passwords } from '../../core/auth/passwords';
 import type { Viewer } from '../../core/auth/viewer';
-import { AttemptLimiter, tooManyAttempts } from '../../core/rate-limit';
+import { BackoffLimiter, tooManyAttempts } from '../../core/rate-limit';
 import { validate } from '../../core/validation';
 import { loginSchema, registerSchema } from '../../../../validation/auth';
 import { EMAIL_TAKEN, registerRefusal } from '../../../../rules/users';
@@ -50,8 +50,10 @@ const accountKey = (userId: number) => `user:${userId}`;
 export class AuthService {
   private readonly users: UsersRepository;
   private readonly sessions: SessionsRepository;
-  readonly loginPerAccount: AttemptLimiter;
-  readonly loginPerIp: AttemptLimiter;
+  /** Failures of one account from one address: growing waits for that pair only, so nobody can lock another person out. */
+  readonly loginPerPair: BackoffLimiter;
+  /** Failures from one address across accounts: a budget an office's shared proxy does not reach by mistake. */
+  readonly loginPerIp: BackoffLimiter;
   /**
    * The signing key, made once: given the secret as a string, jsonwebtoken derives a key object
    * on every call (~1 ms each here), which capped every signed-in request.
@@ -65,14 +67,13 @@ export class AuthService {
     private readonly config: Config,
     secret: string,
     private readonly passwords: Passwords,
-    pool: import('pg').Pool,
   ) {
     this.key = createSecretKey(Buffer.from(secret, 'utf8'));
     this.users = new UsersRepository(ds);
     this.sessions = new SessionsRepository(ds);
     const { rateLimit } = config;
-    this.loginPerAccount = new AttemptLimiter(pool, 'login_account', rateLimit.loginPerAccount, rateLimit.windowSeconds);
-    this.loginPerIp = new AttemptLimiter(pool, 'login_ip', rateLimit.loginPerIp, rateLimit.windowSeconds);
+    this.loginPerPair = new BackoffLimiter(ds, 'login_pair', rateLimit.loginPerAccount, 30, rateLimit.windowSeconds);
+    this.loginPerIp = new BackoffLimiter(ds, 'login_ip', rateLimit.loginPerIp, 60, rateLimit.windowSeconds);
   }
 
   /** The viewer named by a session token, or null when it is missing, forged, expired or revoked. */
@@ -152,15 +153,16 @@ export class AuthService {
     const user = await this.users.findForLogin(username);
     // Keyed by the account, not by what was typed: username and email share one budget.
     const account = user ? accountKey(user.id) : `login:${username.toLowerCase()}`;
-    const wait = Math.max(await this.loginPerAccount.blockedFor(account), await this.loginPerIp.blockedFor(ip));
+    const pair = `${account}@${ip}`;
+    const wait = Math.max(await this.loginPerPair.waitFor(pair), await this.loginPerIp.waitFor(ip));
     if (wait > 0) throw tooManyAttempts('failed sign-in attempts', wait);
 
     const ok = await this.passwords.matches(password, user?.passwordHash);
     if (!user || !ok) {
-      await Promise.all([this.loginPerAccount.hit(account), this.loginPerIp.hit(ip)]);
+      await Promise.all([this.loginPerPair.fail(pair), this.loginPerIp.fail(ip)]);
       throw unauthenticated(INVALID_CREDENTIALS);
     }
-    await this.loginPerAccount.reset(account);
+    await this.loginPerPair.reset(pair);
     return this.startSession(toUserDto(user));
   }
 
@@ -177,7 +179,7 @@ export class AuthService {
 
   /** Forgets failed sign-ins of an account (after its owner proved the mailbox with a reset). */
   async clearLoginFailures(userId: number): Promise<void> {
-    await this.loginPerAccount.reset(accountKey(userId));
+    await this.loginPerPair.resetAccount(accountKey(userId));
   }
 
   private async startSession(user: UserDto): Promise<SignedIn> {

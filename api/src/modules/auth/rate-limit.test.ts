@@ -5,29 +5,51 @@ import { createLogger } from '../../core/logger';
 import { createTestContext, type TestContext } from '../../../test/harness';
 import { tempOutbox } from '../../../test/outbox';
 
-// Every request from supertest comes from the same loopback address, so per-account tests keep
-// the per-IP limit high and per-IP tests spread their attempts over several accounts.
-const login = (t: TestContext, username: string, password: string) =>
-  t.agent().post('/api/auth/login').send({ username, password });
+// Requests name their address in X-Forwarded-For (TRUST_PROXY=true), as behind the office's reverse proxy.
+const login = (t: TestContext, username: string, password: string, ip = '10.0.0.1') =>
+  t.agent().post('/api/auth/login').set('x-forwarded-for', ip).send({ username, password });
 
-describe('login limits per account', () => {
+describe('sign-in throttling per account and address (issue 38: growing waits, not a lockout anyone can cause)', () => {
   let t: TestContext;
   beforeAll(async () => {
-    t = await createTestContext({ env: { RATE_LIMIT_LOGIN_ACCOUNT: '3', RATE_LIMIT_LOGIN_IP: '100' } });
+    t = await createTestContext({ env: { RATE_LIMIT_LOGIN_ACCOUNT: '3', RATE_LIMIT_LOGIN_IP: '100', TRUST_PROXY: 'true' } });
   });
   afterAll(() => t.close());
 
-  it('answers 429 after the configured failures, even with the right password, and counts username and email together', async () => {
+  it('answers 429 with Retry-After after the configured failures, even with the right password, and counts username and email together', async () => {
     const user = await t.createUser({ username: 'limited', email: 'limited@example.org' });
     expect((await login(t, 'limited', 'wrong-1')).status).toBe(401);
     expect((await login(t, 'limited@example.org', 'wrong-2')).status).toBe(401);
     expect((await login(t, 'LIMITED', 'wrong-3')).status).toBe(401);
     const blocked = await login(t, user.email, 'secret123');
     expect(blocked.status).toBe(429);
-    expect(blocked.body.message).toMatch(/^Too many failed sign-in attempts\. Please try again in \d+ minutes?\.$/);
+    expect(blocked.body.message).toMatch(/^Too many failed sign-in attempts\. Please try again in \d+ seconds?\.$/);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(25);
+    expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(30);
     // Another account is unaffected.
     const other = await t.createUser();
     expect((await login(t, other.email, 'secret123')).status).toBe(200);
+  });
+
+  it("cannot be turned against the owner: failures from an attacker's address leave the admin's own address free", async () => {
+    const admin = await t.createUser({ isAdmin: true });
+    for (let i = 0; i < 3; i++) expect((await login(t, admin.email, 'guess', '203.0.113.9')).status).toBe(401);
+    expect((await login(t, admin.email, 'secret123', '203.0.113.9')).status).toBe(429);
+    expect((await login(t, admin.email, 'secret123', '198.51.100.7')).status).toBe(200);
+  });
+
+  it('makes each further failure wait twice as long, up to the window', async () => {
+    const user = await t.createUser();
+    const wait = async () => Number((await login(t, user.email, 'wrong')).headers['retry-after'] ?? 0);
+    for (let i = 0; i < 3; i++) await login(t, user.email, 'wrong');
+    const waits: number[] = [];
+    for (let round = 0; round < 6; round++) {
+      waits.push(await wait());
+      // Time passes past the wait: the next failure counts, and the one after it is refused with the new wait.
+      await t.ds.query(`UPDATE login_throttle SET last_failure_at = last_failure_at - interval '1 hour' WHERE key LIKE $1`, [`login_pair:user:${user.id}@%`]);
+      expect((await login(t, user.email, 'wrong')).status).toBe(401);
+    }
+    expect(waits.map((w) => Math.round(w / 10) * 10)).toEqual([30, 60, 120, 240, 480, 900]);
   });
 
   it('limits unknown accounts too, so a 429 says nothing about existence', async () => {
@@ -45,13 +67,15 @@ describe('login limits per account', () => {
     expect((await login(t, user.email, 'secret123')).status).toBe(200);
   });
 
-  it('answers 429 with RATE_LIMITED over GraphQL', async () => {
+  it('answers RATE_LIMITED over GraphQL, with Retry-After', async () => {
     const user = await t.createUser();
     const LOGIN = `mutation($u: String!, $p: String!) { login(username: $u, password: $p) { id } }`;
-    for (let i = 0; i < 3; i++) await t.gql(t.agent(), LOGIN, { u: user.email, p: 'wrong' });
-    const res = await t.gql(t.agent(), LOGIN, { u: user.email, p: 'secret123' });
-    expect(res.errors?.[0]).toMatchObject({ extensions: { code: 'RATE_LIMITED' } });
-    expect(res.errors?.[0].message).toMatch(/^Too many failed sign-in attempts/);
+    const gql = (p: string) => t.agent().post('/graphql').set('x-forwarded-for', '10.0.0.1').send({ query: LOGIN, variables: { u: user.email, p } });
+    for (let i = 0; i < 3; i++) await gql('wrong');
+    const res = await gql('secret123');
+    expect(res.body.errors?.[0]).toMatchObject({ extensions: { code: 'RATE_LIMITED' } });
+    expect(res.body.errors?.[0].message).toMatch(/^Too many failed sign-in attempts/);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
   });
 
   it('keeps its state in PostgreSQL, shared by two server instances on one database', async () => {
@@ -60,14 +84,14 @@ describe('login limits per account', () => {
     const ds2 = createDataSource({ url: (t.ds.options as { url: string }).url, poolSize: 2 });
     await ds2.initialize();
     const second = await createApp({ ds: ds2, config: t.config, logger: createLogger('silent'), secret: 'test-secret' });
+    const loginOnSecond = (password: string) => request(second.app).post('/api/auth/login').set('x-forwarded-for', '10.0.0.1').send({ username: user.email, password });
     try {
       expect((await login(t, user.email, 'wrong-1')).status).toBe(401);
-      expect((await request(second.app).post('/api/auth/login').send({ username: user.email, password: 'wrong-2' })).status).toBe(401);
+      expect((await loginOnSecond('wrong-2')).status).toBe(401);
       expect((await login(t, user.email, 'wrong-3')).status).toBe(401);
-      const res = await request(second.app).post('/api/auth/login').send({ username: user.email, password: 'secret123' });
-      expect(res.status).toBe(429);
-      const [{ n }] = await t.ds.query(`SELECT count(*)::int AS n FROM rate_limits WHERE key = $1`, [`login_account:user:${user.id}`]);
-      expect(n).toBe(1);
+      expect((await loginOnSecond('secret123')).status).toBe(429);
+      const [{ failures }] = await t.ds.query(`SELECT failures FROM login_throttle WHERE key = $1`, [`login_pair:user:${user.id}@10.0.0.1`]);
+      expect(failures).toBe(3);
     } finally {
       await second.apollo.stop();
       await ds2.destroy();
@@ -75,17 +99,28 @@ describe('login limits per account', () => {
   });
 });
 
-describe('login limits per IP', () => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await createTestContext({ env: { RATE_LIMIT_LOGIN_ACCOUNT: '100', RATE_LIMIT_LOGIN_IP: '3' } });
-  });
-  afterAll(() => t.close());
-
+describe('sign-in throttling per address', () => {
   it('answers 429 after the configured failures from one address, across accounts', async () => {
-    const users = await Promise.all([t.createUser(), t.createUser(), t.createUser(), t.createUser()]);
-    for (const u of users.slice(0, 3)) expect((await login(t, u.email, 'wrong')).status).toBe(401);
-    expect((await login(t, users[3].email, 'secret123')).status).toBe(429);
+    const t = await createTestContext({ env: { RATE_LIMIT_LOGIN_ACCOUNT: '100', RATE_LIMIT_LOGIN_IP: '3', TRUST_PROXY: 'true' } });
+    try {
+      const users = await Promise.all([t.createUser(), t.createUser(), t.createUser(), t.createUser()]);
+      for (const u of users.slice(0, 3)) expect((await login(t, u.email, 'wrong')).status).toBe(401);
+      expect((await login(t, users[3].email, 'secret123')).status).toBe(429);
+      expect((await login(t, users[3].email, 'secret123', '10.9.9.9')).status).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("by default lets an office's shared proxy through a morning of typos (20 failures across accounts)", async () => {
+    const t = await createTestContext({ env: { TRUST_PROXY: 'true' } });
+    try {
+      for (let i = 0; i < 20; i++) expect((await login(t, `typo${i}@example.org`, 'wrong', '192.0.2.50')).status).toBe(401);
+      const user = await t.createUser();
+      expect((await login(t, user.email, 'secret123', '192.0.2.50')).status).toBe(200);
+    } finally {
+      await t.close();
+    }
   });
 });
 

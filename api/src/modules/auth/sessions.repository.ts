@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { preparedRows } from '../../core/db/prepared';
+import { preparedRows } from '../../speed/db/prepared';
 
 /** The only place that touches the sessions table. */
 export class SessionsRepository {

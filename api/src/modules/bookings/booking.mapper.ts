@@ -4,6 +4,7 @@ import type { MeetingRoomEntity } from '../rooms/room.entity';
 import { toRoomJson, type RoomJson } from '../rooms/room.mapper';
 import type { RoomBookingEntity } from './booking.entity';
 import type { InvoiceEntity } from './invoice.entity';
+import { isEndingSoon } from '../../../../rules/bookings';
 
 /** First day after the booked period: the upper bound of the generated '[start,end)' range. */
 export function endDateOf(b: Pick<RoomBookingEntity, 'period'>): string {
@@ -43,9 +44,32 @@ export function toInvoiceJson(i: InvoiceEntity): InvoiceJson {
   };
 }
 
+/**
+ * rules/bookings.ts#isEndingSoon for one booking: the pure rule first, so only a booking in its last 30 days asks
+ * whether it has an open extension (one batched statement for a list).
+ */
+export async function endingSoon(
+  b: Pick<RoomBookingEntity, 'id' | 'memberId' | 'roomId' | 'startDate' | 'durationMonths' | 'status' | 'joined'>,
+  today: string,
+  loaders: Pick<BookingLoaders, 'openExtensionByBookingId'>,
+): Promise<boolean> {
+  if (!isEndingSoon(b, today, false)) return false;
+  return (await extendedByIdOf(b, loaders)) === null;
+}
+
+/** The id of the booking's open extension, or null: read with the admin list, else batched. */
+export async function extendedByIdOf(b: Pick<RoomBookingEntity, 'id' | 'joined'>, loaders: Pick<BookingLoaders, 'openExtensionByBookingId'>): Promise<number | null> {
+  if (b.joined) return b.joined.extendedById;
+  return (await loaders.openExtensionByBookingId.load(b.id))?.id ?? null;
+}
+
 /** The REST shape of a booking: its fields plus the room (and, for admins, the member) embedded. */
 export interface BookingJson extends Omit<RoomBookingEntity, 'period'> {
   endDate: string;
+  /** Its extension waiting for review or accepted, if any (issue 36). */
+  extendedById: number | null;
+  /** Accepted, not extended, its last day within 30 days (rules/bookings.ts#isEndingSoon). */
+  endingSoon: boolean;
   roomName: string;
   room: RoomJson;
   member?: { id: number; fullName: string; email: string };
@@ -57,11 +81,13 @@ export function toBookingJson(
   room: MeetingRoomEntity,
   invoice: InvoiceEntity | undefined,
   member?: UserDto,
+  chain: { extendedById: number | null; endingSoon: boolean } = { extendedById: null, endingSoon: false },
 ): BookingJson {
-  const { period: _period, ...fields } = b;
+  const { period: _period, joined: _joined, ...fields } = b;
   return {
     ...fields,
     endDate: endDateOf(b),
+    ...chain,
     roomName: room.name,
     room: toRoomJson(room),
     ...(member ? { member: { id: member.id, fullName: member.fullName, email: member.email } } : {}),
@@ -108,13 +134,19 @@ export interface BookingLoaders {
   roomById: DataLoader<number, MeetingRoomEntity | null>;
   invoiceByBookingId: DataLoader<number, InvoiceEntity | null>;
   personById: DataLoader<number, UserDto | null>;
+  openExtensionByBookingId: DataLoader<number, RoomBookingEntity | null>;
 }
 
-/** REST shape of a list: room embedded, and the member when asked (admin views). None (admin list, read joined) or three statements for any length. */
-export function presentBookings(list: RoomBookingEntity[], loaders: BookingLoaders, opts: { withMember: boolean }): Promise<BookingJson[]> {
+/**
+ * REST shape of a list: room embedded, and the member when asked (admin views); each booking's open extension and
+ * whether it is ending soon on `today`. None (admin list, read joined) or four statements for any length.
+ */
+export function presentBookings(list: RoomBookingEntity[], loaders: BookingLoaders, opts: { withMember: boolean; today: string }): Promise<BookingJson[]> {
   return Promise.all(
     list.map(async (b) => {
-      if (b.joined) return toBookingJson(b, b.joined.room, b.joined.invoice ?? undefined, opts.withMember ? b.joined.member : undefined);
+      const extendedById = await extendedByIdOf(b, loaders);
+      const chain = { extendedById, endingSoon: extendedById === null && isEndingSoon(b, opts.today, false) };
+      if (b.joined) return toBookingJson(b, b.joined.room, b.joined.invoice ?? undefined, opts.withMember ? b.joined.member : undefined, chain);
       const [room, invoice, member] = await Promise.all([
         loaders.roomById.load(b.roomId),
         loaders.invoiceByBookingId.load(b.id),
@@ -122,7 +154,7 @@ export function presentBookings(list: RoomBookingEntity[], loaders: BookingLoade
       ]);
       // Foreign keys make a missing room impossible; say so loudly rather than answer a broken object.
       if (!room) throw new Error(`room ${b.roomId} of booking ${b.id} is missing`);
-      return toBookingJson(b, room, invoice ?? undefined, member ?? undefined);
+      return toBookingJson(b, room, invoice ?? undefined, member ?? undefined, chain);
     }),
   );
 }

@@ -1,5 +1,6 @@
 import { createTestContext, type Agent, type TestContext } from '../../../test/harness';
-import { createBooking, createRoom } from './test-fixtures';
+import { ALREADY_EXTENDING, OVERLAP } from '../../../../rules/bookings';
+import { createBooking, createRoom, dayFromToday } from './test-fixtures';
 
 /** The invariants hold when admins click at the same time (real PostgreSQL, real HTTP). */
 
@@ -105,4 +106,51 @@ it('when a writer outside the service wins the race, the exclusion constraint st
   }
   expect(await accepted(roomId)).toBe(1);
   expect(await invoices(roomId)).toBe(0);
+});
+
+describe('extensions at the same time (issue 36)', () => {
+  /** An accepted booking of a fresh room whose last day is about ten days away: extendable today. */
+  async function endingBooking(memberId: number) {
+    const roomId = await createRoom(t);
+    const id = await createBooking(t, { roomId, memberId, startDate: dayFromToday(-20), durationMonths: 1, status: 'accepted' });
+    return { roomId, id };
+  }
+
+  it('10 concurrent extensions of one booking (REST and GraphQL): exactly one is taken, the others answer 409', async () => {
+    const { agent, user } = await t.signedIn();
+    const { id } = await endingBooking(user.id);
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        i % 2
+          ? agent.post(`/api/room-bookings/${id}/extend`).send({ months: i }).then((r) => ({ ok: r.status === 201, status: r.status, message: r.body.message }))
+          : t.gql(agent, `mutation { extendRoomBooking(id: "${id}", input: { months: ${i + 1} }) { id } }`).then((r) => ({
+              ok: !!r.data?.extendRoomBooking,
+              status: r.errors?.[0].extensions?.code === 'CONFLICT' ? 409 : r.status,
+              message: r.errors?.[0].message,
+            })),
+      ),
+    );
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+    const refused = results.filter((r) => !r.ok);
+    expect(refused).toHaveLength(9);
+    expect(refused.every((r) => r.status === 409 && r.message === ALREADY_EXTENDING)).toBe(true);
+    expect(await t.count(`room_bookings WHERE extends_booking_id = ${id}`)).toBe(1);
+  });
+
+  it('an extension and another member’s request for the same months, accepted at the same time: one wins', async () => {
+    for (let round = 0; round < 5; round++) {
+      const { agent, user } = await t.signedIn();
+      const rival = await t.signedIn();
+      const { id, roomId } = await endingBooking(user.id);
+      const extension = await agent.post(`/api/room-bookings/${id}/extend`).send({ months: 2 });
+      expect(extension.status).toBe(201);
+      // Asked before either is accepted: both pending (only accepted bookings hold a period).
+      const request = await rival.agent.post('/api/room-bookings').send({ roomId, startDate: extension.body.startDate, durationMonths: 1 });
+      expect(request.status).toBe(201);
+      const [a, b] = await Promise.all([admin.post(`/api/room-bookings/${extension.body.id}/accept`), admin.post(`/api/room-bookings/${request.body.id}/accept`)]);
+      expect([a.status, b.status].sort()).toEqual([200, 409]);
+      expect([a, b].find((r) => r.status === 409)!.body.message).toBe(OVERLAP);
+      expect(await accepted(roomId)).toBe(2);
+    }
+  });
 });

@@ -1,15 +1,16 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { firstPageLimit, preparedArrays, selectColumns } from '../../core/db/prepared';
+import { firstPageLimit, preparedArrays, selectColumns } from '../../speed/db/prepared';
 import { MeetingRoomEntity } from '../rooms/room.entity';
 import { UserEntity } from '../users/user.entity';
 import { toUserDto } from '../users/user.mapper';
 import { InvoiceEntity } from './invoice.entity';
 import { RoomBookingEntity, type BookingStatusValue } from './booking.entity';
 import type { BookingFacts } from '../../../../rules/bookings';
+import { endingSoonSql } from './ending.sql';
 
 /** A booking as rules/bookings.ts reads it. */
 const FACTS = `id, member_id AS "memberId", room_id AS "roomId", to_char(start_date, 'YYYY-MM-DD') AS "startDate",
-  duration_months AS "durationMonths", status`;
+  duration_months AS "durationMonths", status, extends_booking_id AS "extendsBookingId"`;
 
 /** The only place that touches room_bookings through the ORM. */
 export class BookingsRepository {
@@ -38,16 +39,26 @@ export class BookingsRepository {
    * the properties named for it (and its ids) instead of all its columns (a part's other properties are
    * then undefined); a part named with a property that is not one of its columns reads all of them.
    * At most MAX_SHAPES column choices get their own statements; past that, pages read every column.
+   * `endingSoonOn`: only the bookings ending soon on that day (yyyy-MM-dd; ending.sql.ts).
    */
-  async list(status: BookingStatusValue | undefined, limit: number, offset: number, only?: BookingListColumns): Promise<RoomBookingEntity[]> {
+  async list(
+    status: BookingStatusValue | undefined,
+    limit: number,
+    offset: number,
+    only?: BookingListColumns,
+    endingSoonOn?: string,
+  ): Promise<RoomBookingEntity[]> {
     const ds = this.ds;
     const shape = listShape(ds, only);
     const from = `FROM room_bookings b JOIN meeting_rooms r ON r.id = b.room_id JOIN users u ON u.id = b.member_id
       LEFT JOIN invoices i ON i.booking_id = b.id AND i.voided_at IS NULL`;
     // A first page has no OFFSET and its usual sizes are in the statement, so PostgreSQL can keep one generic plan
     // (see EventsRepository.list and firstPageLimit).
-    const where = status ? 'WHERE b.status = $1' : '';
-    const values: unknown[] = status ? [status] : [];
+    const values: unknown[] = [];
+    const conditions: string[] = [];
+    if (status) conditions.push(`b.status = $${values.push(status)}`);
+    if (endingSoonOn) conditions.push(endingSoonSql('b', `$${values.push(endingSoonOn)}::date`));
+    const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
     let paging: string;
     let pageKey: string;
     if (offset === 0) {
@@ -61,7 +72,7 @@ export class BookingsRepository {
     }
     const { columns: names, rows } = await preparedArrays(
       ds,
-      `bookings-list-joined${shape.name}${status ? '-status' : ''}${pageKey}`,
+      `bookings-list-joined${shape.name}${status ? '-status' : ''}${endingSoonOn ? '-ending' : ''}${pageKey}`,
       `SELECT ${shape.columns} ${from} ${where} ORDER BY b.created_at DESC, b.id DESC ${paging}`,
       values,
     );
@@ -98,10 +109,62 @@ export class BookingsRepository {
     );
   }
 
-  async insert(values: Partial<RoomBookingEntity>): Promise<RoomBookingEntity> {
-    const saved = await this.repo().save(this.repo().create(values));
+  /**
+   * What could stand in the way of extending booking `b` by `months` (rules/bookings.ts#extendRefusal decides): its
+   * extensions, and the room's accepted bookings sharing a day with the months added (from its end date).
+   */
+  inWayOfExtension(b: { id: number; roomId: number; period: string }, months: number, m: EntityManager): Promise<BookingFacts[]> {
+    return m.query(
+      `SELECT ${FACTS} FROM room_bookings
+        WHERE extends_booking_id = $1
+           OR (room_id = $2 AND status = 'accepted'
+               AND period && daterange(upper($3::daterange), (upper($3::daterange) + make_interval(months => $4))::date, '[)'))`,
+      [b.id, b.roomId, b.period, months],
+    );
+  }
+
+  /** The open (pending or accepted) extension of each booking asked about, if any: one statement for a batch. */
+  openExtensionsOf(ids: readonly number[]): Promise<RoomBookingEntity[]> {
+    return this.repo()
+      .createQueryBuilder('b')
+      .where('b.extendsBookingId = ANY(:ids)', { ids: [...ids] })
+      .andWhere(`b.status IN ('pending', 'accepted')`)
+      .getMany();
+  }
+
+  findByIds(ids: readonly number[]): Promise<RoomBookingEntity[]> {
+    return this.repo().createQueryBuilder('b').where('b.id = ANY(:ids)', { ids: [...ids] }).getMany();
+  }
+
+  /**
+   * The whole history of each booking asked about: from the first booking of its chain (following extends_booking_id
+   * back) every booking extending it, and those extending them, in any status; one statement for a batch. Rows come with
+   * `asked`, the booking whose history they are, in order of start (then of request).
+   */
+  async histories(ids: readonly number[]): Promise<{ asked: number; booking: RoomBookingEntity }[]> {
+    const rows: ({ asked: number } & RoomBookingEntity)[] = await this.ds.query(
+      `WITH RECURSIVE up AS (
+         SELECT b.id AS asked, b.id, b.extends_booking_id, 0 AS depth FROM room_bookings b WHERE b.id = ANY($1::int[])
+         UNION ALL
+         -- A chain is a few bookings long; the depth bound only guards against a cycle no write can make.
+         SELECT up.asked, p.id, p.extends_booking_id, up.depth + 1 FROM up JOIN room_bookings p ON p.id = up.extends_booking_id WHERE up.depth < 1000
+       ),
+       down AS (
+         SELECT asked, id, 0 AS depth FROM up WHERE extends_booking_id IS NULL
+         UNION ALL
+         SELECT down.asked, c.id, down.depth + 1 FROM down JOIN room_bookings c ON c.extends_booking_id = down.id WHERE down.depth < 1000
+       )
+       SELECT down.asked AS asked, ${selectColumns(this.ds, RoomBookingEntity, 'b')}
+         FROM down JOIN room_bookings b ON b.id = down.id ORDER BY down.asked, b.start_date, b.created_at, b.id`,
+      [[...ids]],
+    );
+    return rows.map(({ asked, ...booking }) => ({ asked, booking: Object.assign(new RoomBookingEntity(), booking) }));
+  }
+
+  async insert(values: Partial<RoomBookingEntity>, m?: EntityManager): Promise<RoomBookingEntity> {
+    const saved = await this.repo(m).save(this.repo(m).create(values));
     // Reload for the database-generated period.
-    return (await this.findById(saved.id))!;
+    return (await this.findById(saved.id, m))!;
   }
 
   async update(id: number, values: Partial<RoomBookingEntity>, m: EntityManager) {
@@ -123,6 +186,12 @@ export interface BookingListColumns {
   invoice?: ReadonlySet<string>;
 }
 
+/**
+ * Each listed booking's open extension (issue 36), read in the same statement: whether a booking is ending soon needs it,
+ * and a probe of the unique index room_bookings_one_open_extension per row costs less than a second statement.
+ */
+const EXTENDED_BY = `(SELECT x.id FROM room_bookings x WHERE x.extends_booking_id = b.id AND x.status IN ('pending', 'accepted')) AS "extendedById"`;
+
 /** How many column choices of the admin list get statements of their own (each is prepared on every pooled connection). */
 const MAX_SHAPES = 32;
 
@@ -137,7 +206,7 @@ const PARTS = [
 function listShape(ds: DataSource, only: BookingListColumns | undefined): Shape {
   let known = listShapes.get(ds);
   if (!known) {
-    const everything: Shape = { name: '', columns: PARTS.map((p) => selectColumns(ds, p.Entity, p.alias, p.prefix)).join(', ') };
+    const everything: Shape = { name: '', columns: `${PARTS.map((p) => selectColumns(ds, p.Entity, p.alias, p.prefix)).join(', ')}, ${EXTENDED_BY}` };
     const properties = PARTS.map((p) => new Set(ds.getMetadata(p.Entity).columns.filter((c) => c.isSelect).map((c) => c.propertyName)));
     listShapes.set(ds, (known = { everything, properties, shapes: new Map() }));
   }
@@ -152,10 +221,10 @@ function listShape(ds: DataSource, only: BookingListColumns | undefined): Shape 
   let shape = shapes.get(key);
   if (!shape) {
     if (shapes.size >= MAX_SHAPES) return everything;
-    const columns = PARTS.map((p, n) => {
+    const columns = `${PARTS.map((p, n) => {
       const w = wanted[n];
       return w ? selectColumns(ds, p.Entity, p.alias, p.prefix, (prop) => w.has(prop)) : selectColumns(ds, p.Entity, p.alias, p.prefix);
-    }).join(', ');
+    }).join(', ')}, ${EXTENDED_BY}`;
     shapes.set(key, (shape = { name: `-shape${shapes.size + 1}`, columns }));
   }
   return shape;
@@ -186,6 +255,8 @@ function rowReader(ds: DataSource, names: readonly string[]): (row: unknown[]) =
       .join('\n');
   const invoiceId = names.indexOf('invoice.id');
   if (invoiceId < 0) throw new Error('the bookings list must read the invoice id');
+  const extendedById = names.indexOf('extendedById');
+  if (extendedById < 0) throw new Error('the bookings list must read the open extension');
   const body = [
     'const b = new B();',
     copy(RoomBookingEntity, '', 'b'),
@@ -198,7 +269,7 @@ function rowReader(ds: DataSource, names: readonly string[]): (row: unknown[]) =
     'invoice = new I();',
     copy(InvoiceEntity, 'invoice.', 'invoice'),
     '}',
-    'b.joined = { room, member: toDto(member), invoice };',
+    `b.joined = { room, member: toDto(member), invoice, extendedById: r[${extendedById}] };`,
     'return b;',
   ].join('\n');
   // eslint-disable-next-line @typescript-eslint/no-implied-eval

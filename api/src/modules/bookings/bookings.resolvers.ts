@@ -1,9 +1,7 @@
-import type { GraphQLResolveInfo } from 'graphql';
 import type { Resolvers } from '../../generated/graphql';
-import { selectedFieldNames } from '../../core/graphql/selection';
 import { parseId } from '../../core/validation';
-import { endDateOf, invoicePdfPath } from './booking.mapper';
-import type { BookingListColumns } from './bookings.repository';
+import { endDateOf, endingSoon, invoicePdfPath } from './booking.mapper';
+import { bookingListRead } from './bookings.read-plan';
 
 const present = <T>(value: T | null, what: string): T => {
   // Foreign keys make these impossible; say so loudly rather than return a broken object.
@@ -11,30 +9,10 @@ const present = <T>(value: T | null, what: string): T => {
   return value;
 };
 
-/**
- * The properties each field below reads other than its own name's (none: answered from the joined row or an id).
- * Every other field reads the property of its name (MeetingRoom, User and Invoice have no other resolvers).
- */
-const READS: Record<'booking' | 'room' | 'member' | 'invoice', Record<string, readonly string[]>> = {
-  booking: { __typename: [], room: [], member: [], invoice: [], endDate: ['period'], memberMembershipStatus: ['memberId'] },
-  room: { __typename: [] },
-  member: { __typename: [] },
-  invoice: { __typename: [], pdfUrl: ['id'], plan: ['planId'], paymentDue: ['id', 'kind', 'paidInFull', 'voidedAt', 'totalAmount'] },
-};
-
-/** What the admin list reads of each part for the fields asked for (a part whose fields cannot be told reads everything). */
-function listColumns(info: GraphQLResolveInfo): BookingListColumns {
-  const props = (part: keyof typeof READS, path: string[]) => {
-    const names = selectedFieldNames(info, path);
-    return names ? new Set([...names].flatMap((name) => READS[part][name] ?? [name])) : undefined;
-  };
-  return { booking: props('booking', []), room: props('room', ['room']), member: props('member', ['member']), invoice: props('invoice', ['invoice']) };
-}
-
 export const bookingsResolvers: Resolvers = {
   Query: {
     myRoomBookings: (_p, { limit, offset }, ctx) => ctx.services.bookings.mine(ctx.viewer, limit, offset),
-    roomBookings: (_p, { filter, limit, offset }, ctx, info) => ctx.services.bookings.list(ctx.viewer, filter, limit, offset, listColumns(info)),
+    roomBookings: (_p, { filter, limit, offset }, ctx, info) => ctx.services.bookings.list(ctx.viewer, filter, limit, offset, bookingListRead(info)),
     pendingRoomBookingCount: (_p, _a, ctx) => ctx.services.bookings.pendingCount(ctx.viewer),
     invoices: (_p, { limit, offset }, ctx) => ctx.services.invoices.list(ctx.viewer, limit, offset),
   },
@@ -45,6 +23,7 @@ export const bookingsResolvers: Resolvers = {
     uncheckAcceptRoomBooking: (_p, { id }, ctx) => ctx.services.bookings.uncheckAccept(ctx.viewer, parseId(id, 'Booking')),
     setRoomBookingStep: (_p, { id, step, done }, ctx) => ctx.services.bookings.setStep(ctx.viewer, parseId(id, 'Booking'), step, done),
     deleteRoomBooking: async (_p, { id }, ctx) => String(await ctx.services.bookings.delete(ctx.viewer, parseId(id, 'Booking'))),
+    extendRoomBooking: (_p, { id, input }, ctx) => ctx.services.bookings.extend(ctx.viewer, parseId(id, 'Booking'), input),
   },
   RoomBooking: {
     // The admin list reads room, member and invoice with the bookings (no promise per field); other reads batch.
@@ -53,6 +32,12 @@ export const bookingsResolvers: Resolvers = {
     reviewedBy: (b, _a, ctx) => (b.reviewedBy === null ? null : ctx.loaders.personById.load(b.reviewedBy)),
     invoice: (b, _a, ctx) => (b.joined ? b.joined.invoice : ctx.loaders.invoiceByBookingId.load(b.id)),
     endDate: (b) => endDateOf(b),
+    // The chain of extensions (issue 36): every booking in it is the same member's (room_bookings_extension_continues).
+    extendsBooking: (b, _a, ctx) => (b.extendsBookingId === null ? null : ctx.loaders.bookingById.load(b.extendsBookingId)),
+    extendedBy: (b, _a, ctx) =>
+      b.joined ? (b.joined.extendedById === null ? null : ctx.loaders.bookingById.load(b.joined.extendedById)) : ctx.loaders.openExtensionByBookingId.load(b.id),
+    history: (b, _a, ctx) => ctx.loaders.bookingHistory.load(b.id),
+    endingSoon: (b, _a, ctx) => endingSoon(b, ctx.services.clock.today(), ctx.loaders),
   },
   Invoice: {
     pdfUrl: (i) => invoicePdfPath(i.id),

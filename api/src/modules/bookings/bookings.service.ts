@@ -3,20 +3,27 @@ import { AppError, badInput, conflict, forbidden, guardDb, notFound, refuse } fr
 import { requireAdmin, requireViewer, type Viewer } from '../../core/auth/viewer';
 import type { Clock } from '../../core/clock';
 import { paging, validate } from '../../core/validation';
-import { planStep, PAYMENT_STEPS, returnToPendingRefusal, unknownStepRefusal, type PaymentStepName } from '../../../../rules/payment-steps';
+import { planStep, PAYMENT_STEPS, unknownStepRefusal, type PaymentStepName } from '../../../../rules/payment-steps';
 import {
   acceptRefusal,
+  ALREADY_EXTENDING,
   BOOKING_NOT_FOUND,
+  carriedOverStepRefusal,
+  carriesDepositOver,
+  DEPOSIT_CARRIED_OVER,
+  extendRefusal,
+  extensionOf,
   IDENTICAL_REQUEST,
   OVERLAP,
   REJECTION_REASON_REQUIRED,
   rejectRefusal,
   requestRefusal,
   ROOM_NOT_FOUND,
+  uncheckAcceptRefusal,
 } from '../../../../rules/bookings';
 import { ADMIN_REQUIRED } from '../../../../rules/access';
 import type { Refusal } from '../../../../rules/refusal';
-import { bookingFilterSchema, bookingRequestSchema, rejectBookingSchema } from '../../../../validation/bookings';
+import { bookingExtensionSchema, bookingFilterSchema, bookingRequestSchema, rejectBookingSchema } from '../../../../validation/bookings';
 import type { PaymentStep } from '../../generated/graphql';
 import { RoomsRepository } from '../rooms/rooms.repository';
 import type { RoomBookingEntity } from './booking.entity';
@@ -35,6 +42,10 @@ const DB_MESSAGES = {
   room_bookings_payment_received_order: conflict('Full payment must be requested before it is received'),
   room_bookings_rejection_reason: badInput(REJECTION_REASON_REQUIRED, 'reason'),
   room_bookings_room_id_fkey: notFound(ROOM_NOT_FOUND),
+  // Two extensions of one booking asked at the same time: the first wins (the rule's words for the second).
+  room_bookings_one_open_extension: conflict(ALREADY_EXTENDING),
+  room_bookings_carried_over_deposit: conflict(DEPOSIT_CARRIED_OVER),
+  room_bookings_extends_booking_id_fkey: notFound(BOOKING_NOT_FOUND),
 };
 
 /**
@@ -87,6 +98,24 @@ export class BookingsService {
     return guardDb(() => this.bookings.insert({ ...asked, purpose: data.purpose ?? null, status: 'pending' }), DB_MESSAGES);
   }
 
+  /**
+   * The member asks for `months` more of their accepted booking: a pending continuation of it (same room, from the day
+   * after its last day), if rules/bookings.ts#extendRefusal allows. The booking is locked meanwhile, so a review of it
+   * waits; two extensions asked at once are decided by the unique index room_bookings_one_open_extension (one wins).
+   */
+  async extend(viewer: Viewer | null, id: number, input: unknown): Promise<RoomBookingEntity> {
+    const member = requireViewer(viewer);
+    const { months } = await validate(bookingExtensionSchema, input);
+    return guardTransaction(() =>
+      this.ds.transaction(async (m) => {
+        const b = await this.bookings.lockById(id, m);
+        const [room, others] = b ? await Promise.all([this.rooms.findById(b.roomId), this.bookings.inWayOfExtension(b, months, m)]) : [null, []];
+        refuse(extendRefusal(b, member.id, months, room, this.clock.today(), others));
+        return this.bookings.insert({ ...extensionOf(b!, months), purpose: b!.purpose, status: 'pending' }, m);
+      }),
+    );
+  }
+
   async mine(viewer: Viewer | null, limit?: unknown, offset?: unknown): Promise<RoomBookingEntity[]> {
     const member = requireViewer(viewer);
     const page = paging(limit, offset);
@@ -98,7 +127,7 @@ export class BookingsService {
     requireAdmin(viewer);
     const f = await validate(bookingFilterSchema, filter ?? null);
     const page = paging(limit, offset);
-    return this.bookings.list(f?.status ?? undefined, page.limit, page.offset, only);
+    return this.bookings.list(f?.status ?? undefined, page.limit, page.offset, only, f?.endingSoon ? this.clock.today() : undefined);
   }
 
   /**
@@ -108,7 +137,8 @@ export class BookingsService {
   async confirmed(viewer: Viewer | null, filter: unknown, limit?: unknown, offset?: unknown): Promise<RoomBookingEntity[]> {
     requireViewer(viewer);
     const f = await validate(bookingFilterSchema, filter ?? null);
-    if (f?.status && f.status !== 'accepted') throw forbidden(ADMIN_REQUIRED);
+    // Another status, or the "ending soon" filter, is an admin's view.
+    if ((f?.status && f.status !== 'accepted') || f?.endingSoon) throw forbidden(ADMIN_REQUIRED);
     const page = paging(limit, offset);
     return this.bookings.list('accepted', page.limit, page.offset);
   }
@@ -118,17 +148,35 @@ export class BookingsService {
     return this.bookings.countByStatus('pending');
   }
 
-  /** pending → accepted, with its invoice, unless it overlaps an accepted booking of the room. */
+  /**
+   * pending → accepted, with its invoice, unless it overlaps an accepted booking of the room. An extension carries the
+   * deposit of the booking it extends (which must still be accepted): both deposit steps are ticked now, as carried over,
+   * without asking the member for money (no payment link opens: the step listener is not told), and its invoice bills the
+   * months added only.
+   */
   async accept(viewer: Viewer | null, id: number): Promise<RoomBookingEntity> {
     const admin = requireAdmin(viewer);
     return this.transition(admin, id, async (b, m) => {
       // Accepts of one room queue on the room row, so each sees the ones before it.
       const room = (await this.rooms.lockById(b.roomId, m))!;
-      refuse(acceptRefusal(b, room, b.status === 'pending' ? await this.bookings.acceptedOverlapping(b, m) : []));
-      const change = { status: 'accepted', reviewedBy: admin.id, reviewedAt: new Date(), rejectionReason: null } as const;
+      const extended = b.extendsBookingId === null ? null : await this.bookings.lockById(b.extendsBookingId, m);
+      refuse(acceptRefusal(b, room, b.status === 'pending' ? await this.bookings.acceptedOverlapping(b, m) : [], extended));
+      const now = new Date();
+      const carried = carriesDepositOver(b);
+      const change = {
+        status: 'accepted',
+        reviewedBy: admin.id,
+        reviewedAt: now,
+        rejectionReason: null,
+        ...(carried ? { depositCarriedOver: true, depositRequestedAt: now, depositReceivedAt: now } : {}),
+      } as const;
       await this.bookings.update(b.id, change, m);
       await this.invoices.createForBooking(b.id, m);
-      return { action: 'booking.accepted', summary: `Accepted booking #${b.id} (${room.name})`, change };
+      if (carried) await this.invoices.updateForBooking(b.id, { ...STEP_INVOICE.DEPOSIT_REQUESTED(now), ...STEP_INVOICE.DEPOSIT_RECEIVED(now) }, m);
+      const summary = carried
+        ? `Accepted booking #${b.id} (${room.name}), an extension of booking #${b.extendsBookingId}: deposit carried over`
+        : `Accepted booking #${b.id} (${room.name})`;
+      return { action: 'booking.accepted', summary, change };
     });
   }
 
@@ -144,12 +192,13 @@ export class BookingsService {
     });
   }
 
-  /** accepted → pending (no payment step done); the review and the invoice are removed. */
+  /** accepted → pending (no payment step done but a carried-over deposit, which goes too); the review and the invoice are removed. */
   async uncheckAccept(viewer: Viewer | null, id: number): Promise<RoomBookingEntity> {
     const admin = requireAdmin(viewer);
     return this.transition(admin, id, async (b, m) => {
-      refuse(returnToPendingRefusal(b));
-      const change = { status: 'pending', reviewedBy: null, reviewedAt: null } as const;
+      refuse(uncheckAcceptRefusal(b));
+      const carried = b.depositCarriedOver ? ({ depositCarriedOver: false, depositRequestedAt: null, depositReceivedAt: null } as const) : {};
+      const change = { status: 'pending', reviewedBy: null, reviewedAt: null, ...carried } as const;
       await this.bookings.update(b.id, change, m);
       await this.invoices.voidForBooking(b.id, 'Acceptance undone', m);
       return { action: 'booking.returned_to_pending', summary: `Returned booking #${b.id} to pending (acceptance undone, invoice voided)`, change };
@@ -164,6 +213,7 @@ export class BookingsService {
     const admin = requireAdmin(viewer);
     refuse(unknownStepRefusal(step));
     const booking = await this.transition(admin, id, async (b, m) => {
+      refuse(carriedOverStepRefusal(b, step, done));
       const plan = planStep(b, step, done);
       refuse(plan.refused);
       if (!plan.change) return null;
@@ -254,6 +304,8 @@ function auditState(b: RoomBookingEntity) {
     startDate: b.startDate,
     durationMonths: b.durationMonths,
     status: b.status,
+    extendsBookingId: b.extendsBookingId,
+    depositCarriedOver: b.depositCarriedOver,
     rejectionReason: b.rejectionReason,
     reviewedBy: b.reviewedBy,
     depositRequestedAt: b.depositRequestedAt,

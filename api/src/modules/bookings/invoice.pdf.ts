@@ -47,6 +47,9 @@ export interface InvoicePdfData {
   fullPaymentRequestSentAt: Date | null;
   paidInFull: boolean;
   paidInFullDate: Date | null;
+  /** An extension (issue 36): the booking it extends, whose deposit it carries over (it bills none). */
+  extendsBookingId?: number | null;
+  depositCarriedOver?: boolean;
   /** The office's currency (CURRENCY). */
   currency: string;
   /** Money paid online for this booking (or these dues), oldest first, with what was refunded of it. */
@@ -145,6 +148,7 @@ function bookingSections(i: InvoicePdfData, row: Row, heading: Heading, money: M
     if (i.roomLocation) row('Location', i.roomLocation);
     row('Period', `${dayText(i.startDate)} – ${dayText(i.endDate)}`);
     row('Duration', `${i.durationMonths} month${i.durationMonths === 1 ? '' : 's'}`);
+    if (i.extendsBookingId) row('Extension of', `Booking #${i.extendsBookingId}`);
   } else {
     row('Billed for', i.description ?? 'A booking deleted since');
   }
@@ -156,12 +160,16 @@ function bookingSections(i: InvoicePdfData, row: Row, heading: Heading, money: M
   } else {
     row('Rent', money(i.monthlyAmount));
   }
-  row('Deposit', money(i.depositAmount));
+  row(i.depositCarriedOver ? 'Deposit (carried over)' : 'Deposit', money(i.depositAmount));
   row('Total', money(i.totalAmount));
 
   heading('Payment');
-  row('Deposit requested', i.depositRequestSentAt ? dayText(i.depositRequestSentAt) : 'Not yet');
-  row('Deposit paid', step(i.depositPaid, i.depositPaidDate, 'Paid'));
+  if (i.depositCarriedOver) {
+    row('Deposit', 'Carried over from the booking extended');
+  } else {
+    row('Deposit requested', i.depositRequestSentAt ? dayText(i.depositRequestSentAt) : 'Not yet');
+    row('Deposit paid', step(i.depositPaid, i.depositPaidDate, 'Paid'));
+  }
   row('Full payment requested', i.fullPaymentRequestSentAt ? dayText(i.fullPaymentRequestSentAt) : 'Not yet');
   row('Paid in full', step(i.paidInFull, i.paidInFullDate, 'Paid'));
   row('Balance due', cents(balanceDueMinor(i)));

@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { asEntities, preparedRows, selectColumns } from '../../core/db/prepared';
+import { asEntities, preparedRows, selectColumns } from '../../speed/db/prepared';
 import { RoomBookingEntity } from './booking.entity';
 import { InvoiceEntity } from './invoice.entity';
 import type { InvoicePdfData } from './invoice.pdf';
@@ -33,12 +33,15 @@ export class InvoicesRepository {
    * The invoice of an accepted booking. Amounts are computed by PostgreSQL in numeric, so
    * 1234.56 × 7 is exactly 8641.92; the invoice number comes from the column default (the year's
    * counter, in this transaction: gap-free). A booking accepted again after its acceptance was
-   * undone gets its voided invoice back, same number, with today's amounts.
+   * undone gets its voided invoice back, same number, with today's amounts. An extension whose deposit was carried over
+   * (issue 36) bills the months added and no deposit: the booking it extends holds the deposit.
    */
   async createForBooking(bookingId: number, m: EntityManager): Promise<void> {
-    const values = `r.price_per_month * b.duration_months, r.deposit, r.price_per_month * b.duration_months + r.deposit, b.member_id,
+    const deposit = `CASE WHEN b.deposit_carried_over THEN 0 ELSE r.deposit END`;
+    const values = `r.price_per_month * b.duration_months, ${deposit}, r.price_per_month * b.duration_months + ${deposit}, b.member_id,
       r.name || ', ' || to_char(b.start_date, 'Mon FMDD, YYYY') || ' – ' || to_char(upper(b.period) - 1, 'Mon FMDD, YYYY')
-        || ' (' || b.duration_months || CASE WHEN b.duration_months = 1 THEN ' month)' ELSE ' months)' END`;
+        || ' (' || b.duration_months || CASE WHEN b.duration_months = 1 THEN ' month' ELSE ' months' END
+        || CASE WHEN b.deposit_carried_over THEN ', extension of booking #' || b.extends_booking_id || ', deposit carried over)' ELSE ')' END`;
     const reissued = await m.query(
       `UPDATE invoices i SET (monthly_amount, deposit_amount, total_amount, member_id, description) = (SELECT ${values}),
               voided_at = NULL, void_reason = NULL, created_at = now()
@@ -84,7 +87,8 @@ export class InvoicesRepository {
               i.total_amount::text AS "totalAmount", i.deposit_request_sent_at AS "depositRequestSentAt", i.deposit_paid AS "depositPaid",
               i.deposit_paid_date AS "depositPaidDate", i.full_payment_request_sent_at AS "fullPaymentRequestSentAt",
               i.paid_in_full AS "paidInFull", i.paid_in_full_date AS "paidInFullDate", i.member_id AS "memberId", i.booking_id AS "bookingId",
-              i.description, i.voided_at AS "voidedAt", i.void_reason AS "voidReason"
+              i.description, i.voided_at AS "voidedAt", i.void_reason AS "voidReason",
+              b.extends_booking_id AS "extendsBookingId", coalesce(b.deposit_carried_over, false) AS "depositCarriedOver"
          FROM invoices i LEFT JOIN room_bookings b ON b.id = i.booking_id LEFT JOIN meeting_rooms r ON r.id = b.room_id
          LEFT JOIN users u ON u.id = i.member_id LEFT JOIN membership_plans p ON p.id = i.plan_id
         WHERE i.id = $1`,

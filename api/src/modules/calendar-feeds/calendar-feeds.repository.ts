@@ -1,4 +1,4 @@
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource } from 'typeorm';
 
 export interface FeedRow {
   id: number;
@@ -75,17 +75,22 @@ export class CalendarFeedsRepository {
     return rows[0]?.name ?? null;
   }
 
-  /** Replaces the owner's feed for `roomId` (null: their own) with one under `token`, in one transaction. */
+  /**
+   * Replaces the owner's feed for `roomId` (null: their own) with one under `token`, in one statement: an upsert on
+   * the feed's unique key, so two regenerations at once (a double click) both succeed and the last one's address is
+   * the feed's (a DELETE then INSERT let the second insert hit calendar_feeds_member_key: a 500).
+   */
   async replace(ownerId: number, roomId: number | null, token: string): Promise<FeedRow> {
-    return this.ds.transaction(async (m: EntityManager) => {
-      await m.query(`DELETE FROM calendar_feeds WHERE owner_id = $1 AND room_id IS NOT DISTINCT FROM $2`, [ownerId, roomId]);
-      const [row]: FeedRow[] = await m.query(
-        `WITH f AS (INSERT INTO calendar_feeds (token, owner_id, room_id) VALUES ($1, $2, $3) RETURNING *)
-         SELECT ${FEED_COLUMNS} FROM f LEFT JOIN meeting_rooms r ON r.id = f.room_id`,
-        [token, ownerId, roomId],
-      );
-      return row;
-    });
+    const target = roomId === null ? '(owner_id) WHERE room_id IS NULL' : '(owner_id, room_id) WHERE room_id IS NOT NULL';
+    const [row]: FeedRow[] = await this.ds.query(
+      `WITH f AS (
+         INSERT INTO calendar_feeds (token, owner_id, room_id) VALUES ($1, $2, $3)
+         ON CONFLICT ${target} DO UPDATE SET token = EXCLUDED.token, created_at = now()
+         RETURNING *)
+       SELECT ${FEED_COLUMNS} FROM f LEFT JOIN meeting_rooms r ON r.id = f.room_id`,
+      [token, ownerId, roomId],
+    );
+    return row;
   }
 
   /** True when a feed was removed. */

@@ -160,6 +160,19 @@ describe("a member's feed", () => {
     expect((await t.gql(agent, MINE)).data).toEqual({ myCalendarFeeds: [] });
   });
 
+  it('regenerated twenty times at once (a double click, or several tabs): every answer 200, one feed, the last address works (issue 38)', async () => {
+    const { agent } = await t.signedIn();
+    const admin = (await t.signedIn({ isAdmin: true })).agent;
+    const roomId = await createRoom(t);
+    for (const [who, room] of [[agent, undefined], [admin, roomId]] as const) {
+      const answers = await Promise.all(Array.from({ length: 20 }, () => t.gql<{ regenerateCalendarFeed: Feed }>(who, REGENERATE, { roomId: room })));
+      expect(answers.map((a) => a.errors?.[0]?.extensions?.code ?? 'ok')).toEqual(Array(20).fill('ok'));
+      const mine = (await t.gql<{ myCalendarFeeds: Feed[] }>(who, MINE)).data!.myCalendarFeeds.filter((f) => (f.room ? Number(f.room.id) : undefined) === room);
+      expect(mine).toHaveLength(1);
+      expect((await t.agent().get(pathOf(mine[0]!.httpUrl))).status).toBe(200);
+    }
+  });
+
   it('unknown, malformed and deleted-owner tokens all answer 404 with nothing about why', async () => {
     const { user, agent } = await t.signedIn();
     const feed = await regenerate(agent);

@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { preparedRows } from '../../core/db/prepared';
+import { preparedRows } from '../../speed/db/prepared';
 import type { CalendarBookingView } from './calendar.types';
 
 interface BookingRow {

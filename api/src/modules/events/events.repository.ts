@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { arrayReader, asEntities, firstPageLimit, preparedArrays, preparedRows, selectColumns } from '../../core/db/prepared';
+import { arrayReader, asEntities, firstPageLimit, preparedArrays, preparedRows, selectColumns } from '../../speed/db/prepared';
 import { EVENT_STATUSES } from '../../../../validation/events';
 import { EventEntity } from './event.entity';
 import type { EventScope } from './events.policy';

@@ -3,6 +3,7 @@ import { presentEvents, eventsJson, type EventExtrasLoaders } from './event.mapp
 import type { EventsService } from './events.service';
 import { Status } from '../../core/http/routes';
 import { parseId } from '../../core/validation';
+import { jsonAnswer } from '../../speed/http/json-answer';
 
 /** 'true' and 'false' as booleans; anything else is passed on for the schema to refuse. */
 const flag = (v: unknown) => (v === 'true' ? true : v === 'false' ? false : v);
@@ -21,7 +22,7 @@ export function eventsRoutes(r: FeatureRoutes<{ events: EventsService }, EventEx
     '/events',
     'MEMBER',
     async ({ services, viewer, loaders, query }) => presentEvents(await services.events.list(viewer, filterOf(query), query.limit ?? 500, query.offset), loaders),
-    { lean: true, json: eventsJson },
+    { lean: true, json: jsonAnswer(eventsJson) },
   );
   r.add('get', '/teams/:id/events', 'PARENT', async ({ services, viewer, loaders, params }) =>
     presentEvents(await services.events.forTeam(viewer, parseId(params.id, 'Team')), loaders),

@@ -123,14 +123,14 @@ describe('the plan schema ↔ membership_plans_amount_positive and membership_pl
 });
 
 it("the migration's down() undoes it and up() applies it again", async () => {
-  const { MembershipDues1767100000000 } = await import('../../migrations/1767100000000-MembershipDues');
+  const { MembershipDues1767200000000 } = await import('../../migrations/1767200000000-MembershipDues');
   const scratch = await createTestContext();
   const q = scratch.ds.createQueryRunner();
   try {
     const plan = await createPlan(scratch);
     await createMembership(scratch, (await scratch.createUser()).id, plan, '2030-01-01');
     await scratch.services.dues.issueDue('2030-02-01');
-    const migration = new MembershipDues1767100000000();
+    const migration = new MembershipDues1767200000000();
     await migration.down(q);
     expect(await q.query(`SELECT to_regclass('memberships') AS t`)).toEqual([{ t: null }]);
     expect((await q.query(`SELECT count(*)::int AS n FROM information_schema.columns WHERE table_name = 'invoices' AND column_name = 'kind'`))[0].n).toBe(0);

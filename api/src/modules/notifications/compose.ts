@@ -2,12 +2,15 @@ import dayjs from 'dayjs';
 import { formatMinor } from '../../../../rules/money';
 import { paymentMethodLabel } from '../../../../rules/payments';
 import { dayText } from '../../../../rules/memberships';
+import { ENDING_NOTICES, type EndingNoticeKind } from '../../../../rules/bookings';
 
 /** What a notification is about; with the channel and recipient it names one "already sent" row. */
 export type BookingKind = 'booking_accepted' | 'booking_rejected' | 'deposit_requested' | 'payment_requested';
 /** Receipts of money paid online and given back: to the member's inbox and email, whatever their email choice (they are records, not news). */
 export type ReceiptKind = 'payment_receipt' | 'refund_receipt';
-export type NotificationKind = 'event_reminder' | 'rsvp_needed' | 'announcement' | 'waitlist_promoted' | BookingKind | ReceiptKind;
+/** A booking ending in 30 or 7 days (rules/bookings.ts#ENDING_NOTICES): to the member, inbox, email and WhatsApp like the money steps. */
+export type EndingKind = EndingNoticeKind;
+export type NotificationKind = 'event_reminder' | 'rsvp_needed' | 'announcement' | 'waitlist_promoted' | BookingKind | ReceiptKind | EndingKind;
 export type ChannelName = 'whatsapp' | 'email' | 'inbox';
 
 /** One planned send: the key of notification_deliveries. */
@@ -34,6 +37,11 @@ export interface BookingSubject {
   roomName: string;
   startDate: string;
   rejectionReason: string | null;
+}
+export interface EndingSubject {
+  roomName: string;
+  /** The last booked day, yyyy-MM-dd. */
+  lastDay: string;
 }
 export interface ReceiptSubject {
   /** The booking's room, or 'Membership dues' (the title of a dues receipt). */
@@ -63,6 +71,8 @@ export const DEFAULT_TEMPLATES: Record<NotificationKind, string> = {
   payment_requested: 'Hi {{1}}, the full payment for your booking of {{2}} from {{3}} has been requested. Details and payment: {{4}}',
   payment_receipt: 'Hi {{1}}, we received {{2}} by {{3}} for {{4}}. Reference: {{5}}. Your invoice: {{6}}',
   refund_receipt: 'Hi {{1}}, we refunded {{2}} of your payment for {{3}}. Reason: {{4}}. Reference: {{5}}.',
+  booking_ending_30: 'Hi {{1}}, your booking of {{2}} ends on {{3}}. To keep the room, extend it: {{4}}',
+  booking_ending_7: 'Hi {{1}}, your booking of {{2}} ends in a week, on {{3}}. To keep the room, extend it now: {{4}}',
 };
 
 const SUBJECT_LINES: Record<NotificationKind, (title: string) => string> = {
@@ -76,6 +86,8 @@ const SUBJECT_LINES: Record<NotificationKind, (title: string) => string> = {
   payment_requested: (t) => `Payment requested: ${t}`,
   payment_receipt: (t) => `Payment received: ${t}`,
   refund_receipt: (t) => `Refund: ${t}`,
+  booking_ending_30: (t) => `Booking ending soon: ${t}`,
+  booking_ending_7: (t) => `Booking ends in a week: ${t}`,
 };
 
 /** A notification's first line (email subject, inbox title). */
@@ -84,6 +96,7 @@ export const subjectLine = (kind: NotificationKind, title: string) => SUBJECT_LI
 export const BOOKING_KINDS: readonly BookingKind[] = ['booking_accepted', 'booking_rejected', 'deposit_requested', 'payment_requested'];
 export const isBookingKind = (k: NotificationKind): k is BookingKind => (BOOKING_KINDS as readonly string[]).includes(k);
 export const isReceiptKind = (k: NotificationKind): k is ReceiptKind => k === 'payment_receipt' || k === 'refund_receipt';
+export const isEndingKind = (k: NotificationKind): k is EndingKind => ENDING_NOTICES.some((n) => n.kind === k);
 
 export function render(content: string, params: string[]): string {
   return content.replace(/\{\{\s*(\d+)\s*\}\}/g, (_m, n) => params[Number(n) - 1] ?? '');
@@ -93,9 +106,14 @@ export function render(content: string, params: string[]): string {
 export function paramsFor(
   kind: NotificationKind,
   fullName: string,
-  subject: EventSubject | AnnouncementSubject | BookingSubject | ReceiptSubject,
+  subject: EventSubject | AnnouncementSubject | BookingSubject | ReceiptSubject | EndingSubject,
   publicUrl: string,
 ): string[] {
+  if (isEndingKind(kind)) {
+    const e = subject as EndingSubject;
+    // The Meeting Rooms screen offers "Extend booking" on it.
+    return [fullName, e.roomName, dayjs(e.lastDay).format('MMMM D, YYYY'), `${publicUrl}/meeting-rooms`];
+  }
   if (isReceiptKind(kind)) {
     const r = subject as ReceiptSubject;
     const amount = formatMinor(r.amountMinor, r.currency);

@@ -2,14 +2,14 @@ import type { DataSource } from 'typeorm';
 import { requireViewer, type Viewer } from '../../core/auth/viewer';
 import { notFound } from '../../core/errors';
 import { paging } from '../../core/validation';
-import { isBookingKind, isReceiptKind, type NotificationKind } from './compose';
+import { isBookingKind, isEndingKind, isReceiptKind, type NotificationKind } from './compose';
 import { InboxRepository, type InboxItem } from './inbox.repository';
 
 export const NOTIFICATION_NOT_FOUND = 'Notification not found';
 
 /** Where in the app an item's subject lives (the inbox links there). */
 export function linkOf(kind: NotificationKind): string {
-  if (isBookingKind(kind) || isReceiptKind(kind)) return '/meeting-rooms';
+  if (isBookingKind(kind) || isReceiptKind(kind) || isEndingKind(kind)) return '/meeting-rooms';
   return kind === 'announcement' ? '/dashboard' : '/events';
 }
 

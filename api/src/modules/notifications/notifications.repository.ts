@@ -1,6 +1,17 @@
 import type { DataSource } from 'typeorm';
 import type { ChannelName, DeliveryKey, NotificationKind } from './compose';
 import { concernsSql } from '../events/concerns.sql';
+import { daysLeftSql, endingSoonSql, extendedSql } from '../bookings/ending.sql';
+import { ENDING_NOTICES } from '../../../../rules/bookings';
+
+/** The office's day of the sweep's wall-clock time ($1 of due()). */
+const TODAY = '$1::timestamp::date';
+
+/** rules/bookings.ts#endingNoticeDue in SQL: the notice whose window holds a booking's days left (the nearest wins). */
+const ENDING_NOTICE = `CASE ${ENDING_NOTICES.slice()
+  .sort((a, b) => a.days - b.days)
+  .map((n) => `WHEN ${daysLeftSql('b', TODAY)} <= ${n.days} THEN '${n.kind}'`)
+  .join(' ')} END`;
 
 /** A rate-limited delivery left `retrying` longer than this is picked up again by the sweep. */
 const STALE_RETRY = `interval '10 minutes'`;
@@ -94,9 +105,17 @@ export class NotificationsRepository {
            JOIN prefs pr ON pr.user_id = b.member_id
            CROSS JOIN LATERAL (VALUES ('booking_accepted', b.status = 'accepted', b.reviewed_at, false),
                                       ('booking_rejected', b.status = 'rejected', b.reviewed_at, false),
-                                      ('deposit_requested', true, b.deposit_requested_at, true),
+                                      -- A carried-over deposit (an extension's) asks the member for nothing.
+                                      ('deposit_requested', NOT b.deposit_carried_over, b.deposit_requested_at, true),
                                       ('payment_requested', true, b.full_payment_requested_at, true)) AS s(kind, holds, at, money)
           WHERE s.holds AND s.at > now() - interval '1 day'
+         UNION ALL
+         -- Accepted bookings ending soon (issue 36): 30 and 7 days before the last day, each once, by the office's day of
+         -- $1; the last of a chain only (an extended booking is not ending). Inbox, email and WhatsApp as the money steps.
+         SELECT b.member_id, ${ENDING_NOTICE}, b.id, pr.wa_ok AND pr.wa_reminders, pr.email_on
+           FROM room_bookings b
+           JOIN prefs pr ON pr.user_id = b.member_id
+          WHERE ${endingSoonSql('b', TODAY)}
          UNION ALL
          -- Receipts of money paid online and refunded: inbox and email (records, so whatever the email choice).
          SELECT p.member_id, 'payment_receipt', p.id, false, true
@@ -192,11 +211,15 @@ export class NotificationsRepository {
     return rows[0] ? this.event(rows[0].event_id as number, memberId) : null;
   }
 
-  /** A booking of the member's, as its notifications need it, with the facts that say whether each still holds. */
+  /**
+   * A booking of the member's, as its notifications need it, with the facts that say whether each still holds (a deposit
+   * carried over to an extension was never asked of the member).
+   */
   async booking(id: number, memberId: number) {
     const rows = await this.ds.query(
       `SELECT r.name AS room_name, to_char(b.start_date, 'YYYY-MM-DD') AS start_date, b.status, b.rejection_reason,
-              b.deposit_requested_at IS NOT NULL AS deposit_requested, b.full_payment_requested_at IS NOT NULL AS payment_requested
+              b.deposit_requested_at IS NOT NULL AND NOT b.deposit_carried_over AS deposit_requested,
+              b.full_payment_requested_at IS NOT NULL AS payment_requested
          FROM room_bookings b JOIN meeting_rooms r ON r.id = b.room_id
         WHERE b.id = $1 AND b.member_id = $2`,
       [id, memberId],
@@ -212,6 +235,20 @@ export class NotificationsRepository {
           paymentRequested: r.payment_requested as boolean,
         }
       : null;
+  }
+
+  /**
+   * A booking of the member's announced as ending (issue 36), while that still holds on `today`: accepted, not extended,
+   * not yet ended. Which notice (30 or 7 days) was decided when it was due.
+   */
+  async ending(id: number, memberId: number, today: string): Promise<{ roomName: string; lastDay: string } | null> {
+    const rows = await this.ds.query(
+      `SELECT r.name AS "roomName", to_char(upper(b.period) - 1, 'YYYY-MM-DD') AS "lastDay"
+         FROM room_bookings b JOIN meeting_rooms r ON r.id = b.room_id
+        WHERE b.id = $1 AND b.member_id = $2 AND b.status = 'accepted' AND ${daysLeftSql('b', '$3::date')} >= 0 AND NOT ${extendedSql('b')}`,
+      [id, memberId, today],
+    );
+    return rows[0] ?? null;
   }
 
   /** A payment (payment_receipt) or refund (refund_receipt) of the member's, as its receipt needs it; null unless it went through. */

@@ -1,7 +1,7 @@
 import type { Clock } from '../../core/clock';
 import type { Logger } from '../../core/logger';
 import type { Channel } from './channels';
-import { isBookingKind, isReceiptKind, paramsFor, type ChannelName, type DeliveryKey } from './compose';
+import { isBookingKind, isEndingKind, isReceiptKind, paramsFor, type ChannelName, type DeliveryKey } from './compose';
 import type { NotificationsRepository, Recipient } from './notifications.repository';
 
 /** Attempts (first send plus retries) before a rate-limited delivery is given up. */
@@ -97,6 +97,12 @@ export class NotificationsService {
       }[key.kind];
       if (!b || !holds) return null;
       return { kind: key.kind, subjectId: key.subjectId, title: b.roomName, params: paramsFor(key.kind, r.fullName, b, this.publicUrl) };
+    }
+    if (isEndingKind(key.kind)) {
+      // Said only while it is still true: not extended since, not ended, still accepted (issue 36).
+      const e = await this.repo.ending(key.subjectId, r.id, this.clock.today());
+      if (!e) return null;
+      return { kind: key.kind, subjectId: key.subjectId, title: e.roomName, params: paramsFor(key.kind, r.fullName, e, this.publicUrl) };
     }
     if (key.kind === 'announcement') {
       const a = await this.repo.announcement(key.subjectId);

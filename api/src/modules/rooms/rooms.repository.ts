@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { asEntities, preparedRows, selectColumns } from '../../core/db/prepared';
+import { asEntities, preparedRows, selectColumns } from '../../speed/db/prepared';
 import { MeetingRoomEntity } from './room.entity';
 
 /** The only place that touches meeting_rooms through the ORM. */

@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { preparedRows } from '../../core/db/prepared';
+import { preparedRows } from '../../speed/db/prepared';
 import { EventRsvpEntity, type RsvpStatusValue } from './rsvp.entity';
 
 interface RsvpRow {

@@ -1,5 +1,5 @@
 import { IsNull, type DataSource, type EntityManager } from 'typeorm';
-import { asEntities, preparedRows, selectColumns } from '../../core/db/prepared';
+import { asEntities, preparedRows, selectColumns } from '../../speed/db/prepared';
 import { UserEntity } from './user.entity';
 
 /** The only place that touches the users table through the ORM. */

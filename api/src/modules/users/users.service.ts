@@ -74,10 +74,10 @@ export class UsersService {
         this.ds.transaction(async (m) => {
           const user = await this.users.findById(id, m);
           if (!user) throw notFound(USER_NOT_FOUND);
-          const isAdmin = data.isAdmin ?? false;
+          const isAdmin = data.isAdmin ?? user.isAdmin;
           refuse(takenRefusal({ email: data.email }, (await this.users.holdersOf(null, data.email, m)).filter((u) => u.id !== id)));
           if (user.isAdmin && !isAdmin) refuse(lastAdminRefusal(user, 'demote', (await this.users.lockAdminIds(m)).length));
-          await this.users.update(id, { fullName: data.fullName, email: data.email.toLowerCase(), isAdmin, isParent: data.isParent ?? false }, m);
+          await this.users.update(id, { fullName: data.fullName, email: data.email.toLowerCase(), isAdmin, isParent: data.isParent ?? user.isParent ?? false }, m);
           const after = (await this.users.findById(id, m))!;
           const roleChanged = user.isAdmin !== after.isAdmin || user.isParent !== after.isParent;
           const otherChanged = user.fullName !== after.fullName || user.email !== after.email;

@@ -53,8 +53,21 @@ describe('access', () => {
   it('takes a demoted admin at their word at once: isAdmin is read from the database on every request', async () => {
     const second = await t.signedIn({ isAdmin: true });
     expect((await second.agent.get('/api/users')).status).toBe(200);
-    expect((await admin.put(`/api/users/${second.user.id}`).send({ fullName: 'Now Member', email: second.user.email })).status).toBe(200);
+    expect((await admin.put(`/api/users/${second.user.id}`).send({ fullName: 'Now Member', email: second.user.email, isAdmin: false })).status).toBe(200);
     expect((await second.agent.get('/api/users')).status).toBe(403);
+  });
+
+  it('leaves the roles as they are when an edit does not name them (issue 38: an omitted isAdmin demoted an admin)', async () => {
+    const second = await t.signedIn({ isAdmin: true, isParent: true });
+    const res = await admin.put(`/api/users/${second.user.id}`).send({ fullName: 'Renamed Admin', email: second.user.email });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ fullName: 'Renamed Admin', isAdmin: true, isParent: true });
+    const gql = await t.gql(admin, `mutation($id: ID!, $email: String!) { updateUser(id: $id, input: { fullName: "Still Admin", email: $email }) { isAdmin isParent } }`, {
+      id: String(second.user.id),
+      email: second.user.email,
+    });
+    expect(gql.data).toEqual({ updateUser: { isAdmin: true, isParent: true } });
+    expect((await second.agent.get('/api/users')).status).toBe(200);
   });
 });
 
@@ -146,7 +159,7 @@ describe('the last admin', () => {
       expect(gql.errors?.[0]).toMatchObject({ extensions: { code: 'CONFLICT' } });
 
       const other = await t2.createUser({ isAdmin: true });
-      expect((await agent.put(`/api/users/${other.id}`).send({ fullName: 'Demoted', email: other.email })).status).toBe(200);
+      expect((await agent.put(`/api/users/${other.id}`).send({ fullName: 'Demoted', email: other.email, isAdmin: false })).status).toBe(200);
       expect((await agent.delete(`/api/users/${user.id}`)).status).toBe(409);
     } finally {
       await t2.close();

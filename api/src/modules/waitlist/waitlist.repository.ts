@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { preparedRows } from '../../core/db/prepared';
+import { preparedRows } from '../../speed/db/prepared';
 
 /** One event's waiting list as a reader sees it. */
 export interface WaitlistSummary {

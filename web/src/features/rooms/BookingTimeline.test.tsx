@@ -31,7 +31,7 @@ it('shows each booking’s timeline with dates, and the invoice PDF once there i
             paidInFull: false,
           },
         }),
-        demoRequest({ id: '2', status: 'rejected', reviewedAt: '2026-11-04T09:00:00.000Z', room: { __typename: 'MeetingRoom', id: '2', name: 'Focus Pod' } }),
+        demoRequest({ id: '2', status: 'rejected', reviewedAt: '2026-11-04T09:00:00.000Z', room: { __typename: 'MeetingRoom', id: '2', name: 'Focus Pod', pricePerMonth: null } }),
       ]),
     ],
   });

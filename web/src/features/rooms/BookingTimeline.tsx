@@ -8,7 +8,10 @@ import { BookingPayments } from './BookingPayments';
 import { PAYMENT_STEPS } from '../../../../rules/payment-steps';
 import type { MyBookingRequest } from './operations';
 
-type Step = { label: string; at: string | null | undefined };
+/** `note`: what to show instead of the date (an extension's deposit steps, carried over). */
+type Step = { label: string; at: string | null | undefined; note?: string };
+
+const DEPOSIT_FIELDS: readonly string[] = ['depositRequestedAt', 'depositReceivedAt'];
 
 /**
  * The steps of a booking in order, each with its date once it happened (a rejected request stops at the review). The
@@ -20,7 +23,12 @@ export function timelineSteps(b: MyBookingRequest): Step[] {
   return [
     requested,
     { label: 'Accepted', at: b.status === 'accepted' ? b.reviewedAt : null },
-    ...PAYMENT_STEPS.map((s) => ({ label: s.label, at: b[s.field] })),
+    ...PAYMENT_STEPS.map((s) => ({
+      label: s.label,
+      at: b[s.field],
+      // Issue 36: an extension's deposit is the booking's it extends, carried over when it was accepted.
+      ...(b.depositCarriedOver && DEPOSIT_FIELDS.includes(s.field) ? { note: 'Carried over' } : {}),
+    })),
   ];
 }
 
@@ -39,7 +47,7 @@ export function BookingTimeline({ booking }: { booking: MyBookingRequest }) {
               <RadioButtonUncheckedIcon sx={{ fontSize: 16, color: 'text.secondary' }} aria-hidden />
             )}
             <Typography variant="caption" color={s.at ? 'text.primary' : 'text.secondary'}>
-              {s.label} · {s.at ? formatDate(s.at) : 'Not yet'}
+              {s.label} · {s.note ?? (s.at ? formatDate(s.at) : 'Not yet')}
             </Typography>
           </Box>
         ))}

@@ -86,7 +86,7 @@ describe('Meeting Rooms', () => {
       roomsHandler(),
       myRequestsHandler(() => [
         demoRequest({ id: '1' }),
-        demoRequest({ id: '2', status: 'accepted', durationMonths: 1, depositRequestedAt: at, room: { __typename: 'MeetingRoom', id: '2', name: 'Focus Pod' } }),
+        demoRequest({ id: '2', status: 'accepted', durationMonths: 1, depositRequestedAt: at, room: { __typename: 'MeetingRoom', id: '2', name: 'Focus Pod', pricePerMonth: null } }),
         demoRequest({ id: '3', status: 'accepted', depositRequestedAt: at, depositReceivedAt: at, fullPaymentRequestedAt: at }),
         demoRequest({ id: '4', status: 'rejected' }),
       ]),
@@ -97,7 +97,7 @@ describe('Meeting Rooms', () => {
     expect(within(rows[0]!).getByText('Board Room')).toBeInTheDocument();
     expect(within(rows[0]!).getByText('Starts Dec 1, 2026 · 3 months')).toBeInTheDocument();
     expect(within(rows[0]!).getByText('Pending Review')).toBeInTheDocument();
-    expect(within(rows[1]!).getByText('Starts Dec 1, 2026 · 1 month')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('Starts Dec 1, 2026 · 1 month · Ends Dec 31, 2026')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('Accepted - Awaiting Deposit')).toBeInTheDocument();
     expect(within(rows[2]!).getByText('Deposit Received - Awaiting Full Payment')).toBeInTheDocument();
     expect(within(rows[3]!).getByText('Rejected')).toBeInTheDocument();

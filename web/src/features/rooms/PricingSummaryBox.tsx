@@ -16,9 +16,22 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
   );
 }
 
-/** Monthly rate × months, deposit and total — or 'Pricing not set' (spec §5, §9). */
-export function PricingSummaryBox({ pricePerMonth, deposit, months }: { pricePerMonth?: string | null; deposit?: string | null; months: number }) {
-  const summary = pricingSummary(pricePerMonth, deposit, months);
+/**
+ * Monthly rate × months, deposit and total — or 'Pricing not set' (spec §5, §9). An extension's deposit is carried over
+ * from the booking it extends (issue 36): none is added, and the row says so.
+ */
+export function PricingSummaryBox({
+  pricePerMonth,
+  deposit,
+  months,
+  depositCarriedOver = false,
+}: {
+  pricePerMonth?: string | null;
+  deposit?: string | null;
+  months: number;
+  depositCarriedOver?: boolean;
+}) {
+  const summary = pricingSummary(pricePerMonth, depositCarriedOver ? '0' : deposit, months);
   return (
     <Box
       role="group"
@@ -29,7 +42,7 @@ export function PricingSummaryBox({ pricePerMonth, deposit, months }: { pricePer
       {summary ? (
         <>
           <Row label={summary.rateLine} value={summary.monthlyTotal} />
-          <Row label="Deposit" value={summary.deposit} />
+          <Row label="Deposit" value={depositCarriedOver ? 'Carried over' : summary.deposit} />
           <Divider sx={{ my: 0.5 }} />
           <Row label="Total" value={summary.total} strong />
         </>

@@ -16,8 +16,14 @@ export const RoomsMyBookingRequestsDocument = graphql(`
     myRoomBookings {
       id
       startDate
+      endDate
       durationMonths
       status
+      depositCarriedOver
+      endingSoon
+      extendsBooking {
+        id
+      }
       depositRequestedAt
       depositReceivedAt
       fullPaymentRequestedAt
@@ -27,6 +33,7 @@ export const RoomsMyBookingRequestsDocument = graphql(`
       room {
         id
         name
+        pricePerMonth
       }
       invoice {
         id
@@ -74,6 +81,16 @@ export const RoomsRequestBookingDocument = graphql(`
   }
 `);
 
+/** Issue 36: more months of an accepted booking, as a pending continuation request. */
+export const RoomsExtendBookingDocument = graphql(`
+  mutation RoomsExtendBooking($id: ID!, $input: RoomBookingExtensionInput!) {
+    extendRoomBooking(id: $id, input: $input) {
+      id
+      status
+    }
+  }
+`);
+
 export type RoomCardData = RoomsActiveRoomsQuery['meetingRooms'][number];
 export type MyBookingRequest = RoomsMyBookingRequestsQuery['myRoomBookings'][number];
 export type MemberPayment = MyBookingRequest['payments'][number];
@@ -91,6 +108,11 @@ export function useMyBookingRequests() {
 /** Asks where to pay a booking's requested step: the provider's page, or null while the link is being prepared. */
 export function useStartPayment() {
   return useMutation(RoomsStartPaymentDocument);
+}
+
+/** Asks to extend a booking; afterwards the member's own list is fetched again. */
+export function useExtendRoomBooking() {
+  return useMutation(RoomsExtendBookingDocument, { refetchQueries: [RoomsMyBookingRequestsDocument], awaitRefetchQueries: true });
 }
 
 /** Sends a request; afterwards the member's own list (and the rooms) are fetched again (spec §7). */

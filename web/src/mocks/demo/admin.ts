@@ -28,8 +28,8 @@ import {
   type EventType,
   type MeetingRoomInput,
 } from '../../gql/graphql';
-import { planStep, returnToPendingRefusal } from '../../../../rules/payment-steps';
-import { acceptRefusal, BOOKING_NOT_FOUND, rejectRefusal } from '../../../../rules/bookings';
+import { planStep } from '../../../../rules/payment-steps';
+import { acceptRefusal, BOOKING_NOT_FOUND, carriedOverStepRefusal, carriesDepositOver, rejectRefusal, uncheckAcceptRefusal } from '../../../../rules/bookings';
 import { deleteRoomRefusal, ROOM_NOT_FOUND } from '../../../../rules/rooms';
 import { lastAdminRefusal, takenRefusal, USER_NOT_FOUND } from '../../../../rules/users';
 import { eventInputSchema } from '../../../../validation/events';
@@ -136,9 +136,9 @@ export function adminHandlers(ctx: DemoContext) {
       const user = userOf(id);
       const data = validSync(updateUserSchema, input);
       refuse(takenRefusal({ email: data.email }, others(user.id)));
-      const isAdmin = data.isAdmin ?? false;
+      const isAdmin = data.isAdmin ?? user.isAdmin;
       if (!isAdmin) refuse(lastAdminRefusal(user, 'demote', admins()));
-      Object.assign(user, { fullName: data.fullName, email: data.email.toLowerCase(), isAdmin, isParent: data.isParent ?? false });
+      Object.assign(user, { fullName: data.fullName, email: data.email.toLowerCase(), isAdmin, isParent: data.isParent ?? user.isParent });
       return { __typename: 'Mutation', updateUser: user };
     }),
 
@@ -197,8 +197,12 @@ export function adminHandlers(ctx: DemoContext) {
     mutation(AdminAcceptBookingDocument)(({ id }) => {
       admin();
       const b = bookingOf(id);
-      refuse(acceptRefusal(b, roomOf(b.roomId), s.bookings));
-      Object.assign(b, { status: 'accepted', reviewedAt: now() });
+      const extended = b.extendsBookingId ? s.bookings.find((x) => x.id === b.extendsBookingId) : null;
+      refuse(acceptRefusal(b, roomOf(b.roomId), s.bookings, extended));
+      const at = now();
+      // An extension carries the deposit over: both deposit steps done now, nothing asked of the member (issue 36).
+      const carried = carriesDepositOver(b) ? { depositCarriedOver: true, depositRequestedAt: at, depositReceivedAt: at } : {};
+      Object.assign(b, { status: 'accepted', reviewedAt: at, ...carried });
       return { __typename: 'Mutation', acceptRoomBooking: bookingView(s, b) };
     }),
 
@@ -213,8 +217,9 @@ export function adminHandlers(ctx: DemoContext) {
     mutation(AdminUncheckAcceptBookingDocument)(({ id }) => {
       admin();
       const b = bookingOf(id);
-      refuse(returnToPendingRefusal(b));
-      Object.assign(b, { status: 'pending', reviewedAt: null });
+      refuse(uncheckAcceptRefusal(b));
+      const carried = b.depositCarriedOver ? { depositCarriedOver: false, depositRequestedAt: null, depositReceivedAt: null } : {};
+      Object.assign(b, { status: 'pending', reviewedAt: null, ...carried });
       return { __typename: 'Mutation', uncheckAcceptRoomBooking: bookingView(s, b) };
     }),
 
@@ -222,6 +227,7 @@ export function adminHandlers(ctx: DemoContext) {
     mutation(AdminSetBookingStepDocument)(({ id, step, done }) => {
       admin();
       const b = bookingOf(id);
+      refuse(carriedOverStepRefusal(b, step, done));
       const plan = planStep(b, step, done);
       refuse(plan.refused);
       if (plan.change) b[plan.change.field] = done ? now() : null;
@@ -232,6 +238,8 @@ export function adminHandlers(ctx: DemoContext) {
       admin();
       const b = bookingOf(id);
       remove(s.bookings, b);
+      // As the foreign key does (ON DELETE SET NULL): its extensions stay, as bookings of their own.
+      for (const x of s.bookings) if (x.extendsBookingId === b.id) x.extendsBookingId = null;
       return { __typename: 'Mutation', deleteRoomBooking: b.id };
     }),
 

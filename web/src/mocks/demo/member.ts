@@ -181,6 +181,8 @@ export function memberHandlers(ctx: DemoContext) {
         fullPaymentRequestedAt: null,
         fullPaymentReceivedAt: null,
         createdAt: new Date().toISOString(),
+        extendsBookingId: null,
+        depositCarriedOver: false,
       };
       s.bookings.push(booking);
       return { __typename: 'Mutation', requestRoomBooking: bookingView(s, booking) };

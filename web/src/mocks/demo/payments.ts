@@ -74,10 +74,13 @@ const refundedMinor = (p: DemoPayment) => p.refunds.reduce((sum, r) => sum + r.a
 const facts = (p: DemoPayment) => ({ purpose: p.purpose, status: p.status, amountMinor: p.amountMinor, refundedMinor: refundedMinor(p), currency: p.currency });
 const fieldOf = (step: string) => PAYMENT_STEPS.find((s) => s.step === step)!.field;
 
-/** The invoice's amounts in minor units, from the room's prices (the API keeps those of the day it was accepted). */
+/**
+ * The invoice's amounts in minor units, from the room's prices (the API keeps those of the day it was accepted); an
+ * extension whose deposit was carried over bills none (issue 36).
+ */
 function invoiceMinor(s: DemoStore, b: DemoBooking) {
   const room = s.rooms.find((r) => r.id === b.roomId);
-  return { depositMinor: toMinor(room?.deposit) ?? 0, monthlyMinor: (toMinor(room?.pricePerMonth) ?? 0) * b.durationMonths };
+  return { depositMinor: b.depositCarriedOver ? 0 : (toMinor(room?.deposit) ?? 0), monthlyMinor: (toMinor(room?.pricePerMonth) ?? 0) * b.durationMonths };
 }
 
 const invoiceNumberOf = (b: DemoBooking) => `INV-DEMO-${b.id}`;
@@ -194,6 +197,8 @@ export function seedPayments(s: DemoStore, now: Date) {
     fullPaymentRequestedAt: ago(2),
     fullPaymentReceivedAt: null,
     createdAt: ago(12),
+    extendsBookingId: null,
+    depositCarriedOver: false,
   };
   s.bookings.push(paid);
   const deposit = toMinor(board.deposit)!;

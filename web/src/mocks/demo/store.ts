@@ -84,6 +84,9 @@ export interface DemoBooking {
   fullPaymentRequestedAt: string | null;
   fullPaymentReceivedAt: string | null;
   createdAt: string;
+  /** Issue 36: the booking this one extends, and whether its deposit was carried over at acceptance. */
+  extendsBookingId: string | null;
+  depositCarriedOver: boolean;
 }
 
 export interface DemoAnnouncement {
@@ -226,6 +229,8 @@ export function createStore(now: Date = new Date()): DemoStore {
       fullPaymentRequestedAt: stamp(b.fullPaymentRequestedAt),
       fullPaymentReceivedAt: stamp(b.fullPaymentReceivedAt),
       createdAt: ago(10 - i),
+      extendsBookingId: null,
+      depositCarriedOver: false,
     };
   });
 

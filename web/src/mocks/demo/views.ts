@@ -3,6 +3,7 @@ import { isEventVisibleTo, promotionPlan, type EventViewer } from '../../../../r
 import { bookingEndDate } from '../../../../rules/bookings';
 import type { CalendarRangeQuery } from '../../gql/graphql';
 import { bookingPaymentFields } from './payments';
+import { chainFields } from './extensions';
 import type { AnnouncementView, BookingView, DemoAnnouncement, DemoBooking, DemoEvent, DemoStore, EventView, UserView } from './store';
 
 /** Turns the demo store's records into the objects the GraphQL answers carry (__typename included). */
@@ -79,10 +80,11 @@ export const endDate = (b: Pick<DemoBooking, 'startDate' | 'durationMonths'>) =>
 export function bookingView(s: DemoStore, b: DemoBooking): BookingView {
   const room = s.rooms.find((r) => r.id === b.roomId)!;
   const member = userById(s, b.memberId)!;
-  const { roomId: _r, memberId: _m, ...fields } = b;
+  const { roomId: _r, memberId: _m, extendsBookingId: _e, ...fields } = b;
   return {
     __typename: 'RoomBooking',
     ...fields,
+    ...chainFields(s, b),
     endDate: endDate(b),
     room: { __typename: 'MeetingRoom', id: room.id, name: room.name, pricePerMonth: room.pricePerMonth, deposit: room.deposit },
     member: { __typename: 'User', id: member.id, fullName: member.fullName, email: member.email },

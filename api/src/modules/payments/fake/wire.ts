@@ -46,17 +46,7 @@ export function newId(prefix: string, length = 24): string {
   return `${prefix}_${out}`;
 }
 
-/** mulberry32: a small seeded PRNG so chaos is reproducible in tests (the WhatsApp fake uses the same). */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { seededRandom as prng } from '../../../core/seeded-random';
 
 export function readBody(req: http.IncomingMessage): Promise<string> {
   return new Promise((resolve) => {

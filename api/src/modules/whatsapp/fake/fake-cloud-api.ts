@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { signBody } from '../signature';
+import { seededRandom as prng } from '../../../core/seeded-random';
 
 /**
  * A local stand-in for the WhatsApp Cloud API, for tests and for `npm start` in development
@@ -57,18 +58,6 @@ interface GraphError {
 }
 
 const WINDOW_MS = 24 * 60 * 60 * 1000;
-
-/** mulberry32: small seeded PRNG so chaos is reproducible in tests. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export class FakeCloudApi {
   /** Every accepted message, in order. */

@@ -12,7 +12,8 @@ import { formatAdminDate, formatMoney } from '../../../lib/format';
 import { AMBER_CHIP } from '../shared/colours';
 import { PaymentChecklist } from './PaymentChecklist';
 import { memberBookingLabel } from '../../../../../rules/booking-label';
-import { anyStepDone } from '../../../../../rules/payment-steps';
+import { uncheckAcceptRefusal } from '../../../../../rules/bookings';
+import { BookingChainMarks, BookingHistory } from './BookingChain';
 import type { AdminBooking } from './steps';
 import { BookingPaymentList } from '../payments/BookingPaymentList';
 import type { AdminPayment } from '../payments/operations';
@@ -105,6 +106,7 @@ export function BookingCard({ booking: b, ...on }: { booking: AdminBooking } & B
             <DeleteIcon fontSize="small" />
           </IconButton>
         </Box>
+        <BookingChainMarks booking={b} />
         <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, 1fr)' } }}>
           {/* The whole width on a phone, so an email fits on its line; one too long for it breaks after the @ first. */}
           <Box sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' }, minWidth: 0 }}>
@@ -124,6 +126,7 @@ export function BookingCard({ booking: b, ...on }: { booking: AdminBooking } & B
             <Fact label="Purpose">{b.purpose}</Fact>
           </Box>
         )}
+        <BookingHistory booking={b} />
         {b.status === 'pending' && (
           <Box sx={{ display: 'flex', gap: 1, mt: 2 }}>
             <Button variant="contained" color="success" onClick={on.onAccept}>
@@ -146,8 +149,8 @@ export function BookingCard({ booking: b, ...on }: { booking: AdminBooking } & B
             <Divider sx={{ my: 2 }} />
             <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1 }}>
               <PaymentChecklist booking={b} onSet={on.onSetStep} />
-              {/* The server returns a booking to pending only before any payment step is done. */}
-              <Button size="small" onClick={on.onUncheckAccept} disabled={anyStepDone(b)}>
+              {/* The server returns a booking to pending only before any payment step is done (a carried-over deposit aside). */}
+              <Button size="small" onClick={on.onUncheckAccept} disabled={uncheckAcceptRefusal(b) !== null}>
                 Uncheck accept
               </Button>
             </Box>

@@ -45,6 +45,8 @@ const filters: ListFilter<AdminBooking>[] = [
     ],
     of: (b) => b.status,
   },
+  // Issue 36: the server decides which bookings are ending soon (accepted, not extended, last day within 30 days).
+  { id: 'ending', label: 'Ending', options: [{ value: 'soon', label: 'Ending soon' }], of: (b) => (b.endingSoon ? 'soon' : 'later') },
 ];
 
 /** Admin: Booking Requests (spec §2, §4); the spec §6 'Access Denied' card for anyone else. */

@@ -13,7 +13,8 @@ import type { AdminBooking } from './steps';
 
 /**
  * The four payment steps. An open step is a checkbox, enabled only when the previous step is
- * done; a done step is a badge with its date, and clicking the badge clears it.
+ * done; a done step is a badge with its date, and clicking the badge clears it. An extension's
+ * deposit steps are the booking's it extends, carried over: a badge saying so, which clears nothing.
  */
 export function PaymentChecklist({ booking, onSet }: { booking: AdminBooking; onSet: (step: PaymentStep, done: boolean) => void }) {
   return (
@@ -23,9 +24,12 @@ export function PaymentChecklist({ booking, onSet }: { booking: AdminBooking; on
         // A receipt an online payment ticked says so: 'Deposit received — Online payment (Card)'.
         const online = booking.payments.find((p) => p.tickedStep && receivedStepOf(p.purpose) === s.step);
         const label = online ? `${s.label} — ${tickedOnlineLabel(online.method)}` : s.label;
+        const carried = booking.depositCarriedOver && (s.step === 'DEPOSIT_REQUESTED' || s.step === 'DEPOSIT_RECEIVED');
         return (
           <Box component="li" key={s.step} sx={{ minHeight: 40, display: 'flex', alignItems: 'center' }}>
-            {at ? (
+            {at && carried ? (
+              <Chip icon={<CheckCircleIcon />} color="success" variant="outlined" label={`${s.label} · Deposit carried over`} />
+            ) : at ? (
               <Chip
                 icon={<CheckCircleIcon />}
                 color="success"

@@ -17,6 +17,19 @@ export const AdminBookingFieldsFragment = graphql(`
     fullPaymentRequestedAt
     fullPaymentReceivedAt
     createdAt
+    depositCarriedOver
+    endingSoon
+    extendsBooking {
+      id
+      startDate
+      durationMonths
+    }
+    history {
+      id
+      startDate
+      durationMonths
+      status
+    }
     room {
       id
       name

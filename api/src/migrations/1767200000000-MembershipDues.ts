@@ -16,8 +16,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  *  - Online payment of dues: payment links and payments name the invoice they pay (purpose 'dues'), at most one
  *    live link per invoice.
  */
-export class MembershipDues1767100000000 implements MigrationInterface {
-  name = 'MembershipDues1767100000000';
+export class MembershipDues1767200000000 implements MigrationInterface {
+  name = 'MembershipDues1767200000000';
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`

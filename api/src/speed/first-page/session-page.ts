@@ -1,3 +1,5 @@
+import { SCREENS, SHELL, type PageOperation } from './operations';
+
 /**
  * The web app's page (index.html) for a request that carries a session cookie, with the answer to the app's
  * first question, the `Me` query, already in it: every screen waits for it before it shows anything, and on
@@ -9,39 +11,11 @@
  * `no-cache` with `Vary: Cookie`. The client reads it once at start (web/src/lib/session.tsx) instead of asking.
  */
 
-/** The element's id; the client looks for it. */
+/** The element's id; the client looks for it (web/src/lib/session.tsx). */
 export const SESSION_ANSWER_ID = 'session-answer';
-
-/**
- * The web client's `Me` query (web/src/lib/session.tsx) as Apollo Client sends it (it adds `__typename`);
- * session-page.test.ts checks that the two stay the same.
- */
-export const ME_OPERATION = 'query Me { me { id username email fullName isAdmin isParent __typename } }';
 
 /** The element of the other answers (below); the client looks for it (web/src/lib/pageAnswers.ts). */
 export const PAGE_ANSWERS_ID = 'page-answers';
-
-/**
- * The queries a signed-in page asks as soon as it shows, beyond `Me`, as Apollo Client sends them (by operation
- * name): the header's unread count on every screen, and the dashboard's two panels on /dashboard (where `/` leads a
- * signed-in member). Their answers go in the page too, so the screen has its data when it shows: no round trip
- * per query, and none of Apollo's fetch work (printing, parsing, an urgent render) per answer.
- * session-page.test.ts checks that each is the web client's own document.
- */
-export const SHELL_OPERATIONS: Readonly<Record<string, string>> = {
-  InboxUnreadCount: 'query InboxUnreadCount { unreadNotificationCount }',
-};
-export const PAGE_OPERATIONS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
-  '/dashboard': {
-    DashboardUpcomingEvents:
-      'query DashboardUpcomingEvents { events(filter: {upcoming: true, notEnded: true}, limit: 10) { ...EventCardFields __typename } } ' +
-      'fragment EventCardFields on Event { id title type date status startTime endTime location locationDetail maxAttendees ' +
-      'attendeeCount currentUserRsvp { status respondedAt __typename } waitlistCount waitlistPosition __typename }',
-    DashboardAnnouncements:
-      'query DashboardAnnouncements { announcements(limit: 3) { id title content createdAt author { id fullName __typename } ' +
-      'team { id name __typename } league { id name __typename } __typename } }',
-  },
-};
 
 /** The screen a signed-in member sees first at `pathname`: `/` leads to the dashboard; a trailing slash is dropped. */
 function screenOf(pathname: string): string {
@@ -49,9 +23,14 @@ function screenOf(pathname: string): string {
   return page === '/' ? '/dashboard' : page;
 }
 
-/** The operations whose answers a signed-in member's page for `pathname` carries (by operation name). */
-export function pageOperations(pathname: string): Record<string, string> {
-  return { ...SHELL_OPERATIONS, ...PAGE_OPERATIONS[screenOf(pathname)] };
+/**
+ * The queries a signed-in page asks as soon as it shows, beyond `Me` (operations.ts): the header's on every screen, and
+ * the screen's own (the dashboard's two panels on /dashboard, where `/` leads a signed-in member). Their answers go in
+ * the page too, so the screen has its data when it shows: no round trip per query, and none of Apollo's fetch work
+ * (printing, parsing, an urgent render) per answer.
+ */
+export function pageOperations(pathname: string): readonly PageOperation[] {
+  return [...SHELL, ...(SCREENS[screenOf(pathname)] ?? [])];
 }
 
 /**

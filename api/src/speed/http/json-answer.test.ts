@@ -2,7 +2,7 @@ import compression from 'compression';
 import express, { type Request, type Response } from 'express';
 import type { IncomingMessage } from 'node:http';
 import request from 'supertest';
-import { sendJsonText } from './routes';
+import { sendJsonText } from './json-answer';
 
 /** The same JSON text answered by res.send (as RestRoutes did) and by sendJsonText, on one app. */
 function app(before?: (req: Request, res: Response) => void) {

@@ -1,0 +1,23 @@
+import type { ServerResponse } from 'node:http';
+import type { RequestHandler } from 'express';
+import type { DataSource } from 'typeorm';
+
+const LIVENESS = Buffer.from(JSON.stringify({ status: 'ok' }));
+
+/** GET /healthz: a process that can run this is alive. A fixed body, no store. */
+export function answerLiveness(res: ServerResponse): void {
+  res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': LIVENESS.length, 'Cache-Control': 'no-store' });
+  res.end(LIVENESS);
+}
+
+/** GET /readyz: ready when the database answers. */
+export function readiness(ds: DataSource): RequestHandler {
+  return async (_req, res) => {
+    try {
+      await ds.query('SELECT 1');
+      res.json({ status: 'ready' });
+    } catch {
+      res.status(503).json({ status: 'database unreachable' });
+    }
+  };
+}

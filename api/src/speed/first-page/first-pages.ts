@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { ApolloServer, BaseContext } from '@apollo/server';
+import type { Request, Response } from 'express';
+import { SESSION_COOKIE } from '../../core/auth/cookies';
+import { ME, type PageOperation } from './operations';
+import { pageOperations, prerenderedPageOf, withSessionAnswer } from './session-page';
+
+/** The page a request for one of the app's addresses gets: index.html (null), another file of the build, or a page made for it. */
+export type FirstPage = null | { file: string } | { html: string };
+
+export interface FirstPagesDeps<Ctx extends BaseContext> {
+  /** The web build (its index.html and prerendered/ pages). */
+  webDist: string;
+  apollo: ApolloServer<Ctx>;
+  /** The request context GraphQL's resolvers get, built the same way for the page's answers. */
+  contextOf: (req: Request, res: Response) => Promise<Ctx>;
+}
+
+/**
+ * What the first request of a visit gets instead of the plain index.html, so the first screen paints without waiting:
+ * - a visitor without a session cookie at /auth: the sign-in screen already in the HTML (web/src/prerender/auth.tsx;
+ *   nobody can be signed in without the cookie);
+ * - a request with a session cookie: the page with the answers to `Me` and, for a member, the page's other first
+ *   queries (session-page.ts): the same GraphQL operations for the same request context, run now; the dashboard's
+ *   page is its prerendered frame (web/src/prerender/dashboard.tsx). Me answering null (the session ended) gives
+ *   index.html with that answer. A query that fails is left out, and the app asks it itself.
+ * Everyone else gets index.html. The caller sends it `no-cache` with `Vary: Cookie`, and a page made for the viewer
+ * `private`.
+ */
+export function firstPages<Ctx extends BaseContext>({ webDist, apollo, contextOf }: FirstPagesDeps<Ctx>): (req: Request, res: Response) => Promise<FirstPage> {
+  const indexHtml = path.join(webDist, 'index.html');
+  const prerenderedDir = path.join(webDist, 'prerendered');
+  const prerendered = new Set(fs.existsSync(prerenderedDir) ? fs.readdirSync(prerenderedDir) : []);
+  const signedOutAuth: FirstPage = prerendered.has('auth.html') ? { file: path.join(prerenderedDir, 'auth.html') } : null;
+  // A signed-in member's page: index.html, or the screen's prerendered page when the build has one.
+  const memberPage = (pathname: string) => {
+    const file = prerenderedPageOf(pathname);
+    return file && prerendered.has(file) ? path.join(prerenderedDir, file) : indexHtml;
+  };
+
+  return async (req, res) => {
+    if ((req.cookies as Record<string, string> | undefined)?.[SESSION_COOKIE] === undefined) return req.path === '/auth' ? signedOutAuth : null;
+    const contextValue = await contextOf(req, res);
+    const answer = async ({ name, query }: PageOperation) => {
+      const result = await apollo.executeOperation({ query, operationName: name }, { contextValue });
+      return result.body.kind !== 'single' || result.body.singleResult.errors?.length ? undefined : (result.body.singleResult.data ?? undefined);
+    };
+    const me = await answer(ME);
+    if (!me) return null;
+    // Signed in: the page's other first queries too.
+    const others: Record<string, unknown> = {};
+    if (me.me) {
+      await Promise.all(
+        pageOperations(req.path).map(async (operation) => {
+          const data = await answer(operation).catch(() => undefined);
+          if (data) others[operation.name] = data;
+        }),
+      );
+    }
+    return { html: withSessionAnswer(await fs.promises.readFile(me.me ? memberPage(req.path) : indexHtml, 'utf8'), me, others) };
+  };
+}

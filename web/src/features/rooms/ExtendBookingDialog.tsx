@@ -1,0 +1,88 @@
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useFormik } from 'formik';
+import { bookingEndDate, lastBookedDay } from '../../../../rules/bookings';
+import { bookingExtensionSchema } from '../../../../validation/bookings';
+import { formatDate } from '../../lib/format';
+import { serverMessage } from '../../lib/errors';
+import { useToast } from '../../lib/toast';
+import { fieldProps, validateConverted } from '../../ui/formik';
+import { FormDialog } from '../../ui/FormDialog';
+import { useExtendRoomBooking, type MyBookingRequest } from './operations';
+import { durationFromInput, monthsLabel } from './pricing';
+import { PricingSummaryBox } from './PricingSummaryBox';
+
+/** What the member typed; whole months, at least one (an empty or non-numeric box falls back to one on blur). */
+interface FormValues {
+  months: string;
+}
+
+const toSchemaInput = (v: FormValues) => ({ months: v.months.trim() === '' ? undefined : Number(v.months) });
+
+/**
+ * 'Extend booking' (issue 36): more months of an accepted booking, from the day after its last day, as a request an admin
+ * reviews. The deposit carries over, so the summary adds none. The server's rules (rules/bookings.ts#extendRefusal) say
+ * what cannot be, in their words.
+ */
+export function ExtendBookingDialog({ booking, open, onClose }: { booking: MyBookingRequest | null; open: boolean; onClose: () => void }) {
+  const [extend, { loading }] = useExtendRoomBooking();
+  const toast = useToast();
+
+  const form = useFormik<FormValues>({
+    initialValues: { months: '1' },
+    validate: (v) => validateConverted(bookingExtensionSchema, toSchemaInput(v)),
+    onSubmit: async (values) => {
+      if (!booking) return;
+      try {
+        await extend({ variables: { id: booking.id, input: { months: Number(values.months) } } });
+        toast({ title: 'Extension Requested', description: 'Your extension request has been submitted and is pending approval.', variant: 'success' });
+        close();
+      } catch (error) {
+        toast({ title: 'Request Failed', description: serverMessage(error, 'Failed to submit extension request. Please try again.'), variant: 'destructive' });
+      }
+    },
+  });
+
+  const close = () => {
+    form.resetForm();
+    onClose();
+  };
+
+  const months = durationFromInput(form.values.months, 1);
+  const from = booking ? bookingEndDate(booking.startDate, booking.durationMonths) : null;
+  const until = booking && from ? lastBookedDay({ startDate: from, durationMonths: months }) : null;
+  const field = fieldProps(form, 'months');
+  return (
+    <FormDialog
+      open={open}
+      title={`Extend booking: ${booking?.room.name ?? ''}`}
+      description={booking ? `Your booking ends on ${formatDate(lastBookedDay(booking))}. Ask for more months; an admin reviews the request. Your deposit carries over.` : undefined}
+      submitLabel="Request Extension"
+      pendingLabel="Submitting..."
+      pending={loading}
+      onSubmit={() => form.handleSubmit()}
+      onClose={close}
+    >
+      <TextField
+        label="Additional months"
+        type="number"
+        required
+        {...field}
+        onChange={(e) => void form.setFieldValue('months', e.target.value)}
+        onBlur={() => {
+          void form.setFieldValue('months', String(durationFromInput(form.values.months, 1)));
+          void form.setFieldTouched('months', true, false);
+        }}
+        helperText={field.helperText ?? 'Minimum: 1 month'}
+        slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric' } }}
+        fullWidth
+      />
+      {from && until && (
+        <Typography variant="body2" data-testid="extension-period">
+          From {formatDate(from)} to {formatDate(until)} ({monthsLabel(months)})
+        </Typography>
+      )}
+      {booking && <PricingSummaryBox pricePerMonth={booking.room.pricePerMonth} deposit="0" months={months} depositCarriedOver />}
+    </FormDialog>
+  );
+}
