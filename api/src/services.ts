@@ -37,6 +37,7 @@ import { PaymentReconciler } from './modules/payments/payments.reconcile';
 import { createStripeProvider } from './modules/payments/stripe-provider';
 import { MembershipsService } from './modules/memberships/memberships.service';
 import { DuesService } from './modules/memberships/dues.service';
+import { RemindersService } from './modules/reminders/reminders.service';
 
 export interface ServiceDeps {
   ds: DataSource;
@@ -100,7 +101,16 @@ export function createServices({ ds, config, logger, secret, now }: ServiceDeps)
   dues.listener = payments;
   paymentWebhook.dues = dues;
   bookings.requestGate = (memberId) => memberships.requestRefusal(memberId);
-  return { clock, memberships, dues, payments, paymentWebhook, paymentReconciler, audit, account, exports, passwords, auth, users, passwordReset, rooms, bookings, invoices, events, rsvps, waitlist, inbox, announcements, teams, children, calendar, calendarFeeds, insights, whatsapp, profile, notifications };
+  // Reminders of what is owed and the admins' weekly digest (issue 36) ride the notification sweep.
+  const reminders = new RemindersService(ds, memberships.repo, clock, config.currency);
+  notifications.reminders = reminders;
+  notifications.payments = {
+    get online() {
+      return payments.online;
+    },
+    currency: config.currency,
+  };
+  return { clock, memberships, dues, reminders, payments, paymentWebhook, paymentReconciler, audit, account, exports, passwords, auth, users, passwordReset, rooms, bookings, invoices, events, rsvps, waitlist, inbox, announcements, teams, children, calendar, calendarFeeds, insights, whatsapp, profile, notifications };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -16,6 +16,7 @@ import { PaymentRow, RefundRow } from '../modules/payments/payments.repository';
 import { PaymentDueView, CheckoutView } from '../modules/payments/payments.service';
 import { PlanRow } from '../modules/memberships/memberships.repository';
 import { MembershipView } from '../modules/memberships/memberships.service';
+import { OverdueItemView } from '../modules/reminders/reminders.service';
 import { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -933,6 +934,8 @@ export type Mutation = {
   updateMembershipSettings: MembershipSettings;
   /** Save the caller's own profile (and preferences when given). */
   updateProfile: MyProfile;
+  /** Save the reminder days. Field message: 1 to 3 increasing days from 1 to 90. */
+  updateReminderSettings: ReminderSettings;
   /** Change a team's name or league. */
   updateTeam: Team;
   /** Change a user's name, email or admin flag. */
@@ -1307,6 +1310,12 @@ export type MutationUpdateProfileArgs = {
 
 
 /** Write operations. Each declares who may call it with @auth. */
+export type MutationUpdateReminderSettingsArgs = {
+  input: ReminderSettingsInput;
+};
+
+
+/** Write operations. Each declares who may call it with @auth. */
 export type MutationUpdateTeamArgs = {
   id: Scalars['ID']['input'];
   input: TeamInput;
@@ -1356,12 +1365,30 @@ export type NotificationKind =
   | 'booking_ending_30'
   /** The member's booking request was not accepted. */
   | 'booking_rejected'
+  /** First reminder: the deposit the member was asked for is not paid yet (3 days after the request by default). */
+  | 'deposit_reminder_1'
+  /** Second reminder of an unpaid deposit (7 days by default). */
+  | 'deposit_reminder_2'
+  /** Third and last reminder of an unpaid deposit (14 days by default); it is then overdue. */
+  | 'deposit_reminder_3'
   /** The deposit for the member's booking was requested. */
   | 'deposit_requested'
+  /** First reminder: a dues invoice of the member's is not paid yet. */
+  | 'dues_reminder_1'
+  /** Second reminder of an unpaid dues invoice. */
+  | 'dues_reminder_2'
+  /** Third and last reminder of an unpaid dues invoice; it is then overdue. */
+  | 'dues_reminder_3'
   /** An event the member attends or may attend starts soon. */
   | 'event_reminder'
   /** A receipt: money the member paid online arrived. */
   | 'payment_receipt'
+  /** First reminder: the full payment the member was asked for is not paid yet. */
+  | 'payment_reminder_1'
+  /** Second reminder of an unpaid full payment. */
+  | 'payment_reminder_2'
+  /** Third and last reminder of an unpaid full payment; it is then overdue. */
+  | 'payment_reminder_3'
   /** The full payment for the member's booking was requested. */
   | 'payment_requested'
   /** A receipt: money was refunded to the member. */
@@ -1369,7 +1396,9 @@ export type NotificationKind =
   /** An event soon that the member has not answered. */
   | 'rsvp_needed'
   /** A place freed up at a full event and the member, first on its waiting list, now attends. */
-  | 'waitlist_promoted';
+  | 'waitlist_promoted'
+  /** The admins' weekly digest (email only; never in the inbox). */
+  | 'weekly_digest';
 
 /** How a member wants to be told about things. */
 export type NotificationPreferences = {
@@ -1417,6 +1446,38 @@ export type OfficeSettings = {
   /** True when members can pay requested deposits and payments online (the server has a payment provider). */
   onlinePayments: Scalars['Boolean']['output'];
 };
+
+/** Money a member was asked for and has not paid, past its last reminder (issue 36): listed for admins as overdue. */
+export type OverdueItem = {
+  __typename?: 'OverdueItem';
+  /** How much: the deposit, the months booked, or the dues invoice's total. */
+  amount: Scalars['Money']['output'];
+  /** The booking (DEPOSIT, PAYMENT); null for dues. */
+  bookingId?: Maybe<Scalars['ID']['output']>;
+  /** Stable identifier: the kind and its subject, e.g. 'deposit:12'. */
+  id: Scalars['ID']['output'];
+  /** The dues invoice (DUES); null for bookings. */
+  invoiceId?: Maybe<Scalars['ID']['output']>;
+  /** What is owed. */
+  kind: OwedKind;
+  /** Who owes it. */
+  member: Person;
+  /** The day it became overdue: its last reminder's day. */
+  overdueSince: Scalars['Date']['output'];
+  /** The day it was asked for (a dues invoice: the day it was issued). */
+  since: Scalars['Date']['output'];
+  /** What it is, in a line: 'Deposit for Boardroom', 'Membership dues: Standard, Mar 1, 2031 – Mar 31, 2031'. */
+  what: Scalars['String']['output'];
+};
+
+/** What a member owes: a booking's requested deposit, its requested full payment, or a dues invoice. */
+export type OwedKind =
+  /** The deposit of an accepted booking, requested and not received. */
+  | 'DEPOSIT'
+  /** A dues invoice, neither paid nor voided. */
+  | 'DUES'
+  /** The full payment of an accepted booking, requested and not received. */
+  | 'PAYMENT';
 
 /** Money paid online. */
 export type Payment = {
@@ -1642,10 +1703,14 @@ export type Query = {
   myRsvps: Array<EventRsvp>;
   /** The office's currency and whether online payment is on. */
   officeSettings: OfficeSettings;
+  /** What members owe past their last reminder (deposits, full payments, dues), oldest request first. */
+  overdueItems: Array<OverdueItem>;
   /** Every online payment (admin), newest first, with refunds and attention items. */
   payments: Array<Payment>;
   /** How many booking requests wait for review (admin). */
   pendingRoomBookingCount: Scalars['Int']['output'];
+  /** The office's reminder days. */
+  reminderSettings: ReminderSettings;
   /** All booking requests (admin), newest first. */
   roomBookings: Array<RoomBooking>;
   /** One team with its roster, or null when it does not exist. */
@@ -1887,6 +1952,19 @@ export type RegisterInput = {
   role?: InputMaybe<Scalars['String']['input']>;
   /** Optional WhatsApp number. */
   whatsappPhone?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** When members are reminded of money they owe. */
+export type ReminderSettings = {
+  __typename?: 'ReminderSettings';
+  /** Days after the request (a dues invoice: after it is issued) at which the member is reminded, each once; after the last one the item is overdue. Default 3, 7, 14. */
+  reminderDays: Array<Scalars['Int']['output']>;
+};
+
+/** Reminder days as an admin saves them. */
+export type ReminderSettingsInput = {
+  /** 1 to 3 whole numbers from 1 to 90, each later than the one before. */
+  reminderDays: Array<Scalars['Int']['input']>;
 };
 
 /** Money invoiced and money received in one calendar month. */
@@ -2341,6 +2419,8 @@ export type ResolversTypes = ResolversObject<{
   NotificationPreferencesInput: NotificationPreferencesInput;
   OccupancyMonth: ResolverTypeWrapper<OccupancyMonth>;
   OfficeSettings: ResolverTypeWrapper<OfficeSettings>;
+  OverdueItem: ResolverTypeWrapper<OverdueItemView>;
+  OwedKind: OwedKind;
   Payment: ResolverTypeWrapper<PaymentRow>;
   PaymentCheckout: ResolverTypeWrapper<CheckoutView>;
   PaymentDue: ResolverTypeWrapper<PaymentDueView>;
@@ -2358,6 +2438,8 @@ export type ResolversTypes = ResolversObject<{
   RefundInput: RefundInput;
   RefundStatus: RefundStatus;
   RegisterInput: RegisterInput;
+  ReminderSettings: ResolverTypeWrapper<ReminderSettings>;
+  ReminderSettingsInput: ReminderSettingsInput;
   RevenueMonth: ResolverTypeWrapper<RevenueMonth>;
   RoomBooking: ResolverTypeWrapper<RoomBookingEntity>;
   RoomBookingExtensionInput: RoomBookingExtensionInput;
@@ -2435,6 +2517,7 @@ export type ResolversParentTypes = ResolversObject<{
   NotificationPreferencesInput: NotificationPreferencesInput;
   OccupancyMonth: OccupancyMonth;
   OfficeSettings: OfficeSettings;
+  OverdueItem: OverdueItemView;
   Payment: PaymentRow;
   PaymentCheckout: CheckoutView;
   PaymentDue: PaymentDueView;
@@ -2447,6 +2530,8 @@ export type ResolversParentTypes = ResolversObject<{
   Refund: RefundRow;
   RefundInput: RefundInput;
   RegisterInput: RegisterInput;
+  ReminderSettings: ReminderSettings;
+  ReminderSettingsInput: ReminderSettingsInput;
   RevenueMonth: RevenueMonth;
   RoomBooking: RoomBookingEntity;
   RoomBookingExtensionInput: RoomBookingExtensionInput;
@@ -2793,6 +2878,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateMembershipPlan?: Resolver<ResolversTypes['MembershipPlan'], ParentType, ContextType, RequireFields<MutationUpdateMembershipPlanArgs, 'id' | 'input'>>;
   updateMembershipSettings?: Resolver<ResolversTypes['MembershipSettings'], ParentType, ContextType, RequireFields<MutationUpdateMembershipSettingsArgs, 'input'>>;
   updateProfile?: Resolver<ResolversTypes['MyProfile'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
+  updateReminderSettings?: Resolver<ResolversTypes['ReminderSettings'], ParentType, ContextType, RequireFields<MutationUpdateReminderSettingsArgs, 'input'>>;
   updateTeam?: Resolver<ResolversTypes['Team'], ParentType, ContextType, RequireFields<MutationUpdateTeamArgs, 'id' | 'input'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
   updateWhatsappTemplate?: Resolver<ResolversTypes['WhatsappTemplate'], ParentType, ContextType, RequireFields<MutationUpdateWhatsappTemplateArgs, 'id' | 'input'>>;
@@ -2822,6 +2908,18 @@ export type OccupancyMonthResolvers<ContextType = GraphQLContext, ParentType ext
 export type OfficeSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OfficeSettings'] = ResolversParentTypes['OfficeSettings']> = ResolversObject<{
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   onlinePayments?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type OverdueItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OverdueItem'] = ResolversParentTypes['OverdueItem']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  bookingId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoiceId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['OwedKind'], ParentType, ContextType>;
+  member?: Resolver<ResolversTypes['Person'], ParentType, ContextType>;
+  overdueSince?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  since?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  what?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type PaymentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Payment'] = ResolversParentTypes['Payment']> = ResolversObject<{
@@ -2901,8 +2999,10 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   myRoomBookings?: Resolver<Array<ResolversTypes['RoomBooking']>, ParentType, ContextType, RequireFields<QueryMyRoomBookingsArgs, 'limit' | 'offset'>>;
   myRsvps?: Resolver<Array<ResolversTypes['EventRsvp']>, ParentType, ContextType>;
   officeSettings?: Resolver<ResolversTypes['OfficeSettings'], ParentType, ContextType>;
+  overdueItems?: Resolver<Array<ResolversTypes['OverdueItem']>, ParentType, ContextType>;
   payments?: Resolver<Array<ResolversTypes['Payment']>, ParentType, ContextType, RequireFields<QueryPaymentsArgs, 'limit' | 'offset'>>;
   pendingRoomBookingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reminderSettings?: Resolver<ResolversTypes['ReminderSettings'], ParentType, ContextType>;
   roomBookings?: Resolver<Array<ResolversTypes['RoomBooking']>, ParentType, ContextType, RequireFields<QueryRoomBookingsArgs, 'limit' | 'offset'>>;
   team?: Resolver<Maybe<ResolversTypes['Team']>, ParentType, ContextType, RequireFields<QueryTeamArgs, 'id'>>;
   teamEvents?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType, RequireFields<QueryTeamEventsArgs, 'teamId'>>;
@@ -2931,6 +3031,10 @@ export type RefundResolvers<ContextType = GraphQLContext, ParentType extends Res
   reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   requestedBy?: Resolver<Maybe<ResolversTypes['Person']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['RefundStatus'], ParentType, ContextType>;
+}>;
+
+export type ReminderSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReminderSettings'] = ResolversParentTypes['ReminderSettings']> = ResolversObject<{
+  reminderDays?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
 export type RevenueMonthResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RevenueMonth'] = ResolversParentTypes['RevenueMonth']> = ResolversObject<{
@@ -3088,6 +3192,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   NotificationPreferences?: NotificationPreferencesResolvers<ContextType>;
   OccupancyMonth?: OccupancyMonthResolvers<ContextType>;
   OfficeSettings?: OfficeSettingsResolvers<ContextType>;
+  OverdueItem?: OverdueItemResolvers<ContextType>;
   Payment?: PaymentResolvers<ContextType>;
   PaymentCheckout?: PaymentCheckoutResolvers<ContextType>;
   PaymentDue?: PaymentDueResolvers<ContextType>;
@@ -3096,6 +3201,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Query?: QueryResolvers<ContextType>;
   ReconciliationReport?: ReconciliationReportResolvers<ContextType>;
   Refund?: RefundResolvers<ContextType>;
+  ReminderSettings?: ReminderSettingsResolvers<ContextType>;
   RevenueMonth?: RevenueMonthResolvers<ContextType>;
   RoomBooking?: RoomBookingResolvers<ContextType>;
   RosterChild?: RosterChildResolvers<ContextType>;

@@ -9,6 +9,7 @@ import { availabilityInputSchema, availabilityUpdateSchema, childInputSchema, le
 import { createUserSchema, deleteAccountSchema, updateUserSchema } from '../../../validation/users';
 import { whatsappConfigSchema, whatsappTemplateSchema, whatsappTestSchema } from '../../../validation/whatsapp';
 import { refundSchema, resolvePaymentSchema } from '../../../validation/payments';
+import { reminderSettingsSchema } from '../../../validation/reminders';
 import { assignMembershipSchema, changePlanSchema, membershipPlanSchema, membershipSettingsSchema, voidDuesSchema } from '../../../validation/memberships';
 import { STEP_PATHS } from '../modules/bookings/payment-steps';
 
@@ -154,6 +155,12 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   'POST /dues-invoices/:id/mark-paid': { summary: 'Mark a dues invoice paid by hand (admin); again changes nothing. 409 for a void one.', returns: 'Invoice' },
   'POST /dues-invoices/:id/mark-unpaid': { summary: "Undo 'Mark paid' on a dues invoice (admin): the period is owed again.", returns: 'Invoice' },
   'POST /dues-invoices/:id/void': { summary: 'Void (waive) an unpaid dues invoice with { reason } (admin): it keeps its number, its period counts as settled.', body: voidDuesSchema, returns: 'Invoice' },
+  'GET /overdue': {
+    summary: 'What members owe past their last reminder (admin): requested deposits and full payments of accepted bookings, unpaid dues invoices; oldest request first.',
+    returns: 'OverdueItem',
+  },
+  'GET /reminder-settings': { summary: 'The reminder days (admin): days after a request at which the member is reminded, each once (default 3, 7, 14).', returns: 'ReminderSettings' },
+  'PUT /reminder-settings': { summary: 'Save the reminder days (admin): 1 to 3 increasing whole days from 1 to 90.', body: reminderSettingsSchema, returns: 'ReminderSettings' },
   'POST /dues-invoices/:id/pay': {
     summary: "The member pays one of their unpaid dues invoices online: the provider's hosted page to go to (url null while the link is being prepared).",
     returns: 'PaymentCheckout',

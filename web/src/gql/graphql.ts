@@ -218,12 +218,30 @@ export type NotificationKind =
   | 'booking_ending_30'
   /** The member's booking request was not accepted. */
   | 'booking_rejected'
+  /** First reminder: the deposit the member was asked for is not paid yet (3 days after the request by default). */
+  | 'deposit_reminder_1'
+  /** Second reminder of an unpaid deposit (7 days by default). */
+  | 'deposit_reminder_2'
+  /** Third and last reminder of an unpaid deposit (14 days by default); it is then overdue. */
+  | 'deposit_reminder_3'
   /** The deposit for the member's booking was requested. */
   | 'deposit_requested'
+  /** First reminder: a dues invoice of the member's is not paid yet. */
+  | 'dues_reminder_1'
+  /** Second reminder of an unpaid dues invoice. */
+  | 'dues_reminder_2'
+  /** Third and last reminder of an unpaid dues invoice; it is then overdue. */
+  | 'dues_reminder_3'
   /** An event the member attends or may attend starts soon. */
   | 'event_reminder'
   /** A receipt: money the member paid online arrived. */
   | 'payment_receipt'
+  /** First reminder: the full payment the member was asked for is not paid yet. */
+  | 'payment_reminder_1'
+  /** Second reminder of an unpaid full payment. */
+  | 'payment_reminder_2'
+  /** Third and last reminder of an unpaid full payment; it is then overdue. */
+  | 'payment_reminder_3'
   /** The full payment for the member's booking was requested. */
   | 'payment_requested'
   /** A receipt: money was refunded to the member. */
@@ -231,7 +249,9 @@ export type NotificationKind =
   /** An event soon that the member has not answered. */
   | 'rsvp_needed'
   /** A place freed up at a full event and the member, first on its waiting list, now attends. */
-  | 'waitlist_promoted';
+  | 'waitlist_promoted'
+  /** The admins' weekly digest (email only; never in the inbox). */
+  | 'weekly_digest';
 
 /** Preference fields; omitted ones take the defaults. */
 export type NotificationPreferencesInput = {

@@ -3,6 +3,7 @@ import type { ChannelName, DeliveryKey, NotificationKind } from './compose';
 import { concernsSql } from '../events/concerns.sql';
 import { daysLeftSql, endingSoonSql, extendedSql } from '../bookings/ending.sql';
 import { ENDING_NOTICES } from '../../../../rules/bookings';
+import { OWED_SQL, REMINDER_DAYS_SQL, digestWeekSql, reminderStepSql } from '../reminders/owed.sql';
 
 /** The office's day of the sweep's wall-clock time ($1 of due()). */
 const TODAY = '$1::timestamp::date';
@@ -117,6 +118,17 @@ export class NotificationsRepository {
            JOIN prefs pr ON pr.user_id = b.member_id
           WHERE ${endingSoonSql('b', TODAY)}
          UNION ALL
+         -- What members owe (issue 36): the latest reminder whose day has come (rules/reminders.ts), each once. Inbox, email
+         -- and WhatsApp as the money steps.
+         SELECT o.member_id, o.what || '_reminder_' || o.step, o.subject_id, pr.wa_ok AND pr.wa_reminders, pr.email_on
+           FROM (SELECT ow.*, ${reminderStepSql('ow.since', TODAY, REMINDER_DAYS_SQL)} AS step FROM (${OWED_SQL}) ow) o
+           JOIN prefs pr ON pr.user_id = o.member_id
+          WHERE o.step IS NOT NULL
+         UNION ALL
+         -- The admins' weekly digest, once per ISO week (its subject), by email only: the first sweep of the week sends it.
+         SELECT pr.user_id, 'weekly_digest', ${digestWeekSql(TODAY)}, false, pr.email_on
+           FROM prefs pr WHERE pr.is_admin
+         UNION ALL
          -- Receipts of money paid online and refunded: inbox and email (records, so whatever the email choice).
          SELECT p.member_id, 'payment_receipt', p.id, false, true
            FROM payments p WHERE p.status = 'succeeded' AND p.received_at > now() - interval '1 day' AND p.member_id IS NOT NULL
@@ -128,7 +140,7 @@ export class NotificationsRepository {
        SELECT * FROM (
          SELECT c.user_id, c.kind, c.subject_id, ch.channel
            FROM candidates c
-           CROSS JOIN LATERAL (VALUES ('whatsapp', c.wa AND $2::boolean), ('email', c.em), ('inbox', true)) AS ch(channel, wanted)
+           CROSS JOIN LATERAL (VALUES ('whatsapp', c.wa AND $2::boolean), ('email', c.em), ('inbox', c.kind <> 'weekly_digest')) AS ch(channel, wanted)
           WHERE ch.wanted
             AND NOT EXISTS (
               SELECT 1 FROM notification_deliveries d
