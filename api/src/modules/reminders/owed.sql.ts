@@ -40,7 +40,7 @@ export const reminderStepSql = (since: string, today: string, days: string) =>
   `(SELECT max(d.n)::int FROM unnest(${days}) WITH ORDINALITY AS d(day, n) WHERE d.day <= ${today} - ${since})`;
 
 /** rules/reminders.ts#isOverdue: the last reminder's day has come. */
-export const overdueSql = (since: string, today: string, days: string) => `(${today} - ${since} >= ${days}[cardinality(${days})])`;
+export const overdueSql = (since: string, today: string, days: string) => `(${today} - ${since} >= (${days})[cardinality(${days})])`;
 
 /** rules/reminders.ts#digestWeek: the ISO week of `day` as yyyyww. */
 export const digestWeekSql = (day: string) => `to_char(${day}, 'IYYYIW')::int`;
