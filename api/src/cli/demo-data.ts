@@ -149,6 +149,11 @@ export interface DemoBooking {
   durationMonths: number;
   state: DemoBookingState;
   rejectionReason?: string;
+  /**
+   * Issue 36's reminders: the last money step was asked for this many days ago (still unpaid), so its member has had
+   * the reminders of those days and, from the last reminder day on (14 by default), admins see it as overdue.
+   */
+  askedDaysAgo?: number;
 }
 
 // Accepted bookings of one room never overlap (the database refuses it), so each room's
@@ -167,8 +172,8 @@ export const DEMO_BOOKINGS: DemoBooking[] = [
   },
   { purpose: 'Design crit nights', room: 'Harbour View Suite', member: 'ben.okafor', start: 0, durationMonths: 3, state: 'accepted' },
   // The sample member's own accepted booking with its deposit asked for: two items in her inbox.
-  { purpose: 'Budget review mornings', room: 'Harbour View Suite', member: 'amelia.tan', start: 3, durationMonths: 2, state: 'deposit requested' },
-  { purpose: 'Client calls', room: 'Focus Pod A', member: 'daniel.lim', start: 0, durationMonths: 2, state: 'deposit requested' },
+  { purpose: 'Budget review mornings', room: 'Harbour View Suite', member: 'amelia.tan', start: 3, durationMonths: 2, state: 'deposit requested', askedDaysAgo: 4 },
+  { purpose: 'Client calls', room: 'Focus Pod A', member: 'daniel.lim', start: 0, durationMonths: 2, state: 'deposit requested', askedDaysAgo: 16 },
   { purpose: 'Coffee tasting panel', room: 'Garden Room', member: 'farid.hassan', start: 0, durationMonths: 6, state: 'deposit received' },
   { purpose: 'Architecture studio', room: 'Boardroom', member: 'grace.wong', start: 5, durationMonths: 3, state: 'payment requested' },
   { purpose: 'Events committee HQ', room: 'Studio Loft', member: 'chloe.martin', start: 'today', durationMonths: 6, state: 'payment complete' },

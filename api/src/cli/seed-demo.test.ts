@@ -91,6 +91,23 @@ describe('npm run seed:demo', () => {
     expect(told).toHaveLength(1);
   });
 
+  it('reminds deposits asked for days ago: the first reminder for one, the last for one now overdue, with old unpaid full payments (issue 36)', async () => {
+    const reminded = await t.ds.query(
+      `SELECT b.purpose, d.kind FROM notification_deliveries d JOIN room_bookings b ON b.id = d.subject_id
+        WHERE d.channel = 'inbox' AND d.kind LIKE 'deposit_reminder%' ORDER BY b.purpose`,
+    );
+    expect(reminded).toEqual([
+      { purpose: 'Budget review mornings', kind: 'deposit_reminder_1' },
+      { purpose: 'Client calls', kind: 'deposit_reminder_3' },
+    ]);
+    const [{ id }] = await t.ds.query(`SELECT id FROM users WHERE lower(email) = lower($1)`, [DEMO_ADMIN.email]);
+    const overdue = await t.services.reminders.overdue({ id, isAdmin: true, sessionId: 'test' });
+    // Past bookings whose full payment was asked for long ago and never marked received are overdue too.
+    const deposits = overdue.filter((o) => o.what === 'deposit').map((o) => o.roomName);
+    expect(deposits).toEqual(['Focus Pod A']);
+    expect(overdue.some((o) => o.what === 'payment')).toBe(true);
+  });
+
   it('shows online payments in every state: paid and ticked by "Online payment", settling, part refunded, and one needing attention', async () => {
     const rows = await t.ds.query(
       `SELECT b.purpose AS booking, p.purpose, p.status, p.method, p.ticked, p.attention, p.refunded_minor AS refunded,

@@ -578,6 +578,11 @@ async function createBooking(
       await services.bookings.tickAsSystem(m, locked, step, ONLINE_PAYMENT);
     });
   }
+  if (b.askedDaysAgo) {
+    // Asked days ago and still unpaid (issue 36): the inbox below gets its reminder, the Overdue tab lists it once past the last day.
+    const asked = b.state === 'payment requested' ? 'full_payment_requested_at' : 'deposit_requested_at';
+    await ds.query(`UPDATE room_bookings SET ${asked} = $2::timestamptz - make_interval(days => $3) WHERE id = $1`, [booking.id, now.toISOString(), b.askedDaysAgo]);
+  }
 }
 
 /** The state a booking row is in, named as the demo data names them (for the summary and the test). */
