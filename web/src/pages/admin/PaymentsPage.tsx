@@ -17,9 +17,11 @@ export default function PaymentsPage() {
           <Tab key={t} label={t} id={`payments-tab-${i}`} aria-controls={`payments-panel-${i}`} value={i} />
         ))}
       </Tabs>
-      <Box role="tabpanel" id={`payments-panel-${tab}`} aria-labelledby={`payments-tab-${tab}`}>
-        {tab === 0 ? <PaymentsScreen /> : <OverdueSection />}
-      </Box>
+      {TABS.map((t, i) => (
+        <Box key={t} role="tabpanel" id={`payments-panel-${i}`} aria-labelledby={`payments-tab-${i}`} hidden={tab !== i}>
+          {tab === i && (i === 0 ? <PaymentsScreen /> : <OverdueSection />)}
+        </Box>
+      ))}
     </Box>
   );
 }
