@@ -23,7 +23,7 @@ it('an admin downloads the CSV exports from the Audit Log screen and they parse 
   for (const [kind, header] of [
     ['users', 'ID,Username,Email,Full name'],
     ['bookings', 'ID,Member,Email,Room'],
-    ['invoices', 'Invoice number,Booking ID'],
+    ['invoices', 'Invoice number,Kind,Booking ID'],
     ['rsvps', 'Event ID,Event,Date'],
   ] as const) {
     const [download] = await Promise.all([page.waitForEvent('download'), exportsBox.getByRole('link', { name: new RegExp(`Download ${kind} as CSV`, 'i') }).click()]);

@@ -13,6 +13,8 @@ import { formatMinor, toMinor } from './money';
 import { refusal, type Refusal } from './refusal';
 
 export type PaymentPurpose = 'deposit' | 'balance';
+/** What money paid online pays: a booking's requested step, or a dues invoice (issue 36; rules/memberships.ts decides what it does). */
+export type MoneyPurpose = PaymentPurpose | 'dues';
 
 /** Each purpose's pair of checklist steps: the admin's request, and the receipt the payment ticks. */
 export const PURPOSE_STEPS: Record<PaymentPurpose, { requested: PaymentStepName; received: PaymentStepName; label: string }> = {
@@ -55,14 +57,14 @@ export interface PaidSoFar {
 }
 
 /** A purpose's payments that still count: not failed, not refunded in full. */
-const livePayments = (payments: PaidSoFar[], purpose: PaymentPurpose) =>
+const livePayments = (payments: PaidSoFar[], purpose: MoneyPurpose) =>
   payments.filter((p) => p.purpose.toLowerCase() === purpose && p.status.toLowerCase() !== 'failed' && p.refundedMinor < p.amountMinor);
 
 /**
  * Why a purpose cannot be paid online again: a payment of it is settling (SEPA), or one arrived and was not
  * refunded in full (the office confirms it). A failed or fully refunded payment leaves the way open.
  */
-export function alreadyPaidRefusal(payments: PaidSoFar[], purpose: PaymentPurpose): Refusal | null {
+export function alreadyPaidRefusal(payments: PaidSoFar[], purpose: MoneyPurpose): Refusal | null {
   const live = livePayments(payments, purpose);
   if (live.some((p) => p.status.toLowerCase() === 'pending')) return refusal('CONFLICT', 'Your payment is being processed; nothing more to pay now');
   if (live.length) return refusal('CONFLICT', 'This has been paid online already; the office will confirm it shortly');
@@ -79,6 +81,17 @@ export function paymentDuePlan(b: StepTimes, payments: PaidSoFar[]): { purpose: 
   const live = livePayments(payments, purpose);
   if (live.some((p) => p.status.toLowerCase() === 'succeeded')) return null;
   return { purpose, settling: live.some((p) => p.status.toLowerCase() === 'pending') };
+}
+
+/**
+ * What the member can pay online on a dues invoice now (Invoice.paymentDue): nothing once it is paid or void, or while a
+ * payment of it arrived and was not refunded in full (the office marks it); settling while one is (SEPA).
+ */
+export function duesDuePlan(i: { kind: string; paidInFull: boolean; voidedAt: unknown }, payments: PaidSoFar[]): { settling: boolean } | null {
+  if (i.kind !== 'dues' || i.paidInFull || i.voidedAt) return null;
+  const live = livePayments(payments, 'dues');
+  if (live.some((p) => p.status.toLowerCase() === 'succeeded')) return null;
+  return { settling: live.some((p) => p.status.toLowerCase() === 'pending') };
 }
 
 /** Why a member cannot start paying this booking now (their own, accepted, a step requested and unpaid), or null. */

@@ -19,7 +19,7 @@ export const resolvePaymentSchema = strictObject({
 });
 
 const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed'] as const;
-const PURPOSES = ['deposit', 'balance'] as const;
+const PURPOSES = ['deposit', 'balance', 'dues'] as const;
 
 /** The Payments screen's filters and GET /api/payments's query (GraphQL's enums arrive in capitals). */
 export const paymentFilterSchema = yup

@@ -41,6 +41,8 @@ export interface AppDeps {
   secret: string;
   /** Under `npm start` with a new build: its compressed copies, still being made when the server starts. */
   webCompressed?: Promise<void>;
+  /** The wall clock behind the office's clock (tests move it). */
+  now?: () => Date;
 }
 
 export const SCHEMA_PATH = path.join(ROOT_DIR, 'schema.graphql');

@@ -9,9 +9,10 @@ import { createRoomLoaders } from './modules/rooms/rooms.loaders';
 import { createBookingLoaders } from './modules/bookings/bookings.loaders';
 import { userLoaders } from './modules/users/users.loaders';
 import { paymentLoaders } from './modules/payments/payments.loaders';
+import { membershipLoaders } from './modules/memberships/memberships.loaders';
 
 /** Each module's per-request loaders (a module's loaders are made together: they may share a repository). */
-const GROUPS = [userLoaders, createRoomLoaders, createBookingLoaders, eventLoaders, rsvpLoaders, waitlistLoaders, teamLoaders, childLoaders, paymentLoaders] as const;
+const GROUPS = [userLoaders, createRoomLoaders, createBookingLoaders, eventLoaders, rsvpLoaders, waitlistLoaders, teamLoaders, childLoaders, paymentLoaders, membershipLoaders] as const;
 
 type Group = (typeof GROUPS)[number];
 type Intersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;

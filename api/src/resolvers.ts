@@ -20,9 +20,11 @@ import { auditResolvers } from './modules/audit/audit.resolvers';
 import { accountResolvers } from './modules/users/account.resolvers';
 import { exportsResolvers } from './modules/exports/exports.resolvers';
 import { paymentsResolvers } from './modules/payments/payments.resolvers';
+import { membershipsResolvers } from './modules/memberships/memberships.resolvers';
+import { remindersResolvers } from './modules/reminders/reminders.resolvers';
 
 /** Every module's resolver map, merged per type. */
-const modules: Resolvers[] = [authResolvers, usersResolvers, roomsResolvers, bookingsResolvers, eventsResolvers, rsvpsResolvers, waitlistResolvers, inboxResolvers, announcementsResolvers, teamsResolvers, childrenResolvers, calendarResolvers, calendarFeedsResolvers, profileResolvers, whatsappResolvers, insightsResolvers, auditResolvers, accountResolvers, exportsResolvers, paymentsResolvers];
+const modules: Resolvers[] = [authResolvers, usersResolvers, roomsResolvers, bookingsResolvers, eventsResolvers, rsvpsResolvers, waitlistResolvers, inboxResolvers, announcementsResolvers, teamsResolvers, childrenResolvers, calendarResolvers, calendarFeedsResolvers, profileResolvers, whatsappResolvers, insightsResolvers, auditResolvers, accountResolvers, exportsResolvers, paymentsResolvers, membershipsResolvers, remindersResolvers];
 
 export function allResolvers(): Resolvers {
   const merged: Record<string, Record<string, unknown>> = {};

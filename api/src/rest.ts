@@ -19,6 +19,8 @@ import { auditRoutes } from './modules/audit/audit.rest';
 import { accountRoutes } from './modules/users/account.rest';
 import { exportsRoutes } from './modules/exports/exports.rest';
 import { paymentsRoutes } from './modules/payments/payments.rest';
+import { membershipsRoutes } from './modules/memberships/memberships.rest';
+import { remindersRoutes } from './modules/reminders/reminders.rest';
 import { buildOpenApi } from './openapi/document';
 
 /** Spec §7 REST paths, mounted under /api. Each is a thin shim over a service. */
@@ -42,6 +44,8 @@ export function registerRestRoutes(r: RestRoutes<RequestContext>): void {
   accountRoutes(r);
   exportsRoutes(r);
   paymentsRoutes(r);
+  membershipsRoutes(r);
+  remindersRoutes(r);
   // The OpenAPI document, built from this route table once every route is in it (this one included).
   let openapi: Record<string, unknown> | undefined;
   r.add('get', '/openapi.json', 'PUBLIC', async () => (openapi ??= buildOpenApi(r.rules)));

@@ -35,6 +35,9 @@ import { PaymentsService } from './modules/payments/payments.service';
 import { PaymentWebhook } from './modules/payments/payments.webhook';
 import { PaymentReconciler } from './modules/payments/payments.reconcile';
 import { createStripeProvider } from './modules/payments/stripe-provider';
+import { MembershipsService } from './modules/memberships/memberships.service';
+import { DuesService } from './modules/memberships/dues.service';
+import { RemindersService } from './modules/reminders/reminders.service';
 
 export interface ServiceDeps {
   ds: DataSource;
@@ -42,20 +45,22 @@ export interface ServiceDeps {
   logger: Logger;
   /** Secret that signs session tokens. */
   secret: string;
+  /** The wall clock (tests move it); the office's clock reads it in OFFICE_TIME_ZONE. */
+  now?: () => Date;
 }
 
 /** One instance of each service per server; they take the viewer explicitly on every call. */
-export function createServices({ ds, config, logger, secret }: ServiceDeps) {
+export function createServices({ ds, config, logger, secret, now }: ServiceDeps) {
   // TypeORM's postgres driver keeps its pg Pool here; the rate limiter shares it.
   const pool = (ds.driver as unknown as { master: Pool }).master;
   const passwords = new Passwords(config.bcryptRounds);
-  const clock = officeClock(config.officeTimeZone);
+  const clock = officeClock(config.officeTimeZone, now);
   const auth = new AuthService(ds, config, secret, passwords);
   const users = new UsersService(ds, passwords);
   const mailer = createMailer(config, logger);
   const passwordReset = new PasswordResetService(ds, config, logger, auth, passwords, mailer, pool);
   const rooms = new RoomsService(ds);
-  const invoices = new InvoicesService(ds, config.currency, (bookingId) => payments.invoicePayments(bookingId));
+  const invoices = new InvoicesService(ds, config.currency, (of) => payments.invoicePayments(of));
   const waitlist = new WaitlistService(ds, clock);
   const inbox = new InboxService(ds);
   const whatsapp = new WhatsappService(ds, config, logger, whatsappCipher(config, logger));
@@ -77,7 +82,7 @@ export function createServices({ ds, config, logger, secret }: ServiceDeps) {
   const teams = new TeamsService(ds);
   const children = new ChildrenService(ds, clock);
   const calendar = new CalendarService(ds, events);
-  const insights = new InsightsService(ds, clock);
+  const insights = new InsightsService(ds, clock, () => memberships.countsByStatus());
   const calendarFeeds = new CalendarFeedsService(new CalendarFeedsRepository(ds), config.publicUrl, clock);
   const audit = new AuditService(ds);
   const account = new AccountService(ds, passwords, clock);
@@ -89,7 +94,23 @@ export function createServices({ ds, config, logger, secret }: ServiceDeps) {
   bookings.stepListener = payments;
   const paymentWebhook = new PaymentWebhook(ds, payments, bookings, logger, () => notifications.wake());
   const paymentReconciler = new PaymentReconciler(ds, payments, paymentWebhook, logger);
-  return { clock, payments, paymentWebhook, paymentReconciler, audit, account, exports, passwords, auth, users, passwordReset, rooms, bookings, invoices, events, rsvps, waitlist, inbox, announcements, teams, children, calendar, calendarFeeds, insights, whatsapp, profile, notifications };
+  // Membership plans and dues (issue 36): a lapsed member's request asks the membership rule; dues paid online go through payments.
+  const memberships = new MembershipsService(ds, clock);
+  const dues = new DuesService(ds, memberships.repo, clock, logger);
+  memberships.dues = dues;
+  dues.listener = payments;
+  paymentWebhook.dues = dues;
+  bookings.requestGate = (memberId) => memberships.requestRefusal(memberId);
+  // Reminders of what is owed and the admins' weekly digest (issue 36) ride the notification sweep.
+  const reminders = new RemindersService(ds, memberships.repo, clock, config.currency);
+  notifications.reminders = reminders;
+  notifications.payments = {
+    get online() {
+      return payments.online;
+    },
+    currency: config.currency,
+  };
+  return { clock, memberships, dues, reminders, payments, paymentWebhook, paymentReconciler, audit, account, exports, passwords, auth, users, passwordReset, rooms, bookings, invoices, events, rsvps, waitlist, inbox, announcements, teams, children, calendar, calendarFeeds, insights, whatsapp, profile, notifications };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -56,6 +56,8 @@ export async function createTestContext(
     env?: Record<string, string>;
     /** The database's own time zone (what `current_date` follows), to show that "today" does not depend on it. */
     dbTimeZone?: string;
+    /** The wall clock the app's office clock reads (a test moves it by changing what this answers). */
+    now?: () => Date;
   } = {},
 ): Promise<TestContext> {
   const adminUrl = process.env.TEST_PG_ADMIN_URL!;
@@ -74,7 +76,7 @@ export async function createTestContext(
   await ds.initialize();
   const config = loadConfig({ NODE_ENV: 'test', ...opts.env });
   await storeOfficeTimeZone(ds, config.officeTimeZone);
-  const created = await createApp({ ds, config, logger: createLogger('silent'), secret: 'test-secret' });
+  const created = await createApp({ ds, config, logger: createLogger('silent'), secret: 'test-secret', now: opts.now });
 
   const ctx: TestContext = {
     ...created,

@@ -18,7 +18,7 @@ export interface PaymentsWorld {
   close(): Promise<void>;
 }
 
-export async function paymentsWorld(fakeOpts: Partial<FakeStripeOptions> = {}, env: Record<string, string> = {}): Promise<PaymentsWorld> {
+export async function paymentsWorld(fakeOpts: Partial<FakeStripeOptions> = {}, env: Record<string, string> = {}, now?: () => Date): Promise<PaymentsWorld> {
   const fake = new FakeStripe({
     secretKey: SECRET_KEY,
     webhookSecret: WEBHOOK_SECRET,
@@ -34,6 +34,7 @@ export async function paymentsWorld(fakeOpts: Partial<FakeStripeOptions> = {}, e
   await fake.start();
   const t = await createTestContext({
     env: { STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: fake.url, PAYMENTS_RETRY_SECONDS: '1', ...env },
+    now,
   });
   const server = t.app.listen(0, '127.0.0.1');
   await new Promise((r) => server.once('listening', r));

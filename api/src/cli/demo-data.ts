@@ -150,6 +150,11 @@ export interface DemoBooking {
   durationMonths: number;
   state: DemoBookingState;
   rejectionReason?: string;
+  /**
+   * Issue 36's reminders: the last money step was asked for this many days ago (still unpaid), so its member has had
+   * the reminders of those days and, from the last reminder day on (14 by default), admins see it as overdue.
+   */
+  askedDaysAgo?: number;
 }
 
 // Accepted bookings of one room never overlap (the database refuses it), so each room's
@@ -168,8 +173,8 @@ export const DEMO_BOOKINGS: DemoBooking[] = [
   },
   { purpose: 'Design crit nights', room: 'Harbour View Suite', member: 'ben.okafor', start: 0, durationMonths: 3, state: 'accepted' },
   // The sample member's own accepted booking with its deposit asked for: two items in her inbox.
-  { purpose: 'Budget review mornings', room: 'Harbour View Suite', member: 'amelia.tan', start: 3, durationMonths: 2, state: 'deposit requested' },
-  { purpose: 'Client calls', room: 'Focus Pod A', member: 'daniel.lim', start: 0, durationMonths: 2, state: 'deposit requested' },
+  { purpose: 'Budget review mornings', room: 'Harbour View Suite', member: 'amelia.tan', start: 3, durationMonths: 2, state: 'deposit requested', askedDaysAgo: 4 },
+  { purpose: 'Client calls', room: 'Focus Pod A', member: 'daniel.lim', start: 0, durationMonths: 2, state: 'deposit requested', askedDaysAgo: 16 },
   { purpose: 'Coffee tasting panel', room: 'Garden Room', member: 'farid.hassan', start: 0, durationMonths: 6, state: 'deposit received' },
   { purpose: 'Architecture studio', room: 'Boardroom', member: 'grace.wong', start: 5, durationMonths: 3, state: 'payment requested' },
   { purpose: 'Events committee HQ', room: 'Studio Loft', member: 'chloe.martin', start: 'today', durationMonths: 6, state: 'payment complete' },
@@ -603,3 +608,55 @@ export const DEMO_PAST_EVENTS: DemoEvent[] = [
   description: 'A past club evening.',
   rsvps: rsvps as Record<string, RsvpAnswer>,
 }));
+
+// ---------------------------------------------------------------- membership plans and dues (issue 36)
+
+export interface DemoPlan {
+  name: string;
+  amount: string;
+  period: 'monthly' | 'quarterly' | 'yearly';
+  isActive: boolean;
+}
+
+export const DEMO_PLANS: DemoPlan[] = [
+  { name: 'Standard', amount: '40.00', period: 'monthly', isActive: true },
+  { name: 'Family', amount: '100.00', period: 'quarterly', isActive: true },
+  { name: 'Supporter', amount: '300.00', period: 'yearly', isActive: true },
+  { name: 'Founding member', amount: '25.00', period: 'monthly', isActive: false },
+];
+
+/**
+ * A member's membership, as history: its first period began `monthsAgo` months (and `daysAgo` days) before today,
+ * `paid` of its periods are paid (the oldest first; 'all' for every one), `waived` of the oldest are voided. What
+ * standing that makes is noted beside each; `startsLater` memberships are assigned through the service instead.
+ */
+export interface DemoMembership {
+  member: string;
+  plan: string;
+  monthsAgo: number;
+  daysAgo: number;
+  paid: number | 'all';
+  waived?: number;
+  /** A change of plan waiting for the next period. */
+  changeTo?: string;
+  /** Starts on the first of next month (upcoming). */
+  startsLater?: boolean;
+}
+
+export const DEMO_MEMBERSHIPS: DemoMembership[] = [
+  // Active: paid through the current period, the first month waived on joining.
+  { member: 'amelia.tan', plan: 'Standard', monthsAgo: 5, daysAgo: 0, paid: 'all', waived: 1 },
+  // Active, moving to Standard when the next quarter starts.
+  { member: 'ben.okafor', plan: 'Family', monthsAgo: 4, daysAgo: 0, paid: 'all', changeTo: 'Standard' },
+  // Due: the current month began three days ago and is unpaid.
+  { member: 'chloe.martin', plan: 'Standard', monthsAgo: 3, daysAgo: 3, paid: 3 },
+  // Lapsed: nothing paid since the first month, past the grace period.
+  { member: 'daniel.lim', plan: 'Standard', monthsAgo: 2, daysAgo: 20, paid: 1 },
+  { member: 'elena.rossi', plan: 'Supporter', monthsAgo: 2, daysAgo: 0, paid: 'all' },
+  // On a plan no longer offered: kept until an admin changes it.
+  { member: 'farid.hassan', plan: 'Founding member', monthsAgo: 8, daysAgo: 0, paid: 'all' },
+  // Upcoming: starts on the first of next month.
+  { member: 'grace.wong', plan: 'Standard', monthsAgo: 0, daysAgo: 0, paid: 0, startsLater: true },
+  // The sample parent (demo mode's account): dues due, to pay from the profile.
+  { member: 'parent', plan: 'Standard', monthsAgo: 1, daysAgo: 2, paid: 1 },
+];

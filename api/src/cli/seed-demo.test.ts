@@ -1,8 +1,8 @@
 import { createTestContext, type TestContext } from '../../test/harness';
-import { BOOKING_STATES, DEMO_ADMIN, DEMO_BOOKINGS, DEMO_EXTENSIONS, DEMO_PAYMENTS, DEMO_CHILDREN, DEMO_MEMBER_PASSWORD, DEMO_MEMBERS, DEMO_PARENT, DEMO_PAST_BOOKINGS, DEMO_PAST_EVENTS, DEMO_TEAM_EVENTS } from './demo-data';
+import { BOOKING_STATES, DEMO_ADMIN, DEMO_BOOKINGS, DEMO_EXTENSIONS, DEMO_MEMBERSHIPS, DEMO_PLANS, DEMO_PAYMENTS, DEMO_CHILDREN, DEMO_MEMBER_PASSWORD, DEMO_MEMBERS, DEMO_PARENT, DEMO_PAST_BOOKINGS, DEMO_PAST_EVENTS, DEMO_TEAM_EVENTS } from './demo-data';
 import { bookingState, seedDemo, seedDemoCommand } from './seed-demo';
 
-const TABLES = ['users', 'meeting_rooms', 'room_bookings', 'invoices', 'payments', 'refunds', 'events', 'event_rsvps', 'leagues', 'teams', 'children', 'team_members', 'announcements'];
+const TABLES = ['users', 'meeting_rooms', 'room_bookings', 'invoices', 'payments', 'refunds', 'events', 'event_rsvps', 'leagues', 'teams', 'children', 'team_members', 'announcements', 'membership_plans', 'memberships'];
 
 let t: TestContext;
 beforeAll(async () => {
@@ -24,6 +24,8 @@ async function snapshot() {
       UNION ALL SELECT 'a' || row_to_json(a)::text FROM announcements a
       UNION ALL SELECT 'c' || row_to_json(c)::text FROM children c
       UNION ALL SELECT 'm' || row_to_json(m)::text FROM team_members m
+      UNION ALL SELECT 's' || row_to_json(s)::text FROM memberships s
+      UNION ALL SELECT 'l' || row_to_json(l)::text FROM membership_plans l
       UNION ALL SELECT 'u' || id || is_admin || is_parent || email FROM users
     ) rows`);
   return { counts, digest };
@@ -87,6 +89,23 @@ describe('npm run seed:demo', () => {
     expect(refused).toBe('This room is already booked for part of that period');
     const told = await t.ds.query(`SELECT kind FROM notification_deliveries WHERE subject_id = $1 AND channel = 'inbox' AND kind LIKE 'booking_ending%'`, [ending[0]!.id]);
     expect(told).toHaveLength(1);
+  });
+
+  it('reminds deposits asked for days ago: the first reminder for one, the last for one now overdue, with old unpaid full payments (issue 36)', async () => {
+    const reminded = await t.ds.query(
+      `SELECT b.purpose, d.kind FROM notification_deliveries d JOIN room_bookings b ON b.id = d.subject_id
+        WHERE d.channel = 'inbox' AND d.kind LIKE 'deposit_reminder%' ORDER BY b.purpose`,
+    );
+    expect(reminded).toEqual([
+      { purpose: 'Budget review mornings', kind: 'deposit_reminder_1' },
+      { purpose: 'Client calls', kind: 'deposit_reminder_3' },
+    ]);
+    const [{ id }] = await t.ds.query(`SELECT id FROM users WHERE lower(email) = lower($1)`, [DEMO_ADMIN.email]);
+    const overdue = await t.services.reminders.overdue({ id, isAdmin: true, sessionId: 'test' });
+    // Past bookings whose full payment was asked for long ago and never marked received are overdue too.
+    const deposits = overdue.filter((o) => o.what === 'deposit').map((o) => o.roomName);
+    expect(deposits).toEqual(['Focus Pod A']);
+    expect(overdue.some((o) => o.what === 'payment')).toBe(true);
   });
 
   it('shows online payments in every state: paid and ticked by "Online payment", settling, part refunded, and one needing attention', async () => {
@@ -155,6 +174,34 @@ describe('npm run seed:demo', () => {
     );
     expect(items.length).toBeGreaterThanOrEqual(2);
     expect(items.every((i: { title: string }) => i.title.length > 0)).toBe(true);
+  });
+
+  it('has membership plans of every period (one no longer offered), members on each, and dues in every status', async () => {
+    const admin = t.agent();
+    await admin.post('/api/auth/login').send({ username: DEMO_ADMIN.email, password: DEMO_ADMIN.password }).expect(200);
+    const plans = (await admin.get('/api/membership-plans')).body as { name: string; period: string; isActive: boolean; memberCount: number }[];
+    expect(plans.map((p) => p.name).sort()).toEqual(DEMO_PLANS.map((p) => p.name).sort());
+    expect(new Set(plans.map((p) => p.period))).toEqual(new Set(['monthly', 'quarterly', 'yearly']));
+    expect(plans.every((p) => p.memberCount > 0)).toBe(true);
+    expect(plans.filter((p) => !p.isActive)).toHaveLength(1);
+    const memberships = (await admin.get('/api/memberships')).body as { member: { email: string }; status: string; nextPlan: unknown }[];
+    expect(memberships).toHaveLength(DEMO_MEMBERSHIPS.length);
+    const status = (email: string) => memberships.find((m) => m.member.email === email)?.status;
+    expect(new Set(memberships.map((m) => m.status))).toEqual(new Set(['active', 'due', 'lapsed', 'upcoming']));
+    expect(status('chloe.martin@d-office.local')).toBe('due');
+    expect(status('daniel.lim@d-office.local')).toBe('lapsed');
+    expect(status(DEMO_PARENT.email)).toBe('due');
+    expect(memberships.filter((m) => m.nextPlan)).toHaveLength(1);
+    // Paid, unpaid and waived dues invoices, all numbered like any invoice.
+    const [dues] = await t.ds.query(
+      `SELECT count(*) FILTER (WHERE paid_in_full)::int AS paid, count(*) FILTER (WHERE NOT paid_in_full AND voided_at IS NULL)::int AS unpaid,
+              count(*) FILTER (WHERE voided_at IS NOT NULL)::int AS waived, bool_and(invoice_number ~ '^INV-[0-9]{4}-[0-9]{6}$') AS numbered
+         FROM invoices WHERE kind = 'dues'`,
+    );
+    expect(dues).toMatchObject({ numbered: true });
+    expect(dues.paid).toBeGreaterThan(0);
+    expect(dues.unpaid).toBeGreaterThan(0);
+    expect(dues.waived).toBe(1);
   });
 
   it('has one inactive room, general and scoped announcements, and accounts that can sign in', async () => {

@@ -24,6 +24,8 @@ import {
   DEMO_PAST_BOOKINGS,
   DEMO_PAYMENTS,
   DEMO_PAST_EVENTS,
+  DEMO_MEMBERSHIPS,
+  DEMO_PLANS,
   DEMO_LEAGUES,
   DEMO_MEMBER_PASSWORD,
   DEMO_MEMBERS,
@@ -36,13 +38,14 @@ import {
   type DemoPayment,
 } from './demo-data';
 import { PURPOSE_STEPS } from '../../../rules/payments';
+import { addDays as addDaysTo, addMonths as addMonthsTo } from '../../../rules/memberships';
 import { ONLINE_PAYMENT } from '../modules/payments/payments.webhook';
 import { InvoicesRepository } from '../modules/bookings/invoices.repository';
 
 export interface SeedSummary {
   /** What each kind holds after the run, and how many of those this run created. */
   counts: Record<
-    'users' | 'rooms' | 'bookings' | 'payments' | 'events' | 'rsvps' | 'waitlist' | 'leagues' | 'teams' | 'children' | 'announcements',
+    'users' | 'rooms' | 'bookings' | 'payments' | 'events' | 'rsvps' | 'waitlist' | 'leagues' | 'teams' | 'children' | 'announcements' | 'plans' | 'memberships',
     { total: number; created: number }
   >;
   adminCreated: boolean;
@@ -97,7 +100,7 @@ async function seedLocked(ds: DataSource, services: Services, at: Date): Promise
   // Days count from the office's today (the services' "today"), at local midnight for the date arithmetic below.
   const [y, m, d] = services.clock.wallClock(at).slice(0, 10).split('-').map(Number) as [number, number, number];
   const now = new Date(y, m - 1, d, at.getHours(), at.getMinutes(), at.getSeconds(), at.getMilliseconds());
-  const created = { users: 0, rooms: 0, bookings: 0, payments: 0, events: 0, rsvps: 0, waitlist: 0, leagues: 0, teams: 0, children: 0, announcements: 0 };
+  const created = { users: 0, rooms: 0, bookings: 0, payments: 0, events: 0, rsvps: 0, waitlist: 0, leagues: 0, teams: 0, children: 0, announcements: 0, plans: 0, memberships: 0 };
   const skipped: string[] = [];
   /** A rule refusing one demo item (a full event, a room taken meanwhile) skips that item, not the whole seed. */
   const orSkip = async (what: string, work: () => Promise<unknown>): Promise<boolean> => {
@@ -338,6 +341,9 @@ async function seedLocked(ds: DataSource, services: Services, at: Date): Promise
     created.announcements++;
   }
 
+  // ---- membership plans, members on each, and dues in every status (issue 36)
+  await seedMemberships(ds, services, admin, (key) => (key === 'parent' ? parentId! : memberViewer(key).id), day(now), created);
+
   // ---- the inbox: what the job queue would put there now (recent reviews and payment steps, new
   // announcements, reminders, the waiting-list promotion), so every member's bell has something to show.
   for (const key of await services.notifications.due(at)) {
@@ -358,11 +364,63 @@ async function seedLocked(ds: DataSource, services: Services, at: Date): Promise
     teams: await count(`SELECT count(*)::int AS n FROM teams`),
     children: await count(`SELECT count(*)::int AS n FROM children`),
     announcements: await count(`SELECT count(*)::int AS n FROM announcements`),
+    plans: await count(`SELECT count(*)::int AS n FROM membership_plans`),
+    memberships: await count(`SELECT count(*)::int AS n FROM memberships`),
   };
   const counts = Object.fromEntries(
     Object.entries(total).map(([k, n]) => [k, { total: n, created: created[k as keyof typeof created] }]),
   ) as SeedSummary['counts'];
   return { counts, adminCreated: adminResult.created, skipped };
+}
+
+/**
+ * Plans through the service; memberships as history (no service takes a start in the past): written with SQL, then the
+ * dues job issues their invoices up to today and the admin marks the paid ones paid and voids the waived ones, through
+ * the services, as an office would have. A member who has a membership already is left alone.
+ */
+async function seedMemberships(
+  ds: DataSource,
+  services: Services,
+  admin: Viewer,
+  memberId: (key: string) => number,
+  today: string,
+  created: { plans: number; memberships: number },
+): Promise<void> {
+  const planIds = new Map<string, number>();
+  for (const p of DEMO_PLANS) {
+    const [found] = await ds.query(`SELECT id FROM membership_plans WHERE lower(name) = lower($1)`, [p.name]);
+    if (found) {
+      planIds.set(p.name, found.id);
+      continue;
+    }
+    planIds.set(p.name, (await services.memberships.createPlan(admin, p)).id);
+    created.plans++;
+  }
+  const fresh: { id: number; m: (typeof DEMO_MEMBERSHIPS)[number] }[] = [];
+  for (const m of DEMO_MEMBERSHIPS) {
+    const id = memberId(m.member);
+    if ((await ds.query(`SELECT 1 FROM memberships WHERE user_id = $1`, [id])).length) continue;
+    const planId = planIds.get(m.plan)!;
+    if (m.startsLater) {
+      await services.memberships.assign(admin, { memberId: id, planId, startDate: addMonthsTo(today.slice(0, 8) + '01', 1) });
+    } else {
+      const anchor = addMonthsTo(addDaysTo(m.daysAgo ? today : today.slice(0, 8) + '01', -m.daysAgo), -m.monthsAgo);
+      await ds.query(`INSERT INTO memberships (user_id, plan_id, anchor_date) VALUES ($1, $2, $3)`, [id, planId, anchor]);
+    }
+    fresh.push({ id, m });
+    created.memberships++;
+  }
+  if (!fresh.length) return;
+  await services.dues.issueDue(today);
+  for (const { id, m } of fresh) {
+    const dues: { id: number }[] = await ds.query(`SELECT id FROM invoices WHERE kind = 'dues' AND member_id = $1 ORDER BY period_start`, [id]);
+    const paid = m.paid === 'all' ? dues.length : m.paid;
+    for (const [i, d] of dues.entries()) {
+      if (i < (m.waived ?? 0)) await services.dues.void(admin, d.id, { reason: 'First month waived on joining' });
+      else if (i < paid) await services.dues.markPaid(admin, d.id);
+    }
+    if (m.changeTo) await services.memberships.changePlan(admin, id, { planId: planIds.get(m.changeTo)! });
+  }
 }
 
 /** A database refusal of one history item (a room taken meanwhile: 23P01) skips it, named, like a rule's refusal. */
@@ -519,6 +577,11 @@ async function createBooking(
       const locked = (await services.bookings.lockForUpdate(booking.id, m))!;
       await services.bookings.tickAsSystem(m, locked, step, ONLINE_PAYMENT);
     });
+  }
+  if (b.askedDaysAgo) {
+    // Asked days ago and still unpaid (issue 36): the inbox below gets its reminder, the Overdue tab lists it once past the last day.
+    const asked = b.state === 'payment requested' ? 'full_payment_requested_at' : 'deposit_requested_at';
+    await ds.query(`UPDATE room_bookings SET ${asked} = $2::timestamptz - make_interval(days => $3) WHERE id = $1`, [booking.id, now.toISOString(), b.askedDaysAgo]);
   }
 }
 

@@ -14,6 +14,9 @@ import { CalendarBookingView } from '../modules/calendar/calendar.types';
 import { AuditRow } from '../modules/audit/audit.repository';
 import { PaymentRow, RefundRow } from '../modules/payments/payments.repository';
 import { PaymentDueView, CheckoutView } from '../modules/payments/payments.service';
+import { PlanRow } from '../modules/memberships/memberships.repository';
+import { MembershipView } from '../modules/memberships/memberships.service';
+import { OverdueItemView } from '../modules/reminders/reminders.service';
 import { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -51,8 +54,12 @@ export type Access =
  */
 export type AdminInsights = {
   __typename?: 'AdminInsights';
+  /** Dues invoiced (by the month their period starts) and paid (by the month they were marked paid), one entry per month of the period, oldest first. */
+  dues: Array<DuesMonth>;
   /** The period's first day (the first of its first month). */
   from: Scalars['Date']['output'];
+  /** Members by status today, every status. */
+  membersByStatus: Array<MembershipStatusCount>;
   /** How many calendar months the period covers (the current month included). */
   months: Scalars['Int']['output'];
   /** One entry per month of the period, oldest first. */
@@ -102,6 +109,16 @@ export type AnnouncementInput = {
   title: Scalars['String']['input'];
 };
 
+/** Giving a member a plan. */
+export type AssignMembershipInput = {
+  /** The member. */
+  memberId: Scalars['ID']['input'];
+  /** An active plan. */
+  planId: Scalars['ID']['input'];
+  /** First day of the first period: today or later. */
+  startDate: Scalars['Date']['input'];
+};
+
 /** Someone who appears as an actor in the audit log. */
 export type AuditActor = {
   __typename?: 'AuditActor';
@@ -121,6 +138,10 @@ export type AuditEntityType =
   | 'event'
   /** A league of the junior section. */
   | 'league'
+  /** A member's membership, their dues invoices and the membership settings. */
+  | 'membership'
+  /** A membership plan. */
+  | 'membership_plan'
   /** An online payment or refund, and reconciliations with the payment provider. */
   | 'payment'
   /** A meeting room. */
@@ -336,6 +357,17 @@ export type CsvExport = {
   filename: Scalars['String']['output'];
 };
 
+/** Dues invoiced and paid in one calendar month. */
+export type DuesMonth = {
+  __typename?: 'DuesMonth';
+  /** Dues of the periods starting that month (voided invoices left out). */
+  invoiced: Scalars['Money']['output'];
+  /** The month, as yyyy-MM. */
+  month: Scalars['String']['output'];
+  /** Dues marked paid that month (by an admin or an online payment). */
+  paid: Scalars['Money']['output'];
+};
+
 /** A club event. */
 export type Event = {
   __typename?: 'Event';
@@ -483,6 +515,8 @@ export type ExportKind =
   | 'bookings'
   /** Every invoice with its amounts and paid flags. */
   | 'invoices'
+  /** Every membership with its plan, status, paid-through day and what is owed. */
+  | 'memberships'
   /** Every online payment with its refunds, attention items and provider references. */
   | 'payments'
   /** Every RSVP answer with its event and member. */
@@ -532,14 +566,24 @@ export type Invoice = {
   id: Scalars['ID']['output'];
   /** Human-readable, unique, e.g. INV-2026-000042. */
   invoiceNumber: Scalars['String']['output'];
+  /** booking, or dues (one membership period). */
+  kind: InvoiceKind;
   /** pricePerMonth × durationMonths. */
   monthlyAmount: Scalars['Money']['output'];
   /** True once the full payment arrived. */
   paidInFull: Scalars['Boolean']['output'];
   /** When the full payment arrived. */
   paidInFullDate?: Maybe<Scalars['DateTime']['output']>;
+  /** What the member can pay online now on a dues invoice (null: online payment off, paid, void, or a booking invoice, whose payments are on its booking). */
+  paymentDue?: Maybe<PaymentDue>;
   /** The invoice as a PDF (/api/invoices/{id}.pdf, for the member it belongs to and admins), rendered with the current payment state. */
   pdfUrl?: Maybe<Scalars['String']['output']>;
+  /** Last day of the period a dues invoice bills. */
+  periodEnd?: Maybe<Scalars['Date']['output']>;
+  /** First day of the period a dues invoice bills. */
+  periodStart?: Maybe<Scalars['Date']['output']>;
+  /** A dues invoice's plan, as it is now (the amount billed is the invoice's own). */
+  plan?: Maybe<MembershipPlan>;
   /** monthlyAmount + depositAmount. */
   totalAmount: Scalars['Money']['output'];
   /** Why it was voided. */
@@ -547,6 +591,13 @@ export type Invoice = {
   /** When it was voided (acceptance undone, booking deleted); voided invoices keep their number and are never deleted. */
   voidedAt?: Maybe<Scalars['DateTime']['output']>;
 };
+
+/** What an invoice bills. */
+export type InvoiceKind =
+  /** A room booking: rent and deposit. */
+  | 'booking'
+  /** One period of membership dues. */
+  | 'dues';
 
 /** A league of the junior section (e.g. the U12 league); also scopes announcements. */
 export type League = {
@@ -620,6 +671,122 @@ export type MeetingRoomInput = {
   pricePerMonth?: InputMaybe<Scalars['Money']['input']>;
 };
 
+/** A member's membership: their plan, a change of plan waiting for the next period, and their standing today. Admins and the member. */
+export type Membership = {
+  __typename?: 'Membership';
+  /** Last day of the period holding today. */
+  currentPeriodEnd?: Maybe<Scalars['Date']['output']>;
+  /** First day of the period holding today; null before the membership starts. */
+  currentPeriodStart?: Maybe<Scalars['Date']['output']>;
+  /** Stable identifier. */
+  id: Scalars['ID']['output'];
+  /** The member's dues invoices, newest period first. */
+  invoices: Array<Invoice>;
+  /** The day the member lapses if nothing is paid meanwhile; null when nothing is owed. */
+  lapsesOn?: Maybe<Scalars['Date']['output']>;
+  /** The member. */
+  member: User;
+  /** The plan the member moves to when the next period starts; null when no change is waiting. */
+  nextPlan?: Maybe<MembershipPlan>;
+  /** The day nextPlan takes effect (the next period's first day). */
+  nextPlanFrom?: Maybe<Scalars['Date']['output']>;
+  /** First day of the oldest unpaid period; null when nothing is owed. */
+  owedSince?: Maybe<Scalars['Date']['output']>;
+  /** The last day paid for (a waived period counts as settled); null while nothing is paid. */
+  paidThrough?: Maybe<Scalars['Date']['output']>;
+  /** The plan billing the current period. */
+  plan: MembershipPlan;
+  /** First day of the first period under the current plan (the membership's start until the plan changes). */
+  startDate: Scalars['Date']['output'];
+  /** Where the member stands today. */
+  status: MembershipStatus;
+};
+
+/** Which memberships the admin list shows. */
+export type MembershipFilter = {
+  /** Only members in this status; null for all. */
+  status?: InputMaybe<MembershipStatus>;
+};
+
+/** How often a plan bills its dues. */
+export type MembershipPeriod =
+  /** Every month, from the start day. */
+  | 'monthly'
+  /** Every three months. */
+  | 'quarterly'
+  /** Every twelve months. */
+  | 'yearly';
+
+/** A membership plan: what members on it pay, and how often. */
+export type MembershipPlan = {
+  __typename?: 'MembershipPlan';
+  /** What each period costs; more than zero. */
+  amount: Scalars['Money']['output'];
+  /** When it was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Stable identifier. */
+  id: Scalars['ID']['output'];
+  /** True while memberships or invoices name it: it can then be deactivated but not deleted. */
+  inUse: Scalars['Boolean']['output'];
+  /** Inactive plans cannot be given to members; members already on one keep it until an admin changes their plan. */
+  isActive: Scalars['Boolean']['output'];
+  /** Memberships on the plan, or changing to it at their next period. */
+  memberCount: Scalars['Int']['output'];
+  /** Unique name (ignoring case). */
+  name: Scalars['String']['output'];
+  /** How often it bills. */
+  period: MembershipPeriod;
+};
+
+/** A plan as an admin creates or edits it. Editing the amount or period bills the periods that start from now on; issued invoices keep theirs. */
+export type MembershipPlanInput = {
+  /** More than zero. */
+  amount: Scalars['Money']['input'];
+  /** False: no member can be given it any more. */
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Required; unique (ignoring case). */
+  name: Scalars['String']['input'];
+  /** monthly, quarterly or yearly. */
+  period: MembershipPeriod;
+};
+
+/** The office's membership settings (office_settings). */
+export type MembershipSettings = {
+  __typename?: 'MembershipSettings';
+  /** Days after a period starts that its dues may stay unpaid before the member lapses (0–365, default 14). */
+  graceDays: Scalars['Int']['output'];
+  /** Whether lapsed members may still request rooms (default true; admins then see 'Membership lapsed' on their requests). False: their requests are refused. */
+  lapsedMembersMayRequestRooms: Scalars['Boolean']['output'];
+};
+
+/** Membership settings as an admin saves them. */
+export type MembershipSettingsInput = {
+  /** 0–365 days. */
+  graceDays: Scalars['Int']['input'];
+  /** Whether lapsed members may still request rooms. */
+  lapsedMembersMayRequestRooms: Scalars['Boolean']['input'];
+};
+
+/** Where a member stands with their dues today. Derived from the dues invoices, never set by hand. */
+export type MembershipStatus =
+  /** Paid through today or later: nothing owed. */
+  | 'active'
+  /** A period has started and is unpaid, within the grace period (office setting, 14 days unless changed). */
+  | 'due'
+  /** A period has stayed unpaid past the grace period. */
+  | 'lapsed'
+  /** The membership starts on a later day: nothing billed yet. */
+  | 'upcoming';
+
+/** How many members stand in one status today. */
+export type MembershipStatusCount = {
+  __typename?: 'MembershipStatusCount';
+  /** Members in it. */
+  count: Scalars['Int']['output'];
+  /** The status. */
+  status: MembershipStatus;
+};
+
 /** A confirmation text. */
 export type MessagePayload = {
   __typename?: 'MessagePayload';
@@ -653,6 +820,10 @@ export type Mutation = {
   addChild: Child;
   /** Put a child on a team's roster. CONFLICT when it is already there. */
   addTeamMember: Team;
+  /** Give a member a plan from a start day (today or later); a membership starting today has its first dues invoice at once. A member whose membership has not started yet gets the new plan and start instead. */
+  assignMembership: Membership;
+  /** Change a member's plan: it takes effect when the next period starts (at once if nothing was billed yet); issued invoices never change. The current plan again drops a waiting change. */
+  changeMembershipPlan: Membership;
   /** Become the parent of an unclaimed child. FORBIDDEN when it already has another parent. */
   claimChild: Child;
   /** Publish an announcement; the caller is its author. */
@@ -663,6 +834,8 @@ export type Mutation = {
   createLeague: League;
   /** Add a meeting room. */
   createMeetingRoom: MeetingRoom;
+  /** Create a plan. Field messages: blank name, duplicate name, non-positive amount, unknown period. */
+  createMembershipPlan: MembershipPlan;
   /** Create a team. */
   createTeam: Team;
   /** Create a user (member or admin) with a password the admin chooses. */
@@ -677,6 +850,8 @@ export type Mutation = {
   deleteLeague: Scalars['ID']['output'];
   /** Returns the deleted id. A room with bookings cannot be deleted (deactivate it instead). */
   deleteMeetingRoom: Scalars['ID']['output'];
+  /** Delete a plan nothing names; a plan in use answers CONFLICT (deactivate it instead). Returns the deleted id. */
+  deleteMembershipPlan: Scalars['ID']['output'];
   /** Deletes the caller's account after they confirm their password: their own data goes, bookings and invoices stay anonymised, every session ends and the account can no longer sign in. Clears the session cookie. */
   deleteMyAccount: Scalars['Boolean']['output'];
   /** Returns the deleted id. */
@@ -701,6 +876,10 @@ export type Mutation = {
   logout: Scalars['Boolean']['output'];
   /** Mark all of the caller's notifications read; answers how many were unread. */
   markAllNotificationsRead: Scalars['Int']['output'];
+  /** Mark a dues invoice paid (by hand); marking it again changes nothing. */
+  markDuesPaid: Invoice;
+  /** Undo 'Mark paid': the period is owed again. */
+  markDuesUnpaid: Invoice;
   /** Mark one of the caller's notifications read (reading again keeps the first time); someone else's is not found. */
   markNotificationRead: InboxNotification;
   /** Compare the last days with the provider now and repair what a lost webhook missed (admin; also runs nightly). */
@@ -733,6 +912,8 @@ export type Mutation = {
   setAvailability: Availability;
   /** Tick (done = true) or clear (done = false) one payment step; steps go in order. */
   setRoomBookingStep: RoomBooking;
+  /** Pay one of the caller's unpaid dues invoices online: where to send them (the provider's checkout page). */
+  startDuesPayment: PaymentCheckout;
   /** The member pays their booking's requested deposit or full payment online: where to go (a fresh page when the last one expired). */
   startPayment: PaymentCheckout;
   /** Return an accepted request (with no payment step done) to pending; voids its invoice (accepting again reissues it, same number). */
@@ -747,14 +928,22 @@ export type Mutation = {
   updateLeague: League;
   /** Change every field of a meeting room. */
   updateMeetingRoom: MeetingRoom;
+  /** Edit a plan (deactivate it with isActive false). */
+  updateMembershipPlan: MembershipPlan;
+  /** Save the membership settings. */
+  updateMembershipSettings: MembershipSettings;
   /** Save the caller's own profile (and preferences when given). */
   updateProfile: MyProfile;
+  /** Save the reminder days. Field message: 1 to 3 increasing days from 1 to 90. */
+  updateReminderSettings: ReminderSettings;
   /** Change a team's name or league. */
   updateTeam: Team;
   /** Change a user's name, email or admin flag. */
   updateUser: User;
   /** Change a message template. */
   updateWhatsappTemplate: WhatsappTemplate;
+  /** Void (waive) an unpaid dues invoice with a reason: it keeps its number and the period counts as settled. */
+  voidDuesInvoice: Invoice;
 };
 
 
@@ -774,6 +963,19 @@ export type MutationAddChildArgs = {
 export type MutationAddTeamMemberArgs = {
   childId: Scalars['ID']['input'];
   teamId: Scalars['ID']['input'];
+};
+
+
+/** Write operations. Each declares who may call it with @auth. */
+export type MutationAssignMembershipArgs = {
+  input: AssignMembershipInput;
+};
+
+
+/** Write operations. Each declares who may call it with @auth. */
+export type MutationChangeMembershipPlanArgs = {
+  memberId: Scalars['ID']['input'];
+  planId: Scalars['ID']['input'];
 };
 
 
@@ -804,6 +1006,12 @@ export type MutationCreateLeagueArgs = {
 /** Write operations. Each declares who may call it with @auth. */
 export type MutationCreateMeetingRoomArgs = {
   input: MeetingRoomInput;
+};
+
+
+/** Write operations. Each declares who may call it with @auth. */
+export type MutationCreateMembershipPlanArgs = {
+  input: MembershipPlanInput;
 };
 
 
@@ -845,6 +1053,12 @@ export type MutationDeleteLeagueArgs = {
 
 /** Write operations. Each declares who may call it with @auth. */
 export type MutationDeleteMeetingRoomArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Write operations. Each declares who may call it with @auth. */
+export type MutationDeleteMembershipPlanArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -908,6 +1122,18 @@ export type MutationLeaveWaitlistArgs = {
 export type MutationLoginArgs = {
   password: Scalars['String']['input'];
   username: Scalars['String']['input'];
+};
+
+
+/** Write operations. Each declares who may call it with @auth. */
+export type MutationMarkDuesPaidArgs = {
+  invoiceId: Scalars['ID']['input'];
+};
+
+
+/** Write operations. Each declares who may call it with @auth. */
+export type MutationMarkDuesUnpaidArgs = {
+  invoiceId: Scalars['ID']['input'];
 };
 
 
@@ -1012,6 +1238,12 @@ export type MutationSetRoomBookingStepArgs = {
 
 
 /** Write operations. Each declares who may call it with @auth. */
+export type MutationStartDuesPaymentArgs = {
+  invoiceId: Scalars['ID']['input'];
+};
+
+
+/** Write operations. Each declares who may call it with @auth. */
 export type MutationStartPaymentArgs = {
   bookingId: Scalars['ID']['input'];
 };
@@ -1059,8 +1291,27 @@ export type MutationUpdateMeetingRoomArgs = {
 
 
 /** Write operations. Each declares who may call it with @auth. */
+export type MutationUpdateMembershipPlanArgs = {
+  id: Scalars['ID']['input'];
+  input: MembershipPlanInput;
+};
+
+
+/** Write operations. Each declares who may call it with @auth. */
+export type MutationUpdateMembershipSettingsArgs = {
+  input: MembershipSettingsInput;
+};
+
+
+/** Write operations. Each declares who may call it with @auth. */
 export type MutationUpdateProfileArgs = {
   input: ProfileInput;
+};
+
+
+/** Write operations. Each declares who may call it with @auth. */
+export type MutationUpdateReminderSettingsArgs = {
+  input: ReminderSettingsInput;
 };
 
 
@@ -1082,6 +1333,13 @@ export type MutationUpdateUserArgs = {
 export type MutationUpdateWhatsappTemplateArgs = {
   id: Scalars['ID']['input'];
   input: WhatsappTemplateInput;
+};
+
+
+/** Write operations. Each declares who may call it with @auth. */
+export type MutationVoidDuesInvoiceArgs = {
+  invoiceId: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
 };
 
 /** The caller's profile and preferences. */
@@ -1107,12 +1365,30 @@ export type NotificationKind =
   | 'booking_ending_30'
   /** The member's booking request was not accepted. */
   | 'booking_rejected'
+  /** First reminder: the deposit the member was asked for is not paid yet (3 days after the request by default). */
+  | 'deposit_reminder_1'
+  /** Second reminder of an unpaid deposit (7 days by default). */
+  | 'deposit_reminder_2'
+  /** Third and last reminder of an unpaid deposit (14 days by default); it is then overdue. */
+  | 'deposit_reminder_3'
   /** The deposit for the member's booking was requested. */
   | 'deposit_requested'
+  /** First reminder: a dues invoice of the member's is not paid yet. */
+  | 'dues_reminder_1'
+  /** Second reminder of an unpaid dues invoice. */
+  | 'dues_reminder_2'
+  /** Third and last reminder of an unpaid dues invoice; it is then overdue. */
+  | 'dues_reminder_3'
   /** An event the member attends or may attend starts soon. */
   | 'event_reminder'
   /** A receipt: money the member paid online arrived. */
   | 'payment_receipt'
+  /** First reminder: the full payment the member was asked for is not paid yet. */
+  | 'payment_reminder_1'
+  /** Second reminder of an unpaid full payment. */
+  | 'payment_reminder_2'
+  /** Third and last reminder of an unpaid full payment; it is then overdue. */
+  | 'payment_reminder_3'
   /** The full payment for the member's booking was requested. */
   | 'payment_requested'
   /** A receipt: money was refunded to the member. */
@@ -1120,7 +1396,9 @@ export type NotificationKind =
   /** An event soon that the member has not answered. */
   | 'rsvp_needed'
   /** A place freed up at a full event and the member, first on its waiting list, now attends. */
-  | 'waitlist_promoted';
+  | 'waitlist_promoted'
+  /** The admins' weekly digest (email only; never in the inbox). */
+  | 'weekly_digest';
 
 /** How a member wants to be told about things. */
 export type NotificationPreferences = {
@@ -1169,6 +1447,38 @@ export type OfficeSettings = {
   onlinePayments: Scalars['Boolean']['output'];
 };
 
+/** Money a member was asked for and has not paid, past its last reminder (issue 36): listed for admins as overdue. */
+export type OverdueItem = {
+  __typename?: 'OverdueItem';
+  /** How much: the deposit, the months booked, or the dues invoice's total. */
+  amount: Scalars['Money']['output'];
+  /** The booking (DEPOSIT, PAYMENT); null for dues. */
+  bookingId?: Maybe<Scalars['ID']['output']>;
+  /** Stable identifier: the kind and its subject, e.g. 'deposit:12'. */
+  id: Scalars['ID']['output'];
+  /** The dues invoice (DUES); null for bookings. */
+  invoiceId?: Maybe<Scalars['ID']['output']>;
+  /** What is owed. */
+  kind: OwedKind;
+  /** Who owes it. */
+  member: Person;
+  /** The day it became overdue: its last reminder's day. */
+  overdueSince: Scalars['Date']['output'];
+  /** The day it was asked for (a dues invoice: the day it was issued). */
+  since: Scalars['Date']['output'];
+  /** What it is, in a line: 'Deposit for Boardroom', 'Membership dues: Standard, Mar 1, 2031 – Mar 31, 2031'. */
+  what: Scalars['String']['output'];
+};
+
+/** What a member owes: a booking's requested deposit, its requested full payment, or a dues invoice. */
+export type OwedKind =
+  /** The deposit of an accepted booking, requested and not received. */
+  | 'DEPOSIT'
+  /** A dues invoice, neither paid nor voided. */
+  | 'DUES'
+  /** The full payment of an accepted booking, requested and not received. */
+  | 'PAYMENT';
+
 /** Money paid online. */
 export type Payment = {
   __typename?: 'Payment';
@@ -1184,6 +1494,8 @@ export type Payment = {
   currency: Scalars['String']['output'];
   /** Stable identifier. */
   id: Scalars['ID']['output'];
+  /** The dues invoice it paid (purpose DUES); null for booking payments. */
+  invoiceId?: Maybe<Scalars['ID']['output']>;
   /** The booking's invoice number at payment time. */
   invoiceNumber?: Maybe<Scalars['String']['output']>;
   /** The member who paid (null when the account was deleted). */
@@ -1257,7 +1569,9 @@ export type PaymentPurpose =
   /** The full payment: the months booked, the invoice less its deposit (step 3 → 4). */
   | 'BALANCE'
   /** The deposit (checklist step 1 → 2). */
-  | 'DEPOSIT';
+  | 'DEPOSIT'
+  /** Membership dues: one dues invoice. */
+  | 'DUES';
 
 /** Where a payment stands at the provider. */
 export type PaymentStatus =
@@ -1365,10 +1679,18 @@ export type Query = {
   me?: Maybe<User>;
   /** Meeting rooms: members get active rooms only, admins all. Ordered by name. */
   meetingRooms: Array<MeetingRoom>;
+  /** Every membership plan, active ones first, by name. */
+  membershipPlans: Array<MembershipPlan>;
+  /** The office's membership settings. */
+  membershipSettings: MembershipSettings;
+  /** Every membership with its status today, by member name; filtered by status, paged. */
+  memberships: Array<Membership>;
   /** The caller's calendar feeds: their own (events they attend or may attend, their accepted bookings) and, for admins, room feeds. */
   myCalendarFeeds: Array<CalendarFeed>;
   /** Everything the office holds about the caller, as JSON text (also GET /api/profile/export.json). */
   myDataExport: Scalars['String']['output'];
+  /** The caller's own membership (plan, status, paid through, dues invoices); null without one. */
+  myMembership?: Maybe<Membership>;
   /** The caller's inbox, newest first (20 unless told; at most 500). Every notification lands here, whatever the WhatsApp and email preferences. */
   myNotifications: Array<InboxNotification>;
   /** The caller's own online payments, newest first. */
@@ -1381,10 +1703,14 @@ export type Query = {
   myRsvps: Array<EventRsvp>;
   /** The office's currency and whether online payment is on. */
   officeSettings: OfficeSettings;
+  /** What members owe past their last reminder (deposits, full payments, dues), oldest request first. */
+  overdueItems: Array<OverdueItem>;
   /** Every online payment (admin), newest first, with refunds and attention items. */
   payments: Array<Payment>;
   /** How many booking requests wait for review (admin). */
   pendingRoomBookingCount: Scalars['Int']['output'];
+  /** The office's reminder days. */
+  reminderSettings: ReminderSettings;
   /** All booking requests (admin), newest first. */
   roomBookings: Array<RoomBooking>;
   /** One team with its roster, or null when it does not exist. */
@@ -1475,6 +1801,14 @@ export type QueryInvoicesArgs = {
 
 /** Read operations. Each declares who may call it with @auth. */
 export type QueryMeetingRoomsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Read operations. Each declares who may call it with @auth. */
+export type QueryMembershipsArgs = {
+  filter?: InputMaybe<MembershipFilter>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -1620,6 +1954,19 @@ export type RegisterInput = {
   whatsappPhone?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** When members are reminded of money they owe. */
+export type ReminderSettings = {
+  __typename?: 'ReminderSettings';
+  /** Days after the request (a dues invoice: after it is issued) at which the member is reminded, each once; after the last one the item is overdue. Default 3, 7, 14. */
+  reminderDays: Array<Scalars['Int']['output']>;
+};
+
+/** Reminder days as an admin saves them. */
+export type ReminderSettingsInput = {
+  /** 1 to 3 whole numbers from 1 to 90, each later than the one before. */
+  reminderDays: Array<Scalars['Int']['input']>;
+};
+
 /** Money invoiced and money received in one calendar month. */
 export type RevenueMonth = {
   __typename?: 'RevenueMonth';
@@ -1664,6 +2011,8 @@ export type RoomBooking = {
   invoice?: Maybe<Invoice>;
   /** The member who asked. Visible to admins and to that member. */
   member: User;
+  /** The member's membership status today; null without a membership. Admins see 'Membership lapsed' on a lapsed member's requests. */
+  memberMembershipStatus?: Maybe<MembershipStatus>;
   /** The step the member can pay online now (a requested deposit or full payment not yet received), or null: online payment off, nothing requested, or already paid. */
   paymentDue?: Maybe<PaymentDue>;
   /** Money paid online for this booking (deposit and full payment), oldest first, with their refunds. Admins and the booking's member. */
@@ -2011,6 +2360,7 @@ export type ResolversTypes = ResolversObject<{
   AdminInsights: ResolverTypeWrapper<AdminInsights>;
   Announcement: ResolverTypeWrapper<AnnouncementEntity>;
   AnnouncementInput: AnnouncementInput;
+  AssignMembershipInput: AssignMembershipInput;
   AuditActor: ResolverTypeWrapper<AuditActor>;
   AuditEntityType: AuditEntityType;
   AuditEntry: ResolverTypeWrapper<AuditRow>;
@@ -2031,6 +2381,7 @@ export type ResolversTypes = ResolversObject<{
   CsvExport: ResolverTypeWrapper<CsvExport>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DuesMonth: ResolverTypeWrapper<DuesMonth>;
   Event: ResolverTypeWrapper<EventEntity>;
   EventFilter: EventFilter;
   EventInput: EventInput;
@@ -2044,10 +2395,20 @@ export type ResolversTypes = ResolversObject<{
   InboxNotification: ResolverTypeWrapper<InboxItem>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Invoice: ResolverTypeWrapper<InvoiceEntity>;
+  InvoiceKind: InvoiceKind;
   League: ResolverTypeWrapper<LeagueEntity>;
   LeagueInput: LeagueInput;
   MeetingRoom: ResolverTypeWrapper<MeetingRoomEntity>;
   MeetingRoomInput: MeetingRoomInput;
+  Membership: ResolverTypeWrapper<MembershipView>;
+  MembershipFilter: MembershipFilter;
+  MembershipPeriod: MembershipPeriod;
+  MembershipPlan: ResolverTypeWrapper<PlanRow>;
+  MembershipPlanInput: MembershipPlanInput;
+  MembershipSettings: ResolverTypeWrapper<MembershipSettings>;
+  MembershipSettingsInput: MembershipSettingsInput;
+  MembershipStatus: MembershipStatus;
+  MembershipStatusCount: ResolverTypeWrapper<MembershipStatusCount>;
   MessagePayload: ResolverTypeWrapper<MessagePayload>;
   MessageStatus: MessageStatus;
   Money: ResolverTypeWrapper<Scalars['Money']['output']>;
@@ -2058,6 +2419,8 @@ export type ResolversTypes = ResolversObject<{
   NotificationPreferencesInput: NotificationPreferencesInput;
   OccupancyMonth: ResolverTypeWrapper<OccupancyMonth>;
   OfficeSettings: ResolverTypeWrapper<OfficeSettings>;
+  OverdueItem: ResolverTypeWrapper<OverdueItemView>;
+  OwedKind: OwedKind;
   Payment: ResolverTypeWrapper<PaymentRow>;
   PaymentCheckout: ResolverTypeWrapper<CheckoutView>;
   PaymentDue: ResolverTypeWrapper<PaymentDueView>;
@@ -2075,6 +2438,8 @@ export type ResolversTypes = ResolversObject<{
   RefundInput: RefundInput;
   RefundStatus: RefundStatus;
   RegisterInput: RegisterInput;
+  ReminderSettings: ResolverTypeWrapper<ReminderSettings>;
+  ReminderSettingsInput: ReminderSettingsInput;
   RevenueMonth: ResolverTypeWrapper<RevenueMonth>;
   RoomBooking: ResolverTypeWrapper<RoomBookingEntity>;
   RoomBookingExtensionInput: RoomBookingExtensionInput;
@@ -2104,6 +2469,7 @@ export type ResolversParentTypes = ResolversObject<{
   AdminInsights: AdminInsights;
   Announcement: AnnouncementEntity;
   AnnouncementInput: AnnouncementInput;
+  AssignMembershipInput: AssignMembershipInput;
   AuditActor: AuditActor;
   AuditEntry: AuditRow;
   AuditLogFilter: AuditLogFilter;
@@ -2122,6 +2488,7 @@ export type ResolversParentTypes = ResolversObject<{
   CsvExport: CsvExport;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
+  DuesMonth: DuesMonth;
   Event: EventEntity;
   EventFilter: EventFilter;
   EventInput: EventInput;
@@ -2135,6 +2502,13 @@ export type ResolversParentTypes = ResolversObject<{
   LeagueInput: LeagueInput;
   MeetingRoom: MeetingRoomEntity;
   MeetingRoomInput: MeetingRoomInput;
+  Membership: MembershipView;
+  MembershipFilter: MembershipFilter;
+  MembershipPlan: PlanRow;
+  MembershipPlanInput: MembershipPlanInput;
+  MembershipSettings: MembershipSettings;
+  MembershipSettingsInput: MembershipSettingsInput;
+  MembershipStatusCount: MembershipStatusCount;
   MessagePayload: MessagePayload;
   Money: Scalars['Money']['output'];
   Mutation: Record<PropertyKey, never>;
@@ -2143,6 +2517,7 @@ export type ResolversParentTypes = ResolversObject<{
   NotificationPreferencesInput: NotificationPreferencesInput;
   OccupancyMonth: OccupancyMonth;
   OfficeSettings: OfficeSettings;
+  OverdueItem: OverdueItemView;
   Payment: PaymentRow;
   PaymentCheckout: CheckoutView;
   PaymentDue: PaymentDueView;
@@ -2155,6 +2530,8 @@ export type ResolversParentTypes = ResolversObject<{
   Refund: RefundRow;
   RefundInput: RefundInput;
   RegisterInput: RegisterInput;
+  ReminderSettings: ReminderSettings;
+  ReminderSettingsInput: ReminderSettingsInput;
   RevenueMonth: RevenueMonth;
   RoomBooking: RoomBookingEntity;
   RoomBookingExtensionInput: RoomBookingExtensionInput;
@@ -2185,7 +2562,9 @@ export type AuthDirectiveArgs = {
 export type AuthDirectiveResolver<Result, Parent, ContextType = GraphQLContext, Args = AuthDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
 export type AdminInsightsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminInsights'] = ResolversParentTypes['AdminInsights']> = ResolversObject<{
+  dues?: Resolver<Array<ResolversTypes['DuesMonth']>, ParentType, ContextType>;
   from?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  membersByStatus?: Resolver<Array<ResolversTypes['MembershipStatusCount']>, ParentType, ContextType>;
   months?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   occupancy?: Resolver<Array<ResolversTypes['OccupancyMonth']>, ParentType, ContextType>;
   pipeline?: Resolver<Array<ResolversTypes['PipelineStageCount']>, ParentType, ContextType>;
@@ -2298,6 +2677,12 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type DuesMonthResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DuesMonth'] = ResolversParentTypes['DuesMonth']> = ResolversObject<{
+  invoiced?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paid?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
 export type EventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Event'] = ResolversParentTypes['Event']> = ResolversObject<{
   ageGroupRelevance?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   attendeeCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2352,10 +2737,15 @@ export type InvoiceResolvers<ContextType = GraphQLContext, ParentType extends Re
   fullPaymentRequestSentAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   invoiceNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['InvoiceKind'], ParentType, ContextType>;
   monthlyAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   paidInFull?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   paidInFullDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  paymentDue?: Resolver<Maybe<ResolversTypes['PaymentDue']>, ParentType, ContextType>;
   pdfUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  periodEnd?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  periodStart?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  plan?: Resolver<Maybe<ResolversTypes['MembershipPlan']>, ParentType, ContextType>;
   totalAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   voidReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   voidedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -2382,6 +2772,43 @@ export type MeetingRoomResolvers<ContextType = GraphQLContext, ParentType extend
   pricePerMonth?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
 }>;
 
+export type MembershipResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Membership'] = ResolversParentTypes['Membership']> = ResolversObject<{
+  currentPeriodEnd?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  currentPeriodStart?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoices?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType>;
+  lapsesOn?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  member?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  nextPlan?: Resolver<Maybe<ResolversTypes['MembershipPlan']>, ParentType, ContextType>;
+  nextPlanFrom?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  owedSince?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  paidThrough?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  plan?: Resolver<ResolversTypes['MembershipPlan'], ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['MembershipStatus'], ParentType, ContextType>;
+}>;
+
+export type MembershipPlanResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MembershipPlan'] = ResolversParentTypes['MembershipPlan']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  inUse?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  memberCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  period?: Resolver<ResolversTypes['MembershipPeriod'], ParentType, ContextType>;
+}>;
+
+export type MembershipSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MembershipSettings'] = ResolversParentTypes['MembershipSettings']> = ResolversObject<{
+  graceDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lapsedMembersMayRequestRooms?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type MembershipStatusCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MembershipStatusCount'] = ResolversParentTypes['MembershipStatusCount']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['MembershipStatus'], ParentType, ContextType>;
+}>;
+
 export type MessagePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MessagePayload'] = ResolversParentTypes['MessagePayload']> = ResolversObject<{
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
@@ -2394,11 +2821,14 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   acceptRoomBooking?: Resolver<ResolversTypes['RoomBooking'], ParentType, ContextType, RequireFields<MutationAcceptRoomBookingArgs, 'id'>>;
   addChild?: Resolver<ResolversTypes['Child'], ParentType, ContextType, RequireFields<MutationAddChildArgs, 'input'>>;
   addTeamMember?: Resolver<ResolversTypes['Team'], ParentType, ContextType, RequireFields<MutationAddTeamMemberArgs, 'childId' | 'teamId'>>;
+  assignMembership?: Resolver<ResolversTypes['Membership'], ParentType, ContextType, RequireFields<MutationAssignMembershipArgs, 'input'>>;
+  changeMembershipPlan?: Resolver<ResolversTypes['Membership'], ParentType, ContextType, RequireFields<MutationChangeMembershipPlanArgs, 'memberId' | 'planId'>>;
   claimChild?: Resolver<ResolversTypes['Child'], ParentType, ContextType, RequireFields<MutationClaimChildArgs, 'id'>>;
   createAnnouncement?: Resolver<ResolversTypes['Announcement'], ParentType, ContextType, RequireFields<MutationCreateAnnouncementArgs, 'input'>>;
   createEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationCreateEventArgs, 'input'>>;
   createLeague?: Resolver<ResolversTypes['League'], ParentType, ContextType, RequireFields<MutationCreateLeagueArgs, 'input'>>;
   createMeetingRoom?: Resolver<ResolversTypes['MeetingRoom'], ParentType, ContextType, RequireFields<MutationCreateMeetingRoomArgs, 'input'>>;
+  createMembershipPlan?: Resolver<ResolversTypes['MembershipPlan'], ParentType, ContextType, RequireFields<MutationCreateMembershipPlanArgs, 'input'>>;
   createTeam?: Resolver<ResolversTypes['Team'], ParentType, ContextType, RequireFields<MutationCreateTeamArgs, 'input'>>;
   createUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
   createWhatsappTemplate?: Resolver<ResolversTypes['WhatsappTemplate'], ParentType, ContextType, RequireFields<MutationCreateWhatsappTemplateArgs, 'input'>>;
@@ -2406,6 +2836,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteEvent?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteEventArgs, 'id'>>;
   deleteLeague?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteLeagueArgs, 'id'>>;
   deleteMeetingRoom?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteMeetingRoomArgs, 'id'>>;
+  deleteMembershipPlan?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteMembershipPlanArgs, 'id'>>;
   deleteMyAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteMyAccountArgs, 'password'>>;
   deleteRoomBooking?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteRoomBookingArgs, 'id'>>;
   deleteTeam?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteTeamArgs, 'id'>>;
@@ -2418,6 +2849,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   login?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'password' | 'username'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   markAllNotificationsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  markDuesPaid?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationMarkDuesPaidArgs, 'invoiceId'>>;
+  markDuesUnpaid?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationMarkDuesUnpaidArgs, 'invoiceId'>>;
   markNotificationRead?: Resolver<ResolversTypes['InboxNotification'], ParentType, ContextType, RequireFields<MutationMarkNotificationReadArgs, 'id'>>;
   reconcilePayments?: Resolver<ResolversTypes['ReconciliationReport'], ParentType, ContextType>;
   refundPayment?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<MutationRefundPaymentArgs, 'input' | 'paymentId'>>;
@@ -2434,6 +2867,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   sendWhatsappTestMessage?: Resolver<ResolversTypes['WhatsappTestResult'], ParentType, ContextType, RequireFields<MutationSendWhatsappTestMessageArgs, 'input'>>;
   setAvailability?: Resolver<ResolversTypes['Availability'], ParentType, ContextType, RequireFields<MutationSetAvailabilityArgs, 'childId' | 'eventId' | 'isAvailable'>>;
   setRoomBookingStep?: Resolver<ResolversTypes['RoomBooking'], ParentType, ContextType, RequireFields<MutationSetRoomBookingStepArgs, 'done' | 'id' | 'step'>>;
+  startDuesPayment?: Resolver<ResolversTypes['PaymentCheckout'], ParentType, ContextType, RequireFields<MutationStartDuesPaymentArgs, 'invoiceId'>>;
   startPayment?: Resolver<ResolversTypes['PaymentCheckout'], ParentType, ContextType, RequireFields<MutationStartPaymentArgs, 'bookingId'>>;
   uncheckAcceptRoomBooking?: Resolver<ResolversTypes['RoomBooking'], ParentType, ContextType, RequireFields<MutationUncheckAcceptRoomBookingArgs, 'id'>>;
   updateAnnouncement?: Resolver<ResolversTypes['Announcement'], ParentType, ContextType, RequireFields<MutationUpdateAnnouncementArgs, 'id' | 'input'>>;
@@ -2441,10 +2875,14 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationUpdateEventArgs, 'id' | 'input'>>;
   updateLeague?: Resolver<ResolversTypes['League'], ParentType, ContextType, RequireFields<MutationUpdateLeagueArgs, 'id' | 'input'>>;
   updateMeetingRoom?: Resolver<ResolversTypes['MeetingRoom'], ParentType, ContextType, RequireFields<MutationUpdateMeetingRoomArgs, 'id' | 'input'>>;
+  updateMembershipPlan?: Resolver<ResolversTypes['MembershipPlan'], ParentType, ContextType, RequireFields<MutationUpdateMembershipPlanArgs, 'id' | 'input'>>;
+  updateMembershipSettings?: Resolver<ResolversTypes['MembershipSettings'], ParentType, ContextType, RequireFields<MutationUpdateMembershipSettingsArgs, 'input'>>;
   updateProfile?: Resolver<ResolversTypes['MyProfile'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
+  updateReminderSettings?: Resolver<ResolversTypes['ReminderSettings'], ParentType, ContextType, RequireFields<MutationUpdateReminderSettingsArgs, 'input'>>;
   updateTeam?: Resolver<ResolversTypes['Team'], ParentType, ContextType, RequireFields<MutationUpdateTeamArgs, 'id' | 'input'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
   updateWhatsappTemplate?: Resolver<ResolversTypes['WhatsappTemplate'], ParentType, ContextType, RequireFields<MutationUpdateWhatsappTemplateArgs, 'id' | 'input'>>;
+  voidDuesInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationVoidDuesInvoiceArgs, 'invoiceId' | 'reason'>>;
 }>;
 
 export type MyProfileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MyProfile'] = ResolversParentTypes['MyProfile']> = ResolversObject<{
@@ -2472,6 +2910,18 @@ export type OfficeSettingsResolvers<ContextType = GraphQLContext, ParentType ext
   onlinePayments?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type OverdueItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OverdueItem'] = ResolversParentTypes['OverdueItem']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  bookingId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoiceId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['OwedKind'], ParentType, ContextType>;
+  member?: Resolver<ResolversTypes['Person'], ParentType, ContextType>;
+  overdueSince?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  since?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  what?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type PaymentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Payment'] = ResolversParentTypes['Payment']> = ResolversObject<{
   amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   attention?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2479,6 +2929,7 @@ export type PaymentResolvers<ContextType = GraphQLContext, ParentType extends Re
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoiceId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   invoiceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   member?: Resolver<Maybe<ResolversTypes['Person']>, ParentType, ContextType>;
   method?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2536,16 +2987,22 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   leagues?: Resolver<Array<ResolversTypes['League']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   meetingRooms?: Resolver<Array<ResolversTypes['MeetingRoom']>, ParentType, ContextType, RequireFields<QueryMeetingRoomsArgs, 'limit' | 'offset'>>;
+  membershipPlans?: Resolver<Array<ResolversTypes['MembershipPlan']>, ParentType, ContextType>;
+  membershipSettings?: Resolver<ResolversTypes['MembershipSettings'], ParentType, ContextType>;
+  memberships?: Resolver<Array<ResolversTypes['Membership']>, ParentType, ContextType, RequireFields<QueryMembershipsArgs, 'limit' | 'offset'>>;
   myCalendarFeeds?: Resolver<Array<ResolversTypes['CalendarFeed']>, ParentType, ContextType>;
   myDataExport?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  myMembership?: Resolver<Maybe<ResolversTypes['Membership']>, ParentType, ContextType>;
   myNotifications?: Resolver<Array<ResolversTypes['InboxNotification']>, ParentType, ContextType, Partial<QueryMyNotificationsArgs>>;
   myPayments?: Resolver<Array<ResolversTypes['Payment']>, ParentType, ContextType, RequireFields<QueryMyPaymentsArgs, 'limit' | 'offset'>>;
   myProfile?: Resolver<ResolversTypes['MyProfile'], ParentType, ContextType>;
   myRoomBookings?: Resolver<Array<ResolversTypes['RoomBooking']>, ParentType, ContextType, RequireFields<QueryMyRoomBookingsArgs, 'limit' | 'offset'>>;
   myRsvps?: Resolver<Array<ResolversTypes['EventRsvp']>, ParentType, ContextType>;
   officeSettings?: Resolver<ResolversTypes['OfficeSettings'], ParentType, ContextType>;
+  overdueItems?: Resolver<Array<ResolversTypes['OverdueItem']>, ParentType, ContextType>;
   payments?: Resolver<Array<ResolversTypes['Payment']>, ParentType, ContextType, RequireFields<QueryPaymentsArgs, 'limit' | 'offset'>>;
   pendingRoomBookingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reminderSettings?: Resolver<ResolversTypes['ReminderSettings'], ParentType, ContextType>;
   roomBookings?: Resolver<Array<ResolversTypes['RoomBooking']>, ParentType, ContextType, RequireFields<QueryRoomBookingsArgs, 'limit' | 'offset'>>;
   team?: Resolver<Maybe<ResolversTypes['Team']>, ParentType, ContextType, RequireFields<QueryTeamArgs, 'id'>>;
   teamEvents?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType, RequireFields<QueryTeamEventsArgs, 'teamId'>>;
@@ -2576,6 +3033,10 @@ export type RefundResolvers<ContextType = GraphQLContext, ParentType extends Res
   status?: Resolver<ResolversTypes['RefundStatus'], ParentType, ContextType>;
 }>;
 
+export type ReminderSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReminderSettings'] = ResolversParentTypes['ReminderSettings']> = ResolversObject<{
+  reminderDays?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
 export type RevenueMonthResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RevenueMonth'] = ResolversParentTypes['RevenueMonth']> = ResolversObject<{
   invoiced?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2598,6 +3059,7 @@ export type RoomBookingResolvers<ContextType = GraphQLContext, ParentType extend
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   invoice?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType>;
   member?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  memberMembershipStatus?: Resolver<Maybe<ResolversTypes['MembershipStatus']>, ParentType, ContextType>;
   paymentDue?: Resolver<Maybe<ResolversTypes['PaymentDue']>, ParentType, ContextType>;
   payments?: Resolver<Array<ResolversTypes['Payment']>, ParentType, ContextType>;
   purpose?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2712,12 +3174,17 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   CsvExport?: CsvExportResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
+  DuesMonth?: DuesMonthResolvers<ContextType>;
   Event?: EventResolvers<ContextType>;
   EventRsvp?: EventRsvpResolvers<ContextType>;
   InboxNotification?: InboxNotificationResolvers<ContextType>;
   Invoice?: InvoiceResolvers<ContextType>;
   League?: LeagueResolvers<ContextType>;
   MeetingRoom?: MeetingRoomResolvers<ContextType>;
+  Membership?: MembershipResolvers<ContextType>;
+  MembershipPlan?: MembershipPlanResolvers<ContextType>;
+  MembershipSettings?: MembershipSettingsResolvers<ContextType>;
+  MembershipStatusCount?: MembershipStatusCountResolvers<ContextType>;
   MessagePayload?: MessagePayloadResolvers<ContextType>;
   Money?: GraphQLScalarType;
   Mutation?: MutationResolvers<ContextType>;
@@ -2725,6 +3192,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   NotificationPreferences?: NotificationPreferencesResolvers<ContextType>;
   OccupancyMonth?: OccupancyMonthResolvers<ContextType>;
   OfficeSettings?: OfficeSettingsResolvers<ContextType>;
+  OverdueItem?: OverdueItemResolvers<ContextType>;
   Payment?: PaymentResolvers<ContextType>;
   PaymentCheckout?: PaymentCheckoutResolvers<ContextType>;
   PaymentDue?: PaymentDueResolvers<ContextType>;
@@ -2733,6 +3201,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Query?: QueryResolvers<ContextType>;
   ReconciliationReport?: ReconciliationReportResolvers<ContextType>;
   Refund?: RefundResolvers<ContextType>;
+  ReminderSettings?: ReminderSettingsResolvers<ContextType>;
   RevenueMonth?: RevenueMonthResolvers<ContextType>;
   RoomBooking?: RoomBookingResolvers<ContextType>;
   RosterChild?: RosterChildResolvers<ContextType>;

@@ -9,6 +9,8 @@ import { availabilityInputSchema, availabilityUpdateSchema, childInputSchema, le
 import { createUserSchema, deleteAccountSchema, updateUserSchema } from '../../../validation/users';
 import { whatsappConfigSchema, whatsappTemplateSchema, whatsappTestSchema } from '../../../validation/whatsapp';
 import { refundSchema, resolvePaymentSchema } from '../../../validation/payments';
+import { reminderSettingsSchema } from '../../../validation/reminders';
+import { assignMembershipSchema, changePlanSchema, membershipPlanSchema, membershipSettingsSchema, voidDuesSchema } from '../../../validation/memberships';
 import { STEP_PATHS } from '../modules/bookings/payment-steps';
 
 /** What the route table cannot say about a route: its purpose, the body it validates, its query and answers. */
@@ -101,7 +103,7 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
       ...page,
       attention: { description: 'Only payments needing attention (true) or not (false).', schema: { type: 'string', enum: ['true', 'false'] } },
       status: { description: 'Only this status.', schema: { type: 'string', enum: ['pending', 'succeeded', 'failed'] } },
-      purpose: { description: 'Only deposits or full payments.', schema: { type: 'string', enum: ['deposit', 'balance'] } },
+      purpose: { description: 'Only deposits, full payments or membership dues.', schema: { type: 'string', enum: ['deposit', 'balance', 'dues'] } },
       bookingId: { description: "Only this booking's payments.", schema: { type: 'integer', minimum: 1 } },
     },
     returns: 'Payment',
@@ -116,6 +118,52 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   'POST /payments/reconcile': { summary: 'Compare the last three days with the provider and repair what a lost webhook missed (admin; also runs nightly).', returns: 'ReconciliationReport' },
   'POST /payments/webhook': {
     summary: "The payment provider's events (Stripe), verified with Stripe-Signature over the raw body: 401 and no change otherwise. Each event id is applied once; 2xx only after the change committed.",
+  },
+
+  'GET /membership-plans': { summary: 'Every membership plan (admin), active ones first, by name, with how many members are on each.', returns: 'MembershipPlan' },
+  'POST /membership-plans': {
+    summary: 'Create a membership plan (admin). Field messages: blank name, duplicate name (409), non-positive amount, unknown period.',
+    body: membershipPlanSchema,
+    success: created('plan'),
+    returns: 'MembershipPlan',
+  },
+  'PUT /membership-plans/:id': {
+    summary: "Edit a plan (admin); isActive false deactivates it. A new amount or period bills the periods starting from now on; issued invoices keep theirs.",
+    body: membershipPlanSchema,
+    returns: 'MembershipPlan',
+  },
+  'DELETE /membership-plans/:id': { summary: 'Delete a plan nothing names (admin); a plan in use (members, a waiting change, invoices) answers 409: deactivate it instead.', success: deleted },
+  'GET /memberships': {
+    summary: 'Every membership (admin) with its status today (active, due, lapsed, upcoming), paid-through day and what is owed, by member name. Without their invoices.',
+    query: { ...page, status: { description: 'Only members in this status.', schema: { type: 'string', enum: ['active', 'due', 'lapsed', 'upcoming'] } } },
+    returns: 'Membership',
+  },
+  'GET /memberships/mine': { summary: "The caller's own membership with its dues invoices (newest period first), or null.", returns: 'Membership' },
+  'POST /memberships': {
+    summary: 'Give a member a plan from a start day, today or later (admin). Starting today issues the first dues invoice at once. 409 when the member has a started membership (change its plan instead).',
+    body: assignMembershipSchema(),
+    success: created('membership'),
+    returns: 'Membership',
+  },
+  'POST /memberships/:memberId/change-plan': {
+    summary: "Change a member's plan (admin): from the next period (at once when nothing was billed yet); issued invoices never change. The current plan again drops a waiting change.",
+    body: changePlanSchema,
+    returns: 'Membership',
+  },
+  'GET /membership-settings': { summary: 'The membership settings (admin): grace days before an unpaid member lapses, whether lapsed members may request rooms.', returns: 'MembershipSettings' },
+  'PUT /membership-settings': { summary: 'Save the membership settings (admin).', body: membershipSettingsSchema, returns: 'MembershipSettings' },
+  'POST /dues-invoices/:id/mark-paid': { summary: 'Mark a dues invoice paid by hand (admin); again changes nothing. 409 for a void one.', returns: 'Invoice' },
+  'POST /dues-invoices/:id/mark-unpaid': { summary: "Undo 'Mark paid' on a dues invoice (admin): the period is owed again.", returns: 'Invoice' },
+  'POST /dues-invoices/:id/void': { summary: 'Void (waive) an unpaid dues invoice with { reason } (admin): it keeps its number, its period counts as settled.', body: voidDuesSchema, returns: 'Invoice' },
+  'GET /overdue': {
+    summary: 'What members owe past their last reminder (admin): requested deposits and full payments of accepted bookings, unpaid dues invoices; oldest request first.',
+    returns: 'OverdueItem',
+  },
+  'GET /reminder-settings': { summary: 'The reminder days (admin): days after a request at which the member is reminded, each once (default 3, 7, 14).', returns: 'ReminderSettings' },
+  'PUT /reminder-settings': { summary: 'Save the reminder days (admin): 1 to 3 increasing whole days from 1 to 90.', body: reminderSettingsSchema, returns: 'ReminderSettings' },
+  'POST /dues-invoices/:id/pay': {
+    summary: "The member pays one of their unpaid dues invoices online: the provider's hosted page to go to (url null while the link is being prepared).",
+    returns: 'PaymentCheckout',
   },
 
   'GET /events': {
@@ -189,7 +237,7 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   'POST /whatsapp/webhook': { summary: 'Message status updates from the Cloud API, signed with X-Hub-Signature-256.' },
 
   'GET /invoices/:id.pdf': {
-    summary: "An invoice as a PDF: number, room, period, deposit, monthly amount, total, paid flags and dates. The member's own, or any for admins.",
+    summary: "An invoice as a PDF: number, room, period, deposit, monthly amount, total, paid flags and dates (a dues invoice: plan and period instead of room and months). The member's own, or any for admins.",
     success: { status: 200, description: 'The invoice, as application/pdf; 404 for an unknown invoice or someone else\'s.' },
   },
   'GET /calendar/:token.ics': {
@@ -203,7 +251,7 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   },
   'DELETE /events/:eventId/waitlist': { summary: "Leave an event's waiting list (nothing changes when not on it).", returns: 'Event' },
   'GET /exports/:kind.csv': {
-    summary: 'An export as CSV (kind: users, bookings, invoices, rsvps or payments): UTF-8 with a byte order mark, CRLF lines, formula-like cells prefixed with an apostrophe.',
+    summary: 'An export as CSV (kind: users, bookings, invoices, rsvps, payments or memberships): UTF-8 with a byte order mark, CRLF lines, formula-like cells prefixed with an apostrophe.',
     success: { status: 200, description: 'The CSV file, as text/csv with Content-Disposition: attachment; 400 for an unknown kind.' },
   },
   'GET /profile/export.json': {
@@ -219,7 +267,7 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     summary: 'The audit log of admin actions, newest first (read only: no route changes or removes an entry).',
     query: {
       actorId: { description: 'Only this actor (user id).', schema: { type: 'integer', minimum: 1 } },
-      entityType: { description: 'Only entries about this kind of thing.', schema: { type: 'string', enum: ['booking', 'user', 'room', 'event', 'announcement', 'team', 'league', 'whatsapp'] } },
+      entityType: { description: 'Only entries about this kind of thing.', schema: { type: 'string', enum: ['booking', 'user', 'room', 'event', 'announcement', 'team', 'league', 'whatsapp', 'payment', 'membership_plan', 'membership'] } },
       action: { description: 'Only this action (entity.verb, e.g. booking.accepted).', schema: { type: 'string' } },
       from: { description: 'From this day on (yyyy-MM-dd, server-local).', schema: { type: 'string', format: 'date' } },
       to: { description: 'Up to and including this day (yyyy-MM-dd).', schema: { type: 'string', format: 'date' } },

@@ -41,6 +41,9 @@ type Documents = {
     "\n  mutation AdminRefundPayment($paymentId: ID!, $input: RefundInput!) {\n    refundPayment(paymentId: $paymentId, input: $input) {\n      ...AdminPaymentFields\n    }\n  }\n": typeof types.AdminRefundPaymentDocument,
     "\n  mutation AdminResolvePayment($paymentId: ID!, $note: String!) {\n    resolvePayment(paymentId: $paymentId, note: $note) {\n      ...AdminPaymentFields\n    }\n  }\n": typeof types.AdminResolvePaymentDocument,
     "\n  mutation AdminReconcilePayments {\n    reconcilePayments {\n      sessionsChecked\n      paymentsRecorded\n      linksExpired\n      refundsUpdated\n    }\n  }\n": typeof types.AdminReconcilePaymentsDocument,
+    "\n  query AdminOverdueItems {\n    overdueItems {\n      id\n      kind\n      member {\n        id\n        fullName\n      }\n      what\n      bookingId\n      invoiceId\n      amount\n      since\n      overdueSince\n    }\n  }\n": typeof types.AdminOverdueItemsDocument,
+    "\n  query AdminReminderSettings {\n    reminderSettings {\n      reminderDays\n    }\n  }\n": typeof types.AdminReminderSettingsDocument,
+    "\n  mutation AdminUpdateReminderSettings($input: ReminderSettingsInput!) {\n    updateReminderSettings(input: $input) {\n      reminderDays\n    }\n  }\n": typeof types.AdminUpdateReminderSettingsDocument,
     "\n  query AdminRoomsList {\n    meetingRooms {\n      ...MeetingRoomFields\n    }\n  }\n": typeof types.AdminRoomsListDocument,
     "\n  mutation AdminCreateRoom($input: MeetingRoomInput!) {\n    createMeetingRoom(input: $input) {\n      id\n    }\n  }\n": typeof types.AdminCreateRoomDocument,
     "\n  mutation AdminUpdateRoom($id: ID!, $input: MeetingRoomInput!) {\n    updateMeetingRoom(id: $id, input: $input) {\n      ...MeetingRoomFields\n    }\n  }\n": typeof types.AdminUpdateRoomDocument,
@@ -131,6 +134,9 @@ const documents: Documents = {
     "\n  mutation AdminRefundPayment($paymentId: ID!, $input: RefundInput!) {\n    refundPayment(paymentId: $paymentId, input: $input) {\n      ...AdminPaymentFields\n    }\n  }\n": types.AdminRefundPaymentDocument,
     "\n  mutation AdminResolvePayment($paymentId: ID!, $note: String!) {\n    resolvePayment(paymentId: $paymentId, note: $note) {\n      ...AdminPaymentFields\n    }\n  }\n": types.AdminResolvePaymentDocument,
     "\n  mutation AdminReconcilePayments {\n    reconcilePayments {\n      sessionsChecked\n      paymentsRecorded\n      linksExpired\n      refundsUpdated\n    }\n  }\n": types.AdminReconcilePaymentsDocument,
+    "\n  query AdminOverdueItems {\n    overdueItems {\n      id\n      kind\n      member {\n        id\n        fullName\n      }\n      what\n      bookingId\n      invoiceId\n      amount\n      since\n      overdueSince\n    }\n  }\n": types.AdminOverdueItemsDocument,
+    "\n  query AdminReminderSettings {\n    reminderSettings {\n      reminderDays\n    }\n  }\n": types.AdminReminderSettingsDocument,
+    "\n  mutation AdminUpdateReminderSettings($input: ReminderSettingsInput!) {\n    updateReminderSettings(input: $input) {\n      reminderDays\n    }\n  }\n": types.AdminUpdateReminderSettingsDocument,
     "\n  query AdminRoomsList {\n    meetingRooms {\n      ...MeetingRoomFields\n    }\n  }\n": types.AdminRoomsListDocument,
     "\n  mutation AdminCreateRoom($input: MeetingRoomInput!) {\n    createMeetingRoom(input: $input) {\n      id\n    }\n  }\n": types.AdminCreateRoomDocument,
     "\n  mutation AdminUpdateRoom($id: ID!, $input: MeetingRoomInput!) {\n    updateMeetingRoom(id: $id, input: $input) {\n      ...MeetingRoomFields\n    }\n  }\n": types.AdminUpdateRoomDocument,
@@ -316,6 +322,18 @@ export function graphql(source: "\n  mutation AdminResolvePayment($paymentId: ID
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminReconcilePayments {\n    reconcilePayments {\n      sessionsChecked\n      paymentsRecorded\n      linksExpired\n      refundsUpdated\n    }\n  }\n"): (typeof documents)["\n  mutation AdminReconcilePayments {\n    reconcilePayments {\n      sessionsChecked\n      paymentsRecorded\n      linksExpired\n      refundsUpdated\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminOverdueItems {\n    overdueItems {\n      id\n      kind\n      member {\n        id\n        fullName\n      }\n      what\n      bookingId\n      invoiceId\n      amount\n      since\n      overdueSince\n    }\n  }\n"): (typeof documents)["\n  query AdminOverdueItems {\n    overdueItems {\n      id\n      kind\n      member {\n        id\n        fullName\n      }\n      what\n      bookingId\n      invoiceId\n      amount\n      since\n      overdueSince\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminReminderSettings {\n    reminderSettings {\n      reminderDays\n    }\n  }\n"): (typeof documents)["\n  query AdminReminderSettings {\n    reminderSettings {\n      reminderDays\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUpdateReminderSettings($input: ReminderSettingsInput!) {\n    updateReminderSettings(input: $input) {\n      reminderDays\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateReminderSettings($input: ReminderSettingsInput!) {\n    updateReminderSettings(input: $input) {\n      reminderDays\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

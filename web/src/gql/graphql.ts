@@ -28,6 +28,10 @@ export type AuditEntityType =
   | 'event'
   /** A league of the junior section. */
   | 'league'
+  /** A member's membership, their dues invoices and the membership settings. */
+  | 'membership'
+  /** A membership plan. */
+  | 'membership_plan'
   /** An online payment or refund, and reconciliations with the payment provider. */
   | 'payment'
   /** A meeting room. */
@@ -214,12 +218,30 @@ export type NotificationKind =
   | 'booking_ending_30'
   /** The member's booking request was not accepted. */
   | 'booking_rejected'
+  /** First reminder: the deposit the member was asked for is not paid yet (3 days after the request by default). */
+  | 'deposit_reminder_1'
+  /** Second reminder of an unpaid deposit (7 days by default). */
+  | 'deposit_reminder_2'
+  /** Third and last reminder of an unpaid deposit (14 days by default); it is then overdue. */
+  | 'deposit_reminder_3'
   /** The deposit for the member's booking was requested. */
   | 'deposit_requested'
+  /** First reminder: a dues invoice of the member's is not paid yet. */
+  | 'dues_reminder_1'
+  /** Second reminder of an unpaid dues invoice. */
+  | 'dues_reminder_2'
+  /** Third and last reminder of an unpaid dues invoice; it is then overdue. */
+  | 'dues_reminder_3'
   /** An event the member attends or may attend starts soon. */
   | 'event_reminder'
   /** A receipt: money the member paid online arrived. */
   | 'payment_receipt'
+  /** First reminder: the full payment the member was asked for is not paid yet. */
+  | 'payment_reminder_1'
+  /** Second reminder of an unpaid full payment. */
+  | 'payment_reminder_2'
+  /** Third and last reminder of an unpaid full payment; it is then overdue. */
+  | 'payment_reminder_3'
   /** The full payment for the member's booking was requested. */
   | 'payment_requested'
   /** A receipt: money was refunded to the member. */
@@ -227,7 +249,9 @@ export type NotificationKind =
   /** An event soon that the member has not answered. */
   | 'rsvp_needed'
   /** A place freed up at a full event and the member, first on its waiting list, now attends. */
-  | 'waitlist_promoted';
+  | 'waitlist_promoted'
+  /** The admins' weekly digest (email only; never in the inbox). */
+  | 'weekly_digest';
 
 /** Preference fields; omitted ones take the defaults. */
 export type NotificationPreferencesInput = {
@@ -240,6 +264,15 @@ export type NotificationPreferencesInput = {
   /** Whether the member receives WhatsApp reminders before events. */
   whatsappEventReminders?: boolean | null | undefined;
 };
+
+/** What a member owes: a booking's requested deposit, its requested full payment, or a dues invoice. */
+export type OwedKind =
+  /** The deposit of an accepted booking, requested and not received. */
+  | 'DEPOSIT'
+  /** A dues invoice, neither paid nor voided. */
+  | 'DUES'
+  /** The full payment of an accepted booking, requested and not received. */
+  | 'PAYMENT';
 
 /** Which payments the admin list shows. */
 export type PaymentFilter = {
@@ -258,7 +291,9 @@ export type PaymentPurpose =
   /** The full payment: the months booked, the invoice less its deposit (step 3 → 4). */
   | 'BALANCE'
   /** The deposit (checklist step 1 → 2). */
-  | 'DEPOSIT';
+  | 'DEPOSIT'
+  /** Membership dues: one dues invoice. */
+  | 'DUES';
 
 /** Where a payment stands at the provider. */
 export type PaymentStatus =
@@ -352,6 +387,12 @@ export type RegisterInput = {
   role?: string | null | undefined;
   /** Optional WhatsApp number. */
   whatsappPhone?: string | null | undefined;
+};
+
+/** Reminder days as an admin saves them. */
+export type ReminderSettingsInput = {
+  /** 1 to 3 whole numbers from 1 to 90, each later than the one before. */
+  reminderDays: Array<number>;
 };
 
 /** More months for an accepted booking, from the day after its last day. */
@@ -591,6 +632,23 @@ export type AdminReconcilePaymentsMutationVariables = Exact<{ [key: string]: nev
 
 
 export type AdminReconcilePaymentsMutation = { __typename: 'Mutation', reconcilePayments: { __typename: 'ReconciliationReport', sessionsChecked: number, paymentsRecorded: number, linksExpired: number, refundsUpdated: number } };
+
+export type AdminOverdueItemsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminOverdueItemsQuery = { __typename: 'Query', overdueItems: Array<{ __typename: 'OverdueItem', id: string, kind: OwedKind, what: string, bookingId: string | null, invoiceId: string | null, amount: string, since: string, overdueSince: string, member: { __typename: 'Person', id: string, fullName: string } }> };
+
+export type AdminReminderSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminReminderSettingsQuery = { __typename: 'Query', reminderSettings: { __typename: 'ReminderSettings', reminderDays: Array<number> } };
+
+export type AdminUpdateReminderSettingsMutationVariables = Exact<{
+  input: ReminderSettingsInput;
+}>;
+
+
+export type AdminUpdateReminderSettingsMutation = { __typename: 'Mutation', updateReminderSettings: { __typename: 'ReminderSettings', reminderDays: Array<number> } };
 
 export type AdminRoomsListQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1001,6 +1059,9 @@ export const AdminPaymentsDocument = {"kind":"Document","definitions":[{"kind":"
 export const AdminRefundPaymentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminRefundPayment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"paymentId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RefundInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"refundPayment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"paymentId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"paymentId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminPaymentFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminPaymentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Payment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"bookingId"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceNumber"}},{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"purpose"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"refundedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"providerReference"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"tickedStep"}},{"kind":"Field","name":{"kind":"Name","value":"attention"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedAt"}},{"kind":"Field","name":{"kind":"Name","value":"resolution"}},{"kind":"Field","name":{"kind":"Name","value":"receivedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"refunds"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"providerReference"}},{"kind":"Field","name":{"kind":"Name","value":"failure"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<AdminRefundPaymentMutation, AdminRefundPaymentMutationVariables>;
 export const AdminResolvePaymentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminResolvePayment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"paymentId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"note"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resolvePayment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"paymentId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"paymentId"}}},{"kind":"Argument","name":{"kind":"Name","value":"note"},"value":{"kind":"Variable","name":{"kind":"Name","value":"note"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminPaymentFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminPaymentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Payment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"bookingId"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceNumber"}},{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"purpose"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"refundedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"providerReference"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"tickedStep"}},{"kind":"Field","name":{"kind":"Name","value":"attention"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedAt"}},{"kind":"Field","name":{"kind":"Name","value":"resolution"}},{"kind":"Field","name":{"kind":"Name","value":"receivedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"refunds"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"providerReference"}},{"kind":"Field","name":{"kind":"Name","value":"failure"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<AdminResolvePaymentMutation, AdminResolvePaymentMutationVariables>;
 export const AdminReconcilePaymentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminReconcilePayments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reconcilePayments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sessionsChecked"}},{"kind":"Field","name":{"kind":"Name","value":"paymentsRecorded"}},{"kind":"Field","name":{"kind":"Name","value":"linksExpired"}},{"kind":"Field","name":{"kind":"Name","value":"refundsUpdated"}}]}}]}}]} as unknown as DocumentNode<AdminReconcilePaymentsMutation, AdminReconcilePaymentsMutationVariables>;
+export const AdminOverdueItemsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminOverdueItems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"overdueItems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"what"}},{"kind":"Field","name":{"kind":"Name","value":"bookingId"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceId"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"since"}},{"kind":"Field","name":{"kind":"Name","value":"overdueSince"}}]}}]}}]} as unknown as DocumentNode<AdminOverdueItemsQuery, AdminOverdueItemsQueryVariables>;
+export const AdminReminderSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminReminderSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reminderSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reminderDays"}}]}}]}}]} as unknown as DocumentNode<AdminReminderSettingsQuery, AdminReminderSettingsQueryVariables>;
+export const AdminUpdateReminderSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminUpdateReminderSettings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ReminderSettingsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateReminderSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reminderDays"}}]}}]}}]} as unknown as DocumentNode<AdminUpdateReminderSettingsMutation, AdminUpdateReminderSettingsMutationVariables>;
 export const AdminRoomsListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminRoomsList"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"meetingRooms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MeetingRoomFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MeetingRoomFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MeetingRoom"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"capacity"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"amenities"}},{"kind":"Field","name":{"kind":"Name","value":"pricePerMonth"}},{"kind":"Field","name":{"kind":"Name","value":"deposit"}},{"kind":"Field","name":{"kind":"Name","value":"minimumBookingMonths"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}}]} as unknown as DocumentNode<AdminRoomsListQuery, AdminRoomsListQueryVariables>;
 export const AdminCreateRoomDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminCreateRoom"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MeetingRoomInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createMeetingRoom"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<AdminCreateRoomMutation, AdminCreateRoomMutationVariables>;
 export const AdminUpdateRoomDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminUpdateRoom"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MeetingRoomInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateMeetingRoom"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MeetingRoomFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MeetingRoomFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MeetingRoom"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"capacity"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"amenities"}},{"kind":"Field","name":{"kind":"Name","value":"pricePerMonth"}},{"kind":"Field","name":{"kind":"Name","value":"deposit"}},{"kind":"Field","name":{"kind":"Name","value":"minimumBookingMonths"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}}]} as unknown as DocumentNode<AdminUpdateRoomMutation, AdminUpdateRoomMutationVariables>;

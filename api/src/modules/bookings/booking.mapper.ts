@@ -22,6 +22,10 @@ export function toInvoiceJson(i: InvoiceEntity): InvoiceJson {
   return {
     id: i.id,
     bookingId: i.bookingId,
+    kind: i.kind,
+    planId: i.planId,
+    periodStart: i.periodStart,
+    periodEnd: i.periodEnd,
     description: i.description,
     invoiceNumber: i.invoiceNumber,
     totalAmount: i.totalAmount,

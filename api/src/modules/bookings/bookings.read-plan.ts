@@ -17,10 +17,11 @@ const READS: Record<'booking' | 'room' | 'member' | 'invoice', Record<string, re
     extendedBy: [],
     history: [],
     endingSoon: ['status', 'startDate', 'durationMonths'],
+    memberMembershipStatus: ['memberId'],
   },
   room: { __typename: [] },
   member: { __typename: [] },
-  invoice: { __typename: [], pdfUrl: ['id'] },
+  invoice: { __typename: [], pdfUrl: ['id'], plan: ['planId'], paymentDue: ['id', 'kind', 'paidInFull', 'voidedAt', 'totalAmount'] },
 };
 
 /**

@@ -22,6 +22,7 @@ import {
   uncheckAcceptRefusal,
 } from '../../../../rules/bookings';
 import { ADMIN_REQUIRED } from '../../../../rules/access';
+import type { Refusal } from '../../../../rules/refusal';
 import { bookingExtensionSchema, bookingFilterSchema, bookingRequestSchema, rejectBookingSchema } from '../../../../validation/bookings';
 import type { PaymentStep } from '../../generated/graphql';
 import { RoomsRepository } from '../rooms/rooms.repository';
@@ -69,6 +70,8 @@ export class BookingsService {
   private readonly rooms: RoomsRepository;
   /** Set by the app's wiring when online payment is on. */
   stepListener?: BookingStepListener;
+  /** Set by the app's wiring: a refusal decided outside this module (a lapsed membership, issue 36), asked before a request is stored. */
+  requestGate?: (memberId: number) => Promise<Refusal | null>;
 
   constructor(
     private readonly ds: DataSource,
@@ -91,6 +94,7 @@ export class BookingsService {
     const asked = { memberId: member.id, roomId: data.roomId, startDate: data.startDate, durationMonths: data.durationMonths };
     const [room, others] = await Promise.all([this.rooms.findById(data.roomId), this.bookings.standingInWayOf(asked)]);
     refuse(requestRefusal(asked, room, this.clock.today(), others));
+    refuse((await this.requestGate?.(member.id)) ?? null);
     return guardDb(() => this.bookings.insert({ ...asked, purpose: data.purpose ?? null, status: 'pending' }), DB_MESSAGES);
   }
 

@@ -7,7 +7,13 @@ export class InvoiceEntity {
   @Column({ type: 'integer', nullable: true }) bookingId: number | null;
   /** Who is billed (kept when the booking goes). */
   @Column({ type: 'integer', nullable: true }) memberId: number | null;
-  /** What it bills, in a line (room and period), written when issued. */
+  /** 'booking' (a room booking's rent and deposit) or 'dues' (one membership period). */
+  @Column({ type: 'varchar', default: 'booking' }) kind: 'booking' | 'dues';
+  /** A dues invoice's plan, and the period it bills (first and last day); null on booking invoices. */
+  @Column({ type: 'integer', nullable: true }) planId: number | null;
+  @Column({ type: 'date', nullable: true }) periodStart: string | null;
+  @Column({ type: 'date', nullable: true }) periodEnd: string | null;
+  /** What it bills, in a line (room and period, or plan and period), written when issued. */
   @Column({ type: 'text', nullable: true }) description: string | null;
   /** Filled by the database default: INV-yyyy-nnnnnn from the year's counter, gap-free (next_invoice_number()). */
   @Column({ type: 'varchar', insert: false }) invoiceNumber: string;

@@ -6,6 +6,7 @@ const loadPdfkit = () => (pdfkit ??= import('pdfkit').then((m) => (m as unknown 
 import { createRequire } from 'node:module';
 import { formatMinor, toMinor } from '../../../../rules/money';
 import { balanceDueMinor, paymentMethodLabel } from '../../../../rules/payments';
+import { PERIOD_LABELS, type PlanPeriod } from '../../../../rules/memberships';
 
 /** Roboto from the @fontsource package the web client already ships: no network, no system fonts. */
 const FONT = createRequire(__filename).resolve('@fontsource/roboto/files/roboto-latin-400-normal.woff');
@@ -13,6 +14,13 @@ const FONT = createRequire(__filename).resolve('@fontsource/roboto/files/roboto-
 /** Everything an invoice PDF shows (spec §4's invoice fields, with the room and the member). */
 export interface InvoicePdfData {
   invoiceNumber: string;
+  /** A booking's rent and deposit, or one period of membership dues (plan and period instead of room and months). */
+  kind: 'booking' | 'dues';
+  /** A dues invoice's plan as issued, its billing period and the period billed (yyyy-MM-dd, inclusive). */
+  planName?: string | null;
+  planPeriod?: PlanPeriod | null;
+  periodStart?: string | null;
+  periodEnd?: string | null;
   createdAt: Date;
   /** Null when the member's account was deleted since. */
   memberName: string | null;
@@ -44,12 +52,12 @@ export interface InvoicePdfData {
   depositCarriedOver?: boolean;
   /** The office's currency (CURRENCY). */
   currency: string;
-  /** Money paid online for this booking, oldest first, with what was refunded of it. */
+  /** Money paid online for this booking (or these dues), oldest first, with what was refunded of it. */
   payments: InvoicePayment[];
 }
 
 export interface InvoicePayment {
-  purpose: 'deposit' | 'balance';
+  purpose: 'deposit' | 'balance' | 'dues';
   amountMinor: number;
   method: string | null;
   reference: string;
@@ -106,6 +114,34 @@ export async function renderInvoicePdf(i: InvoicePdfData): Promise<Buffer> {
   row('Member', i.memberName ?? 'Deleted account');
   if (i.memberEmail) row('Email', i.memberEmail);
 
+  if (i.kind === 'dues') duesSections(i, row, heading, money, cents);
+  else bookingSections(i, row, heading, money, cents);
+
+  if (i.payments.length) {
+    heading('Payments received online');
+    for (const p of i.payments) {
+      const what = `${PAYMENT_LABELS[p.purpose]} · ${paymentMethodLabel(p.method)} · ${dayText(p.at)}`;
+      const state = p.status === 'succeeded' ? '' : p.status === 'pending' ? ' (settling)' : ' (failed)';
+      row(what, `${cents(p.amountMinor)}${state}`);
+      doc.fontSize(9).fillColor('#6b7280').text(`Reference ${p.reference}`, left, doc.y, { width });
+      doc.moveDown(0.3);
+      for (const r of p.refunds) row(`Refunded ${dayText(r.at)}: ${r.reason}`, `−${cents(r.amountMinor)}`);
+    }
+  }
+
+  doc.end();
+  return done;
+}
+
+type Row = (label: string, value: string) => void;
+type Heading = (text: string) => void;
+type Money = (v: string) => string;
+type Cents = (minor: number) => string;
+
+const PAYMENT_LABELS: Record<InvoicePayment['purpose'], string> = { deposit: 'Deposit', balance: 'Full payment', dues: 'Dues' };
+
+/** A booking's invoice: the room and months booked, rent and deposit, the four payment steps. */
+function bookingSections(i: InvoicePdfData, row: Row, heading: Heading, money: Money, cents: Cents) {
   heading('Booking');
   if (i.roomName && i.startDate && i.endDate && i.durationMonths) {
     row('Room', i.roomName);
@@ -137,19 +173,20 @@ export async function renderInvoicePdf(i: InvoicePdfData): Promise<Buffer> {
   row('Full payment requested', i.fullPaymentRequestSentAt ? dayText(i.fullPaymentRequestSentAt) : 'Not yet');
   row('Paid in full', step(i.paidInFull, i.paidInFullDate, 'Paid'));
   row('Balance due', cents(balanceDueMinor(i)));
+}
 
-  if (i.payments.length) {
-    heading('Payments received online');
-    for (const p of i.payments) {
-      const what = `${p.purpose === 'deposit' ? 'Deposit' : 'Full payment'} · ${paymentMethodLabel(p.method)} · ${dayText(p.at)}`;
-      const state = p.status === 'succeeded' ? '' : p.status === 'pending' ? ' (settling)' : ' (failed)';
-      row(what, `${cents(p.amountMinor)}${state}`);
-      doc.fontSize(9).fillColor('#6b7280').text(`Reference ${p.reference}`, left, doc.y, { width });
-      doc.moveDown(0.3);
-      for (const r of p.refunds) row(`Refunded ${dayText(r.at)}: ${r.reason}`, `−${cents(r.amountMinor)}`);
-    }
-  }
+/** A dues invoice: the plan and period it bills instead of a room and months; one amount, paid or not. */
+function duesSections(i: InvoicePdfData, row: Row, heading: Heading, money: Money, cents: Cents) {
+  heading('Membership');
+  row('Plan', i.planName ?? i.description ?? 'A membership plan');
+  if (i.planPeriod) row('Billing', PERIOD_LABELS[i.planPeriod]);
+  if (i.periodStart && i.periodEnd) row('Period', `${dayText(i.periodStart)} – ${dayText(i.periodEnd)}`);
 
-  doc.end();
-  return done;
+  heading('Amounts');
+  row('Dues', money(i.monthlyAmount));
+  row('Total', money(i.totalAmount));
+
+  heading('Payment');
+  row('Paid', step(i.paidInFull, i.paidInFullDate, 'Paid'));
+  row('Balance due', cents(balanceDueMinor(i)));
 }

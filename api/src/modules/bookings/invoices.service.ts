@@ -6,7 +6,14 @@ import { renderInvoicePdf, type InvoicePayment } from './invoice.pdf';
 import type { InvoiceEntity } from './invoice.entity';
 import { InvoicesRepository } from './invoices.repository';
 
-/** Invoices are read-only outside the booking workflow: members read their own, admins all. */
+/** Which invoice's online payments: a booking invoice lists its booking's, a dues invoice its own. */
+export interface InvoicePaymentsOf {
+  invoiceId: number;
+  kind: 'booking' | 'dues';
+  bookingId: number | null;
+}
+
+/** Invoices are read-only outside the booking workflow and dues: members read their own, admins all. */
 export class InvoicesService {
   private readonly invoices: InvoicesRepository;
 
@@ -14,8 +21,8 @@ export class InvoicesService {
     ds: DataSource,
     /** The office's currency (CURRENCY). */
     private readonly currency: string,
-    /** Money paid online for a booking, for the invoice to list (set by the app's wiring; none without online payment). */
-    private readonly paymentsOf: (bookingId: number) => Promise<InvoicePayment[]> = async () => [],
+    /** Money paid online for an invoice (its booking's, or its dues), for the invoice to list (set by the app's wiring; none without online payment). */
+    private readonly paymentsOf: (of: InvoicePaymentsOf) => Promise<InvoicePayment[]> = async () => [],
   ) {
     this.invoices = new InvoicesRepository(ds);
   }
@@ -25,7 +32,7 @@ export class InvoicesService {
     const v = requireViewer(viewer);
     const data = await this.invoices.findForPdf(id);
     if (!data || (!v.isAdmin && data.memberId !== v.id)) throw notFound('Invoice not found');
-    const payments = data.bookingId === null ? [] : await this.paymentsOf(data.bookingId);
+    const payments = await this.paymentsOf({ invoiceId: id, kind: data.kind, bookingId: data.bookingId });
     return { fileName: `${data.invoiceNumber}.pdf`, body: await renderInvoicePdf({ ...data, currency: this.currency, payments }) };
   }
 

@@ -1,4 +1,6 @@
 import type { DataSource } from 'typeorm';
+import { MembershipsRepository, type MembershipRow } from '../memberships/memberships.repository';
+import { DEFAULT_GRACE_DAYS } from '../../../../rules/memberships';
 
 /** The admin exports, each one statement over the whole table (admins export everything). */
 export class ExportsRepository {
@@ -22,14 +24,17 @@ export class ExportsRepository {
     );
   }
 
+  /** Booking and dues invoices (kind); a dues invoice's plan and period stand where a booking's room and dates do. */
   invoices() {
     return this.ds.query(
-      `SELECT i.invoice_number, i.booking_id, u.full_name AS member, coalesce(r.name, i.description) AS room, b.start_date::text AS start_date,
-              upper(b.period)::text AS end_date, i.monthly_amount::text AS monthly_amount, i.deposit_amount::text AS deposit_amount,
+      `SELECT i.invoice_number, i.kind, i.booking_id, u.full_name AS member,
+              CASE WHEN i.kind = 'booking' THEN coalesce(r.name, i.description) END AS room, p.name AS plan,
+              coalesce(b.start_date, i.period_start)::text AS start_date, coalesce(upper(b.period), i.period_end + 1)::text AS end_date,
+              i.monthly_amount::text AS monthly_amount, i.deposit_amount::text AS deposit_amount,
               i.total_amount::text AS total_amount, i.deposit_request_sent_at, i.deposit_paid, i.deposit_paid_date,
               i.full_payment_request_sent_at, i.paid_in_full, i.paid_in_full_date, i.created_at, i.voided_at, i.void_reason
          FROM invoices i LEFT JOIN room_bookings b ON b.id = i.booking_id LEFT JOIN users u ON u.id = i.member_id
-         LEFT JOIN meeting_rooms r ON r.id = b.room_id
+         LEFT JOIN meeting_rooms r ON r.id = b.room_id LEFT JOIN membership_plans p ON p.id = i.plan_id
         ORDER BY i.id`,
     );
   }
@@ -41,6 +46,31 @@ export class ExportsRepository {
          FROM event_rsvps v JOIN events e ON e.id = v.event_id JOIN users u ON u.id = v.member_id
         ORDER BY e.date, e.id, u.full_name, v.id`,
     );
+  }
+
+  /** Memberships with their plans' names and what is unpaid (their status is derived by the caller), and the grace days. */
+  async memberships(): Promise<{ rows: (MembershipRow & { planName: string; nextPlanName: string | null; unpaidInvoices: number; unpaidAmount: string })[]; graceDays: number }> {
+    const repo = new MembershipsRepository(this.ds);
+    const [rows, plans, unpaid] = await Promise.all([
+      repo.memberships(),
+      repo.plans(),
+      this.ds.query(
+        `SELECT member_id, count(*)::int AS n, sum(total_amount)::numeric(14, 2)::text AS amount FROM invoices
+          WHERE kind = 'dues' AND NOT paid_in_full AND voided_at IS NULL GROUP BY member_id`,
+      ),
+    ]);
+    const names = new Map(plans.map((p) => [p.id, p.name]));
+    const owed = new Map<number, { n: number; amount: string }>(unpaid.map((u: { member_id: number; n: number; amount: string }) => [u.member_id, u]));
+    return {
+      rows: rows.map((r) => ({
+        ...r,
+        planName: names.get(r.planId) ?? '',
+        nextPlanName: r.nextPlanId === null ? null : (names.get(r.nextPlanId) ?? null),
+        unpaidInvoices: owed.get(r.memberId)?.n ?? 0,
+        unpaidAmount: owed.get(r.memberId)?.amount ?? '0.00',
+      })),
+      graceDays: rows[0]?.graceDays ?? DEFAULT_GRACE_DAYS,
+    };
   }
 
   /** Amounts as decimal text in the payment's currency; refunded counts refunds asked for and done (not failed ones). */

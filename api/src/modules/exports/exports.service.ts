@@ -4,8 +4,9 @@ import { badInput } from '../../core/errors';
 import type { Clock } from '../../core/clock';
 import { toCsv, type Cell } from './csv';
 import { ExportsRepository } from './exports.repository';
+import { membershipStanding } from '../../../../rules/memberships';
 
-export const EXPORT_KINDS = ['users', 'bookings', 'invoices', 'rsvps', 'payments'] as const;
+export const EXPORT_KINDS = ['users', 'bookings', 'invoices', 'rsvps', 'payments', 'memberships'] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
 
 type Row = Record<string, Cell>;
@@ -23,8 +24,8 @@ const COLUMNS: Record<ExportKind, [string, string][]> = {
     ['Payment requested', 'full_payment_requested_at'], ['Payment received', 'full_payment_received_at'], ['Requested', 'created_at'],
   ],
   invoices: [
-    ['Invoice number', 'invoice_number'], ['Booking ID', 'booking_id'], ['Member', 'member'], ['Room', 'room'], ['Start date', 'start_date'],
-    ['End date', 'end_date'], ['Rent', 'monthly_amount'], ['Deposit', 'deposit_amount'], ['Total', 'total_amount'],
+    ['Invoice number', 'invoice_number'], ['Kind', 'kind'], ['Booking ID', 'booking_id'], ['Member', 'member'], ['Room', 'room'], ['Plan', 'plan'],
+    ['Start date', 'start_date'], ['End date', 'end_date'], ['Rent', 'monthly_amount'], ['Deposit', 'deposit_amount'], ['Total', 'total_amount'],
     ['Deposit requested', 'deposit_request_sent_at'], ['Deposit paid', 'deposit_paid'], ['Deposit paid on', 'deposit_paid_date'],
     ['Payment requested', 'full_payment_request_sent_at'], ['Paid in full', 'paid_in_full'], ['Paid in full on', 'paid_in_full_date'],
     ['Issued', 'created_at'], ['Voided', 'voided_at'], ['Void reason', 'void_reason'],
@@ -38,6 +39,12 @@ const COLUMNS: Record<ExportKind, [string, string][]> = {
     ['Purpose', 'purpose'], ['Amount', 'amount'], ['Refunded', 'refunded'], ['Currency', 'currency'], ['Method', 'method'],
     ['Status', 'status'], ['Provider reference', 'reference'], ['Ticked its step', 'ticked'], ['Needs attention', 'attention'],
     ['Settled', 'resolved_at'], ['Settlement note', 'resolution'], ['Received', 'received_at'], ['Started', 'created_at'],
+  ],
+  memberships: [
+    ['Member ID', 'member_id'], ['Member', 'member'], ['Email', 'email'], ['Plan', 'plan'], ['Period', 'period'], ['Amount', 'amount'],
+    ['Plan since', 'start_date'], ['Next plan', 'next_plan'], ['Next plan from', 'next_plan_from'], ['Status', 'status'],
+    ['Paid through', 'paid_through'], ['Owed since', 'owed_since'], ['Lapses on', 'lapses_on'], ['Unpaid invoices', 'unpaid_invoices'],
+    ['Unpaid amount', 'unpaid_amount'],
   ],
 };
 
@@ -56,11 +63,37 @@ export class ExportsService {
     requireAdmin(viewer);
     if (!EXPORT_KINDS.includes(kind as ExportKind)) throw badInput(`Export must be one of ${EXPORT_KINDS.join(', ')}`, 'kind');
     const k = kind as ExportKind;
-    const rows = (await this.repo[k]()) as Row[];
+    const rows = (k === 'memberships' ? await this.memberships() : await this.repo[k]()) as Row[];
     const cols = COLUMNS[k];
     return {
       filename: `d-office-${k}-${this.clock.today()}.csv`,
       content: toCsv(cols.map(([h]) => h), rows.map((r) => cols.map(([, f]) => r[f]))),
     };
+  }
+
+  /** Memberships with their status as of today, derived by rules/memberships.ts as everywhere else. */
+  private async memberships(): Promise<Row[]> {
+    const { rows, graceDays } = await this.repo.memberships();
+    const today = this.clock.today();
+    return rows.map((r) => {
+      const s = membershipStanding(r, r, today, graceDays);
+      return {
+        member_id: r.memberId,
+        member: r.memberName,
+        email: r.memberEmail,
+        plan: r.planName,
+        period: r.period,
+        amount: r.amount,
+        start_date: r.anchorDate,
+        next_plan: r.nextPlanName,
+        next_plan_from: r.nextPlanFrom,
+        status: s.status,
+        paid_through: s.paidThrough,
+        owed_since: s.owedSince,
+        lapses_on: s.lapsesOn,
+        unpaid_invoices: r.unpaidInvoices,
+        unpaid_amount: r.unpaidAmount,
+      };
+    });
   }
 }

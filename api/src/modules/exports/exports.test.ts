@@ -84,13 +84,41 @@ describe('admin exports', () => {
     expect(b.slice(3, 9)).toEqual(['Export Room', '2035-03-01', '2035-05-01', '2', "'-rm -rf", 'accepted']);
     const invoices = await get('invoices');
     expect(invoices[0]![0]).toBe('Invoice number');
-    const inv = invoices.find((r) => r[1] === String(bookingId))!;
-    expect(inv.slice(6, 9)).toEqual(['2000.00', '200.00', '2200.00']);
+    const inv = invoices.find((r) => r[2] === String(bookingId))!;
+    expect(inv[1]).toBe('booking');
+    expect(inv.slice(8, 11)).toEqual(['2000.00', '200.00', '2200.00']);
     const rsvps = await get('rsvps');
     expect(rsvps.find((r) => r[1] === 'Export Night')?.slice(7)).toEqual(['attending', expect.any(String)]);
 
     expect((await member.get('/api/exports/bookings.csv')).status).toBe(403);
     expect((await t.gql(member, q, { kind: 'users' })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect((await admin.get('/api/exports/planets.csv')).status).toBe(400);
+  });
+
+  it('lists dues invoices in the invoices export (kind, plan, period) and memberships with their status in their own', async () => {
+    const today = t.services.clock.today();
+    const [{ id: plan }] = await t.ds.query(`INSERT INTO membership_plans (name, amount, period) VALUES ('Export plan', 12.5, 'monthly') RETURNING id`);
+    const res = await admin.post('/api/memberships').send({ memberId: memberUser.id, planId: plan, startDate: today });
+    expect(res.status).toBe(201);
+    const [dues] = await t.ds.query(`SELECT invoice_number FROM invoices WHERE kind = 'dues' AND member_id = $1`, [memberUser.id]);
+
+    const invoices = parseCsv((await admin.get('/api/exports/invoices.csv')).text);
+    expect(invoices[0]!.slice(0, 8)).toEqual(['Invoice number', 'Kind', 'Booking ID', 'Member', 'Room', 'Plan', 'Start date', 'End date']);
+    const row = invoices.find((r) => r[0] === dues.invoice_number)!;
+    expect(row.slice(1, 11)).toEqual(['dues', '', expect.any(String), '', 'Export plan', today, expect.any(String), '12.50', '0.00', '12.50']);
+
+    const csv = await admin.get('/api/exports/memberships.csv');
+    expect(csv.status).toBe(200);
+    expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="d-office-memberships-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const rows = parseCsv(csv.text);
+    expect(rows[0]).toEqual([
+      'Member ID', 'Member', 'Email', 'Plan', 'Period', 'Amount', 'Plan since', 'Next plan', 'Next plan from', 'Status', 'Paid through', 'Owed since',
+      'Lapses on', 'Unpaid invoices', 'Unpaid amount',
+    ]);
+    const mine = rows.find((r) => r[0] === String(memberUser.id))!;
+    expect([mine[3], mine[4], mine[5], mine[6], mine[9], mine[11], mine[13], mine[14]]).toEqual(['Export plan', 'monthly', '12.50', today, 'due', today, '1', '12.50']);
+    const gql = await t.gql<{ adminExport: { filename: string } }>(admin, `query { adminExport(kind: memberships) { filename } }`);
+    expect(gql.data!.adminExport.filename).toMatch(/^d-office-memberships-/);
+    expect((await member.get('/api/exports/memberships.csv')).status).toBe(403);
   });
 });

@@ -5,6 +5,7 @@ export interface InsightsRows {
   occupancy: { month: string; booked: number; available: number }[];
   pipeline: { stage: string; count: number }[];
   revenue: { month: string; invoiced: string; paid: string }[];
+  dues: { month: string; invoiced: string; paid: string }[];
   rsvp: { eventType: EventTypeValue; events: number; attending: number; notAttending: number; maybe: number; noAnswer: number }[];
 }
 
@@ -49,7 +50,7 @@ const PIPELINE = `
    WHERE created_at >= $1::date AND created_at < $2::date
    GROUP BY 1`;
 
-/** Invoices count in the month they were issued; deposits and rents in the month they arrived. */
+/** Booking invoices count in the month they were issued; deposits and rents in the month they arrived. Dues are apart (DUES). */
 const REVENUE = `
   SELECT to_char(mo.first, 'YYYY-MM') AS month,
          coalesce(sum(f.invoiced), 0)::numeric(14, 2)::text AS invoiced,
@@ -57,13 +58,31 @@ const REVENUE = `
     FROM months mo
     LEFT JOIN (
       SELECT created_at::date AS day, total_amount AS invoiced, 0 AS paid FROM invoices
-       WHERE created_at >= $1::date AND created_at < $2::date AND voided_at IS NULL
+       WHERE kind = 'booking' AND created_at >= $1::date AND created_at < $2::date AND voided_at IS NULL
       UNION ALL
       SELECT deposit_paid_date::date, 0, deposit_amount FROM invoices
-       WHERE deposit_paid AND deposit_paid_date >= $1::date AND deposit_paid_date < $2::date
+       WHERE kind = 'booking' AND deposit_paid AND deposit_paid_date >= $1::date AND deposit_paid_date < $2::date
       UNION ALL
       SELECT paid_in_full_date::date, 0, monthly_amount FROM invoices
-       WHERE paid_in_full AND paid_in_full_date >= $1::date AND paid_in_full_date < $2::date
+       WHERE kind = 'booking' AND paid_in_full AND paid_in_full_date >= $1::date AND paid_in_full_date < $2::date
+    ) f ON f.day >= mo.first AND f.day < mo.next
+   GROUP BY mo.first`;
+
+/**
+ * Membership dues (issue 36): invoiced in the month their period starts (issued late or early, they bill that month;
+ * voided ones waived), paid in the month they were marked paid.
+ */
+const DUES = `
+  SELECT to_char(mo.first, 'YYYY-MM') AS month,
+         coalesce(sum(f.invoiced), 0)::numeric(14, 2)::text AS invoiced,
+         coalesce(sum(f.paid), 0)::numeric(14, 2)::text AS paid
+    FROM months mo
+    LEFT JOIN (
+      SELECT period_start AS day, total_amount AS invoiced, 0 AS paid FROM invoices
+       WHERE kind = 'dues' AND period_start >= $1::date AND period_start < $2::date AND voided_at IS NULL
+      UNION ALL
+      SELECT paid_in_full_date::date, 0, total_amount FROM invoices
+       WHERE kind = 'dues' AND paid_in_full AND paid_in_full_date >= $1::date AND paid_in_full_date < $2::date
     ) f ON f.day >= mo.first AND f.day < mo.next
    GROUP BY mo.first`;
 
@@ -93,6 +112,7 @@ const INSIGHTS = `
   SELECT (SELECT coalesce(json_agg(o ORDER BY o.month), '[]') FROM (${OCCUPANCY}) o) AS occupancy,
          (SELECT coalesce(json_agg(p), '[]') FROM (${PIPELINE}) p) AS pipeline,
          (SELECT coalesce(json_agg(v ORDER BY v.month), '[]') FROM (${REVENUE}) v) AS revenue,
+         (SELECT coalesce(json_agg(d ORDER BY d.month), '[]') FROM (${DUES}) d) AS dues,
          (SELECT coalesce(json_agg(s ORDER BY s."eventType"), '[]') FROM (${RSVP}) s) AS rsvp`;
 
 /** The only place that reads the insight aggregates. */

@@ -7,6 +7,7 @@ import { CLUB_EVENT_TYPES } from '../../../../validation/events';
 import { insightsPeriodSchema } from '../../../../validation/insights';
 import type { EventTypeValue } from '../events/event.entity';
 import { InsightsRepository } from './insights.repository';
+import { MEMBERSHIP_STATUSES, type MembershipStatus } from '../../../../rules/memberships';
 
 
 export interface AdminInsightsView {
@@ -16,6 +17,8 @@ export interface AdminInsightsView {
   occupancy: { month: string; bookedRoomMonths: number; availableRoomMonths: number; rate: number }[];
   pipeline: { stage: PipelineStageName; count: number }[];
   revenue: { month: string; invoiced: string; paid: string }[];
+  dues: { month: string; invoiced: string; paid: string }[];
+  membersByStatus: { status: MembershipStatus; count: number }[];
   rsvpRates: { eventType: EventTypeValue; events: number; attending: number; notAttending: number; maybe: number; noAnswer: number }[];
 }
 
@@ -39,6 +42,8 @@ export class InsightsService {
   constructor(
     ds: DataSource,
     private readonly clock: Clock,
+    /** Members by membership status today (the memberships module derives them; none without it). */
+    private readonly membersByStatus: () => Promise<Record<MembershipStatus, number>> = async () => ({ active: 0, due: 0, lapsed: 0, upcoming: 0 }),
   ) {
     this.repo = new InsightsRepository(ds);
   }
@@ -47,7 +52,7 @@ export class InsightsService {
     requireAdmin(viewer);
     const { months } = await validate(insightsPeriodSchema, { months: input.months ?? undefined });
     const { from, until, to } = insightPeriod(months, this.clock.today());
-    const rows = await this.repo.aggregates(from, until, CLUB_EVENT_TYPES);
+    const [rows, statuses] = await Promise.all([this.repo.aggregates(from, until, CLUB_EVENT_TYPES), this.membersByStatus()]);
     const counts = new Map(rows.pipeline.map((p) => [p.stage, p.count]));
     return {
       months,
@@ -62,6 +67,8 @@ export class InsightsService {
       // Every stage, in workflow order, zero when no request stands there.
       pipeline: PIPELINE_STAGES.map((stage) => ({ stage, count: counts.get(stage) ?? 0 })),
       revenue: rows.revenue,
+      dues: rows.dues,
+      membersByStatus: MEMBERSHIP_STATUSES.map((status) => ({ status, count: statuses[status] })),
       rsvpRates: rows.rsvp,
     };
   }

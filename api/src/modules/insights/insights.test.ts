@@ -18,6 +18,8 @@ const QUERY = `query Insights($months: Int) { adminInsights(months: $months) {
   occupancy { month bookedRoomMonths availableRoomMonths rate }
   pipeline { stage count }
   revenue { month invoiced paid }
+  dues { month invoiced paid }
+  membersByStatus { status count }
   rsvpRates { eventType events attending notAttending maybe noAnswer }
 } }`;
 
@@ -28,6 +30,8 @@ interface Insights {
   occupancy: { month: string; bookedRoomMonths: number; availableRoomMonths: number; rate: number }[];
   pipeline: { stage: string; count: number }[];
   revenue: { month: string; invoiced: string; paid: string }[];
+  dues: { month: string; invoiced: string; paid: string }[];
+  membersByStatus: { status: string; count: number }[];
   rsvpRates: { eventType: string; events: number; attending: number; notAttending: number; maybe: number; noAnswer: number }[];
 }
 
@@ -158,6 +162,29 @@ describe('admin insights', () => {
       // C's: issued in M4 (outside), deposit paid in M4 (outside), rent 300.00 paid on M2 day 10.
       await invoice({ booking: bC, monthly: '300.00', deposit: '30.00', created: `${dayOf(4, 2)} 12:00`, depositPaid: `${dayOf(4, 3)} 12:00`, paidInFull: `${dayOf(2, 10)} 12:00` });
 
+      // Membership dues (issue 36), 20.00 a month. m1 paid every period (M2's on M1 day 3, M1's and M0's in M0): active.
+      // m2 paid nothing since M2 (M1's waived): lapsed. m4 started today, unpaid: due. m3 starts next month: upcoming.
+      const plan = (await q(`INSERT INTO membership_plans (name, amount, period) VALUES ('Insight plan', 20, 'monthly') RETURNING id`))[0].id as number;
+      const membership = (member: number, anchor: string) => q(`INSERT INTO memberships (user_id, plan_id, anchor_date) VALUES ($1, $2, $3)`, [member, plan, anchor]);
+      const dues = (member: number, start: string, f: { paid?: string; voided?: boolean } = {}) =>
+        q(
+          `INSERT INTO invoices (kind, member_id, plan_id, period_start, period_end, monthly_amount, deposit_amount, total_amount, paid_in_full, paid_in_full_date, voided_at, void_reason)
+           VALUES ('dues', $1, $2, $3::date, ($3::date + interval '1 month' - interval '1 day')::date, 20, 0, 20, $4::timestamptz IS NOT NULL, $4,
+                   CASE WHEN $5 THEN now() END, CASE WHEN $5 THEN 'Waived' END)`,
+          [member, plan, start, f.paid ?? null, f.voided ?? false],
+        );
+      await membership(m1, dayOf(2, 1));
+      await dues(m1, dayOf(2, 1), { paid: `${dayOf(1, 3)} 12:00` });
+      await dues(m1, dayOf(1, 1), { paid: `${dayOf(0, 1)} 12:00` });
+      await dues(m1, dayOf(0, 1), { paid: `${dayOf(0, 1)} 13:00` });
+      await membership(m2, dayOf(2, 1));
+      await dues(m2, dayOf(2, 1));
+      await dues(m2, dayOf(1, 1), { voided: true });
+      await dues(m2, dayOf(0, 1));
+      await membership(m4, today);
+      await dues(m4, today);
+      await membership(m3, dayOf(-1, 1));
+
       const event = async (type: string, date: string, status = 'confirmed') =>
         (await q(`INSERT INTO events (title, type, date, start_time, location, status) VALUES ($1, $2, $3, '18:00', 'Hall', $4) RETURNING id`, [`${type} ${date}`, type, date, status]))[0].id as number;
       const rsvp = (eventId: number, memberId: number, status: string) => q(`INSERT INTO event_rsvps (event_id, member_id, status) VALUES ($1, $2, $3)`, [eventId, memberId, status]);
@@ -207,6 +234,18 @@ describe('admin insights', () => {
         { month: monthOf(1), invoiced: '550.50', paid: '1000.00' },
         { month: monthOf(0), invoiced: '0.00', paid: '50.00' },
       ]);
+      // Dues by the month their period starts (the waived one left out), paid by the month they were marked paid.
+      expect(got.dues).toEqual([
+        { month: monthOf(2), invoiced: '40.00', paid: '0.00' },
+        { month: monthOf(1), invoiced: '20.00', paid: '20.00' },
+        { month: monthOf(0), invoiced: '60.00', paid: '40.00' },
+      ]);
+      expect(got.membersByStatus).toEqual([
+        { status: 'active', count: 1 },
+        { status: 'due', count: 1 },
+        { status: 'lapsed', count: 1 },
+        { status: 'upcoming', count: 1 },
+      ]);
       expect(got.rsvpRates).toEqual([
         { eventType: 'social', events: 1, attending: 1, notAttending: 0, maybe: 0, noAnswer: 5 },
         { eventType: 'workshop', events: 2, attending: 3, notAttending: 1, maybe: 1, noAnswer: 2 + 4 },
@@ -239,9 +278,18 @@ describe('admin insights', () => {
          SELECT r.id, $1, $3::date, 1 + r.id % 3, 'accepted', $3::date FROM r`,
         [adminId, dayOf(12, 1), dayOf(3, 1)],
       );
+      // Sixty members on a plan, each with an invoice: their statuses still come from one statement.
+      await t.ds.query(
+        `WITH u AS (INSERT INTO users (username, email, password_hash, full_name) SELECT 'bulk' || s, 'bulk' || s || '@example.org', 'x', 'Bulk ' || s
+                      FROM generate_series(1, 60) s RETURNING id),
+              m AS (INSERT INTO memberships (user_id, plan_id, anchor_date) SELECT u.id, p.id, $1::date FROM u, membership_plans p WHERE p.name = 'Insight plan' RETURNING user_id, plan_id)
+         INSERT INTO invoices (kind, member_id, plan_id, period_start, period_end, monthly_amount, deposit_amount, total_amount)
+         SELECT 'dues', m.user_id, m.plan_id, $1::date, $1::date + 27, 20, 0, 20 FROM m`,
+        [dayOf(3, 1)],
+      );
       const after = await countStatements(t, () => insights(12));
       expect(after).toBe(before);
-      // The session lookup and the one aggregate statement.
+      // The session lookup, the one aggregate statement and the memberships' one (their statuses are derived in Node).
       expect(before).toBeLessThanOrEqual(3);
     });
   });

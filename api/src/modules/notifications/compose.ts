@@ -1,7 +1,9 @@
 import dayjs from 'dayjs';
 import { formatMinor } from '../../../../rules/money';
 import { paymentMethodLabel } from '../../../../rules/payments';
+import { dayText } from '../../../../rules/memberships';
 import { ENDING_NOTICES, type EndingNoticeKind } from '../../../../rules/bookings';
+import { isReminderKind, REMINDER_KINDS, parseReminderKind, type ReminderKind } from '../../../../rules/reminders';
 
 /** What a notification is about; with the channel and recipient it names one "already sent" row. */
 export type BookingKind = 'booking_accepted' | 'booking_rejected' | 'deposit_requested' | 'payment_requested';
@@ -9,7 +11,14 @@ export type BookingKind = 'booking_accepted' | 'booking_rejected' | 'deposit_req
 export type ReceiptKind = 'payment_receipt' | 'refund_receipt';
 /** A booking ending in 30 or 7 days (rules/bookings.ts#ENDING_NOTICES): to the member, inbox, email and WhatsApp like the money steps. */
 export type EndingKind = EndingNoticeKind;
-export type NotificationKind = 'event_reminder' | 'rsvp_needed' | 'announcement' | 'waitlist_promoted' | BookingKind | ReceiptKind | EndingKind;
+/**
+ * Reminders of what is owed (issue 36, rules/reminders.ts): a booking's requested deposit or full payment, or a dues
+ * invoice, the first, second and third reminder of each; to the member by inbox, email and WhatsApp like the money steps.
+ */
+export { isReminderKind, type ReminderKind };
+/** The admins' weekly digest, by email; its subject is the ISO week (yyyyww). */
+export type DigestKind = 'weekly_digest';
+export type NotificationKind = 'event_reminder' | 'rsvp_needed' | 'announcement' | 'waitlist_promoted' | BookingKind | ReceiptKind | EndingKind | ReminderKind | DigestKind;
 export type ChannelName = 'whatsapp' | 'email' | 'inbox';
 
 /** One planned send: the key of notification_deliveries. */
@@ -42,8 +51,28 @@ export interface EndingSubject {
   /** The last booked day, yyyy-MM-dd. */
   lastDay: string;
 }
+export interface ReminderSubject {
+  what: 'deposit' | 'payment' | 'dues';
+  /** The room, or the plan and period. */
+  about: string;
+  amountMinor: number;
+  currency: string;
+  /** The office day it was asked for (a dues invoice: issued). */
+  since: string;
+  /** Whether the member can pay online now: the link then says so. */
+  payOnline: boolean;
+}
+export interface DigestSubject {
+  /** '2031-W05'. */
+  week: string;
+  /** The digest's text (rules/reminders.ts#digestText). */
+  text: string;
+}
 export interface ReceiptSubject {
+  /** The booking's room, or 'Membership dues' (the title of a dues receipt). */
   roomName: string;
+  /** A dues payment's plan and period (issue 36): the receipt names them instead of a booking, and links to the profile. */
+  dues?: { planName: string; periodStart: string; periodEnd: string } | null;
   amountMinor: number;
   currency: string;
   method: string | null;
@@ -65,11 +94,28 @@ export const DEFAULT_TEMPLATES: Record<NotificationKind, string> = {
   booking_rejected: 'Hi {{1}}, your booking request for {{2}} from {{3}} was not accepted. Reason: {{4}}',
   deposit_requested: 'Hi {{1}}, the deposit for your booking of {{2}} from {{3}} has been requested. Details and payment: {{4}}',
   payment_requested: 'Hi {{1}}, the full payment for your booking of {{2}} from {{3}} has been requested. Details and payment: {{4}}',
-  payment_receipt: 'Hi {{1}}, we received {{2}} by {{3}} for your booking of {{4}}. Reference: {{5}}. Your invoice: {{6}}',
-  refund_receipt: 'Hi {{1}}, we refunded {{2}} of your payment for your booking of {{3}}. Reason: {{4}}. Reference: {{5}}.',
+  payment_receipt: 'Hi {{1}}, we received {{2}} by {{3}} for {{4}}. Reference: {{5}}. Your invoice: {{6}}',
+  refund_receipt: 'Hi {{1}}, we refunded {{2}} of your payment for {{3}}. Reason: {{4}}. Reference: {{5}}.',
   booking_ending_30: 'Hi {{1}}, your booking of {{2}} ends on {{3}}. To keep the room, extend it: {{4}}',
   booking_ending_7: 'Hi {{1}}, your booking of {{2}} ends in a week, on {{3}}. To keep the room, extend it now: {{4}}',
+  ...reminderTemplates(),
+  weekly_digest: 'Hi {{1}}, this is the weekly digest of D.Office for {{2}}.\n\n{{3}}',
 };
+
+/** The same text for each reminder of a kind of money: which one it is shows in the subject line and the count of them. */
+function reminderTemplates(): Record<ReminderKind, string> {
+  const text = {
+    deposit: 'Hi {{1}}, a reminder: the deposit of {{2}} for your booking of {{3}} was requested on {{4}} and is not paid yet. {{5}}',
+    payment: 'Hi {{1}}, a reminder: the full payment of {{2}} for your booking of {{3}} was requested on {{4}} and is not paid yet. {{5}}',
+    dues: 'Hi {{1}}, a reminder: your membership dues of {{2}} ({{3}}), invoiced on {{4}}, are not paid yet. {{5}}',
+  };
+  return Object.fromEntries(REMINDER_KINDS.map((k) => [k, text[parseReminderKind(k).what]])) as Record<ReminderKind, string>;
+}
+
+function reminderSubjects(): Record<ReminderKind, (title: string) => string> {
+  const line = { deposit: 'Deposit reminder', payment: 'Payment reminder', dues: 'Dues reminder' };
+  return Object.fromEntries(REMINDER_KINDS.map((k) => [k, (t: string) => `${line[parseReminderKind(k).what]}: ${t}`])) as Record<ReminderKind, (title: string) => string>;
+}
 
 const SUBJECT_LINES: Record<NotificationKind, (title: string) => string> = {
   event_reminder: (t) => `Reminder: ${t}`,
@@ -84,6 +130,8 @@ const SUBJECT_LINES: Record<NotificationKind, (title: string) => string> = {
   refund_receipt: (t) => `Refund: ${t}`,
   booking_ending_30: (t) => `Booking ending soon: ${t}`,
   booking_ending_7: (t) => `Booking ends in a week: ${t}`,
+  ...reminderSubjects(),
+  weekly_digest: (t) => `Weekly digest: ${t}`,
 };
 
 /** A notification's first line (email subject, inbox title). */
@@ -102,9 +150,19 @@ export function render(content: string, params: string[]): string {
 export function paramsFor(
   kind: NotificationKind,
   fullName: string,
-  subject: EventSubject | AnnouncementSubject | BookingSubject | ReceiptSubject | EndingSubject,
+  subject: EventSubject | AnnouncementSubject | BookingSubject | ReceiptSubject | EndingSubject | ReminderSubject | DigestSubject,
   publicUrl: string,
 ): string[] {
+  if (isReminderKind(kind)) {
+    const r = subject as ReminderSubject;
+    // Dues are paid on the profile, bookings on Meeting Rooms: both show the "Pay" button when online payment is on.
+    const link = `${publicUrl}${r.what === 'dues' ? '/profile' : '/meeting-rooms'}`;
+    return [fullName, formatMinor(r.amountMinor, r.currency), r.about, dayjs(r.since).format('MMMM D, YYYY'), r.payOnline ? `Pay online: ${link}` : `Details: ${link}`];
+  }
+  if (kind === 'weekly_digest') {
+    const d = subject as DigestSubject;
+    return [fullName, d.week, d.text];
+  }
   if (isEndingKind(kind)) {
     const e = subject as EndingSubject;
     // The Meeting Rooms screen offers "Extend booking" on it.
@@ -113,9 +171,11 @@ export function paramsFor(
   if (isReceiptKind(kind)) {
     const r = subject as ReceiptSubject;
     const amount = formatMinor(r.amountMinor, r.currency);
+    // A dues receipt names the plan and period, and the profile shows the member's dues invoices.
+    const what = r.dues ? `your membership dues (${r.dues.planName}, ${dayText(r.dues.periodStart)} – ${dayText(r.dues.periodEnd)})` : `your booking of ${r.roomName}`;
     return kind === 'payment_receipt'
-      ? [fullName, amount, paymentMethodLabel(r.method), r.roomName, r.reference, `${publicUrl}/meeting-rooms`]
-      : [fullName, amount, r.roomName, r.reason ?? '', r.reference];
+      ? [fullName, amount, paymentMethodLabel(r.method), what, r.reference, `${publicUrl}${r.dues ? '/profile' : '/meeting-rooms'}`]
+      : [fullName, amount, what, r.reason ?? '', r.reference];
   }
   if (isBookingKind(kind)) {
     const b = subject as BookingSubject;

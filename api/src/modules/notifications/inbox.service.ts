@@ -2,14 +2,16 @@ import type { DataSource } from 'typeorm';
 import { requireViewer, type Viewer } from '../../core/auth/viewer';
 import { notFound } from '../../core/errors';
 import { paging } from '../../core/validation';
-import { isBookingKind, isEndingKind, isReceiptKind, type NotificationKind } from './compose';
+import { isBookingKind, isEndingKind, isReceiptKind, isReminderKind, type NotificationKind } from './compose';
 import { InboxRepository, type InboxItem } from './inbox.repository';
 
 export const NOTIFICATION_NOT_FOUND = 'Notification not found';
 
 /** Where in the app an item's subject lives (the inbox links there). */
 export function linkOf(kind: NotificationKind): string {
-  if (isBookingKind(kind) || isReceiptKind(kind) || isEndingKind(kind)) return '/meeting-rooms';
+  // Dues invoices are listed and paid on the profile.
+  if (kind.startsWith('dues_reminder')) return '/profile';
+  if (isBookingKind(kind) || isReceiptKind(kind) || isEndingKind(kind) || isReminderKind(kind)) return '/meeting-rooms';
   return kind === 'announcement' ? '/dashboard' : '/events';
 }
 

@@ -3,6 +3,7 @@ import type { ChannelName, DeliveryKey, NotificationKind } from './compose';
 import { concernsSql } from '../events/concerns.sql';
 import { daysLeftSql, endingSoonSql, extendedSql } from '../bookings/ending.sql';
 import { ENDING_NOTICES } from '../../../../rules/bookings';
+import { OWED_SQL, REMINDER_DAYS_SQL, digestWeekSql, reminderStepSql } from '../reminders/owed.sql';
 
 /** The office's day of the sweep's wall-clock time ($1 of due()). */
 const TODAY = '$1::timestamp::date';
@@ -117,6 +118,17 @@ export class NotificationsRepository {
            JOIN prefs pr ON pr.user_id = b.member_id
           WHERE ${endingSoonSql('b', TODAY)}
          UNION ALL
+         -- What members owe (issue 36): the latest reminder whose day has come (rules/reminders.ts), each once. Inbox, email
+         -- and WhatsApp as the money steps.
+         SELECT o.member_id, o.what || '_reminder_' || o.step, o.subject_id, pr.wa_ok AND pr.wa_reminders, pr.email_on
+           FROM (SELECT ow.*, ${reminderStepSql('ow.since', TODAY, REMINDER_DAYS_SQL)} AS step FROM (${OWED_SQL}) ow) o
+           JOIN prefs pr ON pr.user_id = o.member_id
+          WHERE o.step IS NOT NULL
+         UNION ALL
+         -- The admins' weekly digest, once per ISO week (its subject), by email only: the first sweep of the week sends it.
+         SELECT pr.user_id, 'weekly_digest', ${digestWeekSql(TODAY)}, false, pr.email_on
+           FROM prefs pr WHERE pr.is_admin
+         UNION ALL
          -- Receipts of money paid online and refunded: inbox and email (records, so whatever the email choice).
          SELECT p.member_id, 'payment_receipt', p.id, false, true
            FROM payments p WHERE p.status = 'succeeded' AND p.received_at > now() - interval '1 day' AND p.member_id IS NOT NULL
@@ -128,7 +140,7 @@ export class NotificationsRepository {
        SELECT * FROM (
          SELECT c.user_id, c.kind, c.subject_id, ch.channel
            FROM candidates c
-           CROSS JOIN LATERAL (VALUES ('whatsapp', c.wa AND $2::boolean), ('email', c.em), ('inbox', true)) AS ch(channel, wanted)
+           CROSS JOIN LATERAL (VALUES ('whatsapp', c.wa AND $2::boolean), ('email', c.em), ('inbox', c.kind <> 'weekly_digest')) AS ch(channel, wanted)
           WHERE ch.wanted
             AND NOT EXISTS (
               SELECT 1 FROM notification_deliveries d
@@ -253,22 +265,34 @@ export class NotificationsRepository {
 
   /** A payment (payment_receipt) or refund (refund_receipt) of the member's, as its receipt needs it; null unless it went through. */
   async receipt(kind: 'payment_receipt' | 'refund_receipt', id: number, memberId: number) {
+    // A dues payment (issue 36) names its plan and period instead of a room.
+    const subject = `coalesce(r.name, CASE WHEN p.purpose = 'dues' THEN 'Membership dues' END, 'a meeting room') AS room_name,
+              dp.name AS plan_name, di.period_start::text AS period_start, di.period_end::text AS period_end`;
+    const joins = `LEFT JOIN room_bookings b ON b.id = p.booking_id LEFT JOIN meeting_rooms r ON r.id = b.room_id
+             LEFT JOIN invoices di ON di.id = p.invoice_id LEFT JOIN membership_plans dp ON dp.id = di.plan_id`;
     const rows = await this.ds.query(
       kind === 'payment_receipt'
-        ? `SELECT coalesce(r.name, 'a meeting room') AS room_name, p.amount_minor, p.currency, p.method,
+        ? `SELECT ${subject}, p.amount_minor, p.currency, p.method,
                   coalesce(p.provider_payment_id, p.provider_session_id) AS reference, NULL AS reason
-             FROM payments p LEFT JOIN room_bookings b ON b.id = p.booking_id LEFT JOIN meeting_rooms r ON r.id = b.room_id
+             FROM payments p ${joins}
             WHERE p.id = $1 AND p.member_id = $2 AND p.status = 'succeeded'`
-        : `SELECT coalesce(r.name, 'a meeting room') AS room_name, f.amount_minor, p.currency, p.method,
+        : `SELECT ${subject}, f.amount_minor, p.currency, p.method,
                   coalesce(f.provider_refund_id, 'refund #' || f.id) AS reference, f.reason
-             FROM refunds f JOIN payments p ON p.id = f.payment_id
-             LEFT JOIN room_bookings b ON b.id = p.booking_id LEFT JOIN meeting_rooms r ON r.id = b.room_id
+             FROM refunds f JOIN payments p ON p.id = f.payment_id ${joins}
             WHERE f.id = $1 AND p.member_id = $2 AND f.status = 'succeeded'`,
       [id, memberId],
     );
     const r = rows[0];
     return r
-      ? { roomName: r.room_name as string, amountMinor: r.amount_minor as number, currency: r.currency as string, method: r.method as string | null, reference: r.reference as string, reason: (r.reason as string | null) ?? undefined }
+      ? {
+          roomName: r.room_name as string,
+          amountMinor: r.amount_minor as number,
+          currency: r.currency as string,
+          method: r.method as string | null,
+          reference: r.reference as string,
+          reason: (r.reason as string | null) ?? undefined,
+          dues: r.plan_name ? { planName: r.plan_name as string, periodStart: r.period_start as string, periodEnd: r.period_end as string } : null,
+        }
       : null;
   }
 

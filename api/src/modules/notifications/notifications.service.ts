@@ -1,7 +1,10 @@
 import type { Clock } from '../../core/clock';
 import type { Logger } from '../../core/logger';
 import type { Channel } from './channels';
-import { isBookingKind, isEndingKind, isReceiptKind, paramsFor, type ChannelName, type DeliveryKey } from './compose';
+import { isBookingKind, isEndingKind, isReceiptKind, isReminderKind, paramsFor, type ChannelName, type DeliveryKey } from './compose';
+import { parseReminderKind } from '../../../../rules/reminders';
+import { toMinor } from '../../../../rules/money';
+import type { RemindersService } from '../reminders/reminders.service';
 import type { NotificationsRepository, Recipient } from './notifications.repository';
 
 /** Attempts (first send plus retries) before a rate-limited delivery is given up. */
@@ -19,6 +22,10 @@ export class NotificationsService {
   private readonly channels: Map<ChannelName, Channel>;
   /** Set by the job runner: asks for a sweep soon. */
   onWake?: () => void;
+  /** What reminders of money owed and the admins' digest say (issue 36), set by the wiring. */
+  reminders?: RemindersService;
+  /** Whether members can pay online now (a reminder's link then says "Pay online"), and the office's currency. */
+  payments: { online: boolean; currency: string } = { online: false, currency: 'USD' };
 
   constructor(
     private readonly repo: NotificationsRepository,
@@ -85,7 +92,21 @@ export class NotificationsService {
       return { kind: key.kind, subjectId: key.subjectId, title: receipt.roomName, params: paramsFor(key.kind, r.fullName, receipt, this.publicUrl) };
     }
     if (!channel.reaches(r)) return null;
+    if (key.kind === 'weekly_digest') {
+      // By email, to someone who is still an admin; composed as the week's first sweep finds it.
+      const digest = key.channel === 'email' ? await this.reminders?.digestFor(r.id, this.clock.today()) : null;
+      if (!digest) return null;
+      return { kind: key.kind, subjectId: key.subjectId, title: digest.title, params: paramsFor(key.kind, r.fullName, { week: digest.title, text: digest.text }, this.publicUrl) };
+    }
     if (key.channel === 'whatsapp' && !(key.kind === 'announcement' ? r.waAnnouncements : r.waReminders)) return null;
+    if (isReminderKind(key.kind)) {
+      // Said only while it is still true: not paid (or undone, voided) since, and this reminder still the one due today.
+      const { what, step } = parseReminderKind(key.kind);
+      const o = await this.reminders?.stillDue(what, step, key.subjectId, r.id, this.clock.today());
+      if (!o) return null;
+      const subject = { what, about: o.about, amountMinor: toMinor(o.amount) ?? 0, currency: this.payments.currency, since: o.since, payOnline: this.payments.online };
+      return { kind: key.kind, subjectId: key.subjectId, title: o.about, params: paramsFor(key.kind, r.fullName, subject, this.publicUrl) };
+    }
     if (isBookingKind(key.kind)) {
       // Said only while it is still true (an admin may have undone the step since).
       const b = await this.repo.booking(key.subjectId, r.id);

@@ -21,6 +21,7 @@ export function toPaymentJson(p: PaymentRow, refunds: RefundRow[]) {
   return {
     id: p.id,
     bookingId: p.bookingId,
+    invoiceId: p.invoiceId,
     invoiceNumber: p.invoiceNumber,
     member: p.memberId === null ? null : { id: p.memberId },
     purpose: p.purpose.toUpperCase(),

@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import type { PaymentPurpose } from '../../../../rules/payments';
+import type { MoneyPurpose, PaymentPurpose } from '../../../../rules/payments';
 
 export type LinkStatus = 'creating' | 'open' | 'complete' | 'expired' | 'cancelling' | 'cancelled' | 'failed';
 export type PaymentStatusValue = 'pending' | 'succeeded' | 'failed';
@@ -8,7 +8,9 @@ export type RefundStatusValue = 'requested' | 'pending' | 'succeeded' | 'failed'
 export interface LinkRow {
   id: number;
   bookingId: number | null;
-  purpose: PaymentPurpose;
+  /** The dues invoice a 'dues' link pays (null for booking links). */
+  invoiceId: number | null;
+  purpose: MoneyPurpose;
   amountMinor: number;
   currency: string;
   status: LinkStatus;
@@ -23,8 +25,10 @@ export interface PaymentRow {
   id: number;
   linkId: number | null;
   bookingId: number | null;
+  /** The dues invoice a 'dues' payment paid (null for booking payments). */
+  invoiceId: number | null;
   memberId: number | null;
-  purpose: PaymentPurpose;
+  purpose: MoneyPurpose;
   invoiceNumber: string | null;
   amountMinor: number;
   currency: string;
@@ -53,21 +57,32 @@ export interface RefundRow {
   createdAt: Date;
 }
 
-const LINK = `id, booking_id AS "bookingId", purpose, amount_minor AS "amountMinor", currency, status, provider_session_id AS "providerSessionId",
+const LINK = `id, booking_id AS "bookingId", invoice_id AS "invoiceId", purpose, amount_minor AS "amountMinor", currency, status, provider_session_id AS "providerSessionId",
   url, expires_at AS "expiresAt", attempts, created_at AS "createdAt"`;
-const PAYMENT = `p.id, p.link_id AS "linkId", p.booking_id AS "bookingId", p.member_id AS "memberId", p.purpose, p.invoice_number AS "invoiceNumber",
+const PAYMENT = `p.id, p.link_id AS "linkId", p.booking_id AS "bookingId", p.invoice_id AS "invoiceId", p.member_id AS "memberId", p.purpose, p.invoice_number AS "invoiceNumber",
   p.amount_minor AS "amountMinor", p.currency, p.refunded_minor AS "refundedMinor", p.method, p.provider_session_id AS "providerSessionId",
   p.provider_payment_id AS "providerPaymentId", p.status, p.ticked, p.attention, p.resolved_at AS "resolvedAt", p.resolution,
   p.received_at AS "receivedAt", p.created_at AS "createdAt"`;
 const REFUND = `id, payment_id AS "paymentId", amount_minor AS "amountMinor", reason, status, provider_refund_id AS "providerRefundId", failure,
   requested_by AS "requestedBy", created_at AS "createdAt"`;
 
+/**
+ * The rows an UPDATE … RETURNING gave back. TypeORM answers UPDATE and DELETE with [rows, rowCount] rather than the
+ * rows (INSERT and SELECT answer the rows), so `.length` of its answer was always 2 and `[0]` the list itself.
+ */
+export function updatedRows<T>(answer: unknown): T[] {
+  return Array.isArray(answer) && answer.length === 2 && Array.isArray(answer[0]) && typeof answer[1] === 'number' ? (answer[0] as T[]) : (answer as T[]);
+}
+
+type Updated = { id: number; status: LinkStatus; payment_id: number; amount_minor: number };
+
 /** A payment the provider reports, as the webhook or a reconciliation learned it. */
 export interface ReportedPayment {
   linkId: number | null;
   bookingId: number | null;
+  invoiceId: number | null;
   memberId: number | null;
-  purpose: PaymentPurpose;
+  purpose: MoneyPurpose;
   amountMinor: number;
   currency: string;
   method: string | null;
@@ -79,7 +94,7 @@ export interface ReportedPayment {
 export interface PaymentListFilter {
   attention?: boolean | null;
   status?: PaymentStatusValue | null;
-  purpose?: PaymentPurpose | null;
+  purpose?: MoneyPurpose | null;
   bookingId?: number | null;
   memberId?: number | null;
 }
@@ -118,13 +133,61 @@ export class PaymentsRepository {
    * simply cancelled; one the provider has is 'cancelling' until its session is expired there.
    */
   async closeLinks(m: EntityManager, bookingId: number, purpose: PaymentPurpose | null): Promise<number> {
-    const rows = await m.query(
-      `UPDATE payment_links SET status = CASE WHEN provider_session_id IS NULL THEN 'cancelled' ELSE 'cancelling' END, updated_at = now()
-        WHERE booking_id = $1 AND ($2::text IS NULL OR purpose = $2) AND status IN ('creating', 'open')
-       RETURNING id`,
-      [bookingId, purpose],
+    const rows = updatedRows<Updated>(
+      await m.query(
+        `UPDATE payment_links SET status = CASE WHEN provider_session_id IS NULL THEN 'cancelled' ELSE 'cancelling' END, updated_at = now()
+          WHERE booking_id = $1 AND ($2::text IS NULL OR purpose = $2) AND status IN ('creating', 'open')
+         RETURNING id`,
+        [bookingId, purpose],
+      ),
     );
     return rows.length;
+  }
+
+  /**
+   * A link for a dues invoice, priced from it, unless one is live already (payment_links_one_live_dues decides) or the
+   * invoice is paid or void. Answers the new link's id, or null.
+   */
+  async openDuesLink(m: EntityManager, invoiceId: number, currency: string): Promise<number | null> {
+    const rows = await m.query(
+      `INSERT INTO payment_links (invoice_id, purpose, amount_minor, currency)
+       SELECT i.id, 'dues', round(i.total_amount * 100)::int, $2
+         FROM invoices i
+        WHERE i.id = $1 AND i.kind = 'dues' AND NOT i.paid_in_full AND i.voided_at IS NULL AND i.total_amount > 0
+       ON CONFLICT DO NOTHING
+       RETURNING id`,
+      [invoiceId, currency],
+    );
+    return rows[0]?.id ?? null;
+  }
+
+  /** Closes a dues invoice's live links (paid by hand, voided), as closeLinks does a booking's. */
+  async closeDuesLinks(m: EntityManager, invoiceId: number): Promise<number> {
+    const rows = updatedRows<Updated>(
+      await m.query(
+        `UPDATE payment_links SET status = CASE WHEN provider_session_id IS NULL THEN 'cancelled' ELSE 'cancelling' END, updated_at = now()
+          WHERE invoice_id = $1 AND purpose = 'dues' AND status IN ('creating', 'open')
+         RETURNING id`,
+        [invoiceId],
+      ),
+    );
+    return rows.length;
+  }
+
+  async liveDuesLink(invoiceId: number, m?: EntityManager): Promise<LinkRow | null> {
+    const [row] = await this.q(m).query(`SELECT ${LINK} FROM payment_links WHERE invoice_id = $1 AND purpose = 'dues' AND status IN ('creating', 'open')`, [invoiceId]);
+    return row ?? null;
+  }
+
+  /** The live links of these dues invoices (the member's "Pay" buttons). */
+  async liveLinksOfInvoices(invoiceIds: readonly number[]): Promise<LinkRow[]> {
+    return this.ds.query(`SELECT ${LINK} FROM payment_links WHERE invoice_id = ANY($1::int[]) AND purpose = 'dues' AND status IN ('creating', 'open')`, [
+      [...invoiceIds],
+    ]);
+  }
+
+  async paymentsOfInvoices(invoiceIds: readonly number[]): Promise<PaymentRow[]> {
+    return this.ds.query(`SELECT ${PAYMENT} FROM payments p WHERE p.invoice_id = ANY($1::int[]) ORDER BY p.created_at, p.id`, [[...invoiceIds]]);
   }
 
   async link(id: number, m?: EntityManager): Promise<LinkRow | null> {
@@ -150,14 +213,17 @@ export class PaymentsRepository {
     return this.ds.query(`SELECT ${LINK} FROM payment_links WHERE booking_id = ANY($1::int[]) AND status IN ('creating', 'open')`, [[...bookingIds]]);
   }
 
-  /** Links waiting for the provider: to create (creating) or to expire there (cancelling); of one booking, or all idle for `idleSeconds`. */
-  async pendingLinks(bookingId: number | null, idleSeconds = 0): Promise<LinkRow[]> {
+  /**
+   * Links waiting for the provider: to create (creating) or to expire there (cancelling); of one booking or one dues
+   * invoice, or all idle for `idleSeconds`.
+   */
+  async pendingLinks(bookingId: number | null, idleSeconds = 0, invoiceId: number | null = null): Promise<LinkRow[]> {
     return this.ds.query(
       `SELECT ${LINK} FROM payment_links
-        WHERE status IN ('creating', 'cancelling') AND ($1::int IS NULL OR booking_id = $1)
+        WHERE status IN ('creating', 'cancelling') AND ($1::int IS NULL OR booking_id = $1) AND ($3::int IS NULL OR invoice_id = $3)
           AND updated_at <= now() - make_interval(secs => $2)
         ORDER BY id LIMIT 200`,
-      [bookingId, idleSeconds],
+      [bookingId, idleSeconds, invoiceId],
     );
   }
 
@@ -166,13 +232,15 @@ export class PaymentsRepository {
    * the request while the provider answered) becomes 'cancelling', so its new session is expired too.
    */
   async linkCreated(id: number, session: { id: string; url: string | null; expiresAt: Date }): Promise<LinkStatus | null> {
-    const rows = await this.ds.query(
-      `UPDATE payment_links
-          SET provider_session_id = $2, url = $3, expires_at = $4, updated_at = now(), last_error = NULL,
-              status = CASE status WHEN 'creating' THEN 'open' WHEN 'cancelled' THEN 'cancelling' ELSE status END
-        WHERE id = $1 AND status IN ('creating', 'cancelled')
-       RETURNING status`,
-      [id, session.id, session.url, session.expiresAt],
+    const rows = updatedRows<Updated>(
+      await this.ds.query(
+        `UPDATE payment_links
+            SET provider_session_id = $2, url = $3, expires_at = $4, updated_at = now(), last_error = NULL,
+                status = CASE status WHEN 'creating' THEN 'open' WHEN 'cancelled' THEN 'cancelling' ELSE status END
+          WHERE id = $1 AND status IN ('creating', 'cancelled')
+         RETURNING status`,
+        [id, session.id, session.url, session.expiresAt],
+      ),
     );
     return rows[0]?.status ?? null;
   }
@@ -183,11 +251,9 @@ export class PaymentsRepository {
 
   /** Moves a link on, from the statuses given only (forward: a late event never reopens a link). */
   async setLinkStatus(id: number, to: LinkStatus, from: readonly LinkStatus[], m?: EntityManager): Promise<boolean> {
-    const rows = await this.q(m).query(`UPDATE payment_links SET status = $2, updated_at = now() WHERE id = $1 AND status = ANY($3::text[]) RETURNING id`, [
-      id,
-      to,
-      [...from],
-    ]);
+    const rows = updatedRows<Updated>(
+      await this.q(m).query(`UPDATE payment_links SET status = $2, updated_at = now() WHERE id = $1 AND status = ANY($3::text[]) RETURNING id`, [id, to, [...from]]),
+    );
     return rows.length > 0;
   }
 
@@ -216,12 +282,13 @@ export class PaymentsRepository {
     const before = await this.paymentBySession(p.providerSessionId, m, true);
     if (!before) {
       const [row] = await m.query(
-        `INSERT INTO payments (link_id, booking_id, member_id, purpose, invoice_number, amount_minor, currency, method, provider_session_id,
+        `INSERT INTO payments (link_id, booking_id, invoice_id, member_id, purpose, invoice_number, amount_minor, currency, method, provider_session_id,
                                provider_payment_id, status, received_at)
-         VALUES ($1, $2, $3, $4, (SELECT invoice_number FROM invoices WHERE booking_id = $2 AND voided_at IS NULL), $5, $6, $7, $8, $9, $10::varchar,
-                 CASE WHEN $10::varchar = 'succeeded' THEN now() END)
+         VALUES ($1, $2, $11, $3, $4,
+                 coalesce((SELECT invoice_number FROM invoices WHERE booking_id = $2 AND voided_at IS NULL), (SELECT invoice_number FROM invoices WHERE id = $11)),
+                 $5, $6, $7, $8, $9, $10::varchar, CASE WHEN $10::varchar = 'succeeded' THEN now() END)
          RETURNING id`,
-        [p.linkId, p.bookingId, p.memberId, p.purpose, p.amountMinor, p.currency, p.method, p.providerSessionId, p.providerPaymentId, p.status],
+        [p.linkId, p.bookingId, p.memberId, p.purpose, p.amountMinor, p.currency, p.method, p.providerSessionId, p.providerPaymentId, p.status, p.invoiceId],
       );
       return { before: null, after: (await this.payment(row.id, m))! };
     }
@@ -248,11 +315,13 @@ export class PaymentsRepository {
 
   /** Flags the succeeded, unrefunded payments of a booking being deleted or rejected. */
   async flagOpenPaymentsOf(m: EntityManager, bookingId: number, attention: string): Promise<number> {
-    const rows = await m.query(
-      `UPDATE payments SET attention = $2, resolved_at = NULL, resolved_by = NULL, resolution = NULL, updated_at = now()
-        WHERE booking_id = $1 AND status IN ('succeeded', 'pending') AND refunded_minor < amount_minor
-       RETURNING id`,
-      [bookingId, attention],
+    const rows = updatedRows<Updated>(
+      await m.query(
+        `UPDATE payments SET attention = $2, resolved_at = NULL, resolved_by = NULL, resolution = NULL, updated_at = now()
+          WHERE booking_id = $1 AND status IN ('succeeded', 'pending') AND refunded_minor < amount_minor
+         RETURNING id`,
+        [bookingId, attention],
+      ),
     );
     return rows.length;
   }
@@ -324,11 +393,13 @@ export class PaymentsRepository {
     from: readonly RefundStatusValue[],
     extra: { providerRefundId?: string | null; failure?: string | null } = {},
   ): Promise<boolean> {
-    const rows = await m.query(
-      `UPDATE refunds SET status = $2, provider_refund_id = coalesce(provider_refund_id, $4), failure = coalesce($5, failure), updated_at = now()
-        WHERE id = $1 AND status = ANY($3::text[])
-       RETURNING payment_id, amount_minor`,
-      [id, to, [...from], extra.providerRefundId ?? null, extra.failure ?? null],
+    const rows = updatedRows<Updated>(
+      await m.query(
+        `UPDATE refunds SET status = $2, provider_refund_id = coalesce(provider_refund_id, $4), failure = coalesce($5, failure), updated_at = now()
+          WHERE id = $1 AND status = ANY($3::text[])
+         RETURNING payment_id, amount_minor`,
+        [id, to, [...from], extra.providerRefundId ?? null, extra.failure ?? null],
+      ),
     );
     if (!rows.length) return false;
     if (to === 'failed' || to === 'canceled') {

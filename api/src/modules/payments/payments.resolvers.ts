@@ -12,6 +12,7 @@ export const paymentsResolvers: Resolvers = {
   },
   Mutation: {
     startPayment: (_p, { bookingId }, ctx) => ctx.services.payments.startPayment(ctx.viewer, parseId(bookingId, 'Booking')),
+    startDuesPayment: (_p, { invoiceId }, ctx) => ctx.services.payments.startDuesPayment(ctx.viewer, parseId(invoiceId, 'Invoice')),
     refundPayment: (_p, { paymentId, input }, ctx) => ctx.services.payments.refund(ctx.viewer, parseId(paymentId, 'Payment'), input),
     resolvePayment: (_p, { paymentId, note }, ctx) => ctx.services.payments.resolve(ctx.viewer, parseId(paymentId, 'Payment'), { note }),
     reconcilePayments: (_p, _a, ctx) => ctx.services.paymentReconciler.run(ctx.viewer),
@@ -27,6 +28,14 @@ export const paymentsResolvers: Resolvers = {
         b.joined ? b.joined.invoice : ctx.loaders.invoiceByBookingId.load(b.id),
       ]);
       return ctx.services.payments.paymentDue(b, links, payments, invoice);
+    },
+  },
+  Invoice: {
+    // Invoices reach only their member and admins (invoices, myMembership, the admin lists).
+    paymentDue: async (i, _a, ctx) => {
+      if (!ctx.services.payments.online || i.kind !== 'dues' || i.paidInFull || i.voidedAt) return null;
+      const [links, payments] = await Promise.all([ctx.loaders.liveLinksByInvoiceId.load(i.id), ctx.loaders.paymentsByInvoiceId.load(i.id)]);
+      return ctx.services.payments.duesPaymentDue(i, links, payments);
     },
   },
   PaymentDue: {

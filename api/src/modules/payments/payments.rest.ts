@@ -39,6 +39,10 @@ export function paymentsRoutes(r: FeatureRoutes<Services, Loaders>): void {
     const c = await services.payments.startPayment(viewer, parseId(params.id, 'Booking'));
     return { purpose: c.purpose.toUpperCase(), url: c.url, amount: fromMinor(c.amountMinor), currency: c.currency, expiresAt: c.expiresAt };
   });
+  r.add('post', '/dues-invoices/:id/pay', 'MEMBER', async ({ services, viewer, params }) => {
+    const c = await services.payments.startDuesPayment(viewer, parseId(params.id, 'Invoice'));
+    return { purpose: c.purpose.toUpperCase(), url: c.url, amount: fromMinor(c.amountMinor), currency: c.currency, expiresAt: c.expiresAt };
+  });
   r.add('post', '/payments/:id/refund', 'ADMIN', async ({ services, viewer, loaders, params, body }) =>
     (await present(loaders, [await services.payments.refund(viewer, parseId(params.id, 'Payment'), body)]))[0],
   );

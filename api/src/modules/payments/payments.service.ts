@@ -4,13 +4,26 @@ import { requireAdmin, requireViewer, type Viewer } from '../../core/auth/viewer
 import type { Logger } from '../../core/logger';
 import { paging, validate } from '../../core/validation';
 import type { PaymentStepName } from '../../../../rules/payment-steps';
-import { alreadyPaidRefusal, paymentDuePlan, purposeDue, purposeOfStep, refundRefusal, startPaymentRefusal, ATTENTION, type PaymentPurpose } from '../../../../rules/payments';
+import {
+  alreadyPaidRefusal,
+  duesDuePlan,
+  paymentDuePlan,
+  purposeDue,
+  purposeOfStep,
+  refundRefusal,
+  startPaymentRefusal,
+  ATTENTION,
+  type MoneyPurpose,
+} from '../../../../rules/payments';
+import { dayText, startDuesPaymentRefusal } from '../../../../rules/memberships';
 import { toMinor } from '../../../../rules/money';
 import { paymentFilterSchema, refundSchema, resolvePaymentSchema } from '../../../../validation/payments';
 import { record } from '../audit/audit.record';
 import type { BookingStepListener } from '../bookings/bookings.service';
 import type { RoomBookingEntity } from '../bookings/booking.entity';
 import type { InvoicePayment } from '../bookings/invoice.pdf';
+import type { InvoicePaymentsOf } from '../bookings/invoices.service';
+import type { DuesPaymentListener } from '../memberships/dues.service';
 import { PaymentsRepository, type LinkRow, type PaymentRow, type RefundRow } from './payments.repository';
 import { ProviderRefusedError, ProviderUnavailableError, type PaymentProvider } from './stripe-provider';
 
@@ -23,7 +36,7 @@ export interface PaymentsOptions {
 
 /** What the member's "Pay" button needs (RoomBooking.paymentDue). */
 export interface PaymentDueView {
-  purpose: PaymentPurpose;
+  purpose: MoneyPurpose;
   amountMinor: number;
   currency: string;
   preparing: boolean;
@@ -31,7 +44,7 @@ export interface PaymentDueView {
 }
 
 export interface CheckoutView {
-  purpose: PaymentPurpose;
+  purpose: MoneyPurpose;
   url: string | null;
   amountMinor: number;
   currency: string;
@@ -41,6 +54,9 @@ export interface CheckoutView {
 /** The member is sent back here from the provider's page (the Meeting Rooms screen shows the outcome). */
 const returnUrl = (publicUrl: string, bookingId: number, outcome: 'success' | 'cancelled') =>
   `${publicUrl}/meeting-rooms?payment=${outcome}&booking=${bookingId}`;
+/** After paying dues the member is sent back to their profile, which shows their membership. */
+const duesReturnUrl = (publicUrl: string, invoiceId: number, outcome: 'success' | 'cancelled') =>
+  `${publicUrl}/profile?payment=${outcome}&invoice=${invoiceId}`;
 
 /** A link close to its end is replaced rather than handed out: the member needs time on the page. */
 const LINK_MARGIN_MS = 5 * 60_000;
@@ -51,7 +67,7 @@ const LINK_MARGIN_MS = 5 * 60_000;
  * member's checkout; refunds; the admin's list and attention items. What the provider reports back
  * arrives through PaymentWebhook. Outside calls happen after commits, never inside a transaction.
  */
-export class PaymentsService implements BookingStepListener {
+export class PaymentsService implements BookingStepListener, DuesPaymentListener {
   readonly repo: PaymentsRepository;
   /** Provider calls in flight (after commits), so tests and shutdown can wait for them. */
   private readonly inFlight = new Set<Promise<unknown>>();
@@ -106,6 +122,24 @@ export class PaymentsService implements BookingStepListener {
     if (this.online) this.track(this.sync(bookingId));
   }
 
+  // ------------------------------------------------------------------ dues invoices' listener (issue 36)
+
+  /** A dues invoice paid by hand or voided closes its links; one an online payment paid, cleared by an admin, flags that payment. */
+  async duesChanged(m: EntityManager, invoiceId: number, change: 'paid' | 'unpaid' | 'voided', bySystem: boolean): Promise<void> {
+    if ((change === 'paid' && !bySystem) || change === 'voided') await this.repo.closeDuesLinks(m, invoiceId);
+    if (change === 'unpaid') {
+      await m.query(
+        `UPDATE payments SET ticked = false, attention = $2, resolved_at = NULL, updated_at = now()
+          WHERE invoice_id = $1 AND purpose = 'dues' AND ticked`,
+        [invoiceId, ATTENTION.receiptCleared],
+      );
+    }
+  }
+
+  duesCommitted(invoiceId: number): void {
+    if (this.online) this.track(this.sync(null, invoiceId));
+  }
+
   /** Resolves when the provider calls started after commits have finished. */
   async idle(): Promise<void> {
     while (this.inFlight.size) await Promise.allSettled([...this.inFlight]);
@@ -122,10 +156,11 @@ export class PaymentsService implements BookingStepListener {
    * Brings links waiting for the provider up to date: creates the sessions of new links, expires those of
    * closed ones. For one booking after its change, or (the sweep) every link idle past the retry delay.
    */
-  async sync(bookingId: number | null = null): Promise<{ created: number; expired: number; failed: number }> {
+  async sync(bookingId: number | null = null, invoiceId: number | null = null): Promise<{ created: number; expired: number; failed: number }> {
     const result = { created: 0, expired: 0, failed: 0 };
     if (!this.provider) return result;
-    const links = await this.repo.pendingLinks(bookingId, bookingId === null ? this.opts.retrySeconds : 0);
+    const one = bookingId !== null || invoiceId !== null;
+    const links = await this.repo.pendingLinks(bookingId, one ? 0 : this.opts.retrySeconds, invoiceId);
     for (const link of links) {
       const ok = link.status === 'creating' ? await this.createAtProvider(link) : await this.expireAtProvider(link);
       if (!ok) result.failed++;
@@ -136,6 +171,7 @@ export class PaymentsService implements BookingStepListener {
   }
 
   private async createAtProvider(link: LinkRow): Promise<boolean> {
+    if (link.purpose === 'dues') return this.createDuesAtProvider(link);
     const [facts] = await this.ds.query(
       `SELECT r.name AS "roomName", u.email, b.member_id AS "memberId", i.invoice_number AS "invoiceNumber"
          FROM room_bookings b JOIN meeting_rooms r ON r.id = b.room_id JOIN users u ON u.id = b.member_id
@@ -163,6 +199,40 @@ export class PaymentsService implements BookingStepListener {
       const status = await this.repo.linkCreated(link.id, { id: session.id, url: session.url, expiresAt: session.expiresAt });
       if (status === 'cancelling') await this.expireAtProvider({ ...link, status, providerSessionId: session.id });
       if (status === 'open') this.onChange();
+      return true;
+    } catch (err) {
+      await this.repo.linkAttemptFailed(link.id, (err as Error).message);
+      this.logger.warn({ link: link.id, err: (err as Error).message }, 'payment link not created yet; retried by the next sweep');
+      return false;
+    }
+  }
+
+  /** A dues invoice's checkout session: its amount, the plan and period in the description, back to the member's profile. */
+  private async createDuesAtProvider(link: LinkRow): Promise<boolean> {
+    const [facts] = await this.ds.query(
+      `SELECT i.invoice_number AS "invoiceNumber", i.member_id AS "memberId", u.email, p.name AS "planName",
+              i.period_start::text AS "periodStart", i.period_end::text AS "periodEnd"
+         FROM invoices i JOIN users u ON u.id = i.member_id JOIN membership_plans p ON p.id = i.plan_id
+        WHERE i.id = $1 AND i.kind = 'dues'`,
+      [link.invoiceId],
+    );
+    if (!facts) {
+      await this.repo.setLinkStatus(link.id, 'cancelled', ['creating']);
+      return true;
+    }
+    try {
+      const session = await this.provider!.createCheckout({
+        idempotencyKey: `d-office-payment-link-${link.id}`,
+        amountMinor: link.amountMinor,
+        currency: link.currency,
+        description: `Membership dues: ${facts.planName}, ${dayText(facts.periodStart)} – ${dayText(facts.periodEnd)} (${facts.invoiceNumber})`,
+        customerEmail: facts.email,
+        metadata: { link_id: String(link.id), invoice_id: String(link.invoiceId), purpose: 'dues', member_id: String(facts.memberId) },
+        successUrl: duesReturnUrl(this.opts.publicUrl, link.invoiceId!, 'success'),
+        cancelUrl: duesReturnUrl(this.opts.publicUrl, link.invoiceId!, 'cancelled'),
+      });
+      const status = await this.repo.linkCreated(link.id, { id: session.id, url: session.url, expiresAt: session.expiresAt });
+      if (status === 'cancelling') await this.expireAtProvider({ ...link, status, providerSessionId: session.id });
       return true;
     } catch (err) {
       await this.repo.linkAttemptFailed(link.id, (err as Error).message);
@@ -212,6 +282,47 @@ export class PaymentsService implements BookingStepListener {
     }
     this.track(this.sync(bookingId));
     return { purpose, url: link.status === 'open' ? link.url : null, amountMinor: link.amountMinor, currency: link.currency, expiresAt: link.expiresAt };
+  }
+
+  /** Where the member pays one of their dues invoices now: a live link, replaced when it has (nearly) expired. */
+  async startDuesPayment(viewer: Viewer | null, invoiceId: number): Promise<CheckoutView> {
+    const member = requireViewer(viewer);
+    const [invoice] = await this.ds.query(
+      `SELECT kind, member_id AS "memberId", paid_in_full AS "paidInFull", voided_at AS "voidedAt" FROM invoices WHERE id = $1`,
+      [invoiceId],
+    );
+    refuse(startDuesPaymentRefusal(invoice ?? null, member.id, this.online));
+    refuse(alreadyPaidRefusal(await this.repo.paymentsOfInvoices([invoiceId]), 'dues'));
+    const current = await this.repo.liveDuesLink(invoiceId);
+    const stale = current?.status === 'open' && current.providerSessionId ? !(await this.stillOpen(current)) : false;
+    const linkId = await this.ds.transaction(async (m) => {
+      // The invoice's lock orders this with an admin's "Mark paid" and the provider's webhooks.
+      await m.query(`SELECT id FROM invoices WHERE id = $1 FOR UPDATE`, [invoiceId]);
+      const live = await this.repo.liveDuesLink(invoiceId, m);
+      if (live && !(stale && live.id === current!.id)) return live.id;
+      if (live) await this.repo.setLinkStatus(live.id, 'cancelling', ['open'], m);
+      const opened = await this.repo.openDuesLink(m, invoiceId, this.opts.currency);
+      if (opened === null) throw conflict('Nothing to pay online for this invoice now');
+      return opened;
+    });
+    let link = (await this.repo.link(linkId))!;
+    if (link.status === 'creating') {
+      await this.createAtProvider(link);
+      link = (await this.repo.link(linkId))!;
+    }
+    this.track(this.sync(null, invoiceId));
+    return { purpose: 'dues', url: link.status === 'open' ? link.url : null, amountMinor: link.amountMinor, currency: link.currency, expiresAt: link.expiresAt };
+  }
+
+  /** Invoice.paymentDue: what the member can pay online on a dues invoice now, from its live link and payments (batched by the caller). */
+  duesPaymentDue(i: { kind: string; paidInFull: boolean; voidedAt: unknown; totalAmount: string }, links: LinkRow[], payments: PaymentRow[]): PaymentDueView | null {
+    if (!this.online) return null;
+    const plan = duesDuePlan(i, payments);
+    if (!plan) return null;
+    const link = links[0] ?? null;
+    const amountMinor = link?.amountMinor ?? toMinor(i.totalAmount) ?? 0;
+    if (amountMinor <= 0) return null;
+    return { purpose: 'dues', amountMinor, currency: link?.currency ?? this.opts.currency, preparing: !link || link.status === 'creating', settling: plan.settling };
   }
 
   /** Whether the provider still takes payment on a link's page for a few minutes more (unknown: assume so). */
@@ -358,9 +469,10 @@ export class PaymentsService implements BookingStepListener {
     return n;
   }
 
-  /** A booking's online payments as its invoice lists them (failed attempts left out). */
-  async invoicePayments(bookingId: number): Promise<InvoicePayment[]> {
-    const payments = (await this.repo.paymentsOfBookings([bookingId])).filter((p) => p.status !== 'failed');
+  /** An invoice's online payments as it lists them (its booking's, or its own for dues; failed attempts left out). */
+  async invoicePayments(of: InvoicePaymentsOf): Promise<InvoicePayment[]> {
+    const rows = of.kind === 'dues' ? await this.repo.paymentsOfInvoices([of.invoiceId]) : of.bookingId === null ? [] : await this.repo.paymentsOfBookings([of.bookingId]);
+    const payments = rows.filter((p) => p.status !== 'failed');
     const refunds = await this.repo.refundsOf(payments.map((p) => p.id));
     return payments.map((p) => ({
       purpose: p.purpose,

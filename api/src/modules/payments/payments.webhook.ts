@@ -1,10 +1,12 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { AppError, notFound } from '../../core/errors';
 import type { Logger } from '../../core/logger';
-import { ONLINE_PAYMENT_ACTOR, planOnlinePayment, type PaymentPurpose } from '../../../../rules/payments';
+import { ONLINE_PAYMENT_ACTOR, planOnlinePayment, type MoneyPurpose, type PaymentPurpose } from '../../../../rules/payments';
+import { planDuesPayment } from '../../../../rules/memberships';
 import { formatMinor } from '../../../../rules/money';
 import { record, type SystemActor } from '../audit/audit.record';
 import type { BookingsService } from '../bookings/bookings.service';
+import type { DuesService } from '../memberships/dues.service';
 import type { LinkRow, PaymentRow, PaymentStatusValue, RefundStatusValue } from './payments.repository';
 import type { PaymentsService } from './payments.service';
 import type { PaymentProvider } from './stripe-provider';
@@ -77,6 +79,9 @@ const REFUND_STATUSES: Record<string, RefundStatusValue> = { pending: 'pending',
  * manual tick racing the webhook ends in one tick and, for the loser, an attention item.
  */
 export class PaymentWebhook {
+  /** Set by the app's wiring: marks dues invoices paid (issue 36). Without it, a dues payment waits for an admin. */
+  dues?: Pick<DuesService, 'lockForUpdate' | 'markPaidAsSystem'>;
+
   constructor(
     private readonly ds: DataSource,
     private readonly payments: PaymentsService,
@@ -141,8 +146,9 @@ export class PaymentWebhook {
       if (!(await this.payments.repo.claimEvent(m, eventId, `checkout.session.${kind}`, s.id))) return 'duplicate';
       const done = (o: string) => this.payments.repo.eventOutcome(m, eventId, o).then(() => o);
       if (!known) return done('unknown session: recorded, nothing changed');
-      // Lock order: booking, then link, then payment (as admins' ticks and the member's checkout take them).
+      // Lock order: booking (or dues invoice), then link, then payment (as admins' ticks and the member's checkout take them).
       const booking = known.bookingId !== null ? await this.bookings.lockForUpdate(known.bookingId, m) : null;
+      const invoice = known.purpose === 'dues' && known.invoiceId !== null && this.dues ? await this.dues.lockForUpdate(known.invoiceId, m) : null;
       const link = (await this.payments.repo.linkBySession(s.id, m, true))!;
       if (kind === 'expired') {
         const moved = await this.payments.repo.setLinkStatus(link.id, link.status === 'cancelling' ? 'cancelled' : 'expired', ['open', 'cancelling'], m);
@@ -153,7 +159,8 @@ export class PaymentWebhook {
       const { before, after } = await this.payments.repo.recordPayment(m, {
         linkId: link.id,
         bookingId: link.bookingId,
-        memberId: booking?.memberId ?? (Number(s.metadata.member_id) || null),
+        invoiceId: link.invoiceId,
+        memberId: booking?.memberId ?? invoice?.memberId ?? (Number(s.metadata.member_id) || null),
         purpose: link.purpose,
         amountMinor: s.amountMinor ?? link.amountMinor,
         currency: s.currency ?? link.currency,
@@ -162,13 +169,14 @@ export class PaymentWebhook {
         providerPaymentId: s.paymentIntentId,
         status,
       });
+      if (after.status === 'succeeded' && before?.status !== 'succeeded' && link.purpose === 'dues') return done(await this.settleDues(m, invoice, link, after));
       if (after.status === 'succeeded' && before?.status !== 'succeeded') return done(await this.settle(m, booking, link, after));
       if (after.status === 'failed' && before?.status !== 'failed') {
         await record(m, ONLINE_PAYMENT, {
           action: 'payment.failed',
           entityType: 'payment',
           entityId: after.id,
-          summary: `Online payment of the ${label(link.purpose).toLowerCase()} for booking #${link.bookingId} failed at the provider`,
+          summary: `Online payment of the ${label(link.purpose).toLowerCase()} for ${subject(link)} failed at the provider`,
         });
         return done('payment failed');
       }
@@ -180,8 +188,9 @@ export class PaymentWebhook {
 
   /** A payment that just succeeded: tick its step as "Online payment", or flag it for an admin. */
   private async settle(m: EntityManager, booking: Awaited<ReturnType<BookingsService['lockForUpdate']>>, link: LinkRow, p: PaymentRow): Promise<string> {
+    const purpose = link.purpose as PaymentPurpose;
     const plan = planOnlinePayment(booking, {
-      purpose: link.purpose,
+      purpose,
       amountMinor: p.amountMinor,
       currency: p.currency,
       expectedMinor: link.amountMinor,
@@ -202,6 +211,25 @@ export class PaymentWebhook {
       after: { amountMinor: p.amountMinor, currency: p.currency, method: p.method, providerPaymentId: p.providerPaymentId, attention },
     });
     return attention ? `payment recorded, needs attention: ${attention}` : `ticked ${plan.tick}`;
+  }
+
+  /** A dues payment that just succeeded: mark its invoice paid as "Online payment", or flag it for an admin (rules/memberships.ts). */
+  private async settleDues(m: EntityManager, invoice: Awaited<ReturnType<DuesService['lockForUpdate']>>, link: LinkRow, p: PaymentRow): Promise<string> {
+    const plan = planDuesPayment(invoice, { amountMinor: p.amountMinor, currency: p.currency, expectedMinor: link.amountMinor, expectedCurrency: link.currency });
+    let attention = plan.attention;
+    if (plan.markPaid && invoice && this.dues) {
+      if (await this.dues.markPaidAsSystem(m, invoice, ONLINE_PAYMENT)) await this.payments.repo.markTicked(m, p.id);
+      else attention = 'Paid online after the dues invoice was already marked paid';
+    }
+    if (attention) await this.payments.repo.flag(m, p.id, attention);
+    await record(m, ONLINE_PAYMENT, {
+      action: 'payment.received',
+      entityType: 'payment',
+      entityId: p.id,
+      summary: `Received ${formatMinor(p.amountMinor, p.currency)} (dues) for ${subject(link)}${attention ? `: needs attention — ${attention}` : ''}`,
+      after: { amountMinor: p.amountMinor, currency: p.currency, method: p.method, providerPaymentId: p.providerPaymentId, attention },
+    });
+    return attention ? `payment recorded, needs attention: ${attention}` : 'marked dues paid';
   }
 
   /** A refund's outcome at the provider, matched by its id or our refund id in its metadata; forward only. */
@@ -250,4 +278,6 @@ const SESSION_EVENTS: Record<string, SessionEventType> = {
   'checkout.session.expired': 'expired',
 };
 
-const label = (purpose: PaymentPurpose) => (purpose === 'deposit' ? 'Deposit' : 'Full payment');
+const label = (purpose: MoneyPurpose) => (purpose === 'deposit' ? 'Deposit' : purpose === 'dues' ? 'Dues' : 'Full payment');
+/** What a link pays, as the audit log names it. */
+const subject = (link: LinkRow) => (link.purpose === 'dues' ? `dues invoice #${link.invoiceId}` : `booking #${link.bookingId}`);

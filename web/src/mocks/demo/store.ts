@@ -118,6 +118,8 @@ export interface DemoStore {
   leagues: { __typename: 'League'; id: string; name: string }[];
   /** Online payments (demo/payments.ts seeds and keeps them). */
   payments: DemoPayment[];
+  /** The office's reminder days (issue 36; demo/overdue.ts); the rule's default when not set. */
+  reminderDays?: number[];
   nextId: () => string;
   /** Where a parent's children play (the junior store answers; not part of a snapshot). */
   familyOf?: (parentId: string) => ChildPlacement[];

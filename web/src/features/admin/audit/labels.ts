@@ -11,6 +11,8 @@ export const ENTITY_LABELS: Record<AuditEntityType, string> = {
   league: 'Leagues',
   whatsapp: 'WhatsApp',
   payment: 'Payments',
+  membership_plan: 'Membership plans',
+  membership: 'Memberships',
 };
 
 /** "booking.deposit_received_undone" → "Booking: deposit received undone". */

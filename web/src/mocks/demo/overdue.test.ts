@@ -1,0 +1,51 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { Kind, print, type OperationDefinitionNode } from 'graphql';
+import { server } from '../../../test/msw';
+import { AdminOverdueItemsDocument, AdminReminderSettingsDocument, AdminUpdateReminderSettingsDocument, AuthLoginDocument } from '../../gql/graphql';
+import { REMINDER_DAYS_PROBLEM } from '../../../../rules/reminders';
+import { createDemoBackend } from '../demo-backend';
+
+/** The demo answers the Overdue tab as the API does (rules/reminders.ts decides both). */
+
+async function send<Q, V>(doc: TypedDocumentNode<Q, V>, variables?: V): Promise<{ data?: Q | null; errors?: { message: string }[] }> {
+  const operation = doc.definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION)!;
+  const res = await fetch('http://localhost/graphql', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ operationName: operation.name?.value, query: print(doc), variables: variables ?? {} }),
+  });
+  return res.json();
+}
+const as = (who: string) => send(AuthLoginDocument, { username: who, password: 'x' });
+
+let demo: ReturnType<typeof createDemoBackend>;
+beforeEach(() => {
+  sessionStorage.clear();
+  demo = createDemoBackend({ now: new Date('2031-03-15T10:00:00') });
+  server.use(...demo.handlers);
+});
+
+it('lists a deposit requested 14 days ago as overdue, not one of 13; received, it is gone; the days are the setting', async () => {
+  const accepted = demo.store.bookings.filter((b) => b.status === 'accepted' && !b.depositCarriedOver);
+  const [old, recent] = accepted;
+  Object.assign(old!, { depositRequestedAt: new Date('2031-03-01T09:00:00').toISOString(), depositReceivedAt: null, fullPaymentRequestedAt: null, fullPaymentReceivedAt: null });
+  Object.assign(recent!, { depositRequestedAt: new Date('2031-03-02T09:00:00').toISOString(), depositReceivedAt: null, fullPaymentRequestedAt: null, fullPaymentReceivedAt: null });
+  await as('admin@example.org');
+  const overdue = async () => (await send(AdminOverdueItemsDocument)).data!.overdueItems;
+  const ids = async () => (await overdue()).map((o) => o.id);
+  expect(await ids()).toContain(`deposit:${old!.id}`);
+  expect(await ids()).not.toContain(`deposit:${recent!.id}`);
+  expect((await overdue()).find((o) => o.id === `deposit:${old!.id}`)).toMatchObject({ kind: 'DEPOSIT', since: '2031-03-01', overdueSince: '2031-03-15', bookingId: old!.id });
+
+  const refused = await send(AdminUpdateReminderSettingsDocument, { input: { reminderDays: [5, 2] } });
+  expect(refused.errors?.[0]?.message).toBe(REMINDER_DAYS_PROBLEM);
+  expect((await send(AdminReminderSettingsDocument)).data!.reminderSettings.reminderDays).toEqual([3, 7, 14]);
+  await send(AdminUpdateReminderSettingsDocument, { input: { reminderDays: [2, 13] } });
+  expect(await ids()).toContain(`deposit:${recent!.id}`);
+
+  old!.depositReceivedAt = new Date('2031-03-15T09:00:00').toISOString();
+  expect(await ids()).not.toContain(`deposit:${old!.id}`);
+
+  await as('member@example.org');
+  expect((await send(AdminOverdueItemsDocument)).errors?.[0]?.message).toMatch(/admin/i);
+});
