@@ -92,7 +92,7 @@ describe('Membership on the profile', () => {
     renderCard(
       answer(mine({ invoices: [invoice(june!, DUE_ONLINE), invoice(may!)] })),
       graphql.mutation(ProfileStartDuesPaymentDocument, ({ variables }) => {
-        started.push(variables.invoiceId);
+        started.push(String(variables.invoiceId));
         return HttpResponse.json({
           data: { __typename: 'Mutation', startDuesPayment: { __typename: 'PaymentCheckout', purpose: 'DUES', url: 'https://checkout.example/pay/cs_1', amount: '40.00', currency: 'USD' } },
         });

@@ -28,6 +28,7 @@ import type { SessionUser } from '../../lib/session';
 import type { ChildPlacement } from '../../../../rules/junior';
 import { demoAdmin, demoMember } from '../handlers';
 import type { DemoPayment } from './payments';
+import { emptyMembershipWorld, type DemoMembershipWorld } from './memberships';
 
 /**
  * The demo backend's data: one consistent world built from the feature mocks. Dates are moved
@@ -118,6 +119,8 @@ export interface DemoStore {
   leagues: { __typename: 'League'; id: string; name: string }[];
   /** Online payments (demo/payments.ts seeds and keeps them). */
   payments: DemoPayment[];
+  /** Membership plans, memberships, dues invoices and their settings (demo/memberships.ts seeds and keeps them). */
+  membership: DemoMembershipWorld;
   nextId: () => string;
   /** Where a parent's children play (the junior store answers; not part of a snapshot). */
   familyOf?: (parentId: string) => ChildPlacement[];
@@ -274,6 +277,7 @@ export function createStore(now: Date = new Date()): DemoStore {
     teams,
     leagues,
     payments: [],
+    membership: emptyMembershipWorld(),
     nextId: () => String(++counter),
   };
 }

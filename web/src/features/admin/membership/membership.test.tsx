@@ -6,7 +6,7 @@ import { PLAN_IN_USE, PLAN_NAME_TAKEN } from '../../../../../rules/memberships';
 import { choose, fill, gqlError } from '../../../../test/forms';
 import { sessionAs } from '../../../../test/handlers/session';
 import { renderRoute } from '../../../../test/render';
-import type { MembershipFilter, MembershipPlanInput } from '../../../gql/graphql';
+import type { MembershipFilter } from '../../../gql/graphql';
 import { demoAdmin } from '../../../mocks/handlers';
 import { FAMILY, FOUNDING, miaDue, plan, samActive, STANDARD } from './mocks';
 import {
@@ -75,14 +75,14 @@ function server(w: World): RequestHandler[] {
     }),
     graphql.mutation(AdminUpdateMembershipPlanDocument, ({ variables: { id, input } }) => {
       w.sent.push(`update ${id} ${JSON.stringify(input)}`);
-      w.plans = w.plans.map((p) => (p.id === id ? { ...p, ...(input as Required<MembershipPlanInput>) } : p));
+      w.plans = w.plans.map((p) => (p.id === id ? { ...p, name: input.name, amount: input.amount, period: input.period, isActive: input.isActive ?? true } : p));
       return HttpResponse.json({ data: { __typename: 'Mutation', updateMembershipPlan: w.plans.find((p) => p.id === id)! } });
     }),
     graphql.mutation(AdminDeleteMembershipPlanDocument, ({ variables: { id } }) => {
       w.sent.push(`delete ${id}`);
       if (w.plans.find((p) => p.id === id)?.inUse) return gqlError(PLAN_IN_USE, 'CONFLICT');
       w.plans = w.plans.filter((p) => p.id !== id);
-      return HttpResponse.json({ data: { __typename: 'Mutation', deleteMembershipPlan: id } });
+      return HttpResponse.json({ data: { __typename: 'Mutation', deleteMembershipPlan: String(id) } });
     }),
     graphql.mutation(AdminAssignMembershipDocument, ({ variables: { input } }) => {
       w.sent.push(`assign ${input.memberId} ${input.planId} ${input.startDate}`);
@@ -196,12 +196,12 @@ describe('Membership (admin)', () => {
     const user = userEvent.setup();
     const w = world();
     let failing = true;
-    const fail = (ok: () => ReturnType<typeof HttpResponse.json>) => (failing ? gqlError('boom', 'INTERNAL_SERVER_ERROR') : ok());
+    const boom = () => gqlError('boom', 'INTERNAL_SERVER_ERROR');
     renderScreen(
-      graphql.query(AdminMembershipsDocument, () => fail(() => HttpResponse.json({ data: { __typename: 'Query', memberships: w.memberships } }))),
-      graphql.query(AdminMembershipPlansDocument, () => fail(() => HttpResponse.json({ data: { __typename: 'Query', membershipPlans: w.plans } }))),
+      graphql.query(AdminMembershipsDocument, () => (failing ? boom() : HttpResponse.json({ data: { __typename: 'Query', memberships: w.memberships } }))),
+      graphql.query(AdminMembershipPlansDocument, () => (failing ? boom() : HttpResponse.json({ data: { __typename: 'Query', membershipPlans: w.plans } }))),
       graphql.query(AdminMembershipSettingsDocument, () =>
-        fail(() => HttpResponse.json({ data: { __typename: 'Query', membershipSettings: { __typename: 'MembershipSettings', ...w.settings } } })),
+        failing ? boom() : HttpResponse.json({ data: { __typename: 'Query', membershipSettings: { __typename: 'MembershipSettings', ...w.settings } } }),
       ),
       ...server(w),
     );
