@@ -1,14 +1,14 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { formatDate, formatMoney } from '../../lib/format';
 import { useOfficeSettings } from '../../lib/officeSettings';
 import { BlockSkeleton } from '../../ui/BlockSkeleton';
 import { ErrorState } from '../../ui/QueryState';
-import { planPrice, STATUS_COLOUR, statusLabel } from './labels';
+import { planPrice } from './labels';
+import { StatusChip } from './StatusChip';
 import { useMyMembership, type MyDuesInvoice, type MyMembership } from './operations';
 import { PayDuesButton } from './PayDuesButton';
 import { useDuesPaymentReturn } from './useDuesPaymentReturn';
@@ -67,7 +67,7 @@ export function MembershipCard() {
             {m.plan.name} · {planPrice(m.plan)}
           </Row>
           <Row label="Status">
-            <Chip size="small" label={statusLabel(m.status)} color={STATUS_COLOUR[m.status]} sx={{ mr: 1 }} />
+            <StatusChip status={m.status} sx={{ mr: 1 }} />
             <Typography component="span" variant="body2">
               {standingText(m)}
             </Typography>

@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -13,7 +12,8 @@ import { MEMBERSHIP_STATUSES } from '../../../../../rules/memberships';
 import { formatDate } from '../../../lib/format';
 import { ListSkeleton } from '../../../ui/ListSkeleton';
 import { EmptyState, ErrorState } from '../../../ui/QueryState';
-import { planPrice, STATUS_COLOUR, statusLabel } from '../../membership/labels';
+import { planPrice, statusLabel } from '../../membership/labels';
+import { StatusChip } from '../../membership/StatusChip';
 import { AddButton } from '../shared/ListToolbar';
 import { AssignDialog } from './AssignDialog';
 import { ChangePlanDialog } from './ChangePlanDialog';
@@ -67,7 +67,7 @@ export function MembersSection() {
                     {m.member.email}
                   </Typography>
                 </Box>
-                <Chip size="small" label={statusLabel(m.status)} color={STATUS_COLOUR[m.status]} />
+                <StatusChip status={m.status} />
               </Box>
               <Typography variant="body2" sx={{ mt: 1 }}>
                 {m.plan.name} · {planPrice(m.plan)}
