@@ -23,8 +23,9 @@ it('an admin downloads the CSV exports from the Audit Log screen and they parse 
   for (const [kind, header] of [
     ['users', 'ID,Username,Email,Full name'],
     ['bookings', 'ID,Member,Email,Room'],
-    ['invoices', 'Invoice number,Booking ID'],
+    ['invoices', 'Invoice number,Kind,Booking ID'],
     ['rsvps', 'Event ID,Event,Date'],
+    ['memberships', 'Member ID,Member,Email,Plan'],
   ] as const) {
     const [download] = await Promise.all([page.waitForEvent('download'), exportsBox.getByRole('link', { name: new RegExp(`Download ${kind} as CSV`, 'i') }).click()]);
     expect(download.suggestedFilename()).toMatch(new RegExp(`^d-office-${kind}-\\d{4}-\\d{2}-\\d{2}\\.csv$`));

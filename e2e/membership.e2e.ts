@@ -88,6 +88,12 @@ it('an admin creates a plan and assigns it; the member sees it due with the invo
   await dues.getByText(/^Paid \w{3} \d+, \d{4}$/).waitFor();
   await dues.getByRole('button', { name: 'Close' }).click();
   await a.page.getByRole('listitem', { name: 'Maya Dues: Active' }).getByText(`Paid through ${day(period.end)}`).waitFor();
+  // The memberships export says the same.
+  const csv = await a.context.request.get((await a.page.getByRole('link', { name: 'Download memberships as CSV' }).getAttribute('href'))!);
+  const rows = (await csv.text()).replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+  expect(rows).toHaveLength(2);
+  expect(rows[1]).toContain(`Maya Dues`);
+  expect(rows[1]).toContain(`,active,${period.end},`);
   await a.context.close();
 
   await m.page.reload();

@@ -1,4 +1,5 @@
 import CardMembershipIcon from '@mui/icons-material/CardMembership';
+import DownloadIcon from '@mui/icons-material/Download';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -105,6 +106,9 @@ export function MembersSection() {
               </MenuItem>
             ))}
           </TextField>
+          <Button variant="outlined" startIcon={<DownloadIcon />} href="/api/exports/memberships.csv" download aria-label="Download memberships as CSV">
+            Export CSV
+          </Button>
           <AddButton label="Assign Plan" onClick={() => setAssigning(true)} />
         </Box>
       </Box>

@@ -150,6 +150,7 @@ describe('Membership (admin)', () => {
     expect(within(mia).getByRole('button', { name: 'Dues of Mia Member' })).toHaveTextContent('Dues (2)');
     expect(memberCard('Sam Second')).toHaveAccessibleName('Sam Second: Active');
     expect(memberCard('Sam Second')).toHaveTextContent('Paid through Jun 30, 2026');
+    expect(screen.getByRole('link', { name: 'Download memberships as CSV' })).toHaveAttribute('href', '/api/exports/memberships.csv');
 
     const plans = await screen.findByRole('list', { name: 'Membership plans' }, WAIT);
     const rows = within(plans).getAllByRole('listitem');
