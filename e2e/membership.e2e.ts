@@ -59,6 +59,7 @@ it('an admin creates a plan and assigns it; the member sees it due with the invo
   await assign.waitFor({ state: 'hidden' });
   const card = a.page.getByRole('listitem', { name: 'Maya Dues: Due' });
   await card.getByText(`Nothing paid yet · unpaid since ${day(today)}`, { exact: false }).waitFor();
+  await card.getByText(`Standard · $45 a month · since ${day(today)}`).waitFor();
   await expectSettledAccessible(a.page);
   await snap(a.page, 'membership-admin');
 

@@ -71,7 +71,7 @@ export function MembersSection() {
                 <StatusChip status={m.status} />
               </Box>
               <Typography variant="body2" sx={{ mt: 1 }}>
-                {m.plan.name} · {planPrice(m.plan)}
+                {m.plan.name} · {planPrice(m.plan)} · since {formatDate(m.startDate)}
                 {m.nextPlan && m.nextPlanFrom ? ` · moves to ${m.nextPlan.name} on ${formatDate(m.nextPlanFrom)}` : ''}
               </Typography>
               <Typography variant="body2" color="text.secondary">

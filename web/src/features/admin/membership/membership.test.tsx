@@ -145,7 +145,7 @@ describe('Membership (admin)', () => {
     await screen.findByRole('list', { name: 'Memberships' }, WAIT);
     const mia = memberCard('Mia Member');
     expect(mia).toHaveAccessibleName('Mia Member: Due');
-    expect(mia).toHaveTextContent('Standard · $40 a month');
+    expect(mia).toHaveTextContent('Standard · $40 a month · since May 1, 2026');
     expect(mia).toHaveTextContent('Paid through May 31, 2026 · unpaid since Jun 1, 2026, lapses on Jun 16, 2026');
     expect(within(mia).getByRole('button', { name: 'Dues of Mia Member' })).toHaveTextContent('Dues (2)');
     expect(memberCard('Sam Second')).toHaveAccessibleName('Sam Second: Active');
@@ -315,7 +315,7 @@ describe('Membership (admin)', () => {
     await user.click(dialog.getByRole('button', { name: 'Save Plan' }));
     expect(await screen.findByText('Sam Second moves to Family on Jul 1, 2026.', {}, WAIT)).toBeInTheDocument();
     expect(w.sent).toEqual(['change 3 2']);
-    await waitFor(() => expect(memberCard('Sam Second')).toHaveTextContent('Standard · $40 a month · moves to Family on Jul 1, 2026'));
+    await waitFor(() => expect(memberCard('Sam Second')).toHaveTextContent('Standard · $40 a month · since Jun 1, 2026 · moves to Family on Jul 1, 2026'));
   });
 
   it('marks a dues invoice paid from the keyboard: the member is active again', async () => {
