@@ -10,7 +10,8 @@ import { auditHandlers } from './demo/audit';
 import { accountHandlers } from './demo/account';
 import { paymentHandlers, seedPayments } from './demo/payments';
 import { extensionHandlers, seedExtensions } from './demo/extensions';
-import { membershipHandlers, seedMemberships } from './demo/memberships';
+import { seedMemberships } from './demo/memberships';
+import { membershipHandlers } from './demo/membership-handlers';
 import type { DemoContext } from './demo/respond';
 import { createStore, type UserView } from './demo/store';
 
