@@ -25,6 +25,7 @@ it('an admin downloads the CSV exports from the Audit Log screen and they parse 
     ['bookings', 'ID,Member,Email,Room'],
     ['invoices', 'Invoice number,Kind,Booking ID'],
     ['rsvps', 'Event ID,Event,Date'],
+    ['memberships', 'Member ID,Member,Email,Plan'],
   ] as const) {
     const [download] = await Promise.all([page.waitForEvent('download'), exportsBox.getByRole('link', { name: new RegExp(`Download ${kind} as CSV`, 'i') }).click()]);
     expect(download.suggestedFilename()).toMatch(new RegExp(`^d-office-${kind}-\\d{4}-\\d{2}-\\d{2}\\.csv$`));

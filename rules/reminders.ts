@@ -115,6 +115,9 @@ export interface DigestFacts {
   lapsed: readonly LapsedFacts[];
 }
 
+/** A dues invoice as an owed item names it: 'Standard, Mar 1, 2031 – Mar 31, 2031' (the plan and the period). */
+export const duesAbout = (planName: string, periodStart: string, periodEnd: string) => `${planName}, ${dayText(periodStart)} – ${dayText(periodEnd)}`;
+
 /** What an overdue item is, in a line: 'Deposit for Boardroom', 'Membership dues: Standard, Mar 1, 2031 – Mar 31, 2031'. */
 export const overdueLine = (o: Pick<OverdueFacts, 'what' | 'about'>) => (o.what === 'dues' ? `${OWED_LABELS.dues}: ${o.about}` : `${OWED_LABELS[o.what]} for ${o.about}`);
 

@@ -36,6 +36,7 @@ const WhatsappSettingsPage = screen(() => import('./pages/admin/WhatsappSettings
 const InsightsPage = screen(() => import('./pages/admin/InsightsPage'));
 const AuditLogPage = screen(() => import('./pages/admin/AuditLogPage'));
 const PaymentsPage = screen(() => import('./pages/admin/PaymentsPage'));
+const MembershipPage = screen(() => import('./pages/admin/MembershipPage'));
 
 /** The screens of each address a visitor may open first; signed-in screens render inside the shell and its navigation. */
 const Navigation = { preload: preloadNavigation };
@@ -54,6 +55,7 @@ const FIRST_SCREENS: Record<string, { preload(): Promise<unknown> }[]> = {
   '/admin/manage-rooms': [Shell, Navigation, ManageRoomsPage],
   '/admin/booking-requests': [Shell, Navigation, BookingRequestsPage],
   '/admin/payments': [Shell, Navigation, PaymentsPage],
+  '/admin/membership': [Shell, Navigation, MembershipPage],
   '/admin/manage-events': [Shell, Navigation, ManageEventsPage],
   '/admin/announcements': [Shell, Navigation, AnnouncementsPage],
   '/admin/teams': [Shell, Navigation, TeamsPage],
@@ -164,6 +166,7 @@ export function AppRoutes() {
               <Route path="manage-rooms" element={page(<ManageRoomsPage />)} />
               <Route path="booking-requests" element={page(<BookingRequestsPage />)} />
               <Route path="payments" element={page(<PaymentsPage />)} />
+              <Route path="membership" element={page(<MembershipPage />)} />
               <Route path="manage-events" element={page(<ManageEventsPage />)} />
               <Route path="announcements" element={page(<AnnouncementsPage />)} />
               <Route path="teams" element={page(<TeamsPage />)} />

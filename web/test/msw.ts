@@ -2,17 +2,20 @@ import { graphql, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { InboxUnreadCountDocument } from '../src/features/inbox/count';
 import { OfficeSettingsDocument } from '../src/lib/officeSettings';
+import { ProfileMyMembershipDocument } from '../src/features/membership/operations';
 
 /**
  * The header's bell asks for the unread count on every signed-in screen: nothing unread unless a
  * test says otherwise (server.use replaces it). Screens with money ask for the office's settings:
- * USD with online payment off unless a test says otherwise. Every other request needs its test's own handler.
+ * USD with online payment off unless a test says otherwise. The profile asks for the member's membership: none
+ * unless a test says otherwise. Every other request needs its test's own handler.
  */
 const shellDefaults = [
   graphql.query(InboxUnreadCountDocument, () => HttpResponse.json({ data: { __typename: 'Query', unreadNotificationCount: 0 } })),
   graphql.query(OfficeSettingsDocument, () =>
     HttpResponse.json({ data: { __typename: 'Query', officeSettings: { __typename: 'OfficeSettings', currency: 'USD', onlinePayments: false } } }),
   ),
+  graphql.query(ProfileMyMembershipDocument, () => HttpResponse.json({ data: { __typename: 'Query', myMembership: null } })),
 ];
 
 /** The MSW server shared by web tests; each test adds the handlers it needs with server.use(...). */

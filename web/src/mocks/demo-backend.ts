@@ -11,6 +11,8 @@ import { accountHandlers } from './demo/account';
 import { paymentHandlers, seedPayments } from './demo/payments';
 import { extensionHandlers, seedExtensions } from './demo/extensions';
 import { overdueHandlers } from './demo/overdue';
+import { seedMemberships } from './demo/memberships';
+import { membershipHandlers } from './demo/membership-handlers';
 import type { DemoContext } from './demo/respond';
 import { createStore, type UserView } from './demo/store';
 
@@ -65,6 +67,7 @@ export function createDemoBackend({ storage = globalThis.sessionStorage, now = n
   const junior = createJuniorStore(store);
   seedPayments(store, now);
   seedExtensions(store, now);
+  seedMemberships(store);
   store.familyOf = (parentId) => familyOf(junior, parentId);
   const restored = restore(store, junior, saved);
   // A user registered before a reload is not in the fresh store: put them back.
@@ -74,18 +77,19 @@ export function createDemoBackend({ storage = globalThis.sessionStorage, now = n
   return {
     store,
     junior,
-    handlers: [...memberHandlers(ctx), ...adminHandlers(ctx), ...juniorHandlers(ctx, junior), ...calendarFeedHandlers(ctx), ...inboxHandlers(ctx), ...whatsappHandlers(ctx), ...insightsHandlers(ctx), ...auditHandlers(ctx), ...accountHandlers(ctx), ...paymentHandlers(ctx), ...extensionHandlers(ctx), ...overdueHandlers(ctx), unknownOperation],
+    handlers: [...memberHandlers(ctx), ...adminHandlers(ctx), ...juniorHandlers(ctx, junior), ...calendarFeedHandlers(ctx), ...inboxHandlers(ctx), ...whatsappHandlers(ctx), ...insightsHandlers(ctx), ...auditHandlers(ctx), ...accountHandlers(ctx), ...paymentHandlers(ctx), ...extensionHandlers(ctx), ...overdueHandlers(ctx), ...membershipHandlers(ctx), unknownOperation],
     /** The whole world as JSON, to continue from after a reload. */
     snapshot: () => JSON.stringify({ version: SNAPSHOT_VERSION, store: { ...store, rsvps: [...store.rsvps].map(([k, v]) => [k, [...v]]) }, junior, lastId: restored.lastId() }),
   };
 }
 
-// 2: team events joined the store's one list of events. 3: online payments joined the store.
-const SNAPSHOT_VERSION = 3;
+// 2: team events joined the store's one list of events. 3: online payments joined the store. 4: membership plans and dues.
+const SNAPSHOT_VERSION = 4;
 
 /** Puts a snapshot's data into a fresh world (unknown or broken snapshots are ignored: the world starts fresh). */
 function restore(store: ReturnType<typeof createStore>, junior: ReturnType<typeof createJuniorStore>, saved: string | null) {
-  let last = 1000;
+  // After the ids the seeds handed out (dues, payments, extensions): a fresh world must not give one twice.
+  let last = Number(store.nextId());
   try {
     const snap = saved ? JSON.parse(saved) : null;
     if (snap?.version === SNAPSHOT_VERSION) {

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { AccountCard } from '../features/account/AccountCard';
 import { CalendarSubscription } from '../features/calendar-feed/CalendarSubscription';
+import { MembershipCard } from '../features/membership/MembershipCard';
 import { ProfileCard } from '../features/profile/ProfileCard';
 import { useSession } from '../lib/session';
 
@@ -18,6 +19,7 @@ export default function ProfilePage() {
         Manage your account information
       </Typography>
       <ProfileCard user={user} />
+      <MembershipCard />
       <CalendarSubscription />
       <AccountCard />
     </Box>

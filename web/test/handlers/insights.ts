@@ -19,6 +19,13 @@ export function demoInsights(months: number): Insights {
     occupancy: list.map((month, i) => ({ __typename: 'OccupancyMonth', month, bookedRoomMonths: i % 4, availableRoomMonths: 4, rate: (i % 4) / 4 })),
     pipeline: STAGES.map((stage, i) => ({ __typename: 'PipelineStageCount', stage, count: i + 1 })),
     revenue: list.map((month, i) => ({ __typename: 'RevenueMonth', month, invoiced: `${1000 * i}.00`, paid: `${500 * i}.50` })),
+    dues: list.map((month, i) => ({ __typename: 'DuesMonth', month, invoiced: `${40 * (i + 1)}.00`, paid: `${40 * i}.00` })),
+    membersByStatus: [
+      { __typename: 'MembershipStatusCount', status: 'active', count: 7 },
+      { __typename: 'MembershipStatusCount', status: 'due', count: 2 },
+      { __typename: 'MembershipStatusCount', status: 'lapsed', count: 1 },
+      { __typename: 'MembershipStatusCount', status: 'upcoming', count: 0 },
+    ],
     rsvpRates: [
       { __typename: 'RsvpRate', eventType: 'social', events: 2, attending: 6, notAttending: 1, maybe: 1, noAnswer: 2 },
       { __typename: 'RsvpRate', eventType: 'workshop', events: 1, attending: 3, notAttending: 0, maybe: 0, noAnswer: 1 },
@@ -34,6 +41,8 @@ export const emptyInsights = (months: number): Insights => {
     occupancy: d.occupancy.map((o) => ({ ...o, bookedRoomMonths: 0, availableRoomMonths: 0, rate: 0 })),
     pipeline: d.pipeline.map((p) => ({ ...p, count: 0 })),
     revenue: d.revenue.map((r) => ({ ...r, invoiced: '0.00', paid: '0.00' })),
+    dues: d.dues.map((r) => ({ ...r, invoiced: '0.00', paid: '0.00' })),
+    membersByStatus: d.membersByStatus.map((r) => ({ ...r, count: 0 })),
     rsvpRates: [],
   };
 };

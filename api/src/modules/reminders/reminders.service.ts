@@ -4,10 +4,11 @@ import { requireAdmin, type Viewer } from '../../core/auth/viewer';
 import { validate } from '../../core/validation';
 import { record } from '../audit/audit.record';
 import { toMinor } from '../../../../rules/money';
-import { DEFAULT_GRACE_DAYS, dayText, membershipStanding } from '../../../../rules/memberships';
+import { DEFAULT_GRACE_DAYS, membershipStanding } from '../../../../rules/memberships';
 import {
   digestText,
   digestTotals,
+  duesAbout,
   overdueFrom,
   reminderStepDue,
   weekLabel,
@@ -121,5 +122,5 @@ export class RemindersService {
 
 /** What an owed item is about: its room, or its plan and period. */
 function aboutOf(r: OwedRow): string {
-  return r.what === 'dues' ? `${r.planName}, ${dayText(r.periodStart!)} – ${dayText(r.periodEnd!)}` : r.roomName!;
+  return r.what === 'dues' ? duesAbout(r.planName!, r.periodStart!, r.periodEnd!) : r.roomName!;
 }

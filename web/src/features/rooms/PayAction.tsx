@@ -8,10 +8,10 @@ import { useNavigate } from 'react-router-dom';
 import { serverMessage } from '../../lib/errors';
 import { pageExit } from '../../lib/pageExit';
 import { useToast } from '../../lib/toast';
-import { money, purposeLabel } from '../payments/labels';
+import { LINK_ON_ITS_WAY, money, purposeLabel } from '../payments/labels';
 import { RoomsMyBookingRequestsDocument, useStartPayment, type MyBookingRequest } from './operations';
 
-export const LINK_ON_ITS_WAY = 'Payment link on its way';
+export { LINK_ON_ITS_WAY };
 
 /**
  * What the member can pay online now (RoomBooking.paymentDue): the amount and 'Pay deposit' / 'Pay now', which

@@ -2,12 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { PaymentPurpose } from '../../gql/graphql';
 import { useToast } from '../../lib/toast';
-import { purposeLabel } from '../payments/labels';
+import { purposeLabel, RETURN_POLL_MS, RETURN_WAIT_MS } from '../payments/labels';
 import type { MyBookingRequest } from './operations';
 
-/** How often the list is asked again while a payment is awaited, and for how long. */
-export const RETURN_POLL_MS = 2000;
-export const RETURN_WAIT_MS = 60_000;
+export { RETURN_POLL_MS, RETURN_WAIT_MS };
 
 export type Arrival = { state: 'waiting'; purpose: PaymentPurpose | null } | { state: 'settling' } | { state: 'arrived'; purpose: PaymentPurpose };
 

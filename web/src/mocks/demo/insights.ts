@@ -4,6 +4,8 @@ import { PIPELINE_STAGES, pipelineStage } from '../../../../rules/payment-steps'
 import { toCents } from '../../lib/format';
 import { CLUB_EVENT_TYPES } from '../../../../validation/events';
 import { query, refuse, requireAdmin, type DemoContext } from './respond';
+import { MEMBERSHIP_STATUSES } from '../../../../rules/memberships';
+import { demoMembershipStatus, issueDemoDues } from './memberships';
 
 type Insights = AdminInsightsQuery['adminInsights'];
 const money = (cents: number) => (cents / 100).toFixed(2);
@@ -73,6 +75,18 @@ export function insightsHandlers(ctx: DemoContext) {
       }
       const rsvpRates = [...byType.values()].sort((a, b) => a.eventType.localeCompare(b.eventType));
 
+      // Membership dues (issue 36), by the same definitions: invoiced by the month their period starts, paid by the month marked paid.
+      issueDemoDues(store);
+      const dues = monthList.map((m) => {
+        const month = m.format('YYYY-MM');
+        const live = store.membership.dues.filter((d) => d.voidedAt === null);
+        const invoiced = live.filter((d) => d.periodStart.startsWith(month)).reduce((n, d) => n + (toCents(d.amount) ?? 0), 0);
+        const paid = store.membership.dues.filter((d) => d.paidInFull && d.paidInFullDate && dayjs(d.paidInFullDate).format('YYYY-MM') === month).reduce((n, d) => n + (toCents(d.amount) ?? 0), 0);
+        return { __typename: 'DuesMonth' as const, month, invoiced: money(invoiced), paid: money(paid) };
+      });
+      const statuses = store.membership.memberships.map((x) => demoMembershipStatus(store, x.memberId));
+      const membersByStatus = MEMBERSHIP_STATUSES.map((status) => ({ __typename: 'MembershipStatusCount' as const, status, count: statuses.filter((s) => s === status).length }));
+
       const insights: Insights = {
         __typename: 'AdminInsights',
         months,
@@ -81,6 +95,8 @@ export function insightsHandlers(ctx: DemoContext) {
         occupancy,
         pipeline,
         revenue,
+        dues,
+        membersByStatus,
         rsvpRates,
       };
       return { __typename: 'Query', adminInsights: insights };

@@ -25,6 +25,7 @@ import { registerRefusal } from '../../../../rules/users';
 import { bookingRequestSchema } from '../../../../validation/bookings';
 import { DemoError, mutation, query, refuse, requireUser, validSync, type DemoContext } from './respond';
 import { demoInvoice } from './payments';
+import { demoRequestRefusal } from './memberships';
 import type { DemoBooking, UserView } from './store';
 import { announcementView, attendeeCount, bookingView, byNewest, calendarBookings, eventView, eventViewer, promoteWaiting, userById, visibleEvents } from './views';
 
@@ -169,6 +170,7 @@ export function memberHandlers(ctx: DemoContext) {
       const asked = { memberId: user.id, roomId: String(data.roomId), startDate: data.startDate, durationMonths: data.durationMonths };
       const room = s.rooms.find((r) => r.id === asked.roomId);
       refuse(requestRefusal(asked, room, s.today, s.bookings));
+      refuse(demoRequestRefusal(s, user.id));
       const booking: DemoBooking = {
         id: s.nextId(),
         ...asked,

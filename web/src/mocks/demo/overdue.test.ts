@@ -49,3 +49,26 @@ it('lists a deposit requested 14 days ago as overdue, not one of 13; received, i
   await as('member@example.org');
   expect((await send(AdminOverdueItemsDocument)).errors?.[0]?.message).toMatch(/admin/i);
 });
+
+it('lists unpaid dues from the day their period started, as the API counts them; paid, they are gone', async () => {
+  const world = demo.store.membership;
+  const member = demo.store.users.find((u) => !u.isAdmin)!;
+  const plan = world.plans.find((p) => p.isActive)!;
+  world.dues.push({
+    id: '9901', memberId: member.id, planId: plan.id, invoiceNumber: 'INV-2031-9901', periodStart: '2031-03-01', periodEnd: '2031-03-31',
+    amount: plan.amount, paidInFull: false, paidInFullDate: null, voidedAt: null, voidReason: null,
+  });
+  world.dues.push({
+    id: '9902', memberId: member.id, planId: plan.id, invoiceNumber: 'INV-2031-9902', periodStart: '2031-03-02', periodEnd: '2031-04-01',
+    amount: plan.amount, paidInFull: false, paidInFullDate: null, voidedAt: null, voidReason: null,
+  });
+  await as('admin@example.org');
+  const overdue = async () => (await send(AdminOverdueItemsDocument)).data!.overdueItems;
+  const item = (await overdue()).find((o) => o.id === 'dues:9901');
+  expect(item).toMatchObject({ kind: 'DUES', invoiceId: '9901', bookingId: null, since: '2031-03-01', overdueSince: '2031-03-15', amount: plan.amount });
+  expect(item!.what).toBe(`Membership dues: ${plan.name}, Mar 1, 2031 – Mar 31, 2031`);
+  expect((await overdue()).map((o) => o.id)).not.toContain('dues:9902');
+
+  world.dues.find((d) => d.id === '9901')!.paidInFull = true;
+  expect((await overdue()).map((o) => o.id)).not.toContain('dues:9901');
+});

@@ -1,6 +1,6 @@
 import { AdminOverdueItemsDocument, AdminReminderSettingsDocument, AdminUpdateReminderSettingsDocument, type AdminOverdueItemsQuery } from '../../gql/graphql';
 import { localDay } from '../../../../rules/today';
-import { DEFAULT_REMINDER_DAYS, isOverdue, overdueFrom, overdueLine, type OwedWhat } from '../../../../rules/reminders';
+import { DEFAULT_REMINDER_DAYS, duesAbout, isOverdue, overdueFrom, overdueLine, type OwedWhat } from '../../../../rules/reminders';
 import { reminderSettingsSchema } from '../../../../validation/reminders';
 import { demoInvoice } from './payments';
 import { mutation, query, requireAdmin, validSync, type DemoContext } from './respond';
@@ -14,7 +14,8 @@ export const reminderDaysOf = (s: DemoStore) => s.reminderDays ?? [...DEFAULT_RE
 
 /**
  * What is overdue in the demo on `today`, decided by rules/reminders.ts as the API decides it: requested deposits and
- * full payments of accepted bookings, counted from the day each was requested. (Dues join when the demo has them.)
+ * full payments of accepted bookings, counted from the day each was requested, and unpaid dues invoices, counted from
+ * their period's first day (the demo issues dues as it reads, so that is the day the API's job would have issued them).
  */
 export function overdueItems(s: DemoStore, today: string): Item[] {
   const days = reminderDaysOf(s);
@@ -46,6 +47,24 @@ export function overdueItems(s: DemoStore, today: string): Item[] {
         sortKey: `${since} ${member.fullName.toLowerCase()}`,
       });
     }
+  }
+  for (const d of s.membership.dues) {
+    const member = userById(s, d.memberId);
+    const plan = s.membership.plans.find((p) => p.id === d.planId);
+    if (d.paidInFull || d.voidedAt || !member || !plan || !isOverdue(d.periodStart, today, days)) continue;
+    items.push({
+      __typename: 'OverdueItem',
+      id: `dues:${d.id}`,
+      kind: 'DUES',
+      member: person(member),
+      what: overdueLine({ what: 'dues', about: duesAbout(plan.name, d.periodStart, d.periodEnd) }),
+      bookingId: null,
+      invoiceId: d.id,
+      amount: d.amount,
+      since: d.periodStart,
+      overdueSince: overdueFrom(d.periodStart, days),
+      sortKey: `${d.periodStart} ${member.fullName.toLowerCase()}`,
+    });
   }
   return items.sort((a, b) => a.sortKey.localeCompare(b.sortKey)).map(({ sortKey: _k, ...i }) => i);
 }

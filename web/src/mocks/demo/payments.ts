@@ -49,11 +49,13 @@ export interface DemoRefund {
 
 export interface DemoPayment {
   id: string;
-  /** Null once the booking was deleted. */
+  /** Null once the booking was deleted, and for dues. */
   bookingId: string | null;
+  /** The dues invoice a dues payment paid (demo/memberships.ts). */
+  invoiceId?: string | null;
   invoiceNumber: string | null;
   memberId: string | null;
-  purpose: PaymentPurpose;
+  purpose: PaymentPurpose | 'dues';
   amountMinor: number;
   currency: string;
   method: string | null;
@@ -69,7 +71,7 @@ export interface DemoPayment {
   refunds: DemoRefund[];
 }
 
-const upper = (p: PaymentPurpose): PurposeEnum => (p === 'deposit' ? 'DEPOSIT' : 'BALANCE');
+const upper = (p: PaymentPurpose | 'dues'): PurposeEnum => (p === 'deposit' ? 'DEPOSIT' : p === 'dues' ? 'DUES' : 'BALANCE');
 const refundedMinor = (p: DemoPayment) => p.refunds.reduce((sum, r) => sum + r.amountMinor, 0);
 const facts = (p: DemoPayment) => ({ purpose: p.purpose, status: p.status, amountMinor: p.amountMinor, refundedMinor: refundedMinor(p), currency: p.currency });
 const fieldOf = (step: string) => PAYMENT_STEPS.find((s) => s.step === step)!.field;
@@ -128,6 +130,7 @@ export function paymentView(s: DemoStore, p: DemoPayment): AdminPaymentFieldsFra
     __typename: 'Payment',
     id: p.id,
     bookingId: p.bookingId,
+    invoiceId: p.invoiceId ?? null,
     invoiceNumber: p.invoiceNumber,
     member: member ? person(member) : null,
     purpose: upper(p.purpose),

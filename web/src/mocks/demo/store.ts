@@ -28,6 +28,7 @@ import type { SessionUser } from '../../lib/session';
 import type { ChildPlacement } from '../../../../rules/junior';
 import { demoAdmin, demoMember } from '../handlers';
 import type { DemoPayment } from './payments';
+import { emptyMembershipWorld, type DemoMembershipWorld } from './memberships';
 
 /**
  * The demo backend's data: one consistent world built from the feature mocks. Dates are moved
@@ -120,6 +121,8 @@ export interface DemoStore {
   payments: DemoPayment[];
   /** The office's reminder days (issue 36; demo/overdue.ts); the rule's default when not set. */
   reminderDays?: number[];
+  /** Membership plans, memberships, dues invoices and their settings (demo/memberships.ts seeds and keeps them). */
+  membership: DemoMembershipWorld;
   nextId: () => string;
   /** Where a parent's children play (the junior store answers; not part of a snapshot). */
   familyOf?: (parentId: string) => ChildPlacement[];
@@ -276,6 +279,7 @@ export function createStore(now: Date = new Date()): DemoStore {
     teams,
     leagues,
     payments: [],
+    membership: emptyMembershipWorld(),
     nextId: () => String(++counter),
   };
 }

@@ -5,6 +5,7 @@ import type { CalendarRangeQuery } from '../../gql/graphql';
 import { bookingPaymentFields } from './payments';
 import { chainFields } from './extensions';
 import type { AnnouncementView, BookingView, DemoAnnouncement, DemoBooking, DemoEvent, DemoStore, EventView, UserView } from './store';
+import { demoMembershipStatus } from './memberships';
 
 /** Turns the demo store's records into the objects the GraphQL answers carry (__typename included). */
 
@@ -88,6 +89,7 @@ export function bookingView(s: DemoStore, b: DemoBooking): BookingView {
     endDate: endDate(b),
     room: { __typename: 'MeetingRoom', id: room.id, name: room.name, pricePerMonth: room.pricePerMonth, deposit: room.deposit },
     member: { __typename: 'User', id: member.id, fullName: member.fullName, email: member.email },
+    memberMembershipStatus: demoMembershipStatus(s, b.memberId),
     ...bookingPaymentFields(s, b),
   };
 }

@@ -19,6 +19,7 @@ export const ADMIN_NAV: NavItem[] = [
   { label: 'Manage Rooms', to: '/admin/manage-rooms' },
   { label: 'Booking Requests', to: '/admin/booking-requests' },
   { label: 'Payments', to: '/admin/payments' },
+  { label: 'Membership', to: '/admin/membership' },
   { label: 'Manage Events', to: '/admin/manage-events' },
   { label: 'Announcements', to: '/admin/announcements' },
   { label: 'Leagues & Teams', to: '/admin/teams' },

@@ -9,6 +9,7 @@ import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import BarChartIcon from '@mui/icons-material/BarChart';
 import HistoryIcon from '@mui/icons-material/History';
 import PaymentsIcon from '@mui/icons-material/Payments';
+import CardMembershipIcon from '@mui/icons-material/CardMembership';
 import type { ReactNode } from 'react';
 
 /** The menu icons of the junior and admin entries of nav.tsx, by address (see navIcons.tsx). */
@@ -17,6 +18,7 @@ export const MORE_NAV_ICONS: Record<string, ReactNode> = {
   '/admin/manage-rooms': <DomainIcon />,
   '/admin/booking-requests': <AssignmentIcon />,
   '/admin/payments': <PaymentsIcon />,
+  '/admin/membership': <CardMembershipIcon />,
   '/admin/manage-events': <EventNoteIcon />,
   '/admin/announcements': <CampaignIcon />,
   '/admin/teams': <GroupsIcon />,

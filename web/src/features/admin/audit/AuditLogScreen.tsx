@@ -28,6 +28,7 @@ const EXPORTS = [
   ['invoices', 'Invoices'],
   ['rsvps', 'RSVPs'],
   ['payments', 'Payments'],
+  ['memberships', 'Memberships'],
 ] as const;
 type Entry = AdminAuditLogQuery['auditLog']['items'][number];
 

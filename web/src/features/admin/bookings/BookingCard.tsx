@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import Alert from '@mui/material/Alert';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
@@ -17,6 +18,7 @@ import { BookingChainMarks, BookingHistory } from './BookingChain';
 import type { AdminBooking } from './steps';
 import { BookingPaymentList } from '../payments/BookingPaymentList';
 import type { AdminPayment } from '../payments/operations';
+import { LAPSED_WARNING } from '../../../../../rules/memberships';
 
 const STATUS_COLOUR = { pending: 'default', accepted: 'success', rejected: 'error' } as const;
 
@@ -127,6 +129,12 @@ export function BookingCard({ booking: b, ...on }: { booking: AdminBooking } & B
           </Box>
         )}
         <BookingHistory booking={b} />
+        {/* Issue 36: lapsed members may still request rooms (an office setting); admins see it before they decide. */}
+        {b.status === 'pending' && b.memberMembershipStatus === 'lapsed' && (
+          <Alert severity="warning" variant="outlined" sx={{ mt: 1.5 }}>
+            {LAPSED_WARNING}: {b.member.fullName} has unpaid dues past the grace period.
+          </Alert>
+        )}
         {b.status === 'pending' && (
           <Box sx={{ display: 'flex', gap: 1, mt: 2 }}>
             <Button variant="contained" color="success" onClick={on.onAccept}>

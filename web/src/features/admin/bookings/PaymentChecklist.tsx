@@ -22,7 +22,7 @@ export function PaymentChecklist({ booking, onSet }: { booking: AdminBooking; on
       {PAYMENT_STEPS.map((s, i) => {
         const at = booking[s.field];
         // A receipt an online payment ticked says so: 'Deposit received — Online payment (Card)'.
-        const online = booking.payments.find((p) => p.tickedStep && receivedStepOf(p.purpose) === s.step);
+        const online = booking.payments.find((p) => p.tickedStep && p.purpose !== 'DUES' && receivedStepOf(p.purpose) === s.step);
         const label = online ? `${s.label} — ${tickedOnlineLabel(online.method)}` : s.label;
         const carried = booking.depositCarriedOver && (s.step === 'DEPOSIT_REQUESTED' || s.step === 'DEPOSIT_RECEIVED');
         return (

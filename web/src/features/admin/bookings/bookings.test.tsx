@@ -248,6 +248,19 @@ describe('Booking requests', () => {
   });
 });
 
+describe('Booking requests of a lapsed member (issue 36)', () => {
+  it("warns 'Membership lapsed' on their pending request, and only on pending ones of lapsed members", async () => {
+    const lapsed: AdminBooking = { ...pendingBooking, memberMembershipStatus: 'lapsed' };
+    const due: AdminBooking = { ...pendingBooking, id: '9', member: { ...pendingBooking.member, id: '9', fullName: 'Dan Due' }, memberMembershipStatus: 'due' };
+    const decided: AdminBooking = { ...acceptedBooking, memberMembershipStatus: 'lapsed' };
+    renderScreen(bookingsHandler({ bookings: [lapsed, due, decided] }));
+    const c = await screen.findByRole('listitem', { name: 'Board Room requested by Mia Member' });
+    expect(within(c).getByText('Membership lapsed: Mia Member has unpaid dues past the grace period.')).toBeInTheDocument();
+    expect(within(card('Board Room requested by Dan Due')).queryByText(/Membership lapsed/)).not.toBeInTheDocument();
+    expect(within(card(/Sam Second/)).queryByText(/Membership lapsed/)).not.toBeInTheDocument();
+  });
+});
+
 describe('Booking requests: search and filter', () => {
   it('filters by status and searches rooms and members', async () => {
     const user = userEvent.setup();

@@ -24,6 +24,7 @@ const base: AdminBooking = {
   history: [],
   room,
   member,
+  memberMembershipStatus: null,
   payments: [],
 };
 

@@ -41,6 +41,7 @@ export const AdminBookingFieldsFragment = graphql(`
       fullName
       email
     }
+    memberMembershipStatus
     payments {
       ...AdminPaymentFields
     }

@@ -8,12 +8,13 @@ import { formatDate } from '../../../lib/format';
 import { ErrorState } from '../../../ui/QueryState';
 import { DEFAULT_INSIGHT_MONTHS, INSIGHT_PERIODS } from '../../../../../validation/insights';
 import { OccupancyCard, PipelineCard, RevenueCard, RsvpCard } from './charts';
+import { DuesCard, MembersByStatusCard } from './membershipCharts';
 import { useAdminInsights } from './operations';
 import { useOfficeSettings } from '../../../lib/officeSettings';
 
 /**
  * Admin: Insights (issue 14) — room occupancy, the booking pipeline, revenue and RSVP answers over
- * the last 6, 12 or 24 months. Each chart carries its figures as a table too (ChartCard).
+ * the last 6, 12 or 24 months; membership dues invoiced and paid, and members by status (issue 36). Each chart carries its figures as a table too (ChartCard).
  */
 export function InsightsScreen() {
   // Prices in the office's currency (USD until it is known).
@@ -58,6 +59,12 @@ export function InsightsScreen() {
           </Grid>
           <Grid size={{ xs: 12, lg: 6 }}>
             <RsvpCard rows={insights?.rsvpRates} />
+          </Grid>
+          <Grid size={{ xs: 12, lg: 6 }}>
+            <DuesCard rows={insights?.dues} />
+          </Grid>
+          <Grid size={{ xs: 12, lg: 6 }}>
+            <MembersByStatusCard rows={insights?.membersByStatus} />
           </Grid>
         </Grid>
       )}

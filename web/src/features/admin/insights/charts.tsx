@@ -9,14 +9,14 @@ import { ChartCard } from './ChartCard';
 
 type Insights = AdminInsightsQuery['adminInsights'];
 
-const monthLabel = (yyyyMm: string) => dayjs(`${yyyyMm}-01`).format('MMM YYYY');
+export const monthLabel = (yyyyMm: string) => dayjs(`${yyyyMm}-01`).format('MMM YYYY');
 const percent = (part: number, whole: number) => (whole ? Math.round((part / whole) * 1000) / 10 : 0);
 const pct = (v: number | null) => (v === null ? '' : `${v}%`);
 
 const reducedMotion = typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /** Series colours from the scheme on show: charts draw with plain colours, not the theme's CSS variables. */
-function useChartColours() {
+export function useChartColours() {
   const theme = useTheme();
   const { dark } = useColorModeToggle();
   // A CSS-variables theme keeps each scheme's resolved palette here.
@@ -31,7 +31,7 @@ function useChartColours() {
   };
 }
 
-const common = { height: 260, skipAnimation: reducedMotion, margin: { top: 8, right: 20, bottom: 0, left: 0 } } as const;
+export const common = { height: 260, skipAnimation: reducedMotion, margin: { top: 8, right: 20, bottom: 0, left: 0 } } as const;
 
 /** The pipeline's stages in workflow order, named as the payment checklist names its steps. */
 const STAGE_LABELS: Record<PipelineStageName, string> = {

@@ -41,6 +41,18 @@ describe('Insights', () => {
       ['Social', '2', '6 (60%)', '1 (10%)', '1 (10%)', '2 (20%)'],
       ['Workshop', '1', '3 (75%)', '0 (0%)', '0 (0%)', '1 (25%)'],
     ]);
+    // Issue 36: dues invoiced and paid by month, and members by status today.
+    const dues = rowsOf(screen.getByRole('table', { name: 'Membership dues: invoiced and paid' }));
+    expect(dues[0]).toEqual(['Month', 'Invoiced', 'Paid']);
+    expect(dues[2]).toEqual(['Jan 2026', '$80', '$40']);
+    expect(dues).toHaveLength(13);
+    expect(rowsOf(screen.getByRole('table', { name: 'Members by status' }))).toEqual([
+      ['Status', 'Members'],
+      ['Active', '7'],
+      ['Due', '2'],
+      ['Lapsed', '1'],
+      ['Starts later', '0'],
+    ]);
   });
 
   it('asks again for the period chosen', async () => {
@@ -79,6 +91,8 @@ describe('Insights', () => {
     expect(screen.getByText('No booking requests in this period')).toBeInTheDocument();
     expect(screen.getByText('Nothing invoiced or paid in this period')).toBeInTheDocument();
     expect(screen.getByText('No confirmed events in this period')).toBeInTheDocument();
+    expect(screen.getByText('No dues invoiced or paid in this period')).toBeInTheDocument();
+    expect(screen.getByText('No members have a membership plan yet')).toBeInTheDocument();
     expect(screen.queryByRole('table')).toBeNull();
   });
 

@@ -22,6 +22,15 @@ export const AdminInsightsDocument = graphql(`
         invoiced
         paid
       }
+      dues {
+        month
+        invoiced
+        paid
+      }
+      membersByStatus {
+        status
+        count
+      }
       rsvpRates {
         eventType
         events

@@ -29,7 +29,8 @@ const Muted = ({ children }: { children: ReactNode }) => (
   </Typography>
 );
 
-const booking = (p: AdminPayment) => (p.bookingId ? `Booking #${p.bookingId}` : 'Booking deleted');
+const booking = (p: AdminPayment) =>
+  p.purpose === 'DUES' ? `Dues ${p.invoiceNumber ?? `invoice #${p.invoiceId}`}` : p.bookingId ? `Booking #${p.bookingId}` : 'Booking deleted';
 const dates = (p: AdminPayment) => (p.receivedAt ? `Received ${formatDate(p.receivedAt)}` : `Started ${formatDate(p.createdAt)}`);
 const Status = ({ p }: { p: AdminPayment }) => <Chip size="small" label={PAYMENT_STATUS_LABELS[p.status]} color={STATUS_COLOUR[p.status]} variant="outlined" />;
 const resolution = (p: AdminPayment) => p.resolvedAt && p.attention && <Muted>Settled {formatDate(p.resolvedAt)}: {p.resolution}</Muted>;

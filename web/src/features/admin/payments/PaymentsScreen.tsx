@@ -124,7 +124,7 @@ export function PaymentsScreen() {
           </TextField>
           <TextField select size="small" label="Purpose" id="payments-purpose" value={filters.purpose} onChange={(e) => set('purpose', e.target.value as Filters['purpose'])} sx={{ minWidth: 160 }} slotProps={ALL_SHOWN}>
             <MenuItem value="">All purposes</MenuItem>
-            {(['DEPOSIT', 'BALANCE'] as const).map((p) => (
+            {(['DEPOSIT', 'BALANCE', 'DUES'] as const).map((p) => (
               <MenuItem key={p} value={p}>
                 {purposeLabel(p)}
               </MenuItem>

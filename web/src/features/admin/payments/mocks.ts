@@ -4,6 +4,7 @@ import type { AdminPayment } from './operations';
 export const demoPayment = (over: Partial<AdminPayment> & Pick<AdminPayment, 'id'>): AdminPayment => ({
   __typename: 'Payment',
   bookingId: '101',
+  invoiceId: null,
   invoiceNumber: 'INV-2026-000101',
   member: { __typename: 'Person', id: '3', fullName: 'Sam Second' },
   purpose: 'DEPOSIT',

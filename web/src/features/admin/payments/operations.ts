@@ -12,6 +12,7 @@ graphql(`
   fragment AdminPaymentFields on Payment {
     id
     bookingId
+    invoiceId
     invoiceNumber
     member {
       id

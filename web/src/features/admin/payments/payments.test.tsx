@@ -78,6 +78,21 @@ describe('Payments (admin)', () => {
     expect(screen.getByRole('link', { name: 'Download payments as CSV' })).toHaveAttribute('href', '/api/exports/payments.csv');
   });
 
+  it('names a dues payment by its invoice and filters by the Membership dues purpose (issue 36)', async () => {
+    const user = userEvent.setup();
+    const asked: Asked[] = [];
+    const dues = demoPayment({ id: '43', bookingId: null, invoiceId: '77', invoiceNumber: 'INV-2026-000120', purpose: 'DUES', amount: '40.00', tickedStep: false });
+    renderScreen(paymentsHandler({ payments: [dues, ...PAYMENTS] }, asked));
+    const list = await screen.findByRole('list', { name: 'Payments' }, WAIT);
+    const first = within(list).getAllByRole('listitem')[0]!;
+    expect(within(first).getByRole('heading', { name: 'Membership dues $40 · Sam Second' })).toBeInTheDocument();
+    expect(first).toHaveTextContent('Dues INV-2026-000120');
+    expect(first).not.toHaveTextContent('Booking');
+    await choose(user, 'Purpose', 'Membership dues');
+    await waitFor(() => expect(asked.at(-1)?.filter).toEqual({ purpose: 'DUES' }));
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Payments' })).getAllByRole('listitem')).toHaveLength(1));
+  });
+
   it('shows a table on wide screens', async () => {
     setViewportWidth(1280);
     renderScreen(paymentsHandler({ payments: PAYMENTS }));

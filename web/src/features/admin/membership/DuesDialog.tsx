@@ -1,0 +1,129 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Link from '@mui/material/Link';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import { VOID_REASON_REQUIRED } from '../../../../../rules/memberships';
+import { formatDate, formatMoney } from '../../../lib/format';
+import { useToast } from '../../../lib/toast';
+import { useFailureToast } from '../shared/toasts';
+import { useMarkDuesPaid, useMarkDuesUnpaid, useVoidDues, type AdminDuesInvoice, type AdminMembership } from './operations';
+
+/** Where a dues invoice stands, in words. */
+export function duesState(i: AdminDuesInvoice): string {
+  if (i.voidedAt) return `Void: ${i.voidReason ?? ''}`;
+  if (i.paidInFull) return i.paidInFullDate ? `Paid ${formatDate(i.paidInFullDate)}` : 'Paid';
+  return 'Unpaid';
+}
+
+const period = (i: AdminDuesInvoice) => `${formatDate(i.periodStart!)} – ${formatDate(i.periodEnd!)}`;
+
+/**
+ * A member's dues invoices, newest period first: Mark paid (money received by hand), Undo (a mistake), Void (waive a
+ * period, with a reason) and the PDF. Online payments mark them paid by themselves.
+ */
+export function DuesDialog({ membership: m, onClose }: { membership: AdminMembership | null; onClose: () => void }) {
+  const id = useId();
+  const toast = useToast();
+  const fail = useFailureToast();
+  const [markPaid, paying] = useMarkDuesPaid();
+  const [markUnpaid, undoing] = useMarkDuesUnpaid();
+  const [voidDues, voiding] = useVoidDues();
+  const [voidOf, setVoidOf] = useState<string | null>(null);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
+  const busy = paying.loading || undoing.loading || voiding.loading;
+
+  const run = async (work: () => Promise<unknown>, done: string, failed: string) => {
+    try {
+      await work();
+      toast({ title: done, variant: 'success' });
+      return true;
+    } catch (e) {
+      fail(failed, e, 'An error occurred. Please try again.');
+      return false;
+    }
+  };
+  const confirmVoid = async (i: AdminDuesInvoice) => {
+    if (!reason.trim()) return setReasonError(VOID_REASON_REQUIRED);
+    if (await run(() => voidDues({ variables: { invoiceId: i.id, reason: reason.trim() } }), `${i.invoiceNumber} voided`, 'Failed to void invoice')) {
+      setVoidOf(null);
+      setReason('');
+    }
+  };
+
+  return (
+    <Dialog open={!!m} onClose={busy ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby={`${id}-t`}>
+      <DialogTitle id={`${id}-t`}>Dues of {m?.member.fullName}</DialogTitle>
+      <DialogContent>
+        {m && !m.invoices.length && <Typography color="text.secondary">No dues invoices yet: the first is issued when the membership starts.</Typography>}
+        <Box component="ul" aria-label="Dues invoices" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+          {m?.invoices.map((i) => (
+            <Box component="li" key={i.id} aria-label={`${i.invoiceNumber}, ${period(i)}`} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}>
+              <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
+                <Typography variant="subtitle2">
+                  {i.invoiceNumber} · {period(i)}
+                </Typography>
+                <Typography variant="subtitle2">{formatMoney(i.totalAmount)}</Typography>
+              </Box>
+              <Typography variant="body2" color={i.paidInFull ? 'success.main' : i.voidedAt ? 'text.secondary' : 'warning.main'}>
+                {duesState(i)}
+              </Typography>
+              <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 1, alignItems: 'center' }}>
+                {!i.voidedAt && !i.paidInFull && (
+                  <Button size="small" variant="contained" disabled={busy} onClick={() => void run(() => markPaid({ variables: { invoiceId: i.id } }), `${i.invoiceNumber} marked paid`, 'Failed to mark paid')}>
+                    Mark paid
+                  </Button>
+                )}
+                {!i.voidedAt && i.paidInFull && (
+                  <Button size="small" disabled={busy} onClick={() => void run(() => markUnpaid({ variables: { invoiceId: i.id } }), `${i.invoiceNumber} marked unpaid`, 'Failed to undo')}>
+                    Undo paid
+                  </Button>
+                )}
+                {!i.voidedAt && !i.paidInFull && voidOf !== i.id && (
+                  <Button size="small" color="error" disabled={busy} onClick={() => (setVoidOf(i.id), setReason(''), setReasonError(null))}>
+                    Void
+                  </Button>
+                )}
+                {i.pdfUrl && (
+                  <Link href={i.pdfUrl} target="_blank" rel="noopener" variant="body2">
+                    PDF
+                  </Link>
+                )}
+              </Box>
+              {voidOf === i.id && (
+                <Box sx={{ display: 'flex', gap: 1, mt: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}>
+                  <TextField
+                    size="small"
+                    label="Reason for voiding"
+                    value={reason}
+                    onChange={(e) => (setReason(e.target.value), setReasonError(null))}
+                    error={!!reasonError}
+                    helperText={reasonError}
+                    sx={{ flex: '1 1 220px' }}
+                  />
+                  <Button size="small" color="error" variant="contained" disabled={busy} onClick={() => void confirmVoid(i)}>
+                    Void invoice
+                  </Button>
+                  <Button size="small" onClick={() => setVoidOf(null)} disabled={busy}>
+                    Keep it
+                  </Button>
+                </Box>
+              )}
+            </Box>
+          ))}
+        </Box>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={busy}>
+          Close
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

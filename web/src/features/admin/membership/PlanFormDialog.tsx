@@ -1,0 +1,81 @@
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import { useFormik } from 'formik';
+import type { MembershipPeriod, MembershipPlanInput } from '../../../gql/graphql';
+import { errorField, serverMessage } from '../../../lib/errors';
+import { useToast } from '../../../lib/toast';
+import { fieldProps, validateConverted } from '../../../ui/formik';
+import { FormDialog } from '../../../ui/FormDialog';
+import { PLAN_PERIODS } from '../../../../../rules/memberships';
+import { membershipPlanSchema } from '../../../../../validation/memberships';
+import { periodLabel } from '../../membership/labels';
+import { useFailureToast } from '../shared/toasts';
+import { useCreatePlan, useUpdatePlan, type AdminPlan } from './operations';
+
+interface PlanValues {
+  name: string;
+  amount: string;
+  period: MembershipPeriod | '';
+  isActive: boolean;
+}
+
+const empty: PlanValues = { name: '', amount: '', period: 'monthly', isActive: true };
+const toValues = (p: AdminPlan): PlanValues => ({ name: p.name, amount: p.amount, period: p.period, isActive: p.isActive });
+/** What is sent: trimmed text; the shared schema refuses what the server would. */
+const toInput = (v: PlanValues): MembershipPlanInput => ({ name: v.name.trim(), amount: v.amount.trim(), period: v.period as MembershipPeriod, isActive: v.isActive });
+
+/** Add Plan when `plan` is null, otherwise Edit Plan. A new amount or period bills the periods that start from now on. */
+export function PlanFormDialog({ open, plan, onClose }: { open: boolean; plan: AdminPlan | null; onClose: () => void }) {
+  const toast = useToast();
+  const fail = useFailureToast();
+  const [create, created] = useCreatePlan();
+  const [update, updated] = useUpdatePlan();
+  const form = useFormik<PlanValues>({
+    initialValues: plan ? toValues(plan) : empty,
+    enableReinitialize: true,
+    validate: (v) => validateConverted(membershipPlanSchema, toInput(v)),
+    onSubmit: async (v, helpers) => {
+      try {
+        if (plan) await update({ variables: { id: plan.id, input: toInput(v) } });
+        else await create({ variables: { input: toInput(v) } });
+        toast({ title: plan ? 'Plan updated' : 'Plan created', variant: 'success' });
+        close();
+      } catch (e) {
+        // A name another plan has comes back as the name field's message.
+        if (errorField(e) === 'name') helpers.setFieldError('name', serverMessage(e, ''));
+        fail(plan ? 'Failed to update plan' : 'Failed to create plan', e, 'An error occurred. Please try again.');
+      }
+    },
+  });
+  const close = () => {
+    form.resetForm();
+    onClose();
+  };
+  return (
+    <FormDialog
+      open={open}
+      title={plan ? 'Edit Plan' : 'Add Plan'}
+      description={plan ? 'A new amount or period bills the periods that start from now on; issued invoices keep theirs.' : 'What members on this plan pay, and how often.'}
+      submitLabel={plan ? 'Save Changes' : 'Create Plan'}
+      pending={created.loading || updated.loading}
+      onSubmit={() => form.handleSubmit()}
+      onClose={close}
+    >
+      <TextField label="Name" required {...fieldProps(form, 'name')} />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField label="Amount ($)" required fullWidth slotProps={{ htmlInput: { inputMode: 'decimal' } }} {...fieldProps(form, 'amount')} />
+        <TextField select label="Period" required fullWidth {...fieldProps(form, 'period')}>
+          {PLAN_PERIODS.map((p) => (
+            <MenuItem key={p} value={p}>
+              {periodLabel(p)}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+      <FormControlLabel control={<Switch name="isActive" checked={form.values.isActive} onChange={form.handleChange} />} label="Active (can be given to members)" />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,217 @@
+import type {
+  AdminMembershipFieldsFragment,
+  DuesInvoiceFieldsFragment,
+  MembershipPlanFieldsFragment,
+  MembershipStatus,
+  ProfileMyMembershipQuery,
+} from '../../gql/graphql';
+import { duesDuePlan } from '../../../../rules/payments';
+import {
+  addDays,
+  addMonths,
+  changePlanPlan,
+  duesFacts,
+  lapsedRequestRefusal,
+  membershipStanding,
+  periodsToIssue,
+  termsOn,
+  type MembershipTerms,
+  type PlanPeriod,
+} from '../../../../rules/memberships';
+import type { Refusal } from '../../../../rules/refusal';
+import { DEMO_CURRENCY } from './payments';
+import type { DemoStore } from './store';
+import { userById } from './views';
+
+/**
+ * Membership plans and dues in the demo (issue 36), decided by rules/memberships.ts as the API decides them. The
+ * API's job issues dues as periods start; here every read first issues what is owed by today (the same rule), so the
+ * demo's dues are always up to date. The screens' operations are answered in membership-handlers.ts.
+ */
+
+export interface DemoPlan {
+  id: string;
+  name: string;
+  amount: string;
+  period: PlanPeriod;
+  isActive: boolean;
+}
+
+export interface DemoMembership {
+  id: string;
+  memberId: string;
+  planId: string;
+  anchorDate: string;
+  nextPlanId: string | null;
+  nextPlanFrom: string | null;
+}
+
+export interface DemoDues {
+  id: string;
+  memberId: string;
+  planId: string;
+  invoiceNumber: string;
+  periodStart: string;
+  periodEnd: string;
+  amount: string;
+  paidInFull: boolean;
+  paidInFullDate: string | null;
+  voidedAt: string | null;
+  voidReason: string | null;
+}
+
+export interface DemoMembershipWorld {
+  plans: DemoPlan[];
+  memberships: DemoMembership[];
+  dues: DemoDues[];
+  settings: { graceDays: number; lapsedMembersMayRequestRooms: boolean };
+}
+
+export const emptyMembershipWorld = (): DemoMembershipWorld => ({ plans: [], memberships: [], dues: [], settings: { graceDays: 14, lapsedMembersMayRequestRooms: true } });
+
+type Profile = NonNullable<ProfileMyMembershipQuery['myMembership']>;
+type MembershipView = AdminMembershipFieldsFragment & Profile;
+
+const planOf = (s: DemoStore, id: string | null) => (id === null ? undefined : s.membership.plans.find((p) => p.id === id));
+
+export function terms(s: DemoStore, m: DemoMembership): MembershipTerms {
+  const plan = planOf(s, m.planId)!;
+  const next = planOf(s, m.nextPlanId);
+  return {
+    planId: m.planId,
+    period: plan.period,
+    amount: plan.amount,
+    anchorDate: m.anchorDate,
+    nextPlanId: next ? next.id : null,
+    nextPeriod: next?.period ?? null,
+    nextAmount: next?.amount ?? null,
+    nextPlanFrom: next ? m.nextPlanFrom : null,
+  };
+}
+
+export const duesOf = (s: DemoStore, memberId: string) => s.membership.dues.filter((d) => d.memberId === memberId);
+const factsOf = (s: DemoStore, memberId: string) =>
+  duesFacts(duesOf(s, memberId).map((d) => ({ periodStart: d.periodStart, periodEnd: d.periodEnd, paid: d.paidInFull, voided: d.voidedAt !== null })));
+
+/** What the API's dues job does, up to today: the periods started and not issued, then a plan change whose day has come. */
+export function issueDemoDues(s: DemoStore) {
+  for (const m of s.membership.memberships) {
+    const t = terms(s, m);
+    const due = periodsToIssue(t, factsOf(s, m.memberId).lastIssuedStart, s.today);
+    const now = termsOn(t, s.today);
+    if (now !== t) Object.assign(m, { planId: String(now.planId), anchorDate: now.anchorDate, nextPlanId: null, nextPlanFrom: null });
+    for (const d of due) {
+      const id = s.nextId();
+      s.membership.dues.push({
+        id,
+        memberId: m.memberId,
+        planId: String(d.planId),
+        invoiceNumber: `INV-DEMO-D${id}`,
+        periodStart: d.start,
+        periodEnd: d.end,
+        amount: d.amount,
+        paidInFull: false,
+        paidInFullDate: null,
+        voidedAt: null,
+        voidReason: null,
+      });
+    }
+  }
+}
+
+/** A member's standing today (null without a membership): the booking cards' warning and the request gate read it. */
+export function demoMembershipStatus(s: DemoStore, memberId: string): MembershipStatus | null {
+  issueDemoDues(s);
+  const m = s.membership.memberships.find((x) => x.memberId === memberId);
+  return m ? membershipStanding(terms(s, m), factsOf(s, memberId), s.today, s.membership.settings.graceDays).status : null;
+}
+
+/** Why this member may not request a room (lapsed, where the office says so): the API's gate on booking requests. */
+export function demoRequestRefusal(s: DemoStore, memberId: string): Refusal | null {
+  return lapsedRequestRefusal(demoMembershipStatus(s, memberId), s.membership.settings.lapsedMembersMayRequestRooms);
+}
+
+export function planView(s: DemoStore, p: DemoPlan): MembershipPlanFieldsFragment {
+  const members = s.membership.memberships.filter((m) => m.planId === p.id || m.nextPlanId === p.id).length;
+  const invoices = s.membership.dues.filter((d) => d.planId === p.id).length;
+  return { __typename: 'MembershipPlan', id: p.id, name: p.name, amount: p.amount, period: p.period, isActive: p.isActive, memberCount: members, inUse: members + invoices > 0 };
+}
+
+export function invoiceView(s: DemoStore, d: DemoDues): DuesInvoiceFieldsFragment & Profile['invoices'][number] {
+  const plan = planOf(s, d.planId);
+  const payments = s.payments.filter((p) => p.invoiceId === d.id).map((p) => ({ purpose: p.purpose, status: p.status, amountMinor: p.amountMinor, refundedMinor: p.refunds.reduce((n, r) => n + r.amountMinor, 0) }));
+  const due = duesDuePlan({ kind: 'dues', paidInFull: d.paidInFull, voidedAt: d.voidedAt }, payments);
+  return {
+    __typename: 'Invoice',
+    id: d.id,
+    invoiceNumber: d.invoiceNumber,
+    periodStart: d.periodStart,
+    periodEnd: d.periodEnd,
+    totalAmount: d.amount,
+    paidInFull: d.paidInFull,
+    paidInFullDate: d.paidInFullDate,
+    voidedAt: d.voidedAt,
+    voidReason: d.voidReason,
+    // The demo has no PDFs to serve.
+    pdfUrl: null,
+    plan: plan ? { __typename: 'MembershipPlan', id: plan.id, name: plan.name } : null,
+    paymentDue: due ? { __typename: 'PaymentDue', purpose: 'DUES', amount: d.amount, currency: DEMO_CURRENCY, preparing: false, settling: due.settling } : null,
+  };
+}
+
+export function membershipView(s: DemoStore, m: DemoMembership): MembershipView {
+  const member = userById(s, m.memberId);
+  const plan = planOf(s, m.planId)!;
+  const next = planOf(s, m.nextPlanId);
+  const standing = membershipStanding(terms(s, m), factsOf(s, m.memberId), s.today, s.membership.settings.graceDays);
+  return {
+    __typename: 'Membership',
+    id: m.id,
+    member: { __typename: 'User', id: m.memberId, fullName: member?.fullName ?? 'Deleted member', email: member?.email ?? '' },
+    plan: { __typename: 'MembershipPlan', id: plan.id, name: plan.name, amount: plan.amount, period: plan.period },
+    startDate: m.anchorDate,
+    nextPlan: next ? { __typename: 'MembershipPlan', id: next.id, name: next.name } : null,
+    nextPlanFrom: next ? m.nextPlanFrom : null,
+    status: standing.status,
+    paidThrough: standing.paidThrough,
+    owedSince: standing.owedSince,
+    lapsesOn: standing.lapsesOn,
+    currentPeriodStart: standing.currentPeriod?.start ?? null,
+    currentPeriodEnd: standing.currentPeriod?.end ?? null,
+    invoices: duesOf(s, m.memberId)
+      .sort((a, b) => b.periodStart.localeCompare(a.periodStart))
+      .map((d) => invoiceView(s, d)),
+  };
+}
+
+/**
+ * The demo office's plans and members: the sample parent (demo mode's account) with dues due, Mia paid up and moving
+ * to another plan at her next quarter, Sam lapsed, Rita starting next month; and a plan no longer offered.
+ */
+export function seedMemberships(s: DemoStore) {
+  const w = s.membership;
+  // Plan ids are digits, as the API's are: the shared schemas (validation/memberships.ts) refuse any other.
+  const first = `${s.today.slice(0, 8)}01`;
+  w.plans.push(
+    { id: '1', name: 'Standard', amount: '40.00', period: 'monthly', isActive: true },
+    { id: '2', name: 'Family', amount: '100.00', period: 'quarterly', isActive: true },
+    { id: '3', name: 'Supporter', amount: '300.00', period: 'yearly', isActive: true },
+    { id: '4', name: 'Founding member', amount: '25.00', period: 'monthly', isActive: false },
+  );
+  const add = (memberId: string, planId: string, anchorDate: string, paid: number) => {
+    if (!s.users.some((u) => u.id === memberId)) return;
+    w.memberships.push({ id: `membership-${memberId}`, memberId, planId, anchorDate, nextPlanId: null, nextPlanFrom: null });
+    issueDemoDues(s);
+    duesOf(s, memberId)
+      .sort((a, b) => a.periodStart.localeCompare(b.periodStart))
+      .slice(0, paid)
+      .forEach((d) => Object.assign(d, { paidInFull: true, paidInFullDate: `${d.periodStart}T10:00:00.000Z` }));
+  };
+  add('p1', '1', addMonths(addDays(s.today, -2), -1), 1);
+  add('2', '2', addMonths(first, -4), 2);
+  add('3', '1', addMonths(addDays(s.today, -20), -2), 1);
+  add('4', '3', addMonths(first, 1), 0);
+  const mia = w.memberships.find((m) => m.memberId === '2');
+  const change = mia && changePlanPlan({ ...terms(s, mia), memberId: '2' }, { ...w.plans[0]!, id: '1' }, s.today, 1);
+  if (mia && change && !change.refused && change.change.kind === 'scheduled') Object.assign(mia, { nextPlanId: '1', nextPlanFrom: change.change.from });
+}

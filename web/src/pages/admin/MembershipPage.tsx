@@ -1,0 +1,5 @@
+import { MembershipScreen } from '../../features/admin/membership/MembershipScreen';
+
+export default function MembershipPage() {
+  return <MembershipScreen />;
+}
