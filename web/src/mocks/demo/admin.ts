@@ -40,7 +40,8 @@ import { meetingRoomSchema } from '../../../../validation/rooms';
 import { createUserSchema, updateUserSchema } from '../../../../validation/users';
 import { DemoError, found, mutation, query, refuse, requireAdmin, validSync, type DemoContext } from './respond';
 import type { DemoAnnouncement, DemoEvent, DemoStore, RoomView } from './store';
-import { announcementView, bookingView, byNewest, eventView, promoteWaiting } from './views';
+import { announcementView, byNewest, eventView, promoteWaiting } from './views';
+import { bookingView } from './booking-view';
 
 const now = () => new Date().toISOString();
 

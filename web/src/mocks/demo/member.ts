@@ -27,7 +27,8 @@ import { DemoError, mutation, query, refuse, requireUser, validSync, type DemoCo
 import { demoInvoice } from './payments';
 import { demoRequestRefusal } from './memberships';
 import type { DemoBooking, UserView } from './store';
-import { announcementView, attendeeCount, bookingView, byNewest, calendarBookings, eventView, eventViewer, promoteWaiting, userById, visibleEvents } from './views';
+import { announcementView, attendeeCount, byNewest, calendarBookings, eventView, eventViewer, promoteWaiting, userById, visibleEvents } from './views';
+import { bookingView } from './booking-view';
 
 /** Session, sign-in and everything a member's screens ask for. */
 export function memberHandlers(ctx: DemoContext) {

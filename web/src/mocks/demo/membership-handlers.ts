@@ -30,7 +30,8 @@ import {
   voidDuesRefusal,
 } from '../../../../rules/memberships';
 import { assignMembershipSchema, changePlanSchema, membershipFilterSchema, membershipPlanSchema, membershipSettingsSchema, voidDuesSchema } from '../../../../validation/memberships';
-import { duesOf, invoiceView, issueDemoDues, membershipView, planView, terms, type DemoDues, type DemoPlan } from './memberships';
+import { duesOf, invoiceView, issueDemoDues, membershipView, planView, terms } from './memberships';
+import type { DemoDues, DemoPlan } from './world-types';
 import { DEMO_CURRENCY } from './payments';
 import { DemoError, found, mutation, query, refuse, requireAdmin, requireUser, validSync, type DemoContext } from './respond';
 import { userById } from './views';

@@ -21,6 +21,7 @@ import {
 import type { Refusal } from '../../../../rules/refusal';
 import { DEMO_CURRENCY } from './payments';
 import type { DemoStore } from './store';
+import type { DemoDues, DemoMembership, DemoPlan } from './world-types';
 import { userById } from './views';
 
 /**
@@ -28,46 +29,6 @@ import { userById } from './views';
  * API's job issues dues as periods start; here every read first issues what is owed by today (the same rule), so the
  * demo's dues are always up to date. The screens' operations are answered in membership-handlers.ts.
  */
-
-export interface DemoPlan {
-  id: string;
-  name: string;
-  amount: string;
-  period: PlanPeriod;
-  isActive: boolean;
-}
-
-export interface DemoMembership {
-  id: string;
-  memberId: string;
-  planId: string;
-  anchorDate: string;
-  nextPlanId: string | null;
-  nextPlanFrom: string | null;
-}
-
-export interface DemoDues {
-  id: string;
-  memberId: string;
-  planId: string;
-  invoiceNumber: string;
-  periodStart: string;
-  periodEnd: string;
-  amount: string;
-  paidInFull: boolean;
-  paidInFullDate: string | null;
-  voidedAt: string | null;
-  voidReason: string | null;
-}
-
-export interface DemoMembershipWorld {
-  plans: DemoPlan[];
-  memberships: DemoMembership[];
-  dues: DemoDues[];
-  settings: { graceDays: number; lapsedMembersMayRequestRooms: boolean };
-}
-
-export const emptyMembershipWorld = (): DemoMembershipWorld => ({ plans: [], memberships: [], dues: [], settings: { graceDays: 14, lapsedMembersMayRequestRooms: true } });
 
 type Profile = NonNullable<ProfileMyMembershipQuery['myMembership']>;
 type MembershipView = AdminMembershipFieldsFragment & Profile;

@@ -26,6 +26,7 @@ import {
 import { paymentFilterSchema, refundSchema, resolvePaymentSchema } from '../../../../validation/payments';
 import { DemoError, found, mutation, query, refuse, requireAdmin, requireUser, validSync, type DemoContext } from './respond';
 import type { DemoBooking, DemoStore } from './store';
+import type { DemoPayment, DemoRefund } from './world-types';
 import { person, userById } from './views';
 
 /**
@@ -37,39 +38,6 @@ import { person, userById } from './views';
 
 /** The demo office's currency: the spec's '$'. */
 export const DEMO_CURRENCY = 'USD';
-
-export interface DemoRefund {
-  id: string;
-  amountMinor: number;
-  reason: string;
-  reference: string;
-  requestedBy: string | null;
-  createdAt: string;
-}
-
-export interface DemoPayment {
-  id: string;
-  /** Null once the booking was deleted, and for dues. */
-  bookingId: string | null;
-  /** The dues invoice a dues payment paid (demo/memberships.ts). */
-  invoiceId?: string | null;
-  invoiceNumber: string | null;
-  memberId: string | null;
-  purpose: PaymentPurpose | 'dues';
-  amountMinor: number;
-  currency: string;
-  method: string | null;
-  reference: string;
-  status: 'pending' | 'succeeded' | 'failed';
-  ticked: boolean;
-  attention: string | null;
-  resolvedAt: string | null;
-  resolution: string | null;
-  receivedAt: string | null;
-  createdAt: string;
-  /** The demo's refunds succeed at once. */
-  refunds: DemoRefund[];
-}
 
 const upper = (p: PaymentPurpose | 'dues'): PurposeEnum => (p === 'deposit' ? 'DEPOSIT' : p === 'dues' ? 'DUES' : 'BALANCE');
 const refundedMinor = (p: DemoPayment) => p.refunds.reduce((sum, r) => sum + r.amountMinor, 0);

@@ -27,8 +27,7 @@ import type {
 import type { SessionUser } from '../../lib/session';
 import type { ChildPlacement } from '../../../../rules/junior';
 import { demoAdmin, demoMember } from '../handlers';
-import type { DemoPayment } from './payments';
-import { emptyMembershipWorld, type DemoMembershipWorld } from './memberships';
+import { emptyMembershipWorld, type DemoMembershipWorld, type DemoPayment } from './world-types';
 
 /**
  * The demo backend's data: one consistent world built from the feature mocks. Dates are moved

@@ -2,10 +2,7 @@ import dayjs from 'dayjs';
 import { isEventVisibleTo, promotionPlan, type EventViewer } from '../../../../rules/events';
 import { bookingEndDate } from '../../../../rules/bookings';
 import type { CalendarRangeQuery } from '../../gql/graphql';
-import { bookingPaymentFields } from './payments';
-import { chainFields } from './extensions';
-import type { AnnouncementView, BookingView, DemoAnnouncement, DemoBooking, DemoEvent, DemoStore, EventView, UserView } from './store';
-import { demoMembershipStatus } from './memberships';
+import type { AnnouncementView, DemoAnnouncement, DemoBooking, DemoEvent, DemoStore, EventView, UserView } from './store';
 
 /** Turns the demo store's records into the objects the GraphQL answers carry (__typename included). */
 
@@ -77,22 +74,6 @@ export function promoteWaiting(s: DemoStore, e: DemoEvent) {
 
 /** First day after the booked period (rules/bookings.ts, the API's generated period). */
 export const endDate = (b: Pick<DemoBooking, 'startDate' | 'durationMonths'>) => bookingEndDate(b.startDate, b.durationMonths);
-
-export function bookingView(s: DemoStore, b: DemoBooking): BookingView {
-  const room = s.rooms.find((r) => r.id === b.roomId)!;
-  const member = userById(s, b.memberId)!;
-  const { roomId: _r, memberId: _m, extendsBookingId: _e, ...fields } = b;
-  return {
-    __typename: 'RoomBooking',
-    ...fields,
-    ...chainFields(s, b),
-    endDate: endDate(b),
-    room: { __typename: 'MeetingRoom', id: room.id, name: room.name, pricePerMonth: room.pricePerMonth, deposit: room.deposit },
-    member: { __typename: 'User', id: member.id, fullName: member.fullName, email: member.email },
-    memberMembershipStatus: demoMembershipStatus(s, b.memberId),
-    ...bookingPaymentFields(s, b),
-  };
-}
 
 /** Newest first, as the API orders them. */
 export const byNewest = <T extends { createdAt: string }>(items: T[]) => [...items].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
