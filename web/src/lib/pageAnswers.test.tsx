@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
-import { dashboardEvents, demoAnnouncements } from '../features/dashboard/mocks';
+import { dashboardEvents, demoAnnouncements } from '../../test/fixtures/dashboard';
 import { Dashboard } from '../features/dashboard/Dashboard';
 import { DashboardAnnouncementsDocument, DashboardUpcomingEventsDocument } from '../features/dashboard/operations';
 import { InboxUnreadCountDocument } from '../features/inbox/count';

@@ -1,8 +1,8 @@
 import type { SessionUser } from '../lib/session';
 
 /**
- * MSW handlers typed by the generated documents. Front-end work and web tests use these;
- * each feature adds its own in features/<feature>/mocks.ts.
+ * The two session users the demo world and the web tests share. The demo's other sample rows are in
+ * mocks/demo/world/; the tests' in web/test/fixtures/, their handlers in web/test/handlers/.
  */
 
 export const demoMember: SessionUser = {

@@ -1,7 +1,7 @@
 import { graphql, HttpResponse } from 'msw';
 import type { AdminAnnouncementsListQuery } from '../../src/gql/graphql';
 import { AdminAnnouncementScopesDocument, AdminAnnouncementsListDocument } from '../../src/features/admin/announcements/operations';
-import { demoAnnouncements } from '../../src/features/admin/announcements/mocks';
+import { demoAnnouncements } from '../fixtures/admin-announcements';
 
 type Announcement = AdminAnnouncementsListQuery['announcements'][number];
 

@@ -1,7 +1,7 @@
 import { graphql, HttpResponse } from 'msw';
 import type { AdminEventsListQuery } from '../../src/gql/graphql';
 import { AdminEventsListDocument, AdminEventTeamChoicesDocument } from '../../src/features/admin/events/operations';
-import { demoEvents } from '../../src/features/admin/events/mocks';
+import { demoEvents } from '../fixtures/admin-events';
 
 type Event = AdminEventsListQuery['events'][number];
 

@@ -1,7 +1,7 @@
 import { graphql, HttpResponse } from 'msw';
 import type { AdminRoomsListQuery } from '../../src/gql/graphql';
 import { AdminRoomsListDocument } from '../../src/features/admin/rooms/operations';
-import { demoRooms } from '../../src/features/admin/rooms/mocks';
+import { demoRooms } from '../fixtures/admin-rooms';
 
 type Room = AdminRoomsListQuery['meetingRooms'][number];
 

@@ -1,7 +1,7 @@
 import { graphql, HttpResponse } from 'msw';
 import type { AdminUsersListQuery } from '../../src/gql/graphql';
 import { AdminUsersListDocument } from '../../src/features/admin/users/operations';
-import { demoUsers } from '../../src/features/admin/users/mocks';
+import { demoUsers } from '../fixtures/admin-users';
 
 type User = AdminUsersListQuery['users'][number];
 

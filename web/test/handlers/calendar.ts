@@ -1,7 +1,7 @@
 import { graphql, HttpResponse } from 'msw';
 import type { CalendarRangeQuery, CalendarRangeQueryVariables } from '../../src/gql/graphql';
 import { CalendarRangeDocument, type CalendarBookingDay, type CalendarEvent } from '../../src/features/calendar/operations';
-import { demoCalendarBookings, demoCalendarEvents } from '../../src/features/calendar/mocks';
+import { demoCalendarBookings, demoCalendarEvents } from '../fixtures/calendar';
 
 /** Answers CalendarRange with whatever of `events`/`bookings` falls in the asked range; records the ranges asked. */
 export function calendarHandler(

@@ -1,6 +1,6 @@
 import { delay, graphql, HttpResponse } from 'msw';
 import type { DashboardAnnouncementsQuery, DashboardUpcomingEventsQuery } from '../../src/gql/graphql';
-import { dashboardEvents, demoAnnouncements } from '../../src/features/dashboard/mocks';
+import { dashboardEvents, demoAnnouncements } from '../fixtures/dashboard';
 import { DashboardAnnouncementsDocument, DashboardUpcomingEventsDocument } from '../../src/features/dashboard/operations';
 
 type DashboardEventMock = DashboardUpcomingEventsQuery['events'][number];

@@ -1,6 +1,6 @@
 import { graphql, HttpResponse, type GraphQLResponseBody } from 'msw';
 import type { EventsRsvpToEventMutation, RsvpStatus } from '../../src/gql/graphql';
-import { demoEvents, rsvpInfo, type DemoEvent } from '../../src/features/events/mocks';
+import { demoEvents, rsvpInfo, type DemoEvent } from '../fixtures/events';
 import { EventsPageListDocument, EventsRsvpToEventDocument } from '../../src/features/events/operations';
 
 /** The rsvpToEvent answer: the event with the new answer and `attendeeCount`. */

@@ -7,7 +7,7 @@ import {
   type MyBookingRequest,
   type RoomCardData,
 } from '../../src/features/rooms/operations';
-import { demoRooms } from '../../src/features/rooms/mocks';
+import { demoRooms } from '../fixtures/rooms';
 
 export const roomsHandler = (rooms: RoomCardData[] = demoRooms) =>
   graphql.query(RoomsActiveRoomsDocument, () => HttpResponse.json({ data: { __typename: 'Query', meetingRooms: rooms } }));

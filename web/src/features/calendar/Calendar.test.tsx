@@ -7,7 +7,7 @@ import { renderWithProviders } from '../../../test/render';
 import { Calendar } from './Calendar';
 import { resetViewport, setViewportWidth } from '../../../test/viewport';
 import { rsvpSucceeds } from '../../../test/handlers/events';
-import { calendarBooking, calendarEvent, demoCalendarEvents } from './mocks';
+import { calendarBooking, calendarEvent, demoCalendarEvents } from '../../../test/fixtures/calendar';
 import { calendarErrorHandler, calendarHandler } from '../../../test/handlers/calendar';
 
 // The month grid is heavy in jsdom; a project-level testTimeout is ignored by jest, so set it here.

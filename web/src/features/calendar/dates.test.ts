@@ -1,6 +1,6 @@
 import { daysBetween, headerLabel, stepAnchor, visibleRange } from './dates';
 import { DEFAULT_FILTERS, filterBadgeCount, itemsByDay } from './filters';
-import { calendarBooking, demoCalendarEvents } from './mocks';
+import { calendarBooking, demoCalendarEvents } from '../../../test/fixtures/calendar';
 
 describe('calendar dates', () => {
   it('shows whole Sunday-first weeks around a month', () => {

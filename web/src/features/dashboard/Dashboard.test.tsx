@@ -1,4 +1,4 @@
-import { demoAnnouncements } from './mocks';
+import { demoAnnouncements } from '../../../test/fixtures/dashboard';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
@@ -11,7 +11,7 @@ import { server } from '../../../test/msw';
 import { renderRoute, renderWithProviders } from '../../../test/render';
 import { EventsRsvpToEventDocument } from '../events/operations';
 import { EventDetailsDocument } from '../calendar/operations';
-import { demoEvent, demoEvents } from '../events/mocks';
+import { demoEvent, demoEvents } from '../../../test/fixtures/events';
 import { rsvpBackend, rsvpFails, rsvpHeldBack } from '../../../test/handlers/events';
 import { Dashboard } from './Dashboard';
 import { GREETED_FLAG } from '../../lib/welcome';

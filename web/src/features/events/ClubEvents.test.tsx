@@ -6,7 +6,7 @@ import { demoMember } from '../../mocks/handlers';
 import { sessionAs } from '../../../test/handlers/session';
 import { renderWithProviders } from '../../../test/render';
 import { ClubEvents } from './ClubEvents';
-import { demoEvent, demoEvents } from './mocks';
+import { demoEvent, demoEvents } from '../../../test/fixtures/events';
 import { eventsPageList, eventsPageListError, rsvpBackend, rsvpFails, rsvpHeldBack } from '../../../test/handlers/events';
 import { EventsPageListDocument } from './operations';
 

@@ -6,7 +6,7 @@ import { demoMember } from '../../mocks/handlers';
 import { sessionAs } from '../../../test/handlers/session';
 import { renderWithProviders } from '../../../test/render';
 import { ClubEvents } from './ClubEvents';
-import { demoEvent } from './mocks';
+import { demoEvent } from '../../../test/fixtures/events';
 import { eventsPageList } from '../../../test/handlers/events';
 import { EventsJoinWaitlistDocument, EventsLeaveWaitlistDocument } from './operations';
 

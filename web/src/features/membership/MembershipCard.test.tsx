@@ -8,7 +8,7 @@ import { sessionAs } from '../../../test/handlers/session';
 import { renderRoute, renderWithProviders } from '../../../test/render';
 import { pageExit } from '../../lib/pageExit';
 import { demoMember } from '../../mocks/handlers';
-import { duesInvoice, miaDue } from '../admin/membership/mocks';
+import { duesInvoice, miaDue } from '../../../test/fixtures/admin-membership';
 import { MembershipCard } from './MembershipCard';
 import { ProfileMyMembershipDocument, ProfileStartDuesPaymentDocument, type MyDuesInvoice, type MyMembership } from './operations';
 

@@ -3,7 +3,7 @@ import { renderWithProviders } from '../../../test/render';
 import { myRequestsHandler } from '../../../test/handlers/rooms';
 import { sessionAs } from '../../../test/handlers/session';
 import { demoMember } from '../../mocks/handlers';
-import { demoRequest } from './mocks';
+import { demoRequest } from '../../../test/fixtures/rooms';
 import { MyBookingRequests } from './MyBookingRequests';
 
 const steps = (list: HTMLElement) => within(list).getAllByRole('listitem').map((li) => li.textContent);

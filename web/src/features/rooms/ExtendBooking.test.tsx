@@ -8,7 +8,7 @@ import { renderWithProviders } from '../../../test/render';
 import { gqlError } from '../../../test/forms';
 import { myRequestsHandler, roomsHandler } from '../../../test/handlers/rooms';
 import { MeetingRooms } from './MeetingRooms';
-import { demoRequest } from './mocks';
+import { demoRequest } from '../../../test/fixtures/rooms';
 import { RoomsExtendBookingDocument } from './operations';
 
 /** Issue 36 on the member's side: "Extend booking" on a booking in its last month, the dialog, and a history read as one. */

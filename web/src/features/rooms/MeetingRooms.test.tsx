@@ -7,7 +7,7 @@ import { demoMember } from '../../mocks/handlers';
 import { sessionAs } from '../../../test/handlers/session';
 import { renderWithProviders } from '../../../test/render';
 import { MeetingRooms } from './MeetingRooms';
-import { demoRequest, demoRoom, demoRooms } from './mocks';
+import { demoRequest, demoRoom, demoRooms } from '../../../test/fixtures/rooms';
 import { myRequestsHandler, requestBookingHandler, roomsErrorHandler, roomsHandler } from '../../../test/handlers/rooms';
 import { RoomsActiveRoomsDocument, RoomsRequestBookingDocument } from './operations';
 

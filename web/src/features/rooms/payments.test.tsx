@@ -9,9 +9,9 @@ import { setOfficeCurrency } from '../../lib/format';
 import { OfficeSettingsDocument } from '../../lib/officeSettings';
 import { pageExit } from '../../lib/pageExit';
 import { demoMember } from '../../mocks/handlers';
-import { demoPayment } from '../admin/payments/mocks';
+import { demoPayment } from '../../../test/fixtures/admin-payments';
 import { MeetingRooms } from './MeetingRooms';
-import { demoRequest } from './mocks';
+import { demoRequest } from '../../../test/fixtures/rooms';
 import { RoomsStartPaymentDocument, type MyBookingRequest } from './operations';
 
 const at = '2026-11-03T10:00:00.000Z';

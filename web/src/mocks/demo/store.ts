@@ -1,13 +1,9 @@
 import dayjs from 'dayjs';
-import { demoAnnouncements as adminAnnouncements } from '../../features/admin/announcements/mocks';
-import { acceptedBooking, pendingBooking, rejectedBooking } from '../../features/admin/bookings/mocks';
-import { demoEvents as adminEvents } from '../../features/admin/events/mocks';
-import { demoRooms as adminRooms } from '../../features/admin/rooms/mocks';
-import { demoUsers } from '../../features/admin/users/mocks';
-import { demoCalendarEvents } from '../../features/calendar/mocks';
-import { demoAnnouncements as dashboardAnnouncements } from '../../features/dashboard/mocks';
-import { demoEvents as memberEvents } from '../../features/events/mocks';
-import { demoRooms as memberRooms } from '../../features/rooms/mocks';
+import { adminAnnouncements, dashboardAnnouncements } from './world/announcements';
+import { acceptedBooking, pendingBooking, rejectedBooking } from './world/bookings';
+import { adminEvents, calendarEvents, memberEvents } from './world/events';
+import { adminRooms, memberRooms } from './world/rooms';
+import { demoUsers } from './world/users';
 import type {
   AdminAnnouncementsListQuery,
   AdminBookingFieldsFragment,
@@ -30,7 +26,7 @@ import { demoAdmin, demoMember } from '../handlers';
 import { emptyMembershipWorld, type DemoMembershipWorld, type DemoPayment } from './world-types';
 
 /**
- * The demo backend's data: one consistent world built from the feature mocks. Dates are moved
+ * The demo backend's data: one consistent world built from the sample rows in demo/world/. Dates are moved
  * next to the real today, so the calendar, the dashboard and "upcoming" filters show something
  * whenever a developer opens the app.
  */
@@ -141,7 +137,7 @@ export function createStore(now: Date = new Date()): DemoStore {
   const ago = (days: number, hours = 0) => dayjs(now).subtract(days, 'day').subtract(hours, 'hour').toISOString();
   let counter = 1000;
 
-  // Users: the session users first, then everyone the other mocks mention.
+  // Users: the session users first, then everyone the sample rows mention.
   const bookingMembers = [pendingBooking, acceptedBooking, rejectedBooking].map((b) => b.member);
   const users = uniqueBy(
     [
@@ -153,14 +149,14 @@ export function createStore(now: Date = new Date()): DemoStore {
     (u) => u.id,
   ).map((u) => ({ ...u }));
 
-  // Rooms: the admin mocks (which the booking mocks point at), plus member-mock rooms with new names.
+  // Rooms: the admin's (which the sample bookings point at), plus the member's rooms with new names.
   const rooms = uniqueBy([...adminRooms, ...memberRooms], (r) => r.name).map((r) => ({ ...r, amenities: [...r.amenities] }));
 
   // Events: member-facing seeds carry the demo member's answer.
   const rsvps = new Map<string, Map<string, Rsvp>>();
   const seeds = uniqueBy(
     [
-      ...demoCalendarEvents.map((e) => ({ ...e, status: 'confirmed' as EventStatus })),
+      ...calendarEvents.map((e) => ({ ...e, status: 'confirmed' as EventStatus })),
       ...memberEvents.map((e) => ({ ...e, status: 'confirmed' as EventStatus })),
       ...adminEvents.map((e) => ({ ...e, currentUserRsvp: null })),
     ],

@@ -7,7 +7,7 @@ import { sessionAs } from '../../../../test/handlers/session';
 import { renderWithProviders } from '../../../../test/render';
 import { fill, gqlError } from '../../../../test/forms';
 import { AnnouncementsScreen } from './AnnouncementsScreen';
-import { demoAnnouncements } from './mocks';
+import { demoAnnouncements } from '../../../../test/fixtures/admin-announcements';
 import { announcementsListHandler, scopesHandler } from '../../../../test/handlers/admin-announcements';
 import {
   AdminAnnouncementsListDocument,

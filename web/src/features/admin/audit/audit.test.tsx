@@ -5,7 +5,8 @@ import { renderRoute } from '../../../../test/render';
 import { sessionAs } from '../../../../test/handlers/session';
 import { AdminAuditFiltersDocument, AdminAuditLogDocument, type AuditLogFilter } from '../../../gql/graphql';
 import { demoAdmin, demoMember } from '../../../mocks/handlers';
-import { auditActionsOf, auditActorsOf, demoAuditEntries, filterAudit } from './mocks';
+import { auditActionsOf, auditActorsOf, filterAudit } from '../../../mocks/demo/audit';
+import { demoAuditEntries } from '../../../../test/fixtures/admin-audit';
 
 const WAIT = { timeout: 15_000 };
 

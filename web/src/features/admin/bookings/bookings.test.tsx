@@ -6,7 +6,7 @@ import { sessionAs } from '../../../../test/handlers/session';
 import { renderWithProviders } from '../../../../test/render';
 import { choose, fill, gqlError } from '../../../../test/forms';
 import { BookingRequestsScreen } from './BookingRequestsScreen';
-import { acceptedBooking, pendingBooking, rejectedBooking } from './mocks';
+import { acceptedBooking, pendingBooking, rejectedBooking } from '../../../../test/fixtures/admin-bookings';
 import { bookingsHandler } from '../../../../test/handlers/admin-bookings';
 import {
   AdminAcceptBookingDocument,

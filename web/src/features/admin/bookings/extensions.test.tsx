@@ -7,7 +7,7 @@ import { renderWithProviders } from '../../../../test/render';
 import { choose } from '../../../../test/forms';
 import { bookingsHandler } from '../../../../test/handlers/admin-bookings';
 import { BookingRequestsScreen } from './BookingRequestsScreen';
-import { acceptedBooking, pendingBooking } from './mocks';
+import { acceptedBooking, pendingBooking } from '../../../../test/fixtures/admin-bookings';
 import type { AdminBooking } from './steps';
 
 /** Issue 36 on the admin's side: "Extension of …", "Ending soon", the chain's history and the carried-over deposit. */

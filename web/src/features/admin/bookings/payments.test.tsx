@@ -7,10 +7,10 @@ import { sessionAs } from '../../../../test/handlers/session';
 import { renderWithProviders } from '../../../../test/render';
 import type { RefundInput } from '../../../gql/graphql';
 import { demoAdmin } from '../../../mocks/handlers';
-import { demoPayment } from '../payments/mocks';
+import { demoPayment } from '../../../../test/fixtures/admin-payments';
 import { AdminRefundPaymentDocument, type AdminPayment } from '../payments/operations';
 import { BookingRequestsScreen } from './BookingRequestsScreen';
-import { acceptedBooking } from './mocks';
+import { acceptedBooking } from '../../../../test/fixtures/admin-bookings';
 import type { AdminBooking } from './steps';
 
 const paidBooking = (payments: AdminPayment[]): AdminBooking => ({

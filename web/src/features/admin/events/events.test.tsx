@@ -6,7 +6,7 @@ import { sessionAs } from '../../../../test/handlers/session';
 import { renderWithProviders } from '../../../../test/render';
 import { choose, fill, gqlError } from '../../../../test/forms';
 import { EventsScreen } from './EventsScreen';
-import { demoEvents } from './mocks';
+import { demoEvents } from '../../../../test/fixtures/admin-events';
 import { eventsListHandler, eventTeamChoicesHandler } from '../../../../test/handlers/admin-events';
 import { AdminCreateEventDocument, AdminDeleteEventDocument, AdminEventsListDocument, AdminUpdateEventDocument } from './operations';
 

@@ -8,7 +8,7 @@ import { sessionAs } from '../../../../test/handlers/session';
 import { renderRoute } from '../../../../test/render';
 import type { MembershipFilter } from '../../../gql/graphql';
 import { demoAdmin } from '../../../mocks/handlers';
-import { FAMILY, FOUNDING, miaDue, plan, samActive, STANDARD } from './mocks';
+import { FAMILY, FOUNDING, miaDue, plan, samActive, STANDARD } from '../../../../test/fixtures/admin-membership';
 import {
   AdminAssignMembershipDocument,
   AdminChangeMembershipPlanDocument,

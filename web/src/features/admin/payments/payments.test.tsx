@@ -8,7 +8,7 @@ import { resetViewport, setViewportWidth } from '../../../../test/viewport';
 import type { PaymentFilter } from '../../../gql/graphql';
 import { OfficeSettingsDocument } from '../../../lib/officeSettings';
 import { demoAdmin } from '../../../mocks/handlers';
-import { demoPayment } from './mocks';
+import { demoPayment } from '../../../../test/fixtures/admin-payments';
 import {
   AdminPaymentsDocument,
   AdminReconcilePaymentsDocument,

@@ -5,7 +5,7 @@ import { demoAdmin } from '../../../mocks/handlers';
 import { sessionAs } from '../../../../test/handlers/session';
 import { renderWithProviders } from '../../../../test/render';
 import { choose, fill, gqlError } from '../../../../test/forms';
-import { demoRooms } from './mocks';
+import { demoRooms } from '../../../../test/fixtures/admin-rooms';
 import { roomsListHandler } from '../../../../test/handlers/admin-rooms';
 import { calendarFeedServer, demoFeed } from '../../../../test/handlers/calendar-feeds';
 import { AdminCreateRoomDocument, AdminDeleteRoomDocument, AdminRoomsListDocument, AdminUpdateRoomDocument } from './operations';

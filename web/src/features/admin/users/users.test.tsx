@@ -6,7 +6,7 @@ import { sessionAs } from '../../../../test/handlers/session';
 import { renderWithProviders } from '../../../../test/render';
 import { choose, fill, gqlError } from '../../../../test/forms';
 import { UsersScreen } from './UsersScreen';
-import { demoUsers } from './mocks';
+import { demoUsers } from '../../../../test/fixtures/admin-users';
 import { usersListHandler } from '../../../../test/handlers/admin-users';
 import { resetViewport, setViewportWidth } from '../../../../test/viewport';
 import { AdminCreateUserDocument, AdminDeleteUserDocument, AdminUpdateUserDocument, AdminUsersListDocument } from './operations';

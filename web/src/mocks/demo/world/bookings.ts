@@ -1,9 +1,11 @@
-import type { AdminBooking } from './steps';
+import type { AdminBookingFieldsFragment } from '../../../gql/graphql';
+
+/** The demo world's booking requests: one pending, one accepted (deposit asked for), one rejected. demo/store.ts lays them out from this month. */
 
 const room = { __typename: 'MeetingRoom' as const, id: '10', name: 'Board Room', pricePerMonth: '1500.00', deposit: '500.00' };
 const member = { __typename: 'User' as const, id: '2', fullName: 'Mia Member', email: 'member@example.org' };
 
-const base: AdminBooking = {
+const base: AdminBookingFieldsFragment = {
   __typename: 'RoomBooking',
   id: '100',
   startDate: '2026-06-01',
@@ -28,9 +30,9 @@ const base: AdminBooking = {
   payments: [],
 };
 
-export const pendingBooking: AdminBooking = base;
+export const pendingBooking: AdminBookingFieldsFragment = base;
 
-export const acceptedBooking: AdminBooking = {
+export const acceptedBooking: AdminBookingFieldsFragment = {
   ...base,
   id: '101',
   status: 'accepted',
@@ -39,7 +41,7 @@ export const acceptedBooking: AdminBooking = {
   member: { ...member, id: '3', fullName: 'Sam Second', email: 'sam@example.org' },
 };
 
-export const rejectedBooking: AdminBooking = {
+export const rejectedBooking: AdminBookingFieldsFragment = {
   ...base,
   id: '102',
   status: 'rejected',
