@@ -11,6 +11,7 @@ import { mountExplorer } from './core/graphql/explorer';
 import { contextFailure, tokenLimit } from './core/graphql/format-error';
 import { startGraphqlServer } from './core/graphql/server';
 import { apiDocs } from './core/http/api-docs';
+import { refuseCrossSiteCookieWrites } from './core/http/csrf';
 import { apiNotFound, restErrorHandler } from './core/http/errors';
 import { answerLiveness, readiness } from './core/http/probes';
 import { RestRoutes } from './core/http/routes';
@@ -73,6 +74,8 @@ export async function createApp(deps: AppDeps) {
   app.get('/readyz', readiness(ds));
 
   const api = express.Router();
+  // Before the body is read: a cookie-authenticated write from another site is refused (403) untouched.
+  api.use(refuseCrossSiteCookieWrites(config.publicUrl));
   // The raw bytes are kept for the webhooks, whose signatures cover the body exactly as sent.
   api.use(
     express.json({
