@@ -9,6 +9,7 @@ import { ROOT_DIR } from './core/config';
 import { enforceAccess } from './core/graphql/access';
 import { mountExplorer } from './core/graphql/explorer';
 import { contextFailure, tokenLimit } from './core/graphql/format-error';
+import { persistedQueryHashCheck } from './core/graphql/refusals';
 import { startGraphqlServer } from './core/graphql/server';
 import { apiDocs } from './core/http/api-docs';
 import { refuseCrossSiteCookieWrites } from './core/http/csrf';
@@ -95,6 +96,7 @@ export async function createApp(deps: AppDeps) {
   const graphql: RequestHandler[] = [
     express.json({ limit: BODY_LIMIT, type: isJsonBody }),
     tokenLimit(2000),
+    persistedQueryHashCheck(),
     graphqlMiddleware(apollo, ({ req, res }) =>
       contextOf(req, res).catch((err: unknown) => {
         throw contextFailure(err);
