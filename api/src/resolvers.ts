@@ -1,6 +1,7 @@
 import { DateScalar, DateTimeScalar, MoneyScalar } from './core/graphql/scalars';
 import type { Resolvers } from './generated/graphql';
 import { authResolvers } from './modules/auth/auth.resolvers';
+import { twoFactorResolvers } from './modules/auth/two-factor.resolvers';
 import { usersResolvers } from './modules/users/users.resolvers';
 import { announcementsResolvers } from './modules/announcements/announcements.resolvers';
 import { calendarFeedsResolvers } from './modules/calendar-feeds/calendar-feeds.resolvers';
@@ -22,7 +23,7 @@ import { exportsResolvers } from './modules/exports/exports.resolvers';
 import { paymentsResolvers } from './modules/payments/payments.resolvers';
 
 /** Every module's resolver map, merged per type. */
-const modules: Resolvers[] = [authResolvers, usersResolvers, roomsResolvers, bookingsResolvers, eventsResolvers, rsvpsResolvers, waitlistResolvers, inboxResolvers, announcementsResolvers, teamsResolvers, childrenResolvers, calendarResolvers, calendarFeedsResolvers, profileResolvers, whatsappResolvers, insightsResolvers, auditResolvers, accountResolvers, exportsResolvers, paymentsResolvers];
+const modules: Resolvers[] = [authResolvers, twoFactorResolvers, usersResolvers, roomsResolvers, bookingsResolvers, eventsResolvers, rsvpsResolvers, waitlistResolvers, inboxResolvers, announcementsResolvers, teamsResolvers, childrenResolvers, calendarResolvers, calendarFeedsResolvers, profileResolvers, whatsappResolvers, insightsResolvers, auditResolvers, accountResolvers, exportsResolvers, paymentsResolvers];
 
 export function allResolvers(): Resolvers {
   const merged: Record<string, Record<string, unknown>> = {};

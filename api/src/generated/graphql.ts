@@ -655,6 +655,8 @@ export type Mutation = {
   addTeamMember: Team;
   /** Become the parent of an unclaimed child. FORBIDDEN when it already has another parent. */
   claimChild: Child;
+  /** Confirms the new authenticator with a code from it; turns two-factor on and answers ten new recovery codes (shown this once). */
+  confirmTwoFactorEnrolment: TwoFactorRecoveryCodes;
   /** Publish an announcement; the caller is its author. */
   createAnnouncement: Announcement;
   /** Create an event; the caller is its creator. */
@@ -687,6 +689,8 @@ export type Mutation = {
   deleteUser: Scalars['ID']['output'];
   /** Returns the deleted id. */
   deleteWhatsappTemplate: Scalars['ID']['output'];
+  /** Turns the caller's two-factor off, given a current code (or a recovery code). Refused for an admin while the office requires it. */
+  disableTwoFactor: TwoFactorStatus;
   /** The member asks for more months of their accepted booking, from 30 days before its last day until it ends: a pending request for the same room from the day after, which an admin accepts (the deposit carries over) or rejects. */
   extendRoomBooking: RoomBooking;
   /** Email a reset link. Answers the same whether or not the email is known. */
@@ -697,6 +701,8 @@ export type Mutation = {
   leaveWaitlist: Event;
   /** Sign in with username (or email) and password (sets the session cookie). */
   login: User;
+  /** The second step of sign-in when login answered TWO_FACTOR_REQUIRED: its challenge (valid 5 minutes) and a code from the app or a recovery code. Sets the session cookie. Wrong codes are slowed like wrong passwords. */
+  loginWithTwoFactor: User;
   /** Sign out: the session is revoked on the server and the cookie cleared. */
   logout: Scalars['Boolean']['output'];
   /** Mark all of the caller's notifications read; answers how many were unread. */
@@ -729,12 +735,16 @@ export type Mutation = {
   saveWhatsappConfig: WhatsappConfig;
   /** Send a free-text test message through the Cloud API; recorded in the log. */
   sendWhatsappTestMessage: WhatsappTestResult;
+  /** Whether admins must use two-factor. Turning it on needs the caller's own two-factor on. */
+  setAdminsRequireTwoFactor: OfficeSecurity;
   /** Answer for one's own child: a first answer creates, a repeat updates and refreshes respondedAt. */
   setAvailability: Availability;
   /** Tick (done = true) or clear (done = false) one payment step; steps go in order. */
   setRoomBookingStep: RoomBooking;
   /** The member pays their booking's requested deposit or full payment online: where to go (a fresh page when the last one expired). */
   startPayment: PaymentCheckout;
+  /** Starts setting up (or replacing) the caller's authenticator: a new secret, to confirm with confirmTwoFactorEnrolment. */
+  startTwoFactorEnrolment: TwoFactorEnrolment;
   /** Return an accepted request (with no payment step done) to pending; voids its invoice (accepting again reissues it, same number). */
   uncheckAcceptRoomBooking: RoomBooking;
   /** Change an announcement. */
@@ -780,6 +790,12 @@ export type MutationAddTeamMemberArgs = {
 /** Write operations. Each declares who may call it with @auth. */
 export type MutationClaimChildArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Write operations. Each declares who may call it with @auth. */
+export type MutationConfirmTwoFactorEnrolmentArgs = {
+  code: Scalars['String']['input'];
 };
 
 
@@ -880,6 +896,12 @@ export type MutationDeleteWhatsappTemplateArgs = {
 
 
 /** Write operations. Each declares who may call it with @auth. */
+export type MutationDisableTwoFactorArgs = {
+  code: Scalars['String']['input'];
+};
+
+
+/** Write operations. Each declares who may call it with @auth. */
 export type MutationExtendRoomBookingArgs = {
   id: Scalars['ID']['input'];
   input: RoomBookingExtensionInput;
@@ -908,6 +930,13 @@ export type MutationLeaveWaitlistArgs = {
 export type MutationLoginArgs = {
   password: Scalars['String']['input'];
   username: Scalars['String']['input'];
+};
+
+
+/** Write operations. Each declares who may call it with @auth. */
+export type MutationLoginWithTwoFactorArgs = {
+  challenge: Scalars['String']['input'];
+  code: Scalars['String']['input'];
 };
 
 
@@ -992,6 +1021,12 @@ export type MutationSaveWhatsappConfigArgs = {
 /** Write operations. Each declares who may call it with @auth. */
 export type MutationSendWhatsappTestMessageArgs = {
   input: WhatsappTestInput;
+};
+
+
+/** Write operations. Each declares who may call it with @auth. */
+export type MutationSetAdminsRequireTwoFactorArgs = {
+  required: Scalars['Boolean']['input'];
 };
 
 
@@ -1158,6 +1193,13 @@ export type OccupancyMonth = {
   month: Scalars['String']['output'];
   /** bookedRoomMonths / availableRoomMonths, from 0 to 1 (four decimals); 0 when no room was available. */
   rate: Scalars['Float']['output'];
+};
+
+/** The office's security settings. */
+export type OfficeSecurity = {
+  __typename?: 'OfficeSecurity';
+  /** Whether every admin must sign in with two-factor; an admin without it reaches no admin feature until they set it up. */
+  adminsRequireTwoFactor: Scalars['Boolean']['output'];
 };
 
 /** The office's money settings, the same for the UI, the invoices and online payment. */
@@ -1379,6 +1421,8 @@ export type Query = {
   myRoomBookings: Array<RoomBooking>;
   /** The caller's own RSVPs. */
   myRsvps: Array<EventRsvp>;
+  /** The office's security settings (also GET /api/office/security). */
+  officeSecurity: OfficeSecurity;
   /** The office's currency and whether online payment is on. */
   officeSettings: OfficeSettings;
   /** Every online payment (admin), newest first, with refunds and attention items. */
@@ -1393,6 +1437,8 @@ export type Query = {
   teamEvents: Array<Event>;
   /** Teams ordered by name (announcement scope picker, Teams management). */
   teams: Array<Team>;
+  /** The caller's two-factor sign-in (also GET /api/profile/two-factor). */
+  twoFactorStatus: TwoFactorStatus;
   /** How many of the caller's inbox notifications are unread. */
   unreadNotificationCount: Scalars['Int']['output'];
   /** All users (admin). */
@@ -1775,6 +1821,35 @@ export type TeamInput = {
   name: Scalars['String']['input'];
 };
 
+/** A new authenticator to confirm with its first code: scan the QR code, or type the secret into the app. */
+export type TwoFactorEnrolment = {
+  __typename?: 'TwoFactorEnrolment';
+  /** The otpauth:// address the QR code holds. */
+  otpauthUrl: Scalars['String']['output'];
+  /** The QR code as a data: URL (PNG). */
+  qrCodeDataUrl: Scalars['String']['output'];
+  /** The shared secret (base32), for typing into the app. */
+  secret: Scalars['String']['output'];
+};
+
+/** Recovery codes, shown once: each signs in once in place of an authenticator's code. */
+export type TwoFactorRecoveryCodes = {
+  __typename?: 'TwoFactorRecoveryCodes';
+  /** Ten codes of the form xxxx-xxxx. */
+  codes: Array<Scalars['String']['output']>;
+};
+
+/** The caller's two-factor sign-in: a six-digit code from an authenticator app (TOTP) after the password. */
+export type TwoFactorStatus = {
+  __typename?: 'TwoFactorStatus';
+  /** Whether sign-in asks the caller for a code after the password. */
+  enabled: Scalars['Boolean']['output'];
+  /** Recovery codes not used yet (0 when two-factor is off). */
+  recoveryCodesLeft: Scalars['Int']['output'];
+  /** Whether the office requires it of the caller (an admin, with the office's setting on). Required and not enabled: no admin feature answers until it is set up. */
+  required: Scalars['Boolean']['output'];
+};
+
 /** Changes to a user made by an admin. Username and password are not editable. */
 export type UpdateUserInput = {
   /** A valid email address, unique. */
@@ -2057,6 +2132,7 @@ export type ResolversTypes = ResolversObject<{
   NotificationPreferences: ResolverTypeWrapper<NotificationPreferences>;
   NotificationPreferencesInput: NotificationPreferencesInput;
   OccupancyMonth: ResolverTypeWrapper<OccupancyMonth>;
+  OfficeSecurity: ResolverTypeWrapper<OfficeSecurity>;
   OfficeSettings: ResolverTypeWrapper<OfficeSettings>;
   Payment: ResolverTypeWrapper<PaymentRow>;
   PaymentCheckout: ResolverTypeWrapper<CheckoutView>;
@@ -2087,6 +2163,9 @@ export type ResolversTypes = ResolversObject<{
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Team: ResolverTypeWrapper<TeamEntity>;
   TeamInput: TeamInput;
+  TwoFactorEnrolment: ResolverTypeWrapper<TwoFactorEnrolment>;
+  TwoFactorRecoveryCodes: ResolverTypeWrapper<TwoFactorRecoveryCodes>;
+  TwoFactorStatus: ResolverTypeWrapper<TwoFactorStatus>;
   UpdateUserInput: UpdateUserInput;
   User: ResolverTypeWrapper<UserDto>;
   WhatsappConfig: ResolverTypeWrapper<WhatsappConfig>;
@@ -2142,6 +2221,7 @@ export type ResolversParentTypes = ResolversObject<{
   NotificationPreferences: NotificationPreferences;
   NotificationPreferencesInput: NotificationPreferencesInput;
   OccupancyMonth: OccupancyMonth;
+  OfficeSecurity: OfficeSecurity;
   OfficeSettings: OfficeSettings;
   Payment: PaymentRow;
   PaymentCheckout: CheckoutView;
@@ -2166,6 +2246,9 @@ export type ResolversParentTypes = ResolversObject<{
   String: Scalars['String']['output'];
   Team: TeamEntity;
   TeamInput: TeamInput;
+  TwoFactorEnrolment: TwoFactorEnrolment;
+  TwoFactorRecoveryCodes: TwoFactorRecoveryCodes;
+  TwoFactorStatus: TwoFactorStatus;
   UpdateUserInput: UpdateUserInput;
   User: UserDto;
   WhatsappConfig: WhatsappConfig;
@@ -2395,6 +2478,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addChild?: Resolver<ResolversTypes['Child'], ParentType, ContextType, RequireFields<MutationAddChildArgs, 'input'>>;
   addTeamMember?: Resolver<ResolversTypes['Team'], ParentType, ContextType, RequireFields<MutationAddTeamMemberArgs, 'childId' | 'teamId'>>;
   claimChild?: Resolver<ResolversTypes['Child'], ParentType, ContextType, RequireFields<MutationClaimChildArgs, 'id'>>;
+  confirmTwoFactorEnrolment?: Resolver<ResolversTypes['TwoFactorRecoveryCodes'], ParentType, ContextType, RequireFields<MutationConfirmTwoFactorEnrolmentArgs, 'code'>>;
   createAnnouncement?: Resolver<ResolversTypes['Announcement'], ParentType, ContextType, RequireFields<MutationCreateAnnouncementArgs, 'input'>>;
   createEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationCreateEventArgs, 'input'>>;
   createLeague?: Resolver<ResolversTypes['League'], ParentType, ContextType, RequireFields<MutationCreateLeagueArgs, 'input'>>;
@@ -2411,11 +2495,13 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteTeam?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteTeamArgs, 'id'>>;
   deleteUser?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;
   deleteWhatsappTemplate?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteWhatsappTemplateArgs, 'id'>>;
+  disableTwoFactor?: Resolver<ResolversTypes['TwoFactorStatus'], ParentType, ContextType, RequireFields<MutationDisableTwoFactorArgs, 'code'>>;
   extendRoomBooking?: Resolver<ResolversTypes['RoomBooking'], ParentType, ContextType, RequireFields<MutationExtendRoomBookingArgs, 'id' | 'input'>>;
   forgotPassword?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationForgotPasswordArgs, 'email'>>;
   joinWaitlist?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationJoinWaitlistArgs, 'eventId'>>;
   leaveWaitlist?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationLeaveWaitlistArgs, 'eventId'>>;
   login?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'password' | 'username'>>;
+  loginWithTwoFactor?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationLoginWithTwoFactorArgs, 'challenge' | 'code'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   markAllNotificationsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   markNotificationRead?: Resolver<ResolversTypes['InboxNotification'], ParentType, ContextType, RequireFields<MutationMarkNotificationReadArgs, 'id'>>;
@@ -2432,9 +2518,11 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   rsvpToEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationRsvpToEventArgs, 'eventId' | 'status'>>;
   saveWhatsappConfig?: Resolver<ResolversTypes['WhatsappConfig'], ParentType, ContextType, RequireFields<MutationSaveWhatsappConfigArgs, 'input'>>;
   sendWhatsappTestMessage?: Resolver<ResolversTypes['WhatsappTestResult'], ParentType, ContextType, RequireFields<MutationSendWhatsappTestMessageArgs, 'input'>>;
+  setAdminsRequireTwoFactor?: Resolver<ResolversTypes['OfficeSecurity'], ParentType, ContextType, RequireFields<MutationSetAdminsRequireTwoFactorArgs, 'required'>>;
   setAvailability?: Resolver<ResolversTypes['Availability'], ParentType, ContextType, RequireFields<MutationSetAvailabilityArgs, 'childId' | 'eventId' | 'isAvailable'>>;
   setRoomBookingStep?: Resolver<ResolversTypes['RoomBooking'], ParentType, ContextType, RequireFields<MutationSetRoomBookingStepArgs, 'done' | 'id' | 'step'>>;
   startPayment?: Resolver<ResolversTypes['PaymentCheckout'], ParentType, ContextType, RequireFields<MutationStartPaymentArgs, 'bookingId'>>;
+  startTwoFactorEnrolment?: Resolver<ResolversTypes['TwoFactorEnrolment'], ParentType, ContextType>;
   uncheckAcceptRoomBooking?: Resolver<ResolversTypes['RoomBooking'], ParentType, ContextType, RequireFields<MutationUncheckAcceptRoomBookingArgs, 'id'>>;
   updateAnnouncement?: Resolver<ResolversTypes['Announcement'], ParentType, ContextType, RequireFields<MutationUpdateAnnouncementArgs, 'id' | 'input'>>;
   updateAvailability?: Resolver<ResolversTypes['Availability'], ParentType, ContextType, RequireFields<MutationUpdateAvailabilityArgs, 'id' | 'isAvailable'>>;
@@ -2465,6 +2553,10 @@ export type OccupancyMonthResolvers<ContextType = GraphQLContext, ParentType ext
   bookedRoomMonths?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   rate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type OfficeSecurityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OfficeSecurity'] = ResolversParentTypes['OfficeSecurity']> = ResolversObject<{
+  adminsRequireTwoFactor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type OfficeSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OfficeSettings'] = ResolversParentTypes['OfficeSettings']> = ResolversObject<{
@@ -2543,6 +2635,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   myProfile?: Resolver<ResolversTypes['MyProfile'], ParentType, ContextType>;
   myRoomBookings?: Resolver<Array<ResolversTypes['RoomBooking']>, ParentType, ContextType, RequireFields<QueryMyRoomBookingsArgs, 'limit' | 'offset'>>;
   myRsvps?: Resolver<Array<ResolversTypes['EventRsvp']>, ParentType, ContextType>;
+  officeSecurity?: Resolver<ResolversTypes['OfficeSecurity'], ParentType, ContextType>;
   officeSettings?: Resolver<ResolversTypes['OfficeSettings'], ParentType, ContextType>;
   payments?: Resolver<Array<ResolversTypes['Payment']>, ParentType, ContextType, RequireFields<QueryPaymentsArgs, 'limit' | 'offset'>>;
   pendingRoomBookingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2550,6 +2643,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   team?: Resolver<Maybe<ResolversTypes['Team']>, ParentType, ContextType, RequireFields<QueryTeamArgs, 'id'>>;
   teamEvents?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType, RequireFields<QueryTeamEventsArgs, 'teamId'>>;
   teams?: Resolver<Array<ResolversTypes['Team']>, ParentType, ContextType>;
+  twoFactorStatus?: Resolver<ResolversTypes['TwoFactorStatus'], ParentType, ContextType>;
   unreadNotificationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   users?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUsersArgs, 'limit' | 'offset'>>;
   whatsappConfig?: Resolver<Maybe<ResolversTypes['WhatsappConfig']>, ParentType, ContextType>;
@@ -2633,6 +2727,22 @@ export type TeamResolvers<ContextType = GraphQLContext, ParentType extends Resol
   league?: Resolver<Maybe<ResolversTypes['League']>, ParentType, ContextType>;
   members?: Resolver<Array<ResolversTypes['RosterChild']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type TwoFactorEnrolmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TwoFactorEnrolment'] = ResolversParentTypes['TwoFactorEnrolment']> = ResolversObject<{
+  otpauthUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  qrCodeDataUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type TwoFactorRecoveryCodesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TwoFactorRecoveryCodes'] = ResolversParentTypes['TwoFactorRecoveryCodes']> = ResolversObject<{
+  codes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type TwoFactorStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TwoFactorStatus'] = ResolversParentTypes['TwoFactorStatus']> = ResolversObject<{
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  recoveryCodesLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
@@ -2724,6 +2834,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   MyProfile?: MyProfileResolvers<ContextType>;
   NotificationPreferences?: NotificationPreferencesResolvers<ContextType>;
   OccupancyMonth?: OccupancyMonthResolvers<ContextType>;
+  OfficeSecurity?: OfficeSecurityResolvers<ContextType>;
   OfficeSettings?: OfficeSettingsResolvers<ContextType>;
   Payment?: PaymentResolvers<ContextType>;
   PaymentCheckout?: PaymentCheckoutResolvers<ContextType>;
@@ -2739,6 +2850,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   RsvpInfo?: RsvpInfoResolvers<ContextType>;
   RsvpRate?: RsvpRateResolvers<ContextType>;
   Team?: TeamResolvers<ContextType>;
+  TwoFactorEnrolment?: TwoFactorEnrolmentResolvers<ContextType>;
+  TwoFactorRecoveryCodes?: TwoFactorRecoveryCodesResolvers<ContextType>;
+  TwoFactorStatus?: TwoFactorStatusResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   WhatsappConfig?: WhatsappConfigResolvers<ContextType>;
   WhatsappNotification?: WhatsappNotificationResolvers<ContextType>;
