@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { AccountCard } from '../features/account/AccountCard';
 import { CalendarSubscription } from '../features/calendar-feed/CalendarSubscription';
 import { ProfileCard } from '../features/profile/ProfileCard';
+import { TwoFactorCard } from '../features/two-factor/TwoFactorCard';
 import { useSession } from '../lib/session';
 
 /** /profile (the header shows the title 'Profile'). */
@@ -18,6 +19,7 @@ export default function ProfilePage() {
         Manage your account information
       </Typography>
       <ProfileCard user={user} />
+      <TwoFactorCard />
       <CalendarSubscription />
       <AccountCard />
     </Box>
