@@ -5,7 +5,7 @@ import { useSession } from './lib/session';
 import { useToast } from './lib/toast';
 import { FullPageSpinner } from './ui/FullPageSpinner';
 import { preloadNavigation } from './ui/shell/navigation';
-import { useTwoFactorStatus } from './features/two-factor/operations';
+import { useTwoFactorStatus } from './features/two-factor/status';
 import { TWO_FACTOR_SETUP_REQUIRED } from '../../rules/two-factor';
 
 /** A screen's code, fetched once: by React.lazy when its route renders, or earlier by `preloadScreen`. */

@@ -12,7 +12,13 @@ import { AdminOfficeSecurityDocument, AdminSetOfficeSecurityDocument, TwoFactorS
 /** Manage Users: the office's sign-in security, for admins: whether every admin must use two-factor. */
 export function OfficeSecurityCard() {
   const { data, loading, error, refetch } = useQuery(AdminOfficeSecurityDocument);
-  const [save, { loading: saving }] = useMutation(AdminSetOfficeSecurityDocument, { refetchQueries: [TwoFactorStatusDocument] });
+  const [save, { loading: saving }] = useMutation(AdminSetOfficeSecurityDocument, {
+    // OfficeSecurity has no id to merge by: the answer is written where the query reads it.
+    update: (cache, { data: saved }) => {
+      if (saved) cache.writeQuery({ query: AdminOfficeSecurityDocument, data: { __typename: 'Query', officeSecurity: saved.setAdminsRequireTwoFactor } });
+    },
+    refetchQueries: [TwoFactorStatusDocument],
+  });
   const toast = useToast();
   const on = data?.officeSecurity.adminsRequireTwoFactor;
   return (

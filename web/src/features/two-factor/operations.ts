@@ -1,15 +1,8 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../gql';
+import { TwoFactorStatusDocument } from './status';
 
-export const TwoFactorStatusDocument = graphql(`
-  query TwoFactorStatus {
-    twoFactorStatus {
-      enabled
-      required
-      recoveryCodesLeft
-    }
-  }
-`);
+export { TwoFactorStatusDocument, useTwoFactorStatus } from './status';
 
 export const TwoFactorStartDocument = graphql(`
   mutation TwoFactorStart {
@@ -67,9 +60,6 @@ export const AdminSetOfficeSecurityDocument = graphql(`
     }
   }
 `);
-
-/** The caller's two-factor sign-in: on or off, required of them or not. */
-export const useTwoFactorStatus = (skip = false) => useQuery(TwoFactorStatusDocument, { skip });
 
 /** Setting up, confirming and turning off; each refreshes the status. */
 export function useTwoFactorActions() {
