@@ -13,6 +13,9 @@ const swc: [string, Record<string, unknown>] = [
   },
 ];
 
+/** Packages in node_modules that jest (CommonJS) must compile: the server's ES-module-only dependencies. */
+const ESM_ONLY = '^(?!.*/node_modules/(@noble|@scure)/).*/node_modules/.+\\.(js|cjs|json)$';
+
 const config: Config = {
   // CI machines have 2 cores; more workers only fight over them and the database.
   maxWorkers: process.env.CI ? 2 : '50%',
@@ -25,7 +28,9 @@ const config: Config = {
       testEnvironment: 'node',
       roots: ['<rootDir>/api', '<rootDir>/validation', '<rootDir>/rules', '<rootDir>/scripts'],
       testMatch: ['**/*.test.ts'],
-      transform: { '^.+\\.tsx?$': swc },
+      transform: { '^.+\\.(tsx?|js)$': swc },
+      // otplib's crypto and base32 (@noble, @scure) ship only ES modules: compile those, leave the rest alone.
+      transformIgnorePatterns: [ESM_ONLY],
       globalSetup: '<rootDir>/api/test/global-setup.ts',
       globalTeardown: '<rootDir>/api/test/global-teardown.ts',
       setupFiles: ['reflect-metadata'],
@@ -46,7 +51,8 @@ const config: Config = {
       testEnvironment: 'node',
       roots: ['<rootDir>/e2e'],
       testMatch: ['**/*.e2e.ts'],
-      transform: { '^.+\\.tsx?$': swc },
+      transform: { '^.+\\.(tsx?|js)$': swc },
+      transformIgnorePatterns: [ESM_ONLY],
       globalSetup: '<rootDir>/api/test/global-setup.ts',
       globalTeardown: '<rootDir>/api/test/global-teardown.ts',
       setupFiles: ['reflect-metadata'],

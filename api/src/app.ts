@@ -9,8 +9,10 @@ import { ROOT_DIR } from './core/config';
 import { enforceAccess } from './core/graphql/access';
 import { mountExplorer } from './core/graphql/explorer';
 import { contextFailure, tokenLimit } from './core/graphql/format-error';
+import { persistedQueryHashCheck } from './core/graphql/refusals';
 import { startGraphqlServer } from './core/graphql/server';
 import { apiDocs } from './core/http/api-docs';
+import { refuseCrossSiteCookieWrites } from './core/http/csrf';
 import { apiNotFound, restErrorHandler } from './core/http/errors';
 import { answerLiveness, readiness } from './core/http/probes';
 import { RestRoutes } from './core/http/routes';
@@ -75,6 +77,8 @@ export async function createApp(deps: AppDeps) {
   app.get('/readyz', readiness(ds));
 
   const api = express.Router();
+  // Before the body is read: a cookie-authenticated write from another site is refused (403) untouched.
+  api.use(refuseCrossSiteCookieWrites(config.publicUrl));
   // The raw bytes are kept for the webhooks, whose signatures cover the body exactly as sent.
   api.use(
     express.json({
@@ -94,6 +98,7 @@ export async function createApp(deps: AppDeps) {
   const graphql: RequestHandler[] = [
     express.json({ limit: BODY_LIMIT, type: isJsonBody }),
     tokenLimit(2000),
+    persistedQueryHashCheck(),
     graphqlMiddleware(apollo, ({ req, res }) =>
       contextOf(req, res).catch((err: unknown) => {
         throw contextFailure(err);

@@ -6,11 +6,12 @@ import { loadConfig, type Config } from './core/config';
 import { sessionSecret } from './core/db/bootstrap';
 import { storeOfficeTimeZone } from './core/clock';
 import { openDatabase } from './database';
-import { describeError, StartupError } from './core/errors';
+import { describeError, isDatabaseUnavailable, StartupError } from './core/errors';
 import { createLogger, type Logger } from './core/logger';
 import { shutdownWithin } from './core/shutdown';
 import { webBuild, webCompression } from './core/web-build';
 import { NotificationJobs } from './modules/notifications/jobs';
+import { startRetrying } from './core/queue-worker';
 import { FakeCloudApi } from './modules/whatsapp/fake/fake-cloud-api';
 import { FakeStripe } from './modules/payments/fake/fake-stripe';
 import { PaymentJobs } from './modules/payments/payments.jobs';
@@ -126,8 +127,12 @@ async function main() {
     jobs = new NotificationJobs(services.notifications, logger, {
       connectionString: (db.ds.options as { url: string }).url,
       sweepSeconds: config.notifySweepSeconds,
+      // pg-boss's cron (and its worker) only for the payments' nightly reconciliation.
+      schedule: services.payments.online,
     });
-    await jobs.start();
+    const queue = jobs;
+    // A database restarting just now delays the queue; it does not end the process (issue 38).
+    await startRetrying(() => queue.start(), logger, 'job queue');
     services.notifications.onWake = () => jobs?.kick();
     paymentJobs = new PaymentJobs(services.payments, services.paymentReconciler, logger, { retrySeconds: config.payments.retrySeconds });
     await paymentJobs.start(jobs.queue!);
@@ -173,7 +178,13 @@ async function main() {
   };
   // graphql-js 16 can leave a sibling field's rejection unobserved when an error nulls its parent (the
   // response is already complete and correct); Node would crash the whole server on it. Log it instead.
-  process.on('unhandledRejection', (reason) => logger.error({ err: reason }, 'unhandled promise rejection (logged, server kept running)'));
+  // A last net, not the way: the queue awaits its own calls (core/queue-worker.ts); a rejection that still says the
+  // database is away (pg-boss's cron worker completes unawaited too) is an outage's warning, not a bug.
+  process.on('unhandledRejection', (reason) =>
+    isDatabaseUnavailable(reason)
+      ? logger.warn({ reason: (reason as Error)?.message }, 'unhandled promise rejection: database unavailable (server kept running)')
+      : logger.error({ err: reason }, 'unhandled promise rejection (logged, server kept running)'),
+  );
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
 }

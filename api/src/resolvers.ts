@@ -1,6 +1,7 @@
 import { DateScalar, DateTimeScalar, MoneyScalar } from './core/graphql/scalars';
 import type { Resolvers } from './generated/graphql';
 import { authResolvers } from './modules/auth/auth.resolvers';
+import { twoFactorResolvers } from './modules/auth/two-factor.resolvers';
 import { usersResolvers } from './modules/users/users.resolvers';
 import { announcementsResolvers } from './modules/announcements/announcements.resolvers';
 import { calendarFeedsResolvers } from './modules/calendar-feeds/calendar-feeds.resolvers';
@@ -24,7 +25,7 @@ import { membershipsResolvers } from './modules/memberships/memberships.resolver
 import { remindersResolvers } from './modules/reminders/reminders.resolvers';
 
 /** Every module's resolver map, merged per type. */
-const modules: Resolvers[] = [authResolvers, usersResolvers, roomsResolvers, bookingsResolvers, eventsResolvers, rsvpsResolvers, waitlistResolvers, inboxResolvers, announcementsResolvers, teamsResolvers, childrenResolvers, calendarResolvers, calendarFeedsResolvers, profileResolvers, whatsappResolvers, insightsResolvers, auditResolvers, accountResolvers, exportsResolvers, paymentsResolvers, membershipsResolvers, remindersResolvers];
+const modules: Resolvers[] = [authResolvers, twoFactorResolvers, usersResolvers, roomsResolvers, bookingsResolvers, eventsResolvers, rsvpsResolvers, waitlistResolvers, inboxResolvers, announcementsResolvers, teamsResolvers, childrenResolvers, calendarResolvers, calendarFeedsResolvers, profileResolvers, whatsappResolvers, insightsResolvers, auditResolvers, accountResolvers, exportsResolvers, paymentsResolvers, membershipsResolvers, remindersResolvers];
 
 export function allResolvers(): Resolvers {
   const merged: Record<string, Record<string, unknown>> = {};

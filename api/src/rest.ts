@@ -1,6 +1,7 @@
 import type { RestRoutes } from './core/http/routes';
 import type { RequestContext } from './context';
 import { authRoutes } from './modules/auth/auth.rest';
+import { twoFactorRoutes } from './modules/auth/two-factor.rest';
 import { usersRoutes } from './modules/users/users.rest';
 import { announcementsRoutes } from './modules/announcements/announcements.rest';
 import { eventsRoutes } from './modules/events/events.rest';
@@ -26,6 +27,7 @@ import { buildOpenApi } from './openapi/document';
 /** Spec §7 REST paths, mounted under /api. Each is a thin shim over a service. */
 export function registerRestRoutes(r: RestRoutes<RequestContext>): void {
   authRoutes(r);
+  twoFactorRoutes(r);
   usersRoutes(r);
   roomsRoutes(r);
   bookingsRoutes(r);

@@ -7,6 +7,7 @@ import { officeClock } from './core/clock';
 import { createMailer } from './core/mail';
 import { AuthService } from './modules/auth/auth.service';
 import { PasswordResetService } from './modules/auth/password-reset.service';
+import { TwoFactorService } from './modules/auth/two-factor.service';
 import { UsersService } from './modules/users/users.service';
 import { AnnouncementsService } from './modules/announcements/announcements.service';
 import { CalendarFeedsRepository } from './modules/calendar-feeds/calendar-feeds.repository';
@@ -55,7 +56,8 @@ export function createServices({ ds, config, logger, secret, now }: ServiceDeps)
   const pool = (ds.driver as unknown as { master: Pool }).master;
   const passwords = new Passwords(config.bcryptRounds);
   const clock = officeClock(config.officeTimeZone, now);
-  const auth = new AuthService(ds, config, secret, passwords);
+  const twoFactor = new TwoFactorService(ds, 'D.Office');
+  const auth = new AuthService(ds, config, secret, passwords, twoFactor);
   const users = new UsersService(ds, passwords);
   const mailer = createMailer(config, logger);
   const passwordReset = new PasswordResetService(ds, config, logger, auth, passwords, mailer, pool);
@@ -110,7 +112,7 @@ export function createServices({ ds, config, logger, secret, now }: ServiceDeps)
     },
     currency: config.currency,
   };
-  return { clock, memberships, dues, reminders, payments, paymentWebhook, paymentReconciler, audit, account, exports, passwords, auth, users, passwordReset, rooms, bookings, invoices, events, rsvps, waitlist, inbox, announcements, teams, children, calendar, calendarFeeds, insights, whatsapp, profile, notifications };
+  return { clock, memberships, dues, reminders, payments, paymentWebhook, paymentReconciler, audit, account, exports, passwords, auth, twoFactor, users, passwordReset, rooms, bookings, invoices, events, rsvps, waitlist, inbox, announcements, teams, children, calendar, calendarFeeds, insights, whatsapp, profile, notifications };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -420,3 +420,38 @@ describe('authorization matrix (spec §6)', () => {
     },
   );
 });
+
+describe('an admin who must set up two-factor first (issue 38)', () => {
+  // The office requires two-factor of admins and this admin has not set it up: every ADMIN operation refuses them
+  // (FORBIDDEN, saying why), as it refuses a member; the operations open to members still answer them.
+  let pending: UserDto;
+  beforeAll(async () => {
+    pending = await t.createUser({ email: 'matrix.pending@example.org', fullName: 'Matrix Pending', isAdmin: true });
+    await t.ds.query(`UPDATE office_settings SET admins_require_two_factor = true`);
+  });
+  afterAll(() => t.ds.query(`UPDATE office_settings SET admins_require_two_factor = false`));
+
+  async function asPending(op: GqlOperation | RestOperation): Promise<Outcome> {
+    const agent = t.agent();
+    const res = await agent.post('/api/auth/login').send({ username: pending.username, password: PASSWORD });
+    if (res.status !== 200) throw new Error(`sign-in failed: ${res.status}`);
+    if (op.kind === 'graphql') {
+      const r = await t.gql(agent, op.document, op.variables(who));
+      return { status: r.status, codes: (r.errors ?? []).map((e) => String(e.extensions?.code ?? 'NO_CODE')), summary: JSON.stringify(r.errors ?? 'ok') };
+    }
+    const r = op.method === 'get' || op.method === 'delete' ? await agent[op.method](op.url) : await agent[op.method](op.url).send({});
+    return { status: r.status, codes: [], summary: `${r.status} ${JSON.stringify(r.body)}` };
+  }
+
+  it('is refused every ADMIN operation, GraphQL and REST, and treated as a member elsewhere', async () => {
+    const verdicts: string[] = [];
+    const expected: string[] = [];
+    for (const op of table.filter((o) => !endsSession(o.key))) {
+      const o = await asPending(op);
+      const exception = op.kind === 'rest' ? REST_EXCEPTIONS[op.key]?.member : undefined;
+      verdicts.push(`${op.kind} ${op.key}: ${exception ? o.status : verdict(op, o)}`);
+      expected.push(`${op.kind} ${op.key}: ${exception ? exception.status : EXPECTED[op.access].member}`);
+    }
+    expect(verdicts).toEqual(expected);
+  });
+});

@@ -6,7 +6,7 @@ import type { DataSource } from 'typeorm';
 import { createApp, type CreatedApp } from '../src/app';
 import { loadConfig, type Config } from '../src/core/config';
 import { createDataSource } from '../src/database';
-import { createLogger } from '../src/core/logger';
+import { createLogger, type Logger } from '../src/core/logger';
 import { storeOfficeTimeZone } from '../src/core/clock';
 import type { UserDto } from '../src/modules/users/user.mapper';
 
@@ -58,6 +58,8 @@ export async function createTestContext(
     dbTimeZone?: string;
     /** The wall clock the app's office clock reads (a test moves it by changing what this answers). */
     now?: () => Date;
+    /** The app's logger (silent unless given), e.g. one writing to an array to see what was logged at which level. */
+    logger?: Logger;
   } = {},
 ): Promise<TestContext> {
   const adminUrl = process.env.TEST_PG_ADMIN_URL!;
@@ -76,7 +78,7 @@ export async function createTestContext(
   await ds.initialize();
   const config = loadConfig({ NODE_ENV: 'test', ...opts.env });
   await storeOfficeTimeZone(ds, config.officeTimeZone);
-  const created = await createApp({ ds, config, logger: createLogger('silent'), secret: 'test-secret', now: opts.now });
+  const created = await createApp({ ds, config, logger: opts.logger ?? createLogger('silent'), secret: 'test-secret', now: opts.now });
 
   const ctx: TestContext = {
     ...created,

@@ -100,6 +100,14 @@ describe('the OpenAPI document and the routes agree', () => {
       if (op['x-access'] !== 'PUBLIC') expect({ key, has401: '401' in op.responses }).toEqual({ key, has401: true });
     }
   });
+
+  it('lists the cross-site refusal (403) on every write', () => {
+    for (const { op, key } of operations()) {
+      if (key.startsWith('GET ')) continue;
+      const forbidden = op.responses['403'] as { description?: string } | undefined;
+      expect({ key, csrf: forbidden?.description?.includes('from another site') }).toEqual({ key, csrf: true });
+    }
+  });
 });
 
 describe('Swagger UI at /api/docs', () => {

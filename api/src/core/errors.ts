@@ -15,7 +15,9 @@ export type ErrorCode =
   | 'CONFLICT'
   | 'PAYLOAD_TOO_LARGE'
   | 'RATE_LIMITED'
-  | 'SERVICE_UNAVAILABLE';
+  | 'SERVICE_UNAVAILABLE'
+  /** The password was right and sign-in needs a two-factor code next (details: challenge). */
+  | 'TWO_FACTOR_REQUIRED';
 
 export const HTTP_STATUS: Record<ErrorCode, number> = {
   UNAUTHENTICATED: 401,
@@ -26,6 +28,7 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   SERVICE_UNAVAILABLE: 503,
+  TWO_FACTOR_REQUIRED: 401,
 };
 
 /** Seconds a client should wait before retrying while the database is away (the Retry-After header). */

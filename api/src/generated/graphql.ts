@@ -826,6 +826,8 @@ export type Mutation = {
   changeMembershipPlan: Membership;
   /** Become the parent of an unclaimed child. FORBIDDEN when it already has another parent. */
   claimChild: Child;
+  /** Confirms the new authenticator with a code from it; turns two-factor on and answers ten new recovery codes (shown this once). */
+  confirmTwoFactorEnrolment: TwoFactorRecoveryCodes;
   /** Publish an announcement; the caller is its author. */
   createAnnouncement: Announcement;
   /** Create an event; the caller is its creator. */
@@ -862,6 +864,8 @@ export type Mutation = {
   deleteUser: Scalars['ID']['output'];
   /** Returns the deleted id. */
   deleteWhatsappTemplate: Scalars['ID']['output'];
+  /** Turns the caller's two-factor off, given a current code (or a recovery code). Refused for an admin while the office requires it. */
+  disableTwoFactor: TwoFactorStatus;
   /** The member asks for more months of their accepted booking, from 30 days before its last day until it ends: a pending request for the same room from the day after, which an admin accepts (the deposit carries over) or rejects. */
   extendRoomBooking: RoomBooking;
   /** Email a reset link. Answers the same whether or not the email is known. */
@@ -872,6 +876,8 @@ export type Mutation = {
   leaveWaitlist: Event;
   /** Sign in with username (or email) and password (sets the session cookie). */
   login: User;
+  /** The second step of sign-in when login answered TWO_FACTOR_REQUIRED: its challenge (valid 5 minutes) and a code from the app or a recovery code. Sets the session cookie. Wrong codes are slowed like wrong passwords. */
+  loginWithTwoFactor: User;
   /** Sign out: the session is revoked on the server and the cookie cleared. */
   logout: Scalars['Boolean']['output'];
   /** Mark all of the caller's notifications read; answers how many were unread. */
@@ -908,6 +914,8 @@ export type Mutation = {
   saveWhatsappConfig: WhatsappConfig;
   /** Send a free-text test message through the Cloud API; recorded in the log. */
   sendWhatsappTestMessage: WhatsappTestResult;
+  /** Whether admins must use two-factor. Turning it on needs the caller's own two-factor on. */
+  setAdminsRequireTwoFactor: OfficeSecurity;
   /** Answer for one's own child: a first answer creates, a repeat updates and refreshes respondedAt. */
   setAvailability: Availability;
   /** Tick (done = true) or clear (done = false) one payment step; steps go in order. */
@@ -916,6 +924,8 @@ export type Mutation = {
   startDuesPayment: PaymentCheckout;
   /** The member pays their booking's requested deposit or full payment online: where to go (a fresh page when the last one expired). */
   startPayment: PaymentCheckout;
+  /** Starts setting up (or replacing) the caller's authenticator: a new secret, to confirm with confirmTwoFactorEnrolment. */
+  startTwoFactorEnrolment: TwoFactorEnrolment;
   /** Return an accepted request (with no payment step done) to pending; voids its invoice (accepting again reissues it, same number). */
   uncheckAcceptRoomBooking: RoomBooking;
   /** Change an announcement. */
@@ -982,6 +992,12 @@ export type MutationChangeMembershipPlanArgs = {
 /** Write operations. Each declares who may call it with @auth. */
 export type MutationClaimChildArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Write operations. Each declares who may call it with @auth. */
+export type MutationConfirmTwoFactorEnrolmentArgs = {
+  code: Scalars['String']['input'];
 };
 
 
@@ -1094,6 +1110,12 @@ export type MutationDeleteWhatsappTemplateArgs = {
 
 
 /** Write operations. Each declares who may call it with @auth. */
+export type MutationDisableTwoFactorArgs = {
+  code: Scalars['String']['input'];
+};
+
+
+/** Write operations. Each declares who may call it with @auth. */
 export type MutationExtendRoomBookingArgs = {
   id: Scalars['ID']['input'];
   input: RoomBookingExtensionInput;
@@ -1122,6 +1144,13 @@ export type MutationLeaveWaitlistArgs = {
 export type MutationLoginArgs = {
   password: Scalars['String']['input'];
   username: Scalars['String']['input'];
+};
+
+
+/** Write operations. Each declares who may call it with @auth. */
+export type MutationLoginWithTwoFactorArgs = {
+  challenge: Scalars['String']['input'];
+  code: Scalars['String']['input'];
 };
 
 
@@ -1218,6 +1247,12 @@ export type MutationSaveWhatsappConfigArgs = {
 /** Write operations. Each declares who may call it with @auth. */
 export type MutationSendWhatsappTestMessageArgs = {
   input: WhatsappTestInput;
+};
+
+
+/** Write operations. Each declares who may call it with @auth. */
+export type MutationSetAdminsRequireTwoFactorArgs = {
+  required: Scalars['Boolean']['input'];
 };
 
 
@@ -1436,6 +1471,13 @@ export type OccupancyMonth = {
   month: Scalars['String']['output'];
   /** bookedRoomMonths / availableRoomMonths, from 0 to 1 (four decimals); 0 when no room was available. */
   rate: Scalars['Float']['output'];
+};
+
+/** The office's security settings. */
+export type OfficeSecurity = {
+  __typename?: 'OfficeSecurity';
+  /** Whether every admin must sign in with two-factor; an admin without it reaches no admin feature until they set it up. */
+  adminsRequireTwoFactor: Scalars['Boolean']['output'];
 };
 
 /** The office's money settings, the same for the UI, the invoices and online payment. */
@@ -1701,6 +1743,8 @@ export type Query = {
   myRoomBookings: Array<RoomBooking>;
   /** The caller's own RSVPs. */
   myRsvps: Array<EventRsvp>;
+  /** The office's security settings (also GET /api/office/security). */
+  officeSecurity: OfficeSecurity;
   /** The office's currency and whether online payment is on. */
   officeSettings: OfficeSettings;
   /** What members owe past their last reminder (deposits, full payments, dues), oldest request first. */
@@ -1719,6 +1763,8 @@ export type Query = {
   teamEvents: Array<Event>;
   /** Teams ordered by name (announcement scope picker, Teams management). */
   teams: Array<Team>;
+  /** The caller's two-factor sign-in (also GET /api/profile/two-factor). */
+  twoFactorStatus: TwoFactorStatus;
   /** How many of the caller's inbox notifications are unread. */
   unreadNotificationCount: Scalars['Int']['output'];
   /** All users (admin). */
@@ -2124,6 +2170,35 @@ export type TeamInput = {
   name: Scalars['String']['input'];
 };
 
+/** A new authenticator to confirm with its first code: scan the QR code, or type the secret into the app. */
+export type TwoFactorEnrolment = {
+  __typename?: 'TwoFactorEnrolment';
+  /** The otpauth:// address the QR code holds. */
+  otpauthUrl: Scalars['String']['output'];
+  /** The QR code as a data: URL (PNG). */
+  qrCodeDataUrl: Scalars['String']['output'];
+  /** The shared secret (base32), for typing into the app. */
+  secret: Scalars['String']['output'];
+};
+
+/** Recovery codes, shown once: each signs in once in place of an authenticator's code. */
+export type TwoFactorRecoveryCodes = {
+  __typename?: 'TwoFactorRecoveryCodes';
+  /** Ten codes of the form xxxx-xxxx. */
+  codes: Array<Scalars['String']['output']>;
+};
+
+/** The caller's two-factor sign-in: a six-digit code from an authenticator app (TOTP) after the password. */
+export type TwoFactorStatus = {
+  __typename?: 'TwoFactorStatus';
+  /** Whether sign-in asks the caller for a code after the password. */
+  enabled: Scalars['Boolean']['output'];
+  /** Recovery codes not used yet (0 when two-factor is off). */
+  recoveryCodesLeft: Scalars['Int']['output'];
+  /** Whether the office requires it of the caller (an admin, with the office's setting on). Required and not enabled: no admin feature answers until it is set up. */
+  required: Scalars['Boolean']['output'];
+};
+
 /** Changes to a user made by an admin. Username and password are not editable. */
 export type UpdateUserInput = {
   /** A valid email address, unique. */
@@ -2418,6 +2493,7 @@ export type ResolversTypes = ResolversObject<{
   NotificationPreferences: ResolverTypeWrapper<NotificationPreferences>;
   NotificationPreferencesInput: NotificationPreferencesInput;
   OccupancyMonth: ResolverTypeWrapper<OccupancyMonth>;
+  OfficeSecurity: ResolverTypeWrapper<OfficeSecurity>;
   OfficeSettings: ResolverTypeWrapper<OfficeSettings>;
   OverdueItem: ResolverTypeWrapper<OverdueItemView>;
   OwedKind: OwedKind;
@@ -2452,6 +2528,9 @@ export type ResolversTypes = ResolversObject<{
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Team: ResolverTypeWrapper<TeamEntity>;
   TeamInput: TeamInput;
+  TwoFactorEnrolment: ResolverTypeWrapper<TwoFactorEnrolment>;
+  TwoFactorRecoveryCodes: ResolverTypeWrapper<TwoFactorRecoveryCodes>;
+  TwoFactorStatus: ResolverTypeWrapper<TwoFactorStatus>;
   UpdateUserInput: UpdateUserInput;
   User: ResolverTypeWrapper<UserDto>;
   WhatsappConfig: ResolverTypeWrapper<WhatsappConfig>;
@@ -2516,6 +2595,7 @@ export type ResolversParentTypes = ResolversObject<{
   NotificationPreferences: NotificationPreferences;
   NotificationPreferencesInput: NotificationPreferencesInput;
   OccupancyMonth: OccupancyMonth;
+  OfficeSecurity: OfficeSecurity;
   OfficeSettings: OfficeSettings;
   OverdueItem: OverdueItemView;
   Payment: PaymentRow;
@@ -2543,6 +2623,9 @@ export type ResolversParentTypes = ResolversObject<{
   String: Scalars['String']['output'];
   Team: TeamEntity;
   TeamInput: TeamInput;
+  TwoFactorEnrolment: TwoFactorEnrolment;
+  TwoFactorRecoveryCodes: TwoFactorRecoveryCodes;
+  TwoFactorStatus: TwoFactorStatus;
   UpdateUserInput: UpdateUserInput;
   User: UserDto;
   WhatsappConfig: WhatsappConfig;
@@ -2824,6 +2907,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   assignMembership?: Resolver<ResolversTypes['Membership'], ParentType, ContextType, RequireFields<MutationAssignMembershipArgs, 'input'>>;
   changeMembershipPlan?: Resolver<ResolversTypes['Membership'], ParentType, ContextType, RequireFields<MutationChangeMembershipPlanArgs, 'memberId' | 'planId'>>;
   claimChild?: Resolver<ResolversTypes['Child'], ParentType, ContextType, RequireFields<MutationClaimChildArgs, 'id'>>;
+  confirmTwoFactorEnrolment?: Resolver<ResolversTypes['TwoFactorRecoveryCodes'], ParentType, ContextType, RequireFields<MutationConfirmTwoFactorEnrolmentArgs, 'code'>>;
   createAnnouncement?: Resolver<ResolversTypes['Announcement'], ParentType, ContextType, RequireFields<MutationCreateAnnouncementArgs, 'input'>>;
   createEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationCreateEventArgs, 'input'>>;
   createLeague?: Resolver<ResolversTypes['League'], ParentType, ContextType, RequireFields<MutationCreateLeagueArgs, 'input'>>;
@@ -2842,11 +2926,13 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteTeam?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteTeamArgs, 'id'>>;
   deleteUser?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;
   deleteWhatsappTemplate?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteWhatsappTemplateArgs, 'id'>>;
+  disableTwoFactor?: Resolver<ResolversTypes['TwoFactorStatus'], ParentType, ContextType, RequireFields<MutationDisableTwoFactorArgs, 'code'>>;
   extendRoomBooking?: Resolver<ResolversTypes['RoomBooking'], ParentType, ContextType, RequireFields<MutationExtendRoomBookingArgs, 'id' | 'input'>>;
   forgotPassword?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationForgotPasswordArgs, 'email'>>;
   joinWaitlist?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationJoinWaitlistArgs, 'eventId'>>;
   leaveWaitlist?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationLeaveWaitlistArgs, 'eventId'>>;
   login?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'password' | 'username'>>;
+  loginWithTwoFactor?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationLoginWithTwoFactorArgs, 'challenge' | 'code'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   markAllNotificationsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   markDuesPaid?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationMarkDuesPaidArgs, 'invoiceId'>>;
@@ -2865,10 +2951,12 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   rsvpToEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationRsvpToEventArgs, 'eventId' | 'status'>>;
   saveWhatsappConfig?: Resolver<ResolversTypes['WhatsappConfig'], ParentType, ContextType, RequireFields<MutationSaveWhatsappConfigArgs, 'input'>>;
   sendWhatsappTestMessage?: Resolver<ResolversTypes['WhatsappTestResult'], ParentType, ContextType, RequireFields<MutationSendWhatsappTestMessageArgs, 'input'>>;
+  setAdminsRequireTwoFactor?: Resolver<ResolversTypes['OfficeSecurity'], ParentType, ContextType, RequireFields<MutationSetAdminsRequireTwoFactorArgs, 'required'>>;
   setAvailability?: Resolver<ResolversTypes['Availability'], ParentType, ContextType, RequireFields<MutationSetAvailabilityArgs, 'childId' | 'eventId' | 'isAvailable'>>;
   setRoomBookingStep?: Resolver<ResolversTypes['RoomBooking'], ParentType, ContextType, RequireFields<MutationSetRoomBookingStepArgs, 'done' | 'id' | 'step'>>;
   startDuesPayment?: Resolver<ResolversTypes['PaymentCheckout'], ParentType, ContextType, RequireFields<MutationStartDuesPaymentArgs, 'invoiceId'>>;
   startPayment?: Resolver<ResolversTypes['PaymentCheckout'], ParentType, ContextType, RequireFields<MutationStartPaymentArgs, 'bookingId'>>;
+  startTwoFactorEnrolment?: Resolver<ResolversTypes['TwoFactorEnrolment'], ParentType, ContextType>;
   uncheckAcceptRoomBooking?: Resolver<ResolversTypes['RoomBooking'], ParentType, ContextType, RequireFields<MutationUncheckAcceptRoomBookingArgs, 'id'>>;
   updateAnnouncement?: Resolver<ResolversTypes['Announcement'], ParentType, ContextType, RequireFields<MutationUpdateAnnouncementArgs, 'id' | 'input'>>;
   updateAvailability?: Resolver<ResolversTypes['Availability'], ParentType, ContextType, RequireFields<MutationUpdateAvailabilityArgs, 'id' | 'isAvailable'>>;
@@ -2903,6 +2991,10 @@ export type OccupancyMonthResolvers<ContextType = GraphQLContext, ParentType ext
   bookedRoomMonths?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   rate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type OfficeSecurityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OfficeSecurity'] = ResolversParentTypes['OfficeSecurity']> = ResolversObject<{
+  adminsRequireTwoFactor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type OfficeSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OfficeSettings'] = ResolversParentTypes['OfficeSettings']> = ResolversObject<{
@@ -2998,6 +3090,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   myProfile?: Resolver<ResolversTypes['MyProfile'], ParentType, ContextType>;
   myRoomBookings?: Resolver<Array<ResolversTypes['RoomBooking']>, ParentType, ContextType, RequireFields<QueryMyRoomBookingsArgs, 'limit' | 'offset'>>;
   myRsvps?: Resolver<Array<ResolversTypes['EventRsvp']>, ParentType, ContextType>;
+  officeSecurity?: Resolver<ResolversTypes['OfficeSecurity'], ParentType, ContextType>;
   officeSettings?: Resolver<ResolversTypes['OfficeSettings'], ParentType, ContextType>;
   overdueItems?: Resolver<Array<ResolversTypes['OverdueItem']>, ParentType, ContextType>;
   payments?: Resolver<Array<ResolversTypes['Payment']>, ParentType, ContextType, RequireFields<QueryPaymentsArgs, 'limit' | 'offset'>>;
@@ -3007,6 +3100,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   team?: Resolver<Maybe<ResolversTypes['Team']>, ParentType, ContextType, RequireFields<QueryTeamArgs, 'id'>>;
   teamEvents?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType, RequireFields<QueryTeamEventsArgs, 'teamId'>>;
   teams?: Resolver<Array<ResolversTypes['Team']>, ParentType, ContextType>;
+  twoFactorStatus?: Resolver<ResolversTypes['TwoFactorStatus'], ParentType, ContextType>;
   unreadNotificationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   users?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUsersArgs, 'limit' | 'offset'>>;
   whatsappConfig?: Resolver<Maybe<ResolversTypes['WhatsappConfig']>, ParentType, ContextType>;
@@ -3095,6 +3189,22 @@ export type TeamResolvers<ContextType = GraphQLContext, ParentType extends Resol
   league?: Resolver<Maybe<ResolversTypes['League']>, ParentType, ContextType>;
   members?: Resolver<Array<ResolversTypes['RosterChild']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type TwoFactorEnrolmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TwoFactorEnrolment'] = ResolversParentTypes['TwoFactorEnrolment']> = ResolversObject<{
+  otpauthUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  qrCodeDataUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type TwoFactorRecoveryCodesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TwoFactorRecoveryCodes'] = ResolversParentTypes['TwoFactorRecoveryCodes']> = ResolversObject<{
+  codes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type TwoFactorStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TwoFactorStatus'] = ResolversParentTypes['TwoFactorStatus']> = ResolversObject<{
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  recoveryCodesLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
@@ -3191,6 +3301,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   MyProfile?: MyProfileResolvers<ContextType>;
   NotificationPreferences?: NotificationPreferencesResolvers<ContextType>;
   OccupancyMonth?: OccupancyMonthResolvers<ContextType>;
+  OfficeSecurity?: OfficeSecurityResolvers<ContextType>;
   OfficeSettings?: OfficeSettingsResolvers<ContextType>;
   OverdueItem?: OverdueItemResolvers<ContextType>;
   Payment?: PaymentResolvers<ContextType>;
@@ -3208,6 +3319,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   RsvpInfo?: RsvpInfoResolvers<ContextType>;
   RsvpRate?: RsvpRateResolvers<ContextType>;
   Team?: TeamResolvers<ContextType>;
+  TwoFactorEnrolment?: TwoFactorEnrolmentResolvers<ContextType>;
+  TwoFactorRecoveryCodes?: TwoFactorRecoveryCodesResolvers<ContextType>;
+  TwoFactorStatus?: TwoFactorStatusResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   WhatsappConfig?: WhatsappConfigResolvers<ContextType>;
   WhatsappNotification?: WhatsappNotificationResolvers<ContextType>;

@@ -34,7 +34,10 @@ export function buildOpenApi(rules: RouteRule[], version = '0.1.0'): Record<stri
       responses[400] = error('Invalid input: errors lists every invalid field in the form’s order; the first is also message and field.');
     }
     if (rule.access !== 'PUBLIC') responses[401] = error('Not signed in, or the session expired.');
-    if (rule.access === 'ADMIN' || rule.access === 'PARENT') responses[403] = error(`Needs the ${rule.access.toLowerCase()} role.`);
+    const crossSite = 'A write carrying the session cookie sent from another site (Origin or Sec-Fetch-Site) is refused (CSRF).';
+    if (rule.access === 'ADMIN' || rule.access === 'PARENT') {
+      responses[403] = error(`Needs the ${rule.access.toLowerCase()} role.${rule.method !== 'get' ? ` ${crossSite}` : ''}`);
+    } else if (rule.method !== 'get') responses[403] = error(crossSite);
     if (pathParams.length) responses[404] = error('No such record (or not yours).');
     if (rule.method !== 'get') responses[409] = error('Conflicts with the current state (a taken value, an overlap, a step out of order).');
     if (rule.path === '/auth/login' || rule.path === '/auth/forgot-password') responses[429] = error('Too many attempts; try again later.');
@@ -62,7 +65,9 @@ export function buildOpenApi(rules: RouteRule[], version = '0.1.0'): Record<stri
       version,
       description:
         'REST shims over the same services as the GraphQL API at /graphql. Sign in with POST /api/auth/login ' +
-        '(session cookie), or send the token as Authorization: Bearer. Errors are JSON { message, field? }; a 400 adds ' +
+        '(session cookie), or send the token as Authorization: Bearer. A write (POST, PUT, DELETE) that carries the session ' +
+        'cookie and comes from another site (a foreign Origin, or Sec-Fetch-Site cross-site or same-site) answers 403 ' +
+        'unread; Bearer clients and requests without the cookie are not concerned. Errors are JSON { message, field? }; a 400 adds ' +
         'errors, every invalid field as { field?, message } in the form’s order, the first repeating message and field.',
     },
     servers: [{ url: '/' }],

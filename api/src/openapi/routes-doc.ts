@@ -11,6 +11,7 @@ import { whatsappConfigSchema, whatsappTemplateSchema, whatsappTestSchema } from
 import { refundSchema, resolvePaymentSchema } from '../../../validation/payments';
 import { reminderSettingsSchema } from '../../../validation/reminders';
 import { assignMembershipSchema, changePlanSchema, membershipPlanSchema, membershipSettingsSchema, voidDuesSchema } from '../../../validation/memberships';
+import { officeSecuritySchema, twoFactorCodeSchema, twoFactorLoginSchema } from '../../../validation/two-factor';
 import { STEP_PATHS } from '../modules/bookings/payment-steps';
 
 /** What the route table cannot say about a route: its purpose, the body it validates, its query and answers. */
@@ -47,7 +48,41 @@ const steps = Object.fromEntries(
 export const ROUTE_DOCS: Record<string, RouteDoc> = {
   'GET /auth/me': { summary: 'The signed-in user, or null.', returns: 'User' },
   'POST /auth/register': { summary: 'Create a member account and sign in (sets the session cookie).', body: registerSchema, success: created('user'), returns: 'User' },
-  'POST /auth/login': { summary: 'Sign in with username (or email) and password (sets the session cookie).', body: loginSchema, returns: 'User' },
+  'POST /auth/login': {
+    summary:
+      'Sign in with username (or email) and password (sets the session cookie). With two-factor on, the answer is 401 ' +
+      '{ message, twoFactorRequired: true, challenge } instead: send the challenge and a code to POST /auth/login/two-factor.',
+    body: loginSchema,
+    returns: 'User',
+  },
+  'POST /auth/login/two-factor': {
+    summary:
+      "Sign-in's second step: { challenge, code } (a code from the authenticator app, or a recovery code; the challenge is valid 5 minutes). " +
+      'Sets the session cookie. A wrong code is 401 and slowed like a wrong password (429 with Retry-After).',
+    body: twoFactorLoginSchema,
+    returns: 'User',
+  },
+  'GET /profile/two-factor': { summary: "The caller's two-factor sign-in: on or off, required of them or not, recovery codes left.", returns: 'TwoFactorStatus' },
+  'POST /profile/two-factor/enrolment': {
+    summary: 'Start setting up (or replacing) the authenticator: a new secret, its otpauth:// address and a QR code; confirm with a first code.',
+    returns: 'TwoFactorEnrolment',
+  },
+  'POST /profile/two-factor/confirm': {
+    summary: 'Confirm the new authenticator with { code } from it: two-factor turns on and the answer holds ten recovery codes, shown this once.',
+    body: twoFactorCodeSchema,
+    returns: 'TwoFactorRecoveryCodes',
+  },
+  'POST /profile/two-factor/disable': {
+    summary: "Turn the caller's two-factor off with { code } (current or recovery); 409 for an admin while the office requires it.",
+    body: twoFactorCodeSchema,
+    returns: 'TwoFactorStatus',
+  },
+  'GET /office/security': { summary: "The office's security settings.", returns: 'OfficeSecurity' },
+  'PUT /office/security': {
+    summary: 'Whether admins must use two-factor ({ adminsRequireTwoFactor }); turning it on needs the caller\'s own two-factor (409 otherwise).',
+    body: officeSecuritySchema,
+    returns: 'OfficeSecurity',
+  },
   'POST /auth/logout': { summary: 'Sign out: the session is revoked and the cookie cleared.' },
   'POST /auth/forgot-password': { summary: 'Email a reset link; the answer is the same whether or not the email is known.', body: forgotPasswordSchema, returns: 'MessagePayload' },
   'POST /auth/reset-password': { summary: 'Set a new password with a reset token; signs out every session of that user.', body: resetPasswordSchema, returns: 'MessagePayload' },

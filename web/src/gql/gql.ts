@@ -120,6 +120,13 @@ type Documents = {
     "\n  mutation RoomsStartPayment($bookingId: ID!) {\n    startPayment(bookingId: $bookingId) {\n      purpose\n      url\n      amount\n      currency\n      expiresAt\n    }\n  }\n": typeof types.RoomsStartPaymentDocument,
     "\n  mutation RoomsRequestBooking($input: RoomBookingRequestInput!) {\n    requestRoomBooking(input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.RoomsRequestBookingDocument,
     "\n  mutation RoomsExtendBooking($id: ID!, $input: RoomBookingExtensionInput!) {\n    extendRoomBooking(id: $id, input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.RoomsExtendBookingDocument,
+    "\n  mutation TwoFactorStart {\n    startTwoFactorEnrolment {\n      secret\n      otpauthUrl\n      qrCodeDataUrl\n    }\n  }\n": typeof types.TwoFactorStartDocument,
+    "\n  mutation TwoFactorConfirm($code: String!) {\n    confirmTwoFactorEnrolment(code: $code) {\n      codes\n    }\n  }\n": typeof types.TwoFactorConfirmDocument,
+    "\n  mutation TwoFactorDisable($code: String!) {\n    disableTwoFactor(code: $code) {\n      enabled\n      required\n      recoveryCodesLeft\n    }\n  }\n": typeof types.TwoFactorDisableDocument,
+    "\n  mutation TwoFactorLogin($challenge: String!, $code: String!) {\n    loginWithTwoFactor(challenge: $challenge, code: $code) {\n      id\n      username\n      email\n      fullName\n      isAdmin\n      isParent\n    }\n  }\n": typeof types.TwoFactorLoginDocument,
+    "\n  query AdminOfficeSecurity {\n    officeSecurity {\n      adminsRequireTwoFactor\n    }\n  }\n": typeof types.AdminOfficeSecurityDocument,
+    "\n  mutation AdminSetOfficeSecurity($required: Boolean!) {\n    setAdminsRequireTwoFactor(required: $required) {\n      adminsRequireTwoFactor\n    }\n  }\n": typeof types.AdminSetOfficeSecurityDocument,
+    "\n  query TwoFactorStatus {\n    twoFactorStatus {\n      enabled\n      required\n      recoveryCodesLeft\n    }\n  }\n": typeof types.TwoFactorStatusDocument,
     "\n  query OfficeSettings {\n    officeSettings {\n      currency\n      onlinePayments\n    }\n  }\n": typeof types.OfficeSettingsDocument,
     "\n  query Me {\n    me {\n      id\n      username\n      email\n      fullName\n      isAdmin\n      isParent\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
@@ -231,6 +238,13 @@ const documents: Documents = {
     "\n  mutation RoomsStartPayment($bookingId: ID!) {\n    startPayment(bookingId: $bookingId) {\n      purpose\n      url\n      amount\n      currency\n      expiresAt\n    }\n  }\n": types.RoomsStartPaymentDocument,
     "\n  mutation RoomsRequestBooking($input: RoomBookingRequestInput!) {\n    requestRoomBooking(input: $input) {\n      id\n      status\n    }\n  }\n": types.RoomsRequestBookingDocument,
     "\n  mutation RoomsExtendBooking($id: ID!, $input: RoomBookingExtensionInput!) {\n    extendRoomBooking(id: $id, input: $input) {\n      id\n      status\n    }\n  }\n": types.RoomsExtendBookingDocument,
+    "\n  mutation TwoFactorStart {\n    startTwoFactorEnrolment {\n      secret\n      otpauthUrl\n      qrCodeDataUrl\n    }\n  }\n": types.TwoFactorStartDocument,
+    "\n  mutation TwoFactorConfirm($code: String!) {\n    confirmTwoFactorEnrolment(code: $code) {\n      codes\n    }\n  }\n": types.TwoFactorConfirmDocument,
+    "\n  mutation TwoFactorDisable($code: String!) {\n    disableTwoFactor(code: $code) {\n      enabled\n      required\n      recoveryCodesLeft\n    }\n  }\n": types.TwoFactorDisableDocument,
+    "\n  mutation TwoFactorLogin($challenge: String!, $code: String!) {\n    loginWithTwoFactor(challenge: $challenge, code: $code) {\n      id\n      username\n      email\n      fullName\n      isAdmin\n      isParent\n    }\n  }\n": types.TwoFactorLoginDocument,
+    "\n  query AdminOfficeSecurity {\n    officeSecurity {\n      adminsRequireTwoFactor\n    }\n  }\n": types.AdminOfficeSecurityDocument,
+    "\n  mutation AdminSetOfficeSecurity($required: Boolean!) {\n    setAdminsRequireTwoFactor(required: $required) {\n      adminsRequireTwoFactor\n    }\n  }\n": types.AdminSetOfficeSecurityDocument,
+    "\n  query TwoFactorStatus {\n    twoFactorStatus {\n      enabled\n      required\n      recoveryCodesLeft\n    }\n  }\n": types.TwoFactorStatusDocument,
     "\n  query OfficeSettings {\n    officeSettings {\n      currency\n      onlinePayments\n    }\n  }\n": types.OfficeSettingsDocument,
     "\n  query Me {\n    me {\n      id\n      username\n      email\n      fullName\n      isAdmin\n      isParent\n    }\n  }\n": types.MeDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
@@ -674,6 +688,34 @@ export function graphql(source: "\n  mutation RoomsRequestBooking($input: RoomBo
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RoomsExtendBooking($id: ID!, $input: RoomBookingExtensionInput!) {\n    extendRoomBooking(id: $id, input: $input) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation RoomsExtendBooking($id: ID!, $input: RoomBookingExtensionInput!) {\n    extendRoomBooking(id: $id, input: $input) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TwoFactorStart {\n    startTwoFactorEnrolment {\n      secret\n      otpauthUrl\n      qrCodeDataUrl\n    }\n  }\n"): (typeof documents)["\n  mutation TwoFactorStart {\n    startTwoFactorEnrolment {\n      secret\n      otpauthUrl\n      qrCodeDataUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TwoFactorConfirm($code: String!) {\n    confirmTwoFactorEnrolment(code: $code) {\n      codes\n    }\n  }\n"): (typeof documents)["\n  mutation TwoFactorConfirm($code: String!) {\n    confirmTwoFactorEnrolment(code: $code) {\n      codes\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TwoFactorDisable($code: String!) {\n    disableTwoFactor(code: $code) {\n      enabled\n      required\n      recoveryCodesLeft\n    }\n  }\n"): (typeof documents)["\n  mutation TwoFactorDisable($code: String!) {\n    disableTwoFactor(code: $code) {\n      enabled\n      required\n      recoveryCodesLeft\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TwoFactorLogin($challenge: String!, $code: String!) {\n    loginWithTwoFactor(challenge: $challenge, code: $code) {\n      id\n      username\n      email\n      fullName\n      isAdmin\n      isParent\n    }\n  }\n"): (typeof documents)["\n  mutation TwoFactorLogin($challenge: String!, $code: String!) {\n    loginWithTwoFactor(challenge: $challenge, code: $code) {\n      id\n      username\n      email\n      fullName\n      isAdmin\n      isParent\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminOfficeSecurity {\n    officeSecurity {\n      adminsRequireTwoFactor\n    }\n  }\n"): (typeof documents)["\n  query AdminOfficeSecurity {\n    officeSecurity {\n      adminsRequireTwoFactor\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminSetOfficeSecurity($required: Boolean!) {\n    setAdminsRequireTwoFactor(required: $required) {\n      adminsRequireTwoFactor\n    }\n  }\n"): (typeof documents)["\n  mutation AdminSetOfficeSecurity($required: Boolean!) {\n    setAdminsRequireTwoFactor(required: $required) {\n      adminsRequireTwoFactor\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TwoFactorStatus {\n    twoFactorStatus {\n      enabled\n      required\n      recoveryCodesLeft\n    }\n  }\n"): (typeof documents)["\n  query TwoFactorStatus {\n    twoFactorStatus {\n      enabled\n      required\n      recoveryCodesLeft\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

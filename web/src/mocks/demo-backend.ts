@@ -13,6 +13,7 @@ import { extensionHandlers, seedExtensions } from './demo/extensions';
 import { overdueHandlers } from './demo/overdue';
 import { seedMemberships } from './demo/memberships';
 import { membershipHandlers } from './demo/membership-handlers';
+import { twoFactorHandlers } from './demo/two-factor';
 import type { DemoContext } from './demo/respond';
 import { createStore, type UserView } from './demo/store';
 
@@ -77,7 +78,7 @@ export function createDemoBackend({ storage = globalThis.sessionStorage, now = n
   return {
     store,
     junior,
-    handlers: [...memberHandlers(ctx), ...adminHandlers(ctx), ...juniorHandlers(ctx, junior), ...calendarFeedHandlers(ctx), ...inboxHandlers(ctx), ...whatsappHandlers(ctx), ...insightsHandlers(ctx), ...auditHandlers(ctx), ...accountHandlers(ctx), ...paymentHandlers(ctx), ...extensionHandlers(ctx), ...overdueHandlers(ctx), ...membershipHandlers(ctx), unknownOperation],
+    handlers: [...memberHandlers(ctx), ...adminHandlers(ctx), ...juniorHandlers(ctx, junior), ...calendarFeedHandlers(ctx), ...inboxHandlers(ctx), ...whatsappHandlers(ctx), ...insightsHandlers(ctx), ...auditHandlers(ctx), ...accountHandlers(ctx), ...paymentHandlers(ctx), ...extensionHandlers(ctx), ...overdueHandlers(ctx), ...membershipHandlers(ctx), ...twoFactorHandlers(ctx), unknownOperation],
     /** The whole world as JSON, to continue from after a reload. */
     snapshot: () => JSON.stringify({ version: SNAPSHOT_VERSION, store: { ...store, rsvps: [...store.rsvps].map(([k, v]) => [k, [...v]]) }, junior, lastId: restored.lastId() }),
   };

@@ -4,6 +4,7 @@ import { AccountCard } from '../features/account/AccountCard';
 import { CalendarSubscription } from '../features/calendar-feed/CalendarSubscription';
 import { MembershipCard } from '../features/membership/MembershipCard';
 import { ProfileCard } from '../features/profile/ProfileCard';
+import { TwoFactorCard } from '../features/two-factor/TwoFactorCard';
 import { useSession } from '../lib/session';
 
 /** /profile (the header shows the title 'Profile'). */
@@ -20,6 +21,7 @@ export default function ProfilePage() {
       </Typography>
       <ProfileCard user={user} />
       <MembershipCard />
+      <TwoFactorCard />
       <CalendarSubscription />
       <AccountCard />
     </Box>

@@ -5,12 +5,18 @@ export interface Viewer {
   /** A parent of the junior section; like isAdmin, read from the database on every request. */
   isParent?: boolean;
   sessionId: string;
+  /**
+   * An admin whose office requires two-factor and who has not set it up: isAdmin is false until they have (so no
+   * admin feature answers, and no member view shows them more), and admin features say why.
+   */
+  twoFactorSetupRequired?: boolean;
 }
 
 export type Access = 'PUBLIC' | 'MEMBER' | 'PARENT' | 'ADMIN';
 
 import { forbidden, unauthenticated } from '../errors';
 import { ADMIN_REQUIRED, mayUseJuniorSection, PARENT_REQUIRED } from '../../../../rules/access';
+import { TWO_FACTOR_SETUP_REQUIRED } from '../../../../rules/two-factor';
 
 export { PARENT_REQUIRED };
 
@@ -18,7 +24,7 @@ export { PARENT_REQUIRED };
 export function assertAccess(viewer: Viewer | null, access: Access): void {
   if (access === 'PUBLIC') return;
   if (!viewer) throw unauthenticated();
-  if (access === 'ADMIN' && !viewer.isAdmin) throw forbidden(ADMIN_REQUIRED);
+  if (access === 'ADMIN' && !viewer.isAdmin) throw forbidden(viewer.twoFactorSetupRequired ? TWO_FACTOR_SETUP_REQUIRED : ADMIN_REQUIRED);
   if (access === 'PARENT' && !mayUseJuniorSection(viewer)) throw forbidden(PARENT_REQUIRED);
 }
 

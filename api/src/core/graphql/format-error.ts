@@ -4,6 +4,7 @@ import { unwrapResolverError } from '@apollo/server/errors';
 import { GraphQLError, Lexer, Source, TokenKind, type GraphQLFormattedError } from 'graphql';
 import { AppError, DATABASE_UNAVAILABLE_MESSAGE, errorFacts, isDatabaseUnavailable, RETRY_AFTER_SECONDS, unstorableText } from '../errors';
 import type { Logger } from '../logger';
+import { REFUSAL_CODES } from './refusals';
 
 /** Codes produced by the GraphQL machinery itself for a bad request: safe to show as they are. */
 const CLIENT_CODES = new Set([
@@ -14,6 +15,7 @@ const CLIENT_CODES = new Set([
   'PERSISTED_QUERY_NOT_FOUND',
   'PERSISTED_QUERY_NOT_SUPPORTED',
   'OPERATION_RESOLUTION_FAILURE',
+  ...REFUSAL_CODES,
 ]);
 
 /** AppError → extensions.code (+ field, errors, details: errorFacts, as REST sends them); unknown errors are logged and hidden behind a generic message. */

@@ -8,6 +8,7 @@ import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { GraphQLSchema } from 'graphql';
 import type { Logger } from '../logger';
 import { errorHttpStatus, formatError } from './format-error';
+import { refuseSubscriptions } from './refusals';
 
 /** How operations are executed: graphql-js on the schema, or a gateway (a custom executor), with plugins of its own. */
 export type Execution = { schema: GraphQLSchema; plugins?: ApolloServerPlugin[] } | { gateway: ApolloServerOptionsWithGateway<BaseContext>['gateway']; plugins?: ApolloServerPlugin[] };
@@ -39,6 +40,7 @@ export async function startGraphqlServer<Ctx extends BaseContext>({ execution, p
       ApolloServerPluginLandingPageDisabled(),
       ApolloServerPluginUsageReportingDisabled(),
       ApolloServerPluginSchemaReportingDisabled(),
+      refuseSubscriptions,
       errorHttpStatus,
     ],
     introspection: !production,

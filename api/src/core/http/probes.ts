@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import type { DataSource } from 'typeorm';
+import { RETRY_AFTER_SECONDS } from '../errors';
 
 const LIVENESS = Buffer.from(JSON.stringify({ status: 'ok' }));
 
@@ -10,13 +11,14 @@ export function answerLiveness(res: ServerResponse): void {
   res.end(LIVENESS);
 }
 
-/** GET /readyz: ready when the database answers. */
+/** GET /readyz: ready when the database answers; otherwise 503 saying when to ask again, as every 503 does. */
 export function readiness(ds: DataSource): RequestHandler {
   return async (_req, res) => {
     try {
       await ds.query('SELECT 1');
       res.json({ status: 'ready' });
     } catch {
+      res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
       res.status(503).json({ status: 'database unreachable' });
     }
   };

@@ -2,7 +2,7 @@ import jwt from 'jsonwebtoken';
 import { createSecretKey, randomUUID, type KeyObject } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Config } from '../../core/config';
-import { conflict, guardDb, refuse, unauthenticated } from '../../core/errors';
+import { AppError, conflict, guardDb, refuse, unauthenticated } from '../../core/errors';
 import type { Passwords } from '../../core/auth/passwords';
 import type { Viewer } from '../../core/auth/viewer';
 import { BackoffLimiter, tooManyAttempts } from '../../core/rate-limit';
@@ -12,6 +12,9 @@ import { EMAIL_TAKEN, registerRefusal } from '../../../../rules/users';
 import { UsersRepository } from '../users/users.repository';
 import { toUserDto, type UserDto } from '../users/user.mapper';
 import { SessionsRepository } from './sessions.repository';
+import type { TwoFactorService } from './two-factor.service';
+import { twoFactorLoginSchema } from '../../../../validation/two-factor';
+import { INVALID_TWO_FACTOR_CODE, TWO_FACTOR_CHALLENGE_EXPIRED, TWO_FACTOR_REQUIRED } from '../../../../rules/two-factor';
 
 /** A signed-in session: the user, and the token the transport puts in the cookie. */
 export interface SignedIn {
@@ -45,6 +48,10 @@ export const INVALID_CREDENTIALS = 'Invalid credentials';
 
 const accountKey = (userId: number) => `user:${userId}`;
 
+/** The second step's token: who passed the password step, for this long. Signed like sessions, but no session. */
+const CHALLENGE_SECONDS = 300;
+const CHALLENGE_AUDIENCE = 'd-office:two-factor';
+
 
 /** Sign-up, sign-in and sessions. Passwords are bcrypt hashes; sessions are revocable rows named by a JWT. */
 export class AuthService {
@@ -67,6 +74,7 @@ export class AuthService {
     private readonly config: Config,
     secret: string,
     private readonly passwords: Passwords,
+    private readonly twoFactor: TwoFactorService,
   ) {
     this.key = createSecretKey(Buffer.from(secret, 'utf8'));
     this.users = new UsersRepository(ds);
@@ -162,6 +170,38 @@ export class AuthService {
       await Promise.all([this.loginPerPair.fail(pair), this.loginPerIp.fail(ip)]);
       throw unauthenticated(INVALID_CREDENTIALS);
     }
+    if (await this.twoFactor.enabledFor(user.id)) {
+      // Not signed in yet: the pair's failures stand until the code is right too (a guessed password buys no reset).
+      const challenge = jwt.sign({}, this.key, { algorithm: 'HS256', subject: String(user.id), audience: CHALLENGE_AUDIENCE, expiresIn: CHALLENGE_SECONDS });
+      throw new AppError('TWO_FACTOR_REQUIRED', TWO_FACTOR_REQUIRED, undefined, { twoFactorRequired: true, challenge });
+    }
+    await this.loginPerPair.reset(pair);
+    return this.startSession(toUserDto(user));
+  }
+
+  /**
+   * Sign-in's second step: the challenge from the password step and a code (from the app, or a recovery code). Wrong
+   * codes count as wrong passwords do, for the same account and address, so guessing codes is slowed the same way.
+   */
+  async loginWithTwoFactor(input: unknown, ip: string): Promise<SignedIn> {
+    const { challenge, code } = await validate(twoFactorLoginSchema, input);
+    let userId: number;
+    try {
+      const claims = jwt.verify(challenge, this.key, { algorithms: ['HS256'], audience: CHALLENGE_AUDIENCE }) as { sub?: string };
+      userId = Number(claims.sub);
+    } catch {
+      throw unauthenticated(TWO_FACTOR_CHALLENGE_EXPIRED);
+    }
+    if (!Number.isSafeInteger(userId)) throw unauthenticated(TWO_FACTOR_CHALLENGE_EXPIRED);
+    const pair = `${accountKey(userId)}@${ip}`;
+    const wait = Math.max(await this.loginPerPair.waitFor(pair), await this.loginPerIp.waitFor(ip));
+    if (wait > 0) throw tooManyAttempts('failed sign-in attempts', wait);
+    if (!(await this.twoFactor.verify(userId, code))) {
+      await Promise.all([this.loginPerPair.fail(pair), this.loginPerIp.fail(ip)]);
+      throw unauthenticated(INVALID_TWO_FACTOR_CODE);
+    }
+    const user = await this.users.findById(userId);
+    if (!user) throw unauthenticated(TWO_FACTOR_CHALLENGE_EXPIRED);
     await this.loginPerPair.reset(pair);
     return this.startSession(toUserDto(user));
   }

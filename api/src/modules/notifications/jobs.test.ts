@@ -100,3 +100,18 @@ it('a worker delivers a batch of sends each time it asks for jobs, not one', asy
   await new Promise((r) => setTimeout(r, 1000));
   expect(before - (await due())).toBe(40);
 });
+
+it('a start with the database out of reach fails as "database unavailable", leaving nothing open, so main.ts starts it again', async () => {
+  const { isDatabaseUnavailable } = await import('../../core/errors');
+  const { freePort } = await import('../../../test/scratch');
+  const closed = new NotificationJobs(t.services.notifications, createLogger('silent'), {
+    connectionString: `postgres://postgres:postgres@127.0.0.1:${await freePort()}/none`,
+    sweepSeconds: 60,
+  });
+  const failure = await closed.start().then(
+    () => undefined,
+    (err: unknown) => err,
+  );
+  expect(isDatabaseUnavailable(failure)).toBe(true);
+  expect(closed.queue).toBeUndefined();
+});

@@ -3,6 +3,7 @@ import PgBoss from 'pg-boss';
 import type { Logger } from '../../core/logger';
 import { deliveryKeyString, type DeliveryKey } from './compose';
 import type { NotificationsService } from './notifications.service';
+import { logQueueError, QueueWorker } from '../../core/queue-worker';
 
 const DELIVER = 'notification-deliver';
 /**
@@ -28,6 +29,8 @@ export interface JobsOptions {
   retryLimit?: number;
   /** How often an idle worker asks for jobs. */
   pollingSeconds?: number;
+  /** Whether pg-boss runs its cron (boss.schedule); off, no cron worker polls. Default on. */
+  schedule?: boolean;
 }
 
 /**
@@ -38,6 +41,7 @@ export interface JobsOptions {
  */
 export class NotificationJobs {
   private boss?: PgBoss;
+  private worker?: QueueWorker<DeliveryKey>;
   private timer?: NodeJS.Timeout;
   private sweeping?: Promise<void>;
   private again = false;
@@ -51,12 +55,11 @@ export class NotificationJobs {
   ) {}
 
   async start(): Promise<void> {
-    const boss = new PgBoss({ connectionString: this.opts.connectionString, max: 3, schema: 'pgboss', application_name: 'd-office-jobs' });
+    const boss = new PgBoss({ connectionString: this.opts.connectionString, max: 3, schema: 'pgboss', application_name: 'd-office-jobs', schedule: this.opts.schedule ?? true });
     boss.on('error', (err) => {
-      // The database going away (shutdown, Ctrl-C reaching postgres first) is not a queue bug.
-      const code = (err as { code?: string }).code;
-      if (code === '57P01' || !this.boss) this.logger.warn({ code, message: err.message }, 'job queue lost its database connection');
-      else this.logger.error({ err }, 'job queue error');
+      // The database going away (an outage, shutdown, Ctrl-C reaching postgres first) is not a queue bug.
+      if (!this.boss) this.logger.warn({ code: (err as { code?: string }).code, reason: err.message }, 'job queue lost its database connection');
+      else logQueueError(this.logger, err, 'job queue error');
     });
     // Instances starting together on a fresh database would race creating pg-boss's schema
     // (deadlock): one at a time, under a PostgreSQL advisory lock.
@@ -64,8 +67,8 @@ export class NotificationJobs {
     // Idle while pg-boss starts: a database lost meanwhile fails the start through boss.start(), not as an
     // unhandled 'error' event of this client.
     lock.on('error', () => undefined);
-    await lock.connect();
     try {
+      await lock.connect();
       await lock.query(`SELECT pg_advisory_lock(hashtext('d-office:pg-boss:start'))`);
       await boss.start();
       await boss.createQueue(DELIVER, {
@@ -74,12 +77,17 @@ export class NotificationJobs {
         retryDelay: this.opts.retryDelaySeconds ?? 30,
         retryBackoff: true,
       });
+    } catch (err) {
+      // A failed start may be tried again (main.ts: startRetrying): nothing of this attempt stays open.
+      await (boss.getDb() as { close?: () => Promise<void> }).close?.().catch(() => undefined);
+      throw err;
     } finally {
       await lock.end().catch(() => undefined);
     }
-    await boss.work<DeliveryKey>(
+    this.worker = new QueueWorker<DeliveryKey>(
+      boss,
       DELIVER,
-      { pollingIntervalSeconds: this.opts.pollingSeconds ?? 2, batchSize: BATCH_SIZE },
+      { pollingSeconds: this.opts.pollingSeconds ?? 2, batchSize: BATCH_SIZE },
       async (jobs) => {
         // One at a time, so the channels (WhatsApp's API, the mail server) see no burst. pg-boss completes the whole
         // batch when this returns; a send refused for now is failed on its own first, so pg-boss retries it (with
@@ -95,7 +103,9 @@ export class NotificationJobs {
           if (error) await boss.fail(DELIVER, job.id, { message: `${error}: ${deliveryKeyString(job.data)}` });
         }
       },
+      this.logger,
     );
+    this.worker.start();
     this.boss = boss;
     this.timer = setInterval(() => this.kick(), this.opts.sweepSeconds * 1000);
     this.kick();
@@ -114,7 +124,7 @@ export class NotificationJobs {
       return;
     }
     this.sweeping = this.sweep()
-      .catch((err) => this.logger.error({ err }, 'notification sweep failed'))
+      .catch((err) => logQueueError(this.logger, err, 'notification sweep failed'))
       .finally(() => {
         this.sweeping = undefined;
         if (this.again) {
@@ -155,6 +165,8 @@ export class NotificationJobs {
     const boss = this.boss;
     this.boss = undefined;
     await this.sweeping?.catch(() => undefined);
+    await this.worker?.stop(5000);
+    this.worker = undefined;
     await boss?.stop({ graceful: true, wait: true, timeout: 5000 });
   }
 }

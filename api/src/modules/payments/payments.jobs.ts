@@ -1,5 +1,6 @@
 import type PgBoss from 'pg-boss';
 import type { Logger } from '../../core/logger';
+import { logQueueError, QueueWorker } from '../../core/queue-worker';
 import type { PaymentReconciler } from './payments.reconcile';
 import type { PaymentsService } from './payments.service';
 
@@ -20,6 +21,7 @@ export interface PaymentJobsOptions {
  */
 export class PaymentJobs {
   private timer?: NodeJS.Timeout;
+  private worker?: QueueWorker<object>;
   private sweeping?: Promise<void>;
 
   constructor(
@@ -33,9 +35,9 @@ export class PaymentJobs {
     if (!this.payments.online) return;
     await boss.createQueue(RECONCILE, { name: RECONCILE, retryLimit: 3, retryDelay: 600, policy: 'singleton' });
     await boss.schedule(RECONCILE, this.opts.reconcileCron ?? '30 3 * * *');
-    await boss.work(RECONCILE, async () => {
-      await this.reconciler.reconcile();
-    });
+    // Our worker, not pg-boss's work(): that one completed jobs unawaited, an unhandled rejection in an outage.
+    this.worker = new QueueWorker<object>(boss, RECONCILE, { pollingSeconds: 2, batchSize: 1 }, async () => this.reconciler.reconcile().then(() => undefined), this.logger);
+    this.worker.start();
     this.timer = setInterval(() => this.kick(), this.opts.retrySeconds * 1000);
   }
 
@@ -45,12 +47,13 @@ export class PaymentJobs {
       await this.payments.sync(null);
       await this.payments.retryRefunds();
     })()
-      .catch((err) => this.logger.error({ err }, 'payment sweep failed'))
+      .catch((err) => logQueueError(this.logger, err, 'payment sweep failed'))
       .finally(() => (this.sweeping = undefined));
   }
 
   async stop(): Promise<void> {
     clearInterval(this.timer);
+    await this.worker?.stop(5000);
     await this.sweeping;
     await this.payments.idle();
   }

@@ -39,3 +39,21 @@ describe('admin screens for a member', () => {
     unmount();
   });
 });
+
+describe('admin screens for an admin who must set up two-factor first (issue 38)', () => {
+  it('sends them to their profile to set it up, saying why, and asks for no admin data', async () => {
+    const { profileHandlers } = await import('../../../test/handlers/profile');
+    const { noCalendarFeed } = await import('../../../test/handlers/calendar-feeds');
+    const { TwoFactorStatusDocument } = await import('../two-factor/operations');
+    const required = graphql.query(TwoFactorStatusDocument, () =>
+      HttpResponse.json({ data: { __typename: 'Query', twoFactorStatus: { __typename: 'TwoFactorStatus', enabled: false, required: true, recoveryCodesLeft: 0 } } }),
+    );
+    const seen = recordOperations();
+    const { unmount } = renderRoute('/admin/manage-users', [sessionAs(demoAdmin), required, ...profileHandlers(demoAdmin).handlers, noCalendarFeed(), seen.handler]);
+    expect(await screen.findByText('Two-factor required')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'My Profile' })).toBeInTheDocument();
+    expect(screen.getByText('Set up two-factor authentication on your profile to use admin features.')).toBeInTheDocument();
+    expect(seen.names.filter((n) => n.startsWith('Admin'))).toEqual([]);
+    unmount();
+  });
+});

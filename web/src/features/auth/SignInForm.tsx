@@ -6,14 +6,22 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { loginSchema } from '../../../../validation/auth';
 import { useToast } from '../../lib/toast';
 import { FormTextField } from '../../ui/FormTextField';
-import { loginErrorMessage } from './loginError';
+import { useState } from 'react';
+import { loginErrorMessage, twoFactorChallenge } from './loginError';
 import { useLogin } from './operations';
+import { TwoFactorStep } from './TwoFactorStep';
 
-/** Sign In tab: username (or email) and password. */
+/** Sign In tab: username (or email) and password; then, for an account with two-factor on, the code. */
 export function SignInForm() {
   const { login } = useLogin();
   const toast = useToast();
   const navigate = useNavigate();
+  const [challenge, setChallenge] = useState<string | null>(null);
+  const welcome = () => {
+    toast({ title: 'Login successful', description: 'Welcome to D.Office', variant: 'success' });
+    navigate('/dashboard', { replace: true });
+  };
+  if (challenge) return <TwoFactorStep challenge={challenge} onSignedIn={welcome} onRestart={() => setChallenge(null)} />;
   return (
     <Formik
       initialValues={{ username: '', password: '' }}
@@ -23,11 +31,12 @@ export function SignInForm() {
         try {
           await login(name, password);
         } catch (error) {
-          toast({ title: 'Login failed', description: loginErrorMessage(error, name), variant: 'destructive' });
+          const next = twoFactorChallenge(error);
+          if (next) setChallenge(next);
+          else toast({ title: 'Login failed', description: loginErrorMessage(error, name), variant: 'destructive' });
           return;
         }
-        toast({ title: 'Login successful', description: 'Welcome to D.Office', variant: 'success' });
-        navigate('/dashboard', { replace: true });
+        welcome();
       }}
     >
       {({ isSubmitting }) => (

@@ -1,4 +1,6 @@
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { errorCode, serverMessage } from '../../lib/errors';
+import { TWO_FACTOR_REQUIRED_CODE } from '../../../../rules/two-factor';
 
 /**
  * Spec §5/§8: wrong credentials read 'Could not log in with email "{username}". Please check for
@@ -10,4 +12,11 @@ export function loginErrorMessage(error: unknown, username: string): string {
     return `Could not log in with email "${username}". Please check for typos.`;
   }
   return message;
+}
+
+/** The challenge of a password accepted that still needs a two-factor code (extensions.challenge), if that is the answer. */
+export function twoFactorChallenge(error: unknown): string | undefined {
+  if (!CombinedGraphQLErrors.is(error)) return undefined;
+  const first = error.errors[0];
+  return first?.extensions?.code === TWO_FACTOR_REQUIRED_CODE && typeof first.extensions.challenge === 'string' ? first.extensions.challenge : undefined;
 }

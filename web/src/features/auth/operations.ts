@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { graphql } from '../../gql';
 import type { RegisterInput } from '../../gql/graphql';
 import { MeDocument } from '../../lib/session';
+import { TwoFactorLoginDocument } from '../two-factor/operations';
 
 export const AuthLoginDocument = graphql(`
   mutation AuthLogin($username: String!, $password: String!) {
@@ -73,6 +74,21 @@ export function useLogin() {
     [mutate, setUser],
   );
   return { login, loading };
+}
+
+/** Sign-in's second step (two-factor): the challenge from the password step and a code; puts the user in the session. */
+export function useLoginWithTwoFactor() {
+  const [mutate] = useMutation(TwoFactorLoginDocument);
+  const setUser = useSetSessionUser();
+  return useCallback(
+    async (challenge: string, code: string) => {
+      const { data } = await mutate({ variables: { challenge, code } });
+      if (!data) throw new Error('Invalid response from server');
+      setUser(data.loginWithTwoFactor);
+      return data.loginWithTwoFactor;
+    },
+    [mutate, setUser],
+  );
 }
 
 /** Creates the account and signs in; the confirmation field never leaves the browser. */

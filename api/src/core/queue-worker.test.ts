@@ -1,0 +1,58 @@
+import { Writable } from 'node:stream';
+import pino from 'pino';
+import { logQueueError, startRetrying } from './queue-worker';
+
+const capture = () => {
+  const lines: { level: number; msg: string }[] = [];
+  const logger = pino(
+    { level: 'debug' },
+    new Writable({
+      write(chunk, _e, done) {
+        lines.push(JSON.parse(String(chunk)));
+        done();
+      },
+    }),
+  );
+  return { lines, logger };
+};
+const refused = () => Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+
+describe('starting the job queue while the database is away', () => {
+  it('tries again while the database cannot be reached, with a warning each time', async () => {
+    const { lines, logger } = capture();
+    let calls = 0;
+    await startRetrying(
+      async () => {
+        if (++calls < 3) throw refused();
+      },
+      logger,
+      'job queue',
+      [1, 1, 1],
+    );
+    expect(calls).toBe(3);
+    expect(lines.map((l) => [l.level, l.msg])).toEqual([
+      [40, 'job queue could not start: database unavailable; trying again'],
+      [40, 'job queue could not start: database unavailable; trying again'],
+    ]);
+  });
+
+  it('gives up after the last delay, and at once on any other failure', async () => {
+    const { logger } = capture();
+    let calls = 0;
+    await expect(startRetrying(async () => void (calls++, (() => { throw refused(); })()), logger, 'q', [1, 1])).rejects.toThrow('ECONNREFUSED');
+    expect(calls).toBe(3);
+    calls = 0;
+    await expect(startRetrying(async () => void (calls++, (() => { throw new Error('bad config'); })()), logger, 'q', [1, 1])).rejects.toThrow('bad config');
+    expect(calls).toBe(1);
+  });
+});
+
+describe("the queue's errors", () => {
+  it('are warnings when the database is away, errors otherwise', () => {
+    const { lines, logger } = capture();
+    logQueueError(logger, refused(), 'round failed');
+    logQueueError(logger, Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }), 'round failed');
+    logQueueError(logger, new TypeError('x is undefined'), 'round failed');
+    expect(lines.map((l) => l.level)).toEqual([40, 40, 50]);
+  });
+});
