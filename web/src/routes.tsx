@@ -1,12 +1,9 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import { dropPrerendered, signedOutAtLoad } from './lib/prerendered';
 import { useSession } from './lib/session';
-import { useToast } from './lib/toast';
 import { FullPageSpinner } from './ui/FullPageSpinner';
 import { preloadNavigation } from './ui/shell/navigation';
-import { useTwoFactorStatus } from './features/two-factor/status';
-import { TWO_FACTOR_SETUP_REQUIRED } from '../../rules/two-factor';
 
 /** A screen's code, fetched once: by React.lazy when its route renders, or earlier by `preloadScreen`. */
 function screen(load: () => Promise<{ default: ComponentType }>) {
@@ -39,6 +36,8 @@ const InsightsPage = screen(() => import('./pages/admin/InsightsPage'));
 const AuditLogPage = screen(() => import('./pages/admin/AuditLogPage'));
 const PaymentsPage = screen(() => import('./pages/admin/PaymentsPage'));
 const MembershipPage = screen(() => import('./pages/admin/MembershipPage'));
+// The admin screens' guard asks for the caller's two-factor status: its code loads with the admin screens, not the first one.
+const RequireAdmin = screen(() => import('./pages/RequireAdmin'));
 
 /** The screens of each address a visitor may open first; signed-in screens render inside the shell and its navigation. */
 const Navigation = { preload: preloadNavigation };
@@ -71,7 +70,9 @@ const FIRST_SCREENS: Record<string, { preload(): Promise<unknown> }[]> = {
  * elsewhere has fetched a file for nothing.
  */
 export function preloadScreen(pathname: string) {
-  for (const s of FIRST_SCREENS[pathname.replace(/\/+$/, '')] ?? []) s.preload().catch(() => undefined);
+  const path = pathname.replace(/\/+$/, '');
+  const guard = path.startsWith('/admin/') && path !== '/admin/whatsapp-settings' ? [RequireAdmin] : [];
+  for (const s of [...guard, ...(FIRST_SCREENS[path] ?? [])]) s.preload().catch(() => undefined);
 }
 
 /** Anonymous visitors go to /auth. */
@@ -92,31 +93,6 @@ function PublicOnly() {
   const { user, loading } = useSession();
   if (loading && !signedOutAtLoad) return <FullPageSpinner />;
   if (user) return <Navigate to="/dashboard" replace />;
-  return <Outlet />;
-}
-
-/**
- * Members who open an admin screen go to the dashboard with the spec's toast; no admin data is requested. An admin
- * whose office requires two-factor and who has not set it up goes to their profile to set it up (issue 38): the
- * server refuses them every admin field until then.
- */
-function RequireAdmin() {
-  const { user } = useSession();
-  const toast = useToast();
-  const denied = !!user && !user.isAdmin;
-  const { data, loading } = useTwoFactorStatus(!user?.isAdmin);
-  const mustEnrol = !denied && !!data?.twoFactorStatus.required && !data.twoFactorStatus.enabled;
-  useEffect(() => {
-    if (denied) {
-      toast({ title: 'Access denied', description: "You don't have permission to access this page", variant: 'destructive' });
-    } else if (mustEnrol) {
-      toast({ title: 'Two-factor required', description: TWO_FACTOR_SETUP_REQUIRED, variant: 'destructive' });
-    }
-  }, [denied, mustEnrol, toast]);
-  // The state tells the dashboard to hold back its welcome toast so 'Access denied' stays visible.
-  if (denied) return <Navigate to="/dashboard" replace />;
-  if (mustEnrol) return <Navigate to="/profile#two-factor" replace />;
-  if (loading && !data) return <FullPageSpinner />;
   return <Outlet />;
 }
 
@@ -171,7 +147,14 @@ export function AppRoutes() {
             <Route path="/my-children" element={page(<MyChildrenPage />)} />
             {/* Spec §6: members see 'Access denied. Admin privileges required.' on this screen instead of being sent away. */}
             <Route path="/admin/whatsapp-settings" element={page(<WhatsappSettingsPage />)} />
-            <Route path="/admin" element={<RequireAdmin />}>
+            <Route
+              path="/admin"
+              element={
+                <Suspense fallback={<FullPageSpinner />}>
+                  <RequireAdmin />
+                </Suspense>
+              }
+            >
               {/* Bare /admin opens the first admin screen, the one below (members are sent away above, spec §6). */}
               <Route index element={<Navigate to="manage-users" replace />} />
               <Route path="manage-users" element={page(<ManageUsersPage />)} />
