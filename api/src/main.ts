@@ -14,6 +14,7 @@ import { NotificationJobs } from './modules/notifications/jobs';
 import { FakeCloudApi } from './modules/whatsapp/fake/fake-cloud-api';
 import { FakeStripe } from './modules/payments/fake/fake-stripe';
 import { PaymentJobs } from './modules/payments/payments.jobs';
+import { WebhookJobs } from './modules/webhooks/webhooks.jobs';
 import { currencyProblem } from '../../rules/money';
 import { whatsappAppSecret } from './modules/whatsapp/whatsapp.keys';
 import { describeOwner, firstFreePort, isPortFree, portOwner } from './core/ports';
@@ -120,6 +121,7 @@ async function main() {
 
   let jobs: NotificationJobs | undefined;
   let paymentJobs: PaymentJobs | undefined;
+  let webhookJobs: WebhookJobs | undefined;
   if (config.jobs) {
     jobs = new NotificationJobs(services.notifications, logger, {
       connectionString: (db.ds.options as { url: string }).url,
@@ -129,6 +131,8 @@ async function main() {
     services.notifications.onWake = () => jobs?.kick();
     paymentJobs = new PaymentJobs(services.payments, services.paymentReconciler, logger, { retrySeconds: config.payments.retrySeconds });
     await paymentJobs.start(jobs.queue!);
+    webhookJobs = new WebhookJobs(services.webhooks, logger, { sweepSeconds: config.webhooks.sweepSeconds });
+    await webhookJobs.start(jobs.queue!);
   }
 
   const server: Server = createServer(serverOptions, handler).listen(config.port);
@@ -155,6 +159,7 @@ async function main() {
         server.close();
         server.closeAllConnections();
         await paymentJobs?.stop().catch((err) => logger.error({ err }, 'payment jobs did not stop cleanly'));
+        await webhookJobs?.stop().catch((err) => logger.error({ err }, 'webhook jobs did not stop cleanly'));
         await jobs?.stop().catch((err) => logger.error({ err }, 'jobs did not stop cleanly'));
         await apollo.stop().catch(() => undefined);
         await fake?.stop().catch(() => undefined);

@@ -12,6 +12,8 @@ import { EMAIL_TAKEN, registerRefusal } from '../../../../rules/users';
 import { UsersRepository } from '../users/users.repository';
 import { toUserDto, type UserDto } from '../users/user.mapper';
 import { SessionsRepository } from './sessions.repository';
+import { emitWebhook } from '../webhooks/webhook.emit';
+import { memberData } from '../webhooks/webhook.payloads';
 
 /** A signed-in session: the user, and the token the transport puts in the cookie. */
 export interface SignedIn {
@@ -63,7 +65,7 @@ export class AuthService {
   private readonly verified = new Map<string, TokenClaims>();
 
   constructor(
-    ds: DataSource,
+    private readonly ds: DataSource,
     private readonly config: Config,
     secret: string,
     private readonly passwords: Passwords,
@@ -124,17 +126,24 @@ export class AuthService {
     const passwordHash = await this.passwords.hash(data.password);
     const user = await guardDb(
       () =>
-        this.users.insert({
-          username: email,
-          email,
-          passwordHash,
-          fullName: data.fullName,
-          phone: data.phone ?? null,
-          whatsappPhone: data.whatsappPhone ?? null,
-          bio: data.bio ?? null,
-          membershipNumber: data.membershipNumber ?? null,
-          role: data.role ?? null,
-          isAdmin: false,
+        this.ds.transaction(async (m) => {
+          const created = await this.users.insert(
+            {
+              username: email,
+              email,
+              passwordHash,
+              fullName: data.fullName,
+              phone: data.phone ?? null,
+              whatsappPhone: data.whatsappPhone ?? null,
+              bio: data.bio ?? null,
+              membershipNumber: data.membershipNumber ?? null,
+              role: data.role ?? null,
+              isAdmin: false,
+            },
+            m,
+          );
+          await emitWebhook(m, 'member.registered', memberData(created));
+          return created;
         }),
       {
         users_email_key: conflict(EMAIL_TAKEN, 'email'),

@@ -30,6 +30,8 @@ import { BookingsRepository, type BookingListColumns } from './bookings.reposito
 import { InvoicesRepository } from './invoices.repository';
 import { STEP_INVOICE } from './payment-steps';
 import { record, type SystemActor } from '../audit/audit.record';
+import { emitWebhook } from '../webhooks/webhook.emit';
+import { bookingData } from '../webhooks/webhook.payloads';
 
 /** Constraint names → what the client is told when the database refuses a write (the rules' twins: rules/bookings.ts). */
 const DB_MESSAGES = {
@@ -91,7 +93,15 @@ export class BookingsService {
     const asked = { memberId: member.id, roomId: data.roomId, startDate: data.startDate, durationMonths: data.durationMonths };
     const [room, others] = await Promise.all([this.rooms.findById(data.roomId), this.bookings.standingInWayOf(asked)]);
     refuse(requestRefusal(asked, room, this.clock.today(), others));
-    return guardDb(() => this.bookings.insert({ ...asked, purpose: data.purpose ?? null, status: 'pending' }), DB_MESSAGES);
+    return guardDb(
+      () =>
+        this.ds.transaction(async (m) => {
+          const b = await this.bookings.insert({ ...asked, purpose: data.purpose ?? null, status: 'pending' }, m);
+          await emitWebhook(m, 'booking.requested', bookingData(b));
+          return b;
+        }),
+      DB_MESSAGES,
+    );
   }
 
   /**
@@ -107,7 +117,9 @@ export class BookingsService {
         const b = await this.bookings.lockById(id, m);
         const [room, others] = b ? await Promise.all([this.rooms.findById(b.roomId), this.bookings.inWayOfExtension(b, months, m)]) : [null, []];
         refuse(extendRefusal(b, member.id, months, room, this.clock.today(), others));
-        return this.bookings.insert({ ...extensionOf(b!, months), purpose: b!.purpose, status: 'pending' }, m);
+        const extension = await this.bookings.insert({ ...extensionOf(b!, months), purpose: b!.purpose, status: 'pending' }, m);
+        await emitWebhook(m, 'booking.requested', bookingData(extension));
+        return extension;
       }),
     );
   }
@@ -169,6 +181,7 @@ export class BookingsService {
       await this.bookings.update(b.id, change, m);
       await this.invoices.createForBooking(b.id, m);
       if (carried) await this.invoices.updateForBooking(b.id, { ...STEP_INVOICE.DEPOSIT_REQUESTED(now), ...STEP_INVOICE.DEPOSIT_RECEIVED(now) }, m);
+      await emitWebhook(m, 'booking.accepted', bookingData({ ...b, ...change }));
       const summary = carried
         ? `Accepted booking #${b.id} (${room.name}), an extension of booking #${b.extendsBookingId}: deposit carried over`
         : `Accepted booking #${b.id} (${room.name})`;
@@ -184,6 +197,7 @@ export class BookingsService {
       refuse(rejectRefusal(b, reason));
       const change = { status: 'rejected', rejectionReason: reason, reviewedBy: admin.id, reviewedAt: new Date() } as const;
       await this.bookings.update(b.id, change, m);
+      await emitWebhook(m, 'booking.rejected', bookingData({ ...b, ...change }));
       return { action: 'booking.rejected', summary: `Rejected booking #${b.id}: ${reason}`, change };
     });
   }
@@ -245,6 +259,7 @@ export class BookingsService {
     await this.bookings.update(b.id, change, m);
     await this.invoices.updateForBooking(b.id, STEP_INVOICE[step](at), m);
     await this.stepListener?.stepChanged(m, b, step, done, bySystem);
+    await emitWebhook(m, 'booking.payment_step', bookingData({ ...b, ...change }, { step, done }));
     return {
       action: `booking.${step.toLowerCase()}${done ? '' : '_undone'}`,
       summary: `${done ? 'Ticked' : 'Cleared'} "${rule.label}" on booking #${b.id}`,
