@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { MAX_TEXT, strictObject, text } from './common';
+import { bool, MAX_TEXT, strictObject, text } from './common';
 import { isWebhookEvent, MAX_URL_LENGTH, NOT_HTTP } from '../rules/webhooks';
 
 /**
@@ -28,3 +28,8 @@ export const webhookEndpointSchema = strictObject({
 });
 
 export type WebhookEndpointInputData = yup.InferType<typeof webhookEndpointSchema>;
+
+/** POST /api/webhooks/{id}/enabled. */
+export const webhookEnabledSchema = strictObject({
+  enabled: bool().required('enabled must be true or false'),
+});

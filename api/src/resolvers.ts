@@ -20,9 +20,10 @@ import { auditResolvers } from './modules/audit/audit.resolvers';
 import { accountResolvers } from './modules/users/account.resolvers';
 import { exportsResolvers } from './modules/exports/exports.resolvers';
 import { paymentsResolvers } from './modules/payments/payments.resolvers';
+import { webhooksResolvers } from './modules/webhooks/webhooks.resolvers';
 
 /** Every module's resolver map, merged per type. */
-const modules: Resolvers[] = [authResolvers, usersResolvers, roomsResolvers, bookingsResolvers, eventsResolvers, rsvpsResolvers, waitlistResolvers, inboxResolvers, announcementsResolvers, teamsResolvers, childrenResolvers, calendarResolvers, calendarFeedsResolvers, profileResolvers, whatsappResolvers, insightsResolvers, auditResolvers, accountResolvers, exportsResolvers, paymentsResolvers];
+const modules: Resolvers[] = [authResolvers, usersResolvers, roomsResolvers, bookingsResolvers, eventsResolvers, rsvpsResolvers, waitlistResolvers, inboxResolvers, announcementsResolvers, teamsResolvers, childrenResolvers, calendarResolvers, calendarFeedsResolvers, profileResolvers, whatsappResolvers, insightsResolvers, auditResolvers, accountResolvers, exportsResolvers, paymentsResolvers, webhooksResolvers];
 
 export function allResolvers(): Resolvers {
   const merged: Record<string, Record<string, unknown>> = {};

@@ -19,6 +19,7 @@ import { auditRoutes } from './modules/audit/audit.rest';
 import { accountRoutes } from './modules/users/account.rest';
 import { exportsRoutes } from './modules/exports/exports.rest';
 import { paymentsRoutes } from './modules/payments/payments.rest';
+import { webhooksRoutes } from './modules/webhooks/webhooks.rest';
 import { buildOpenApi } from './openapi/document';
 
 /** Spec §7 REST paths, mounted under /api. Each is a thin shim over a service. */
@@ -42,6 +43,7 @@ export function registerRestRoutes(r: RestRoutes<RequestContext>): void {
   accountRoutes(r);
   exportsRoutes(r);
   paymentsRoutes(r);
+  webhooksRoutes(r);
   // The OpenAPI document, built from this route table once every route is in it (this one included).
   let openapi: Record<string, unknown> | undefined;
   r.add('get', '/openapi.json', 'PUBLIC', async () => (openapi ??= buildOpenApi(r.rules)));

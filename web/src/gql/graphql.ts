@@ -36,6 +36,8 @@ export type AuditEntityType =
   | 'team'
   /** A user account: roles, edits, deletions. */
   | 'user'
+  /** An outgoing webhook endpoint: registered, changed, secret rotated, enabled, disabled (by an admin or after a day of failures), deleted. */
+  | 'webhook'
   /** The WhatsApp configuration, templates and test messages. */
   | 'whatsapp';
 

@@ -11,6 +11,7 @@ export const ENTITY_LABELS: Record<AuditEntityType, string> = {
   league: 'Leagues',
   whatsapp: 'WhatsApp',
   payment: 'Payments',
+  webhook: 'Webhooks',
 };
 
 /** "booking.deposit_received_undone" → "Booking: deposit received undone". */
