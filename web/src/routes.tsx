@@ -35,6 +35,7 @@ const WhatsappSettingsPage = screen(() => import('./pages/admin/WhatsappSettings
 // Charts (@mui/x-charts) load with this screen only.
 const InsightsPage = screen(() => import('./pages/admin/InsightsPage'));
 const AuditLogPage = screen(() => import('./pages/admin/AuditLogPage'));
+const WebhooksPage = screen(() => import('./pages/admin/WebhooksPage'));
 const PaymentsPage = screen(() => import('./pages/admin/PaymentsPage'));
 
 /** The screens of each address a visitor may open first; signed-in screens render inside the shell and its navigation. */
@@ -59,6 +60,7 @@ const FIRST_SCREENS: Record<string, { preload(): Promise<unknown> }[]> = {
   '/admin/teams': [Shell, Navigation, TeamsPage],
   '/admin/insights': [Shell, Navigation, InsightsPage],
   '/admin/audit-log': [Shell, Navigation, AuditLogPage],
+  '/admin/webhooks': [Shell, Navigation, WebhooksPage],
 };
 
 /**
@@ -169,6 +171,7 @@ export function AppRoutes() {
               <Route path="teams" element={page(<TeamsPage />)} />
               <Route path="insights" element={page(<InsightsPage />)} />
               <Route path="audit-log" element={page(<AuditLogPage />)} />
+              <Route path="webhooks" element={page(<WebhooksPage />)} />
             </Route>
           </Route>
         </Route>

@@ -9,6 +9,7 @@ import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import BarChartIcon from '@mui/icons-material/BarChart';
 import HistoryIcon from '@mui/icons-material/History';
 import PaymentsIcon from '@mui/icons-material/Payments';
+import WebhookIcon from '@mui/icons-material/Webhook';
 import type { ReactNode } from 'react';
 
 /** The menu icons of the junior and admin entries of nav.tsx, by address (see navIcons.tsx). */
@@ -23,5 +24,6 @@ export const MORE_NAV_ICONS: Record<string, ReactNode> = {
   '/admin/whatsapp-settings': <WhatsAppIcon />,
   '/admin/insights': <BarChartIcon />,
   '/admin/audit-log': <HistoryIcon />,
+  '/admin/webhooks': <WebhookIcon />,
   '/my-children': <ChildCareIcon />,
 };
