@@ -3,6 +3,10 @@ import type { Logger } from '../../core/logger';
 import type { WebhooksService } from './webhooks.service';
 
 const DELIVER = 'webhook-deliver';
+/** Endpoints served side by side per fetch (one job each: its head delivery). */
+const BATCH_SIZE = 20;
+/** Deliveries of one endpoint per job before its turn goes back to the queue (other work waits no longer than that). */
+const CHAIN = 100;
 
 export interface WebhookJobsOptions {
   /** Seconds between sweeps for deliveries due (retries coming due); a commit that emitted wakes one at once. */
@@ -33,17 +37,19 @@ export class WebhookJobs {
   async start(boss: PgBoss): Promise<void> {
     // 'stately': at most one job waiting and one running per delivery, however many sweeps queue it.
     await boss.createQueue(DELIVER, { name: DELIVER, retryLimit: 0, policy: 'stately' });
-    await boss.work<{ id: number }>(DELIVER, { pollingIntervalSeconds: this.opts.pollingSeconds ?? 1, batchSize: 10 }, async (jobs) => {
-      let delivered = false;
-      for (const job of jobs) {
-        try {
-          delivered = (await this.webhooks.deliver(job.data.id)) === 'delivered' || delivered;
-        } catch (err) {
-          this.logger.error({ err, delivery: job.data.id }, 'webhook delivery failed');
-        }
-      }
-      // The next event of that endpoint may go now (in order: it waited for this one).
-      if (delivered) this.kick();
+    await boss.work<{ id: number }>(DELIVER, { pollingIntervalSeconds: this.opts.pollingSeconds ?? 1, batchSize: BATCH_SIZE }, async (jobs) => {
+      // Each job is the head of a different endpoint (only heads are due): side by side, each endpoint in order, its
+      // backlog following its head (deliverInOrder) rather than waiting a polling interval per delivery.
+      const delivered = await Promise.all(
+        jobs.map((job) =>
+          this.webhooks.deliverInOrder(job.data.id, CHAIN).catch((err) => {
+            this.logger.error({ err, delivery: job.data.id }, 'webhook delivery failed');
+            return 0;
+          }),
+        ),
+      );
+      // A chain that stopped at its length left a backlog: queue its next head now, not at the next sweep.
+      if (delivered.some((n) => n >= CHAIN)) this.kick();
     });
     this.boss = boss;
     this.webhooks.onWake = () => this.kick();

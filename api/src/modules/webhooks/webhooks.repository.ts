@@ -131,18 +131,23 @@ export class WebhooksRepository {
   }
 
   /**
-   * Takes one attempt of a delivery whose turn it is, for `leaseSeconds`. The row lock decides between instances: the
-   * loser re-reads the claimed row, finds it no longer due, and gets null.
+   * Takes one attempt of a delivery whose turn it is, for `leaseSeconds`: delivery `id`, or with `{ next: endpointId }`
+   * that endpoint's next one if it is due now (a backlog drains without waiting for a sweep, one statement each). The
+   * row lock decides between instances: the loser re-reads the claimed row, finds it no longer due, and gets null.
    */
-  async claim(id: number, leaseSeconds: number): Promise<ClaimedDelivery | null> {
+  async claim(id: number | { next: number }, leaseSeconds: number): Promise<ClaimedDelivery | null> {
+    const which =
+      typeof id === 'number'
+        ? 'd.id = $1'
+        : `d.id = (SELECT d.id FROM webhook_deliveries d WHERE d.endpoint_id = $1 AND ${HEAD_IS_DUE} ORDER BY d.event_id LIMIT 1)`;
     const rows = await this.ds.query(
       `UPDATE webhook_deliveries d SET status = 'sending', attempts = d.attempts + 1, locked_until = now() + make_interval(secs => $2),
               first_attempt_at = coalesce(d.first_attempt_at, now()), last_attempt_at = now()
        FROM webhook_events e, webhook_endpoints w
-       WHERE d.id = $1 AND e.id = d.event_id AND w.id = d.endpoint_id AND ${HEAD_IS_DUE}
+       WHERE ${which} AND e.id = d.event_id AND w.id = d.endpoint_id AND ${HEAD_IS_DUE}
        RETURNING d.id::int AS id, d.endpoint_id AS "endpointId", w.url, w.secret, e.msg_id AS "messageId", e.payload::text AS payload,
                  d.attempts, d.first_attempt_at AS "firstAttemptAt", now() AS now`,
-      [id, leaseSeconds],
+      [typeof id === 'number' ? id : id.next, leaseSeconds],
     );
     return rows[0]?.[0] ?? null;
   }
