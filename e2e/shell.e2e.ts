@@ -79,6 +79,7 @@ describe('desktop side menu', () => {
       'WhatsApp Settings',
       'Insights',
       'Audit Log',
+      'Webhooks',
     ]);
     await page.goto('/profile');
     await page.getByRole('heading', { name: 'My Profile' }).waitFor();
@@ -161,6 +162,7 @@ describe('mobile bottom bar (390 × 844)', () => {
       'WhatsApp Settings',
       'Insights',
       'Audit Log',
+      'Webhooks',
       'My Children',
     ]);
     await popupSettled(page);

@@ -11,7 +11,7 @@ export const webhookEndpointSchema = strictObject({
   url: text(MAX_URL_LENGTH, `URL must be at most ${MAX_URL_LENGTH} characters`)
     .required('URL is required')
     .test('http', NOT_HTTP, (v) => v == null || /^https?:\/\/[^/\s?#]+/i.test(v)),
-  description: text(MAX_TEXT, `Description must be at most ${MAX_TEXT} characters`).default(''),
+  description: text(MAX_TEXT, `Description must be at most ${MAX_TEXT} characters`).nullable().default(''),
   events: yup
     .array()
     .typeError('Choose at least one event')

@@ -296,6 +296,8 @@ describe('managing endpoints', () => {
     const { id } = await register(['booking.accepted']);
     const put = await admin.put(`/api/webhooks/${id}`).send({ url: `${receiver.url}?v=2`, description: 'Books', events: ['booking.rejected', 'booking.accepted'] });
     expect(put.body).toMatchObject({ url: `${receiver.url}?v=2`, description: 'Books', events: ['booking.rejected', 'booking.accepted'] });
+    // No description (null from a GraphQL client) is an empty one.
+    expect((await admin.put(`/api/webhooks/${id}`).send({ url: `${receiver.url}?v=2`, description: null, events: ['booking.accepted'] })).body).toMatchObject({ description: '' });
     expect((await admin.post(`/api/webhooks/${id}/enabled`).send({ enabled: 'no' })).status).toBe(400);
     expect((await admin.post(`/api/webhooks/${id}/enabled`).send({ enabled: false })).body).toMatchObject({ enabled: false, disabledReason: 'Disabled by an admin' });
     await acceptedBooking();
