@@ -13,6 +13,7 @@ import { DEFAULT_VOLUME, LARGE_VOLUME, seededDatabase } from './seed-volume';
 import { lighthouseReport } from './lighthouse';
 import { startTimes } from './start-time';
 import { WEBHOOK_SECTION, webhookBench, webhookReport, type WebhookResult } from './webhooks';
+import { WEBHOOK_OUT_SECTION, webhookOutBench, webhookOutReport, type WebhookOutResult } from './webhooks-out';
 
 /*
  * `npm run bench` (not part of `npm test`): a fresh database (embedded in a temp dir, or a new
@@ -40,6 +41,9 @@ import { WEBHOOK_SECTION, webhookBench, webhookReport, type WebhookResult } from
  * Webhook throughput (issue 35), last, on a database of its own with two instances of each contender
  * (bench/webhooks.ts, which also runs alone): BENCH_WEBHOOKS=false skips it, as does a BENCH_CASES that does not
  * name it (e.g. `webhook`); BENCH_WEBHOOK_EVENTS (1000 per round), BENCH_WEBHOOK_CONNECTIONS (16), BENCH_ROUNDS.
+ * Outgoing webhook deliveries per second to a local receiver (issue 39), after it, beside a bare sign-and-POST loop
+ * (bench/webhooks-out.ts, which also runs alone): BENCH_WEBHOOKS_OUT=false skips it, as does a BENCH_CASES that does
+ * not name it (e.g. `outgoing`); BENCH_WEBHOOK_OUT_EVENTS (500 per endpoint), BENCH_WEBHOOK_OUT_ENDPOINTS (4).
  *
  * The seeded database is vacuumed before anything is measured (both servers get the same one): otherwise
  * PostgreSQL's autovacuum finds the freshly inserted tables about a minute in and vacuums them while a case is being
@@ -276,6 +280,13 @@ async function main() {
       webhooks = await webhookBench({ rounds: ROUNDS });
       out(`\n${webhookReport(webhooks)}`);
     }
+    let webhooksOut: WebhookOutResult | null = null;
+    if (process.env.BENCH_WEBHOOKS_OUT !== 'false' && (!ONLY.length || ONLY.some((w) => WEBHOOK_OUT_SECTION.toLowerCase().includes(w)))) {
+      await Promise.all([stopProcess(servers.project), stopProcess(servers.raw)]);
+      out('');
+      webhooksOut = await webhookOutBench({ rounds: ROUNDS });
+      out(`\n${webhookOutReport(webhooksOut)}`);
+    }
 
     const json = process.env.BENCH_JSON ?? path.join(ROOT_DIR, '.data/bench', `${new Date().toISOString().replace(/[:.]/g, '-')}-${VOLUME_NAME}.json`);
     fs.mkdirSync(path.dirname(json), { recursive: true });
@@ -290,6 +301,7 @@ async function main() {
           peakRssMb: peakRss,
           cases: results,
           webhooks,
+          webhooksOut,
         },
         null,
         2,

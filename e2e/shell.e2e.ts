@@ -80,6 +80,7 @@ describe('desktop side menu', () => {
       'WhatsApp Settings',
       'Insights',
       'Audit Log',
+      'Webhooks',
     ]);
     await page.goto('/profile');
     await page.getByRole('heading', { name: 'My Profile' }).waitFor();
@@ -163,6 +164,7 @@ describe('mobile bottom bar (390 × 844)', () => {
       'WhatsApp Settings',
       'Insights',
       'Audit Log',
+      'Webhooks',
       'My Children',
     ]);
     await popupSettled(page);

@@ -2,7 +2,7 @@ import * as yup from 'yup';
 import { integer, isValidDay, strictObject, text } from './common';
 
 /** What an audit entry can be about, as the filter offers it (the API's AuditEntityType). */
-export const AUDIT_ENTITY_TYPES = ['booking', 'user', 'room', 'event', 'announcement', 'team', 'league', 'whatsapp', 'payment', 'membership_plan', 'membership'] as const;
+export const AUDIT_ENTITY_TYPES = ['booking', 'user', 'room', 'event', 'announcement', 'team', 'league', 'whatsapp', 'payment', 'membership_plan', 'membership', 'webhook'] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
 const day = (label: string) =>

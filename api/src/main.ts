@@ -16,6 +16,7 @@ import { FakeCloudApi } from './modules/whatsapp/fake/fake-cloud-api';
 import { FakeStripe } from './modules/payments/fake/fake-stripe';
 import { PaymentJobs } from './modules/payments/payments.jobs';
 import { MembershipJobs } from './modules/memberships/memberships.jobs';
+import { WebhookJobs } from './modules/webhooks/webhooks.jobs';
 import { currencyProblem } from '../../rules/money';
 import { whatsappAppSecret } from './modules/whatsapp/whatsapp.keys';
 import { describeOwner, firstFreePort, isPortFree, portOwner } from './core/ports';
@@ -123,6 +124,7 @@ async function main() {
   let jobs: NotificationJobs | undefined;
   let paymentJobs: PaymentJobs | undefined;
   let membershipJobs: MembershipJobs | undefined;
+  let webhookJobs: WebhookJobs | undefined;
   if (config.jobs) {
     jobs = new NotificationJobs(services.notifications, logger, {
       connectionString: (db.ds.options as { url: string }).url,
@@ -138,6 +140,8 @@ async function main() {
     await paymentJobs.start(jobs.queue!);
     membershipJobs = new MembershipJobs(services.dues, logger);
     membershipJobs.start();
+    webhookJobs = new WebhookJobs(services.webhooks, logger, { sweepSeconds: config.webhooks.sweepSeconds });
+    await webhookJobs.start(jobs.queue!);
   }
 
   const server: Server = createServer(serverOptions, handler).listen(config.port);
@@ -165,6 +169,7 @@ async function main() {
         server.closeAllConnections();
         await paymentJobs?.stop().catch((err) => logger.error({ err }, 'payment jobs did not stop cleanly'));
         await membershipJobs?.stop().catch((err) => logger.error({ err }, 'membership jobs did not stop cleanly'));
+        await webhookJobs?.stop().catch((err) => logger.error({ err }, 'webhook jobs did not stop cleanly'));
         await jobs?.stop().catch((err) => logger.error({ err }, 'jobs did not stop cleanly'));
         await apollo.stop().catch(() => undefined);
         await fake?.stop().catch(() => undefined);

@@ -23,9 +23,10 @@ import { exportsResolvers } from './modules/exports/exports.resolvers';
 import { paymentsResolvers } from './modules/payments/payments.resolvers';
 import { membershipsResolvers } from './modules/memberships/memberships.resolvers';
 import { remindersResolvers } from './modules/reminders/reminders.resolvers';
+import { webhooksResolvers } from './modules/webhooks/webhooks.resolvers';
 
 /** Every module's resolver map, merged per type. */
-const modules: Resolvers[] = [authResolvers, twoFactorResolvers, usersResolvers, roomsResolvers, bookingsResolvers, eventsResolvers, rsvpsResolvers, waitlistResolvers, inboxResolvers, announcementsResolvers, teamsResolvers, childrenResolvers, calendarResolvers, calendarFeedsResolvers, profileResolvers, whatsappResolvers, insightsResolvers, auditResolvers, accountResolvers, exportsResolvers, paymentsResolvers, membershipsResolvers, remindersResolvers];
+const modules: Resolvers[] = [authResolvers, twoFactorResolvers, usersResolvers, roomsResolvers, bookingsResolvers, eventsResolvers, rsvpsResolvers, waitlistResolvers, inboxResolvers, announcementsResolvers, teamsResolvers, childrenResolvers, calendarResolvers, calendarFeedsResolvers, profileResolvers, whatsappResolvers, insightsResolvers, auditResolvers, accountResolvers, exportsResolvers, paymentsResolvers, membershipsResolvers, remindersResolvers, webhooksResolvers];
 
 export function allResolvers(): Resolvers {
   const merged: Record<string, Record<string, unknown>> = {};

@@ -22,6 +22,7 @@ import { exportsRoutes } from './modules/exports/exports.rest';
 import { paymentsRoutes } from './modules/payments/payments.rest';
 import { membershipsRoutes } from './modules/memberships/memberships.rest';
 import { remindersRoutes } from './modules/reminders/reminders.rest';
+import { webhooksRoutes } from './modules/webhooks/webhooks.rest';
 import { buildOpenApi } from './openapi/document';
 
 /** Spec §7 REST paths, mounted under /api. Each is a thin shim over a service. */
@@ -48,6 +49,7 @@ export function registerRestRoutes(r: RestRoutes<RequestContext>): void {
   paymentsRoutes(r);
   membershipsRoutes(r);
   remindersRoutes(r);
+  webhooksRoutes(r);
   // The OpenAPI document, built from this route table once every route is in it (this one included).
   let openapi: Record<string, unknown> | undefined;
   r.add('get', '/openapi.json', 'PUBLIC', async () => (openapi ??= buildOpenApi(r.rules)));

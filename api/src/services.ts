@@ -30,6 +30,7 @@ import { InboxService } from './modules/notifications/inbox.service';
 import { NotificationsRepository } from './modules/notifications/notifications.repository';
 import { NotificationsService } from './modules/notifications/notifications.service';
 import { AuditService } from './modules/audit/audit.service';
+import { WebhooksService } from './modules/webhooks/webhooks.service';
 import { AccountService } from './modules/users/account.service';
 import { ExportsService } from './modules/exports/exports.service';
 import { PaymentsService } from './modules/payments/payments.service';
@@ -112,7 +113,8 @@ export function createServices({ ds, config, logger, secret, now }: ServiceDeps)
     },
     currency: config.currency,
   };
-  return { clock, memberships, dues, reminders, payments, paymentWebhook, paymentReconciler, audit, account, exports, passwords, auth, twoFactor, users, passwordReset, rooms, bookings, invoices, events, rsvps, waitlist, inbox, announcements, teams, children, calendar, calendarFeeds, insights, whatsapp, profile, notifications };
+  const webhooks = new WebhooksService(ds, { allowPrivateTargets: config.webhooks.allowPrivateTargets, publicUrl: config.publicUrl }, mailer, logger);
+  return { webhooks, clock, memberships, dues, reminders, payments, paymentWebhook, paymentReconciler, audit, account, exports, passwords, auth, twoFactor, users, passwordReset, rooms, bookings, invoices, events, rsvps, waitlist, inbox, announcements, teams, children, calendar, calendarFeeds, insights, whatsapp, profile, notifications };
 }
 
 export type Services = ReturnType<typeof createServices>;

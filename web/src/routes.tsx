@@ -34,6 +34,7 @@ const WhatsappSettingsPage = screen(() => import('./pages/admin/WhatsappSettings
 // Charts (@mui/x-charts) load with this screen only.
 const InsightsPage = screen(() => import('./pages/admin/InsightsPage'));
 const AuditLogPage = screen(() => import('./pages/admin/AuditLogPage'));
+const WebhooksPage = screen(() => import('./pages/admin/WebhooksPage'));
 const PaymentsPage = screen(() => import('./pages/admin/PaymentsPage'));
 const MembershipPage = screen(() => import('./pages/admin/MembershipPage'));
 // The admin screens' guard asks for the caller's two-factor status: its code loads with the admin screens, not the first one.
@@ -62,6 +63,7 @@ const FIRST_SCREENS: Record<string, { preload(): Promise<unknown> }[]> = {
   '/admin/teams': [Shell, Navigation, TeamsPage],
   '/admin/insights': [Shell, Navigation, InsightsPage],
   '/admin/audit-log': [Shell, Navigation, AuditLogPage],
+  '/admin/webhooks': [Shell, Navigation, WebhooksPage],
 };
 
 /**
@@ -167,6 +169,7 @@ export function AppRoutes() {
               <Route path="teams" element={page(<TeamsPage />)} />
               <Route path="insights" element={page(<InsightsPage />)} />
               <Route path="audit-log" element={page(<AuditLogPage />)} />
+              <Route path="webhooks" element={page(<WebhooksPage />)} />
             </Route>
           </Route>
         </Route>

@@ -60,6 +60,16 @@ export interface Config {
     /** Seconds between sweeps that create links and refunds the provider could not take at once (retries). */
     retrySeconds: number;
   };
+  /** Outgoing webhooks to integrators (issue 39). */
+  webhooks: {
+    /**
+     * May endpoints be loopback or private addresses (WEBHOOKS_ALLOW_PRIVATE_TARGETS)? Outside production it defaults to
+     * true (a receiver on the developer's machine, the tests' loopback receiver); in production it is always false.
+     */
+    allowPrivateTargets: boolean;
+    /** Seconds between sweeps for deliveries due (retries); a change that emits wakes the sweep at once. */
+    sweepSeconds: number;
+  };
   /** Run the background jobs (reminders, broadcasts) in this process. */
   jobs: boolean;
   /** Seconds between reminder sweeps. */
@@ -132,6 +142,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       apiUrl: env.STRIPE_API_URL ? env.STRIPE_API_URL.replace(/\/$/, '') : undefined,
       fake: env.PAYMENTS_FAKE === 'true' && mode !== 'production',
       retrySeconds: int(env.PAYMENTS_RETRY_SECONDS, 30) || 30,
+    },
+    webhooks: {
+      allowPrivateTargets: mode !== 'production' && env.WEBHOOKS_ALLOW_PRIVATE_TARGETS !== 'false',
+      sweepSeconds: int(env.WEBHOOKS_SWEEP_SECONDS, 5) || 5,
     },
     jobs: env.JOBS ? env.JOBS === 'true' : mode !== 'test',
     notifySweepSeconds: int(env.NOTIFY_SWEEP_SECONDS, 60) || 60,

@@ -13,6 +13,7 @@ import { ChildEventView } from '../modules/children/children.service';
 import { CalendarBookingView } from '../modules/calendar/calendar.types';
 import { AuditRow } from '../modules/audit/audit.repository';
 import { PaymentRow, RefundRow } from '../modules/payments/payments.repository';
+import { WebhookEndpoint as WebhookEndpointRow, WebhookDelivery as WebhookDeliveryRow } from '../modules/webhooks/webhooks.repository';
 import { PaymentDueView, CheckoutView } from '../modules/payments/payments.service';
 import { PlanRow } from '../modules/memberships/memberships.repository';
 import { MembershipView } from '../modules/memberships/memberships.service';
@@ -150,6 +151,8 @@ export type AuditEntityType =
   | 'team'
   /** A user account: roles, edits, deletions. */
   | 'user'
+  /** An outgoing webhook endpoint: registered, changed, secret rotated, enabled, disabled (by an admin or after a day of failures), deleted. */
+  | 'webhook'
   /** The WhatsApp configuration, templates and test messages. */
   | 'whatsapp';
 
@@ -842,6 +845,8 @@ export type Mutation = {
   createTeam: Team;
   /** Create a user (member or admin) with a password the admin chooses. */
   createUser: User;
+  /** Register an endpoint; the answer carries its secret, shown this once. */
+  createWebhookEndpoint: WebhookEndpointWithSecret;
   /** Add a message template. */
   createWhatsappTemplate: WhatsappTemplate;
   /** Returns the deleted id. */
@@ -862,6 +867,8 @@ export type Mutation = {
   deleteTeam: Scalars['ID']['output'];
   /** Returns the deleted id. The last admin cannot be deleted. */
   deleteUser: Scalars['ID']['output'];
+  /** Delete an endpoint and its deliveries. Returns the deleted id. */
+  deleteWebhookEndpoint: Scalars['ID']['output'];
   /** Returns the deleted id. */
   deleteWhatsappTemplate: Scalars['ID']['output'];
   /** Turns the caller's two-factor off, given a current code (or a recovery code). Refused for an admin while the office requires it. */
@@ -906,8 +913,12 @@ export type Mutation = {
   resetPassword: MessagePayload;
   /** Settle a payment's attention item without a refund (kept on purpose), with a note (admin). */
   resolvePayment: Payment;
+  /** Try a failed delivery again now (a new day of retries). */
+  retryWebhookDelivery: WebhookDelivery;
   /** Turns a feed off: its address stops working. True when there was one. */
   revokeCalendarFeed: Scalars['Boolean']['output'];
+  /** A new secret, shown this once; the old one stops signing at once. */
+  rotateWebhookSecret: WebhookEndpointWithSecret;
   /** Answer an event; a second answer replaces the first. Fails when attending would exceed maxAttendees. */
   rsvpToEvent: Event;
   /** Save the WhatsApp configuration; the masked token keeps the stored one. */
@@ -920,6 +931,8 @@ export type Mutation = {
   setAvailability: Availability;
   /** Tick (done = true) or clear (done = false) one payment step; steps go in order. */
   setRoomBookingStep: RoomBooking;
+  /** Disable (nothing is sent; deliveries wait) or enable (they resume in order) an endpoint. */
+  setWebhookEndpointEnabled: WebhookEndpoint;
   /** Pay one of the caller's unpaid dues invoices online: where to send them (the provider's checkout page). */
   startDuesPayment: PaymentCheckout;
   /** The member pays their booking's requested deposit or full payment online: where to go (a fresh page when the last one expired). */
@@ -950,6 +963,8 @@ export type Mutation = {
   updateTeam: Team;
   /** Change a user's name, email or admin flag. */
   updateUser: User;
+  /** Change an endpoint's URL, description and events. */
+  updateWebhookEndpoint: WebhookEndpoint;
   /** Change a message template. */
   updateWhatsappTemplate: WhatsappTemplate;
   /** Void (waive) an unpaid dues invoice with a reason: it keeps its number and the period counts as settled. */
@@ -1044,6 +1059,12 @@ export type MutationCreateUserArgs = {
 
 
 /** Write operations. Each declares who may call it with @auth. */
+export type MutationCreateWebhookEndpointArgs = {
+  input: WebhookEndpointInput;
+};
+
+
+/** Write operations. Each declares who may call it with @auth. */
 export type MutationCreateWhatsappTemplateArgs = {
   input: WhatsappTemplateInput;
 };
@@ -1099,6 +1120,12 @@ export type MutationDeleteTeamArgs = {
 
 /** Write operations. Each declares who may call it with @auth. */
 export type MutationDeleteUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Write operations. Each declares who may call it with @auth. */
+export type MutationDeleteWebhookEndpointArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1226,8 +1253,20 @@ export type MutationResolvePaymentArgs = {
 
 
 /** Write operations. Each declares who may call it with @auth. */
+export type MutationRetryWebhookDeliveryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Write operations. Each declares who may call it with @auth. */
 export type MutationRevokeCalendarFeedArgs = {
   roomId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** Write operations. Each declares who may call it with @auth. */
+export type MutationRotateWebhookSecretArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1269,6 +1308,13 @@ export type MutationSetRoomBookingStepArgs = {
   done: Scalars['Boolean']['input'];
   id: Scalars['ID']['input'];
   step: PaymentStep;
+};
+
+
+/** Write operations. Each declares who may call it with @auth. */
+export type MutationSetWebhookEndpointEnabledArgs = {
+  enabled: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1361,6 +1407,13 @@ export type MutationUpdateTeamArgs = {
 export type MutationUpdateUserArgs = {
   id: Scalars['ID']['input'];
   input: UpdateUserInput;
+};
+
+
+/** Write operations. Each declares who may call it with @auth. */
+export type MutationUpdateWebhookEndpointArgs = {
+  id: Scalars['ID']['input'];
+  input: WebhookEndpointInput;
 };
 
 
@@ -1769,6 +1822,10 @@ export type Query = {
   unreadNotificationCount: Scalars['Int']['output'];
   /** All users (admin). */
   users: Array<User>;
+  /** One endpoint's deliveries, newest first (also GET /api/webhooks/{id}/deliveries). */
+  webhookDeliveries: Array<WebhookDelivery>;
+  /** Every registered webhook endpoint (also GET /api/webhooks). */
+  webhookEndpoints: Array<WebhookEndpoint>;
   /** The WhatsApp configuration (token masked), or null before the first save. */
   whatsappConfig?: Maybe<WhatsappConfig>;
   /** The message log, newest first, optionally one status only. */
@@ -1911,6 +1968,14 @@ export type QueryTeamEventsArgs = {
 
 /** Read operations. Each declares who may call it with @auth. */
 export type QueryUsersArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Read operations. Each declares who may call it with @auth. */
+export type QueryWebhookDeliveriesArgs = {
+  endpointId: Scalars['ID']['input'];
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -2240,6 +2305,75 @@ export type User = {
   whatsappPhone?: Maybe<Scalars['String']['output']>;
 };
 
+/** One event sent (or to be sent) to one endpoint: exactly one per event and endpoint. */
+export type WebhookDelivery = {
+  __typename?: 'WebhookDelivery';
+  /** Attempts made so far. */
+  attempts: Scalars['Int']['output'];
+  /** When the event happened and the delivery was planned. */
+  createdAt: Scalars['DateTime']['output'];
+  /** When the receiver took it (a 2xx answer). */
+  deliveredAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The endpoint it goes to. */
+  endpointId: Scalars['ID']['output'];
+  /** Why the last attempt failed (timeout, refused connection, HTTP status, redirect not followed). */
+  error?: Maybe<Scalars['String']['output']>;
+  /** The event's type, e.g. booking.accepted. */
+  eventType: Scalars['String']['output'];
+  /** The delivery's id (for Retry). */
+  id: Scalars['ID']['output'];
+  /** When the last attempt was made. */
+  lastAttemptAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The webhook-id header, the same on every attempt (receivers drop repeats by it). */
+  messageId: Scalars['String']['output'];
+  /** When the next attempt is due (pending deliveries only). */
+  nextAttemptAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The start of the last answer's body (at most 1 KB). */
+  responseExcerpt?: Maybe<Scalars['String']['output']>;
+  /** The HTTP status of the last answer, if there was one. */
+  responseStatus?: Maybe<Scalars['Int']['output']>;
+  /** pending (waiting its turn or its retry time), sending, delivered (a 2xx answer), failed (given up after a day; can be retried by hand). */
+  status: Scalars['String']['output'];
+};
+
+/** An integrator's endpoint that is sent the office's events, signed per Standard Webhooks (headers webhook-id, webhook-timestamp, webhook-signature). Payloads are described in the OpenAPI document's webhooks section. */
+export type WebhookEndpoint = {
+  __typename?: 'WebhookEndpoint';
+  /** When it was registered. */
+  createdAt: Scalars['DateTime']['output'];
+  /** What it is for, in the admin's words (may be empty). */
+  description: Scalars['String']['output'];
+  /** Why it is disabled (by an admin, or after a day of failed deliveries); null when enabled. */
+  disabledReason?: Maybe<Scalars['String']['output']>;
+  /** Disabled endpoints are sent nothing; their waiting deliveries go when enabled again, in order. */
+  enabled: Scalars['Boolean']['output'];
+  /** The events it is sent: booking.requested, booking.accepted, booking.rejected, booking.payment_step, rsvp.changed, event.created, event.updated, event.cancelled, member.registered, announcement.published. */
+  events: Array<Scalars['String']['output']>;
+  /** The endpoint's id. */
+  id: Scalars['ID']['output'];
+  /** Where the events are POSTed (http or https). */
+  url: Scalars['String']['output'];
+};
+
+/** A webhook endpoint as the admin registers or changes it. */
+export type WebhookEndpointInput = {
+  /** Optional; at most 200 characters. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** At least one of the event names WebhookEndpoint.events lists. */
+  events: Array<Scalars['String']['input']>;
+  /** Required; http:// or https://, at most 2000 characters; in production not a loopback or private address. */
+  url: Scalars['String']['input'];
+};
+
+/** An endpoint with its secret, shown only when made or rotated. */
+export type WebhookEndpointWithSecret = {
+  __typename?: 'WebhookEndpointWithSecret';
+  /** The endpoint. */
+  endpoint: WebhookEndpoint;
+  /** The Standard Webhooks signing secret (whsec_…, base64): copy it now, it is not shown again. */
+  secret: Scalars['String']['output'];
+};
+
 /** The WhatsApp Business (Cloud API) connection. The access token is stored encrypted and only ever shown masked. */
 export type WhatsappConfig = {
   __typename?: 'WhatsappConfig';
@@ -2533,6 +2667,10 @@ export type ResolversTypes = ResolversObject<{
   TwoFactorStatus: ResolverTypeWrapper<TwoFactorStatus>;
   UpdateUserInput: UpdateUserInput;
   User: ResolverTypeWrapper<UserDto>;
+  WebhookDelivery: ResolverTypeWrapper<WebhookDeliveryRow>;
+  WebhookEndpoint: ResolverTypeWrapper<WebhookEndpointRow>;
+  WebhookEndpointInput: WebhookEndpointInput;
+  WebhookEndpointWithSecret: ResolverTypeWrapper<Omit<WebhookEndpointWithSecret, 'endpoint'> & { endpoint: ResolversTypes['WebhookEndpoint'] }>;
   WhatsappConfig: ResolverTypeWrapper<WhatsappConfig>;
   WhatsappConfigInput: WhatsappConfigInput;
   WhatsappNotification: ResolverTypeWrapper<WhatsappNotification>;
@@ -2628,6 +2766,10 @@ export type ResolversParentTypes = ResolversObject<{
   TwoFactorStatus: TwoFactorStatus;
   UpdateUserInput: UpdateUserInput;
   User: UserDto;
+  WebhookDelivery: WebhookDeliveryRow;
+  WebhookEndpoint: WebhookEndpointRow;
+  WebhookEndpointInput: WebhookEndpointInput;
+  WebhookEndpointWithSecret: Omit<WebhookEndpointWithSecret, 'endpoint'> & { endpoint: ResolversParentTypes['WebhookEndpoint'] };
   WhatsappConfig: WhatsappConfig;
   WhatsappConfigInput: WhatsappConfigInput;
   WhatsappNotification: WhatsappNotification;
@@ -2915,6 +3057,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createMembershipPlan?: Resolver<ResolversTypes['MembershipPlan'], ParentType, ContextType, RequireFields<MutationCreateMembershipPlanArgs, 'input'>>;
   createTeam?: Resolver<ResolversTypes['Team'], ParentType, ContextType, RequireFields<MutationCreateTeamArgs, 'input'>>;
   createUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
+  createWebhookEndpoint?: Resolver<ResolversTypes['WebhookEndpointWithSecret'], ParentType, ContextType, RequireFields<MutationCreateWebhookEndpointArgs, 'input'>>;
   createWhatsappTemplate?: Resolver<ResolversTypes['WhatsappTemplate'], ParentType, ContextType, RequireFields<MutationCreateWhatsappTemplateArgs, 'input'>>;
   deleteAnnouncement?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteAnnouncementArgs, 'id'>>;
   deleteEvent?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteEventArgs, 'id'>>;
@@ -2925,6 +3068,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteRoomBooking?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteRoomBookingArgs, 'id'>>;
   deleteTeam?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteTeamArgs, 'id'>>;
   deleteUser?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;
+  deleteWebhookEndpoint?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteWebhookEndpointArgs, 'id'>>;
   deleteWhatsappTemplate?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteWhatsappTemplateArgs, 'id'>>;
   disableTwoFactor?: Resolver<ResolversTypes['TwoFactorStatus'], ParentType, ContextType, RequireFields<MutationDisableTwoFactorArgs, 'code'>>;
   extendRoomBooking?: Resolver<ResolversTypes['RoomBooking'], ParentType, ContextType, RequireFields<MutationExtendRoomBookingArgs, 'id' | 'input'>>;
@@ -2947,13 +3091,16 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   requestRoomBooking?: Resolver<ResolversTypes['RoomBooking'], ParentType, ContextType, RequireFields<MutationRequestRoomBookingArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'newPassword' | 'token'>>;
   resolvePayment?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<MutationResolvePaymentArgs, 'note' | 'paymentId'>>;
+  retryWebhookDelivery?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType, RequireFields<MutationRetryWebhookDeliveryArgs, 'id'>>;
   revokeCalendarFeed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<MutationRevokeCalendarFeedArgs>>;
+  rotateWebhookSecret?: Resolver<ResolversTypes['WebhookEndpointWithSecret'], ParentType, ContextType, RequireFields<MutationRotateWebhookSecretArgs, 'id'>>;
   rsvpToEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationRsvpToEventArgs, 'eventId' | 'status'>>;
   saveWhatsappConfig?: Resolver<ResolversTypes['WhatsappConfig'], ParentType, ContextType, RequireFields<MutationSaveWhatsappConfigArgs, 'input'>>;
   sendWhatsappTestMessage?: Resolver<ResolversTypes['WhatsappTestResult'], ParentType, ContextType, RequireFields<MutationSendWhatsappTestMessageArgs, 'input'>>;
   setAdminsRequireTwoFactor?: Resolver<ResolversTypes['OfficeSecurity'], ParentType, ContextType, RequireFields<MutationSetAdminsRequireTwoFactorArgs, 'required'>>;
   setAvailability?: Resolver<ResolversTypes['Availability'], ParentType, ContextType, RequireFields<MutationSetAvailabilityArgs, 'childId' | 'eventId' | 'isAvailable'>>;
   setRoomBookingStep?: Resolver<ResolversTypes['RoomBooking'], ParentType, ContextType, RequireFields<MutationSetRoomBookingStepArgs, 'done' | 'id' | 'step'>>;
+  setWebhookEndpointEnabled?: Resolver<ResolversTypes['WebhookEndpoint'], ParentType, ContextType, RequireFields<MutationSetWebhookEndpointEnabledArgs, 'enabled' | 'id'>>;
   startDuesPayment?: Resolver<ResolversTypes['PaymentCheckout'], ParentType, ContextType, RequireFields<MutationStartDuesPaymentArgs, 'invoiceId'>>;
   startPayment?: Resolver<ResolversTypes['PaymentCheckout'], ParentType, ContextType, RequireFields<MutationStartPaymentArgs, 'bookingId'>>;
   startTwoFactorEnrolment?: Resolver<ResolversTypes['TwoFactorEnrolment'], ParentType, ContextType>;
@@ -2969,6 +3116,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateReminderSettings?: Resolver<ResolversTypes['ReminderSettings'], ParentType, ContextType, RequireFields<MutationUpdateReminderSettingsArgs, 'input'>>;
   updateTeam?: Resolver<ResolversTypes['Team'], ParentType, ContextType, RequireFields<MutationUpdateTeamArgs, 'id' | 'input'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
+  updateWebhookEndpoint?: Resolver<ResolversTypes['WebhookEndpoint'], ParentType, ContextType, RequireFields<MutationUpdateWebhookEndpointArgs, 'id' | 'input'>>;
   updateWhatsappTemplate?: Resolver<ResolversTypes['WhatsappTemplate'], ParentType, ContextType, RequireFields<MutationUpdateWhatsappTemplateArgs, 'id' | 'input'>>;
   voidDuesInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationVoidDuesInvoiceArgs, 'invoiceId' | 'reason'>>;
 }>;
@@ -3103,6 +3251,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   twoFactorStatus?: Resolver<ResolversTypes['TwoFactorStatus'], ParentType, ContextType>;
   unreadNotificationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   users?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUsersArgs, 'limit' | 'offset'>>;
+  webhookDeliveries?: Resolver<Array<ResolversTypes['WebhookDelivery']>, ParentType, ContextType, RequireFields<QueryWebhookDeliveriesArgs, 'endpointId'>>;
+  webhookEndpoints?: Resolver<Array<ResolversTypes['WebhookEndpoint']>, ParentType, ContextType>;
   whatsappConfig?: Resolver<Maybe<ResolversTypes['WhatsappConfig']>, ParentType, ContextType>;
   whatsappNotifications?: Resolver<ResolversTypes['WhatsappNotificationPage'], ParentType, ContextType, RequireFields<QueryWhatsappNotificationsArgs, 'limit' | 'offset'>>;
   whatsappTemplates?: Resolver<Array<ResolversTypes['WhatsappTemplate']>, ParentType, ContextType>;
@@ -3222,6 +3372,37 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   whatsappPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type WebhookDeliveryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebhookDelivery'] = ResolversParentTypes['WebhookDelivery']> = ResolversObject<{
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deliveredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  endpointId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  eventType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastAttemptAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  messageId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nextAttemptAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  responseExcerpt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  responseStatus?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type WebhookEndpointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebhookEndpoint'] = ResolversParentTypes['WebhookEndpoint']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  disabledReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  events?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type WebhookEndpointWithSecretResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebhookEndpointWithSecret'] = ResolversParentTypes['WebhookEndpointWithSecret']> = ResolversObject<{
+  endpoint?: Resolver<ResolversTypes['WebhookEndpoint'], ParentType, ContextType>;
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type WhatsappConfigResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WhatsappConfig'] = ResolversParentTypes['WhatsappConfig']> = ResolversObject<{
   accessToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3323,6 +3504,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   TwoFactorRecoveryCodes?: TwoFactorRecoveryCodesResolvers<ContextType>;
   TwoFactorStatus?: TwoFactorStatusResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  WebhookDelivery?: WebhookDeliveryResolvers<ContextType>;
+  WebhookEndpoint?: WebhookEndpointResolvers<ContextType>;
+  WebhookEndpointWithSecret?: WebhookEndpointWithSecretResolvers<ContextType>;
   WhatsappConfig?: WhatsappConfigResolvers<ContextType>;
   WhatsappNotification?: WhatsappNotificationResolvers<ContextType>;
   WhatsappNotificationPage?: WhatsappNotificationPageResolvers<ContextType>;

@@ -1,6 +1,7 @@
 import type { RouteRule } from '../core/http/routes';
 import { yupToJsonSchema } from '../core/http/json-schema';
 import { ROUTE_DOCS } from './routes-doc';
+import { webhooksSection } from './webhooks-doc';
 
 /** "GET /events/:id" — how ROUTE_DOCS names a route. */
 export const routeKey = (r: Pick<RouteRule, 'method' | 'path'>) => `${r.method.toUpperCase()} ${r.path}`;
@@ -72,6 +73,8 @@ export function buildOpenApi(rules: RouteRule[], version = '0.1.0'): Record<stri
     },
     servers: [{ url: '/' }],
     paths,
+    // What registered endpoints are sent (issue 39): OpenAPI 3.1's webhooks.
+    webhooks: webhooksSection(),
     components: {
       schemas: {
         Error: {

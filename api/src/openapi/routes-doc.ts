@@ -12,6 +12,7 @@ import { refundSchema, resolvePaymentSchema } from '../../../validation/payments
 import { reminderSettingsSchema } from '../../../validation/reminders';
 import { assignMembershipSchema, changePlanSchema, membershipPlanSchema, membershipSettingsSchema, voidDuesSchema } from '../../../validation/memberships';
 import { officeSecuritySchema, twoFactorCodeSchema, twoFactorLoginSchema } from '../../../validation/two-factor';
+import { webhookEnabledSchema, webhookEndpointSchema } from '../../../validation/webhooks';
 import { STEP_PATHS } from '../modules/bookings/payment-steps';
 
 /** What the route table cannot say about a route: its purpose, the body it validates, its query and answers. */
@@ -339,4 +340,22 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     query: { months: { description: 'How many calendar months, 1 to 24 (default 12).', schema: { type: 'integer', minimum: 1, maximum: 24 } } },
     returns: 'AdminInsights',
   },
+
+  'GET /webhooks': { summary: 'Every registered webhook endpoint (never their secrets).', returns: 'WebhookEndpoint' },
+  'POST /webhooks': {
+    summary: 'Register a webhook endpoint (URL, description, events); the answer carries its signing secret, shown this once.',
+    body: webhookEndpointSchema,
+    success: created('endpoint, as { endpoint, secret }'),
+    returns: 'WebhookEndpointWithSecret',
+  },
+  'PUT /webhooks/:id': { summary: "Change an endpoint's URL, description and events.", body: webhookEndpointSchema, returns: 'WebhookEndpoint' },
+  'DELETE /webhooks/:id': { summary: 'Delete an endpoint and its deliveries.', success: deleted },
+  'POST /webhooks/:id/rotate-secret': { summary: 'A new signing secret, shown this once; the old one stops signing at once.', returns: 'WebhookEndpointWithSecret' },
+  'POST /webhooks/:id/enabled': {
+    summary: 'Disable ({ "enabled": false }: nothing is sent, deliveries wait) or enable ({ "enabled": true }: they resume in order).',
+    body: webhookEnabledSchema,
+    returns: 'WebhookEndpoint',
+  },
+  'GET /webhooks/:id/deliveries': { summary: "One endpoint's deliveries, newest first (at most 200 a page; 50 by default).", query: page, returns: 'WebhookDelivery' },
+  'POST /webhooks/deliveries/:id/retry': { summary: 'Try a failed delivery again now, with a new day of retries; 409 for one that is not failed.', returns: 'WebhookDelivery' },
 };

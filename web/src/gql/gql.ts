@@ -76,6 +76,14 @@ type Documents = {
     "\n  mutation AdminCreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      id\n      username\n      email\n      fullName\n      isAdmin\n      isParent\n    }\n  }\n": typeof types.AdminCreateUserDocument,
     "\n  mutation AdminUpdateUser($id: ID!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      id\n      username\n      email\n      fullName\n      isAdmin\n      isParent\n    }\n  }\n": typeof types.AdminUpdateUserDocument,
     "\n  mutation AdminDeleteUser($id: ID!) {\n    deleteUser(id: $id)\n  }\n": typeof types.AdminDeleteUserDocument,
+    "\n  query AdminWebhookEndpoints {\n    webhookEndpoints {\n      id\n      url\n      description\n      events\n      enabled\n      disabledReason\n      createdAt\n    }\n  }\n": typeof types.AdminWebhookEndpointsDocument,
+    "\n  query AdminWebhookDeliveries($endpointId: ID!) {\n    webhookDeliveries(endpointId: $endpointId, limit: 50) {\n      id\n      eventType\n      status\n      attempts\n      responseStatus\n      responseExcerpt\n      error\n      nextAttemptAt\n      lastAttemptAt\n      createdAt\n    }\n  }\n": typeof types.AdminWebhookDeliveriesDocument,
+    "\n  mutation AdminCreateWebhook($input: WebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      endpoint {\n        id\n      }\n      secret\n    }\n  }\n": typeof types.AdminCreateWebhookDocument,
+    "\n  mutation AdminUpdateWebhook($id: ID!, $input: WebhookEndpointInput!) {\n    updateWebhookEndpoint(id: $id, input: $input) {\n      id\n      url\n      description\n      events\n    }\n  }\n": typeof types.AdminUpdateWebhookDocument,
+    "\n  mutation AdminRotateWebhookSecret($id: ID!) {\n    rotateWebhookSecret(id: $id) {\n      endpoint {\n        id\n      }\n      secret\n    }\n  }\n": typeof types.AdminRotateWebhookSecretDocument,
+    "\n  mutation AdminSetWebhookEnabled($id: ID!, $enabled: Boolean!) {\n    setWebhookEndpointEnabled(id: $id, enabled: $enabled) {\n      id\n      enabled\n      disabledReason\n    }\n  }\n": typeof types.AdminSetWebhookEnabledDocument,
+    "\n  mutation AdminDeleteWebhook($id: ID!) {\n    deleteWebhookEndpoint(id: $id)\n  }\n": typeof types.AdminDeleteWebhookDocument,
+    "\n  mutation AdminRetryWebhookDelivery($id: ID!) {\n    retryWebhookDelivery(id: $id) {\n      id\n      status\n      nextAttemptAt\n    }\n  }\n": typeof types.AdminRetryWebhookDeliveryDocument,
     "\n  fragment WhatsappConfigFields on WhatsappConfig {\n    phoneNumberId\n    accessToken\n    webhookVerifyToken\n    isActive\n    updatedAt\n    webhookUrl\n  }\n": typeof types.WhatsappConfigFieldsFragmentDoc,
     "\n  query AdminWhatsappConfig {\n    whatsappConfig {\n      ...WhatsappConfigFields\n    }\n  }\n": typeof types.AdminWhatsappConfigDocument,
     "\n  mutation AdminSaveWhatsappConfig($input: WhatsappConfigInput!) {\n    saveWhatsappConfig(input: $input) {\n      ...WhatsappConfigFields\n    }\n  }\n": typeof types.AdminSaveWhatsappConfigDocument,
@@ -194,6 +202,14 @@ const documents: Documents = {
     "\n  mutation AdminCreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      id\n      username\n      email\n      fullName\n      isAdmin\n      isParent\n    }\n  }\n": types.AdminCreateUserDocument,
     "\n  mutation AdminUpdateUser($id: ID!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      id\n      username\n      email\n      fullName\n      isAdmin\n      isParent\n    }\n  }\n": types.AdminUpdateUserDocument,
     "\n  mutation AdminDeleteUser($id: ID!) {\n    deleteUser(id: $id)\n  }\n": types.AdminDeleteUserDocument,
+    "\n  query AdminWebhookEndpoints {\n    webhookEndpoints {\n      id\n      url\n      description\n      events\n      enabled\n      disabledReason\n      createdAt\n    }\n  }\n": types.AdminWebhookEndpointsDocument,
+    "\n  query AdminWebhookDeliveries($endpointId: ID!) {\n    webhookDeliveries(endpointId: $endpointId, limit: 50) {\n      id\n      eventType\n      status\n      attempts\n      responseStatus\n      responseExcerpt\n      error\n      nextAttemptAt\n      lastAttemptAt\n      createdAt\n    }\n  }\n": types.AdminWebhookDeliveriesDocument,
+    "\n  mutation AdminCreateWebhook($input: WebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      endpoint {\n        id\n      }\n      secret\n    }\n  }\n": types.AdminCreateWebhookDocument,
+    "\n  mutation AdminUpdateWebhook($id: ID!, $input: WebhookEndpointInput!) {\n    updateWebhookEndpoint(id: $id, input: $input) {\n      id\n      url\n      description\n      events\n    }\n  }\n": types.AdminUpdateWebhookDocument,
+    "\n  mutation AdminRotateWebhookSecret($id: ID!) {\n    rotateWebhookSecret(id: $id) {\n      endpoint {\n        id\n      }\n      secret\n    }\n  }\n": types.AdminRotateWebhookSecretDocument,
+    "\n  mutation AdminSetWebhookEnabled($id: ID!, $enabled: Boolean!) {\n    setWebhookEndpointEnabled(id: $id, enabled: $enabled) {\n      id\n      enabled\n      disabledReason\n    }\n  }\n": types.AdminSetWebhookEnabledDocument,
+    "\n  mutation AdminDeleteWebhook($id: ID!) {\n    deleteWebhookEndpoint(id: $id)\n  }\n": types.AdminDeleteWebhookDocument,
+    "\n  mutation AdminRetryWebhookDelivery($id: ID!) {\n    retryWebhookDelivery(id: $id) {\n      id\n      status\n      nextAttemptAt\n    }\n  }\n": types.AdminRetryWebhookDeliveryDocument,
     "\n  fragment WhatsappConfigFields on WhatsappConfig {\n    phoneNumberId\n    accessToken\n    webhookVerifyToken\n    isActive\n    updatedAt\n    webhookUrl\n  }\n": types.WhatsappConfigFieldsFragmentDoc,
     "\n  query AdminWhatsappConfig {\n    whatsappConfig {\n      ...WhatsappConfigFields\n    }\n  }\n": types.AdminWhatsappConfigDocument,
     "\n  mutation AdminSaveWhatsappConfig($input: WhatsappConfigInput!) {\n    saveWhatsappConfig(input: $input) {\n      ...WhatsappConfigFields\n    }\n  }\n": types.AdminSaveWhatsappConfigDocument,
@@ -512,6 +528,38 @@ export function graphql(source: "\n  mutation AdminUpdateUser($id: ID!, $input: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminDeleteUser($id: ID!) {\n    deleteUser(id: $id)\n  }\n"): (typeof documents)["\n  mutation AdminDeleteUser($id: ID!) {\n    deleteUser(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminWebhookEndpoints {\n    webhookEndpoints {\n      id\n      url\n      description\n      events\n      enabled\n      disabledReason\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query AdminWebhookEndpoints {\n    webhookEndpoints {\n      id\n      url\n      description\n      events\n      enabled\n      disabledReason\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminWebhookDeliveries($endpointId: ID!) {\n    webhookDeliveries(endpointId: $endpointId, limit: 50) {\n      id\n      eventType\n      status\n      attempts\n      responseStatus\n      responseExcerpt\n      error\n      nextAttemptAt\n      lastAttemptAt\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query AdminWebhookDeliveries($endpointId: ID!) {\n    webhookDeliveries(endpointId: $endpointId, limit: 50) {\n      id\n      eventType\n      status\n      attempts\n      responseStatus\n      responseExcerpt\n      error\n      nextAttemptAt\n      lastAttemptAt\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminCreateWebhook($input: WebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      endpoint {\n        id\n      }\n      secret\n    }\n  }\n"): (typeof documents)["\n  mutation AdminCreateWebhook($input: WebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      endpoint {\n        id\n      }\n      secret\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUpdateWebhook($id: ID!, $input: WebhookEndpointInput!) {\n    updateWebhookEndpoint(id: $id, input: $input) {\n      id\n      url\n      description\n      events\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateWebhook($id: ID!, $input: WebhookEndpointInput!) {\n    updateWebhookEndpoint(id: $id, input: $input) {\n      id\n      url\n      description\n      events\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminRotateWebhookSecret($id: ID!) {\n    rotateWebhookSecret(id: $id) {\n      endpoint {\n        id\n      }\n      secret\n    }\n  }\n"): (typeof documents)["\n  mutation AdminRotateWebhookSecret($id: ID!) {\n    rotateWebhookSecret(id: $id) {\n      endpoint {\n        id\n      }\n      secret\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminSetWebhookEnabled($id: ID!, $enabled: Boolean!) {\n    setWebhookEndpointEnabled(id: $id, enabled: $enabled) {\n      id\n      enabled\n      disabledReason\n    }\n  }\n"): (typeof documents)["\n  mutation AdminSetWebhookEnabled($id: ID!, $enabled: Boolean!) {\n    setWebhookEndpointEnabled(id: $id, enabled: $enabled) {\n      id\n      enabled\n      disabledReason\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminDeleteWebhook($id: ID!) {\n    deleteWebhookEndpoint(id: $id)\n  }\n"): (typeof documents)["\n  mutation AdminDeleteWebhook($id: ID!) {\n    deleteWebhookEndpoint(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminRetryWebhookDelivery($id: ID!) {\n    retryWebhookDelivery(id: $id) {\n      id\n      status\n      nextAttemptAt\n    }\n  }\n"): (typeof documents)["\n  mutation AdminRetryWebhookDelivery($id: ID!) {\n    retryWebhookDelivery(id: $id) {\n      id\n      status\n      nextAttemptAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -27,7 +27,7 @@ function sessionUntilLogout(user: SessionUser) {
   ];
 }
 const MAIN = ['Dashboard', 'Calendar', 'Meeting Rooms', 'Events', 'Profile'];
-const ADMIN = ['Manage Users', 'Manage Rooms', 'Booking Requests', 'Payments', 'Membership', 'Manage Events', 'Announcements', 'Leagues & Teams', 'WhatsApp Settings', 'Insights', 'Audit Log'];
+const ADMIN = ['Manage Users', 'Manage Rooms', 'Booking Requests', 'Payments', 'Membership', 'Manage Events', 'Announcements', 'Leagues & Teams', 'WhatsApp Settings', 'Insights', 'Audit Log', 'Webhooks'];
 
 const linkNames = (el: HTMLElement) => within(el).getAllByRole('link').map((a) => a.textContent);
 

@@ -7,6 +7,8 @@ import { TeamsRepository } from '../teams/teams.repository';
 import type { AnnouncementEntity } from './announcement.entity';
 import { AnnouncementsRepository } from './announcements.repository';
 import { record } from '../audit/audit.record';
+import { emitWebhook } from '../webhooks/webhook.emit';
+import { announcementData } from '../webhooks/webhook.payloads';
 
 import { LEAGUE_NOT_FOUND, TEAM_NOT_FOUND } from '../../../../rules/junior';
 
@@ -43,6 +45,7 @@ export class AnnouncementsService {
       () =>
         this.ds.transaction(async (m) => {
           const a = await this.announcements.insert({ ...columns(data), authorId: admin.id }, m);
+          await emitWebhook(m, 'announcement.published', announcementData(a));
           if (a.sendWhatsapp) await recordBroadcast(m, admin, a);
           return a;
         }),

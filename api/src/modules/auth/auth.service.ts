@@ -15,6 +15,8 @@ import { SessionsRepository } from './sessions.repository';
 import type { TwoFactorService } from './two-factor.service';
 import { twoFactorLoginSchema } from '../../../../validation/two-factor';
 import { INVALID_TWO_FACTOR_CODE, TWO_FACTOR_CHALLENGE_EXPIRED, TWO_FACTOR_REQUIRED } from '../../../../rules/two-factor';
+import { emitWebhook } from '../webhooks/webhook.emit';
+import { memberData } from '../webhooks/webhook.payloads';
 
 /** A signed-in session: the user, and the token the transport puts in the cookie. */
 export interface SignedIn {
@@ -70,7 +72,7 @@ export class AuthService {
   private readonly verified = new Map<string, TokenClaims>();
 
   constructor(
-    ds: DataSource,
+    private readonly ds: DataSource,
     private readonly config: Config,
     secret: string,
     private readonly passwords: Passwords,
@@ -132,17 +134,24 @@ export class AuthService {
     const passwordHash = await this.passwords.hash(data.password);
     const user = await guardDb(
       () =>
-        this.users.insert({
-          username: email,
-          email,
-          passwordHash,
-          fullName: data.fullName,
-          phone: data.phone ?? null,
-          whatsappPhone: data.whatsappPhone ?? null,
-          bio: data.bio ?? null,
-          membershipNumber: data.membershipNumber ?? null,
-          role: data.role ?? null,
-          isAdmin: false,
+        this.ds.transaction(async (m) => {
+          const created = await this.users.insert(
+            {
+              username: email,
+              email,
+              passwordHash,
+              fullName: data.fullName,
+              phone: data.phone ?? null,
+              whatsappPhone: data.whatsappPhone ?? null,
+              bio: data.bio ?? null,
+              membershipNumber: data.membershipNumber ?? null,
+              role: data.role ?? null,
+              isAdmin: false,
+            },
+            m,
+          );
+          await emitWebhook(m, 'member.registered', memberData(created));
+          return created;
         }),
       {
         users_email_key: conflict(EMAIL_TAKEN, 'email'),

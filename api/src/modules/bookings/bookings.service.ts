@@ -31,6 +31,8 @@ import { BookingsRepository, type BookingListColumns } from './bookings.reposito
 import { InvoicesRepository } from './invoices.repository';
 import { STEP_INVOICE } from './payment-steps';
 import { record, type SystemActor } from '../audit/audit.record';
+import { emitWebhook } from '../webhooks/webhook.emit';
+import { bookingData } from '../webhooks/webhook.payloads';
 
 /** Constraint names → what the client is told when the database refuses a write (the rules' twins: rules/bookings.ts). */
 const DB_MESSAGES = {
@@ -95,7 +97,15 @@ export class BookingsService {
     const [room, others] = await Promise.all([this.rooms.findById(data.roomId), this.bookings.standingInWayOf(asked)]);
     refuse(requestRefusal(asked, room, this.clock.today(), others));
     refuse((await this.requestGate?.(member.id)) ?? null);
-    return guardDb(() => this.bookings.insert({ ...asked, purpose: data.purpose ?? null, status: 'pending' }), DB_MESSAGES);
+    return guardDb(
+      () =>
+        this.ds.transaction(async (m) => {
+          const b = await this.bookings.insert({ ...asked, purpose: data.purpose ?? null, status: 'pending' }, m);
+          await emitWebhook(m, 'booking.requested', bookingData(b));
+          return b;
+        }),
+      DB_MESSAGES,
+    );
   }
 
   /**
@@ -111,7 +121,9 @@ export class BookingsService {
         const b = await this.bookings.lockById(id, m);
         const [room, others] = b ? await Promise.all([this.rooms.findById(b.roomId), this.bookings.inWayOfExtension(b, months, m)]) : [null, []];
         refuse(extendRefusal(b, member.id, months, room, this.clock.today(), others));
-        return this.bookings.insert({ ...extensionOf(b!, months), purpose: b!.purpose, status: 'pending' }, m);
+        const extension = await this.bookings.insert({ ...extensionOf(b!, months), purpose: b!.purpose, status: 'pending' }, m);
+        await emitWebhook(m, 'booking.requested', bookingData(extension));
+        return extension;
       }),
     );
   }
@@ -173,6 +185,7 @@ export class BookingsService {
       await this.bookings.update(b.id, change, m);
       await this.invoices.createForBooking(b.id, m);
       if (carried) await this.invoices.updateForBooking(b.id, { ...STEP_INVOICE.DEPOSIT_REQUESTED(now), ...STEP_INVOICE.DEPOSIT_RECEIVED(now) }, m);
+      await emitWebhook(m, 'booking.accepted', bookingData({ ...b, ...change }));
       const summary = carried
         ? `Accepted booking #${b.id} (${room.name}), an extension of booking #${b.extendsBookingId}: deposit carried over`
         : `Accepted booking #${b.id} (${room.name})`;
@@ -188,6 +201,7 @@ export class BookingsService {
       refuse(rejectRefusal(b, reason));
       const change = { status: 'rejected', rejectionReason: reason, reviewedBy: admin.id, reviewedAt: new Date() } as const;
       await this.bookings.update(b.id, change, m);
+      await emitWebhook(m, 'booking.rejected', bookingData({ ...b, ...change }));
       return { action: 'booking.rejected', summary: `Rejected booking #${b.id}: ${reason}`, change };
     });
   }
@@ -249,6 +263,7 @@ export class BookingsService {
     await this.bookings.update(b.id, change, m);
     await this.invoices.updateForBooking(b.id, STEP_INVOICE[step](at), m);
     await this.stepListener?.stepChanged(m, b, step, done, bySystem);
+    await emitWebhook(m, 'booking.payment_step', bookingData({ ...b, ...change }, { step, done }));
     return {
       action: `booking.${step.toLowerCase()}${done ? '' : '_undone'}`,
       summary: `${done ? 'Ticked' : 'Cleared'} "${rule.label}" on booking #${b.id}`,

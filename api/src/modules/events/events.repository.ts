@@ -161,13 +161,13 @@ export class EventsRepository {
     return rows.map((r) => ({ teamIds: r.team_ids, ageGroups: r.age_groups }));
   }
 
-  insert(values: Partial<EventEntity>) {
-    return this.repo().save(this.repo().create(values));
+  insert(values: Partial<EventEntity>, m?: EntityManager) {
+    return this.repo(m).save(this.repo(m).create(values));
   }
 
   /** Returns false when there is no such event. */
-  async update(id: number, values: Partial<EventEntity>): Promise<boolean> {
-    const res = await this.repo().update({ id }, values);
+  async update(id: number, values: Partial<EventEntity>, m?: EntityManager): Promise<boolean> {
+    const res = await this.repo(m).update({ id }, values);
     return (res.affected ?? 0) > 0;
   }
 

@@ -11,6 +11,8 @@ import type { EventEntity } from './event.entity';
 import { EventsRepository, type EventColumnGroup } from './events.repository';
 import { eventViewer, visibleScope, withinDays } from './events.policy';
 import { record } from '../audit/audit.record';
+import { emitWebhook } from '../webhooks/webhook.emit';
+import { eventData } from '../webhooks/webhook.payloads';
 
 /** Friendly messages for the events table's CHECKs (the schema gives them first; these cover races and bypasses). */
 const EVENT_CHECKS = {
@@ -84,7 +86,15 @@ export class EventsService {
     const admin = requireAdmin(viewer);
     const data = await this.validInput(input);
     refuse(eventDateRefusal(data.date, this.clock.today()));
-    return guardDb(() => this.events.insert({ ...columns(data), createdBy: admin.id }), EVENT_CHECKS);
+    return guardDb(
+      () =>
+        this.ds.transaction(async (m) => {
+          const created = await this.events.insert({ ...columns(data), createdBy: admin.id }, m);
+          await emitWebhook(m, 'event.created', eventData(created));
+          return created;
+        }),
+      EVENT_CHECKS,
+    );
   }
 
   /** Replaces every field but the creator. Lowering maxAttendees keeps existing answers; new ones must fit. */
@@ -94,10 +104,19 @@ export class EventsService {
     const existing = await this.events.findById(id);
     if (!existing) throw notFound(EVENT_NOT_FOUND);
     refuse(eventDateRefusal(data.date, this.clock.today(), existing));
-    const found = await guardDb(() => this.events.update(id, columns(data)), EVENT_CHECKS);
-    if (!found) throw notFound(EVENT_NOT_FOUND);
+    const updated = await guardDb(
+      () =>
+        this.ds.transaction(async (m) => {
+          if (!(await this.events.update(id, columns(data), m))) throw notFound(EVENT_NOT_FOUND);
+          const e = (await this.events.findById(id, m))!;
+          // Cancelling is its own event; any other change (reopening a cancelled one too) is an update.
+          await emitWebhook(m, e.status === 'cancelled' && existing.status !== 'cancelled' ? 'event.cancelled' : 'event.updated', eventData(e));
+          return e;
+        }),
+      EVENT_CHECKS,
+    );
     this.onMayFreePlace();
-    return (await this.events.findById(id))!;
+    return updated;
   }
 
   async delete(viewer: Viewer | null, id: number): Promise<number> {
@@ -105,6 +124,8 @@ export class EventsService {
     await this.ds.transaction(async (m) => {
       const event = await this.events.findById(id, m);
       if (!event || !(await this.events.delete(id, m))) throw notFound(EVENT_NOT_FOUND);
+      // Deleted, it will not take place: integrators hear of it as a cancellation (data.deleted says how).
+      await emitWebhook(m, 'event.cancelled', { ...eventData(event), deleted: true });
       await record(m, admin, { action: 'event.deleted', entityType: 'event', entityId: id, summary: `Deleted event ${event.title} (${event.date})`, before: event });
     });
     return id;

@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { preparedRows } from '../../speed/db/prepared';
 import { rsvpSummarySql, type RsvpSummary, type RsvpSummaryRow, rsvpSummaryOf } from '../events/event-summaries';
 import { EventRsvpEntity, type RsvpStatusValue } from './rsvp.entity';
@@ -31,8 +31,8 @@ export class RsvpsRepository {
    * One answer per member and event: a repeat replaces the status and refreshes respondedAt.
    * The event_rsvps_capacity trigger refuses an attending answer that would exceed maxAttendees.
    */
-  async upsert(eventId: number, memberId: number, status: RsvpStatusValue): Promise<{ rsvp: EventRsvpEntity; created: boolean }> {
-    const rows: RsvpRow[] = await this.ds.query(
+  async upsert(eventId: number, memberId: number, status: RsvpStatusValue, m?: EntityManager): Promise<{ rsvp: EventRsvpEntity; created: boolean }> {
+    const rows: RsvpRow[] = await (m ?? this.ds).query(
       `INSERT INTO event_rsvps (event_id, member_id, status) VALUES ($1, $2, $3)
        ON CONFLICT (event_id, member_id) DO UPDATE SET status = EXCLUDED.status, responded_at = now()
        RETURNING id, event_id, member_id, status, responded_at, notes, (xmax = 0) AS created`,

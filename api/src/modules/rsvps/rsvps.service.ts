@@ -10,6 +10,8 @@ import { EventsRepository } from '../events/events.repository';
 import { eventViewer } from '../events/events.policy';
 import type { EventRsvpEntity, RsvpStatusValue } from './rsvp.entity';
 import { RsvpsRepository } from './rsvps.repository';
+import { emitWebhook } from '../webhooks/webhook.emit';
+import { rsvpData } from '../webhooks/webhook.payloads';
 
 
 /** The capacity trigger (rules/events.ts#answerRefusal's twin) and the FK, in words (a full event or a concurrent delete). */
@@ -24,7 +26,7 @@ export class RsvpsService {
   private readonly rsvps: RsvpsRepository;
 
   constructor(
-    ds: DataSource,
+    private readonly ds: DataSource,
     private readonly clock: Clock,
     /** Called after an answer that may have freed a place (a waiting member promoted): send their message soon. */
     private readonly onMayFreePlace: () => void = () => undefined,
@@ -49,7 +51,15 @@ export class RsvpsService {
     const found = await this.events.findById(eventId);
     refuse(rsvpRefusal(await eventViewer(v, found, (m) => this.events.familyOf(m)), found, this.clock.today()));
     const event = found!; // a missing event was refused above ("Event not found")
-    const { rsvp, created } = await guardDb(() => this.rsvps.upsert(event.id, v.id, answer), RSVP_CONSTRAINTS);
+    const { rsvp, created } = await guardDb(
+      () =>
+        this.ds.transaction(async (m) => {
+          const answered = await this.rsvps.upsert(event.id, v.id, answer, m);
+          await emitWebhook(m, 'rsvp.changed', rsvpData(answered.rsvp));
+          return answered;
+        }),
+      RSVP_CONSTRAINTS,
+    );
     if (answer !== 'attending') this.onMayFreePlace();
     return { rsvp, event, created };
   }

@@ -26,6 +26,7 @@ export const ADMIN_NAV: NavItem[] = [
   { label: 'WhatsApp Settings', to: '/admin/whatsapp-settings' },
   { label: 'Insights', to: '/admin/insights' },
   { label: 'Audit Log', to: '/admin/audit-log' },
+  { label: 'Webhooks', to: '/admin/webhooks' },
 ];
 
 /** The junior section for parents (and admins, who may act for every child). */

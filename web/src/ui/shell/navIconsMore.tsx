@@ -10,6 +10,7 @@ import BarChartIcon from '@mui/icons-material/BarChart';
 import HistoryIcon from '@mui/icons-material/History';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import CardMembershipIcon from '@mui/icons-material/CardMembership';
+import WebhookIcon from '@mui/icons-material/Webhook';
 import type { ReactNode } from 'react';
 
 /** The menu icons of the junior and admin entries of nav.tsx, by address (see navIcons.tsx). */
@@ -25,5 +26,6 @@ export const MORE_NAV_ICONS: Record<string, ReactNode> = {
   '/admin/whatsapp-settings': <WhatsAppIcon />,
   '/admin/insights': <BarChartIcon />,
   '/admin/audit-log': <HistoryIcon />,
+  '/admin/webhooks': <WebhookIcon />,
   '/my-children': <ChildCareIcon />,
 };

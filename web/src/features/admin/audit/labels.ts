@@ -13,6 +13,7 @@ export const ENTITY_LABELS: Record<AuditEntityType, string> = {
   payment: 'Payments',
   membership_plan: 'Membership plans',
   membership: 'Memberships',
+  webhook: 'Webhooks',
 };
 
 /** "booking.deposit_received_undone" → "Booking: deposit received undone". */

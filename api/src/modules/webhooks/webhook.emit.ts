@@ -1,0 +1,42 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import type { WebhookEventType } from '../../../../rules/webhooks';
+
+/**
+ * Tells the integrators of something that happened: writes the outbox row and one delivery per enabled endpoint that
+ * asked for `type`, with the manager of the change's own transaction, so they commit or roll back together (a refused
+ * or rolled-back change emits nothing). Nothing is written when no endpoint wants the event. The payload is the
+ * Standard Webhooks envelope { type, timestamp, data }, built now: the integrator gets the object as it was when it
+ * happened, and every attempt sends the same bytes. The delivery jobs wake when the transaction commits
+ * (wakeOnCommit).
+ */
+export async function emitWebhook(m: EntityManager, type: WebhookEventType, data: Record<string, unknown>): Promise<void> {
+  if (!m.queryRunner?.isTransactionActive) throw new Error('emitWebhook must run inside the transaction of the change it tells of');
+  m.queryRunner.data[EMITTED] = true;
+  const payload = JSON.stringify({ type, timestamp: new Date().toISOString(), data });
+  await m.query(
+    `WITH wanting AS (SELECT id FROM webhook_endpoints WHERE enabled AND $1 = ANY (events)),
+          event AS (INSERT INTO webhook_events (type, payload) SELECT $1, $2::jsonb WHERE EXISTS (SELECT 1 FROM wanting) RETURNING id)
+     INSERT INTO webhook_deliveries (event_id, endpoint_id) SELECT event.id, wanting.id FROM event, wanting`,
+    [type, payload],
+  );
+}
+
+/** Marks a transaction that emitted (in its query runner's own data), for wakeOnCommit. */
+const EMITTED = 'webhooksEmitted';
+
+/**
+ * Calls `wake` after each commit of a transaction that emitted, on this DataSource: the emitting features need not
+ * know the delivery jobs exist (and a rolled-back transaction wakes nothing).
+ */
+export function wakeOnCommit(ds: DataSource, wake: () => void): void {
+  ds.subscribers.push({
+    afterTransactionCommit({ queryRunner }) {
+      if (queryRunner.isTransactionActive || !queryRunner.data[EMITTED]) return;
+      delete queryRunner.data[EMITTED];
+      wake();
+    },
+    afterTransactionRollback({ queryRunner }) {
+      if (!queryRunner.isTransactionActive) delete queryRunner.data[EMITTED];
+    },
+  });
+}

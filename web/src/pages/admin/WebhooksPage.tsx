@@ -1,0 +1,5 @@
+import { WebhooksScreen } from '../../features/admin/webhooks/WebhooksScreen';
+
+export default function WebhooksPage() {
+  return <WebhooksScreen />;
+}
