@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { VOID_REASON_REQUIRED } from '../../../../../rules/memberships';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { useToast } from '../../../lib/toast';
@@ -38,6 +38,12 @@ export function DuesDialog({ membership: m, onClose }: { membership: AdminMember
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
   const busy = paying.loading || undoing.loading || voiding.loading;
+  // A button that did its work goes away ("Mark paid" becomes "Undo paid") and takes the focus with it: give it back to
+  // the dialog, so a keyboard user keeps their place and Escape still closes it.
+  useEffect(() => {
+    const dialog = m ? document.getElementById(`${id}-t`)?.closest<HTMLElement>('[role="dialog"]') : null;
+    if (dialog && !dialog.contains(document.activeElement)) dialog.focus();
+  });
 
   const run = async (work: () => Promise<unknown>, done: string, failed: string) => {
     try {

@@ -338,8 +338,10 @@ describe('Membership (admin)', () => {
     expect(await screen.findByText('INV-2026-000120 marked paid', {}, WAIT)).toBeInTheDocument();
     expect(w.sent).toEqual(['paid 120']);
     await waitFor(() => expect(dialog.getAllByRole('listitem')[0]).toHaveTextContent('Paid Jun 5, 2026'));
-    // The dialog stays open while the change and the list's refetch are under way (Close is disabled meanwhile).
+    // The dialog stays open while the change and the list's refetch are under way (Close is disabled meanwhile); the
+    // focus "Mark paid" had comes back to the dialog, so Escape still closes it.
     await waitFor(() => expect(dialog.getByRole('button', { name: 'Close' })).toBeEnabled(), WAIT);
+    await waitFor(() => expect(screen.getByRole('dialog').contains(document.activeElement)).toBe(true));
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(memberCard('Mia Member')).toHaveAccessibleName('Mia Member: Active'));
