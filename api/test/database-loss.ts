@@ -78,8 +78,16 @@ export async function runDatabaseLoss(
     await new Promise((r) => server!.once('listening', r));
     const { port } = server.address() as AddressInfo;
 
-    const call = (method: string, url: string, body: string | undefined, cookie?: string) =>
-      new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve) => {
+    // A keep-alive socket the server closes as idle while a request is being written to it fails with ECONNRESET
+    // ("socket hang up") on the client's side; browsers send such a request again on a new connection, and so does
+    // this client (Node's documented pattern: `req.reusedSocket`). Nothing the server answered is retried.
+    const call = (
+      method: string,
+      url: string,
+      body: string | undefined,
+      cookie?: string,
+    ): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> =>
+      new Promise((resolve) => {
         const req = http.request(
           { host: '127.0.0.1', port, path: url, method, agent, headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) } },
           (res) => {
@@ -89,7 +97,10 @@ export async function runDatabaseLoss(
             res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: data }));
           },
         );
-        req.on('error', (err) => resolve({ status: 0, headers: {}, body: String(err) }));
+        req.on('error', (err: NodeJS.ErrnoException) => {
+          if (req.reusedSocket && err.code === 'ECONNRESET') resolve(call(method, url, body, cookie));
+          else resolve({ status: 0, headers: {}, body: String(err) });
+        });
         req.end(body);
       });
 
