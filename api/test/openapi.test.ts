@@ -94,6 +94,20 @@ describe('the OpenAPI document and the routes agree', () => {
     expect(res.body.errors).toHaveLength(3);
   });
 
+  it('gives every success answer its content type and, for JSON, its schema (issue 39: none had one)', () => {
+    const missing: string[] = [];
+    for (const { op, key } of operations()) {
+      for (const [status, response] of Object.entries(op.responses as Record<string, { content?: Record<string, { schema?: unknown }> }>)) {
+        if (Number(status) >= 300 || status === '204') continue;
+        const content = response.content ?? {};
+        if (!Object.keys(content).length || Object.values(content).some((c) => !c.schema)) missing.push(`${key} ${status}`);
+      }
+    }
+    expect(missing).toEqual([]);
+    const types = new Set(operations().flatMap(({ op }) => Object.values(op.responses as Record<string, { content?: object }>).flatMap((r) => Object.keys(r.content ?? {}))));
+    expect([...types].sort()).toEqual(['application/json', 'application/pdf', 'text/calendar', 'text/csv', 'text/plain']);
+  });
+
   it('lists 401 for signed-in routes and 503 with Retry-After everywhere', () => {
     for (const { op, key } of operations()) {
       expect({ key, has503: '503' in op.responses }).toEqual({ key, has503: true });

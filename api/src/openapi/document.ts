@@ -1,6 +1,7 @@
 import type { RouteRule } from '../core/http/routes';
 import { yupToJsonSchema } from '../core/http/json-schema';
-import { ROUTE_DOCS } from './routes-doc';
+import { ROUTE_DOCS, type RouteDoc } from './routes-doc';
+import { SHAPES } from './shapes';
 import { webhooksSection } from './webhooks-doc';
 
 /** "GET /events/:id" — how ROUTE_DOCS names a route. */
@@ -11,6 +12,55 @@ export const openApiPath = (path: string) => `/api${path.replace(/:(\w+)/g, '{$1
 
 const errorBody = { $ref: '#/components/schemas/Error' };
 const error = (description: string) => ({ description, content: { 'application/json': { schema: errorBody } } });
+
+/** What a non-JSON answer's body is in JSON Schema terms. */
+const TEXT_BODY: Record<NonNullable<RouteDoc['content']>, Record<string, unknown>> = {
+  'application/pdf': { type: 'string', contentMediaType: 'application/pdf' },
+  'text/calendar': { type: 'string' },
+  'text/csv': { type: 'string' },
+  'text/plain': { type: 'string' },
+};
+
+/** The success answer: its status, and its body's content type and schema (none for a 204). */
+function successOf(doc: RouteDoc | undefined): Record<string, unknown> {
+  const success = doc?.success ?? { status: 200, description: 'OK.' };
+  if (success.status === 204) return { 204: { description: success.description } };
+  const content = doc?.content ? { [doc.content]: { schema: TEXT_BODY[doc.content] } } : { 'application/json': doc?.json ? { schema: doc.json } : {} };
+  const out: Record<string, unknown> = { [success.status]: { description: success.description, content } };
+  for (const [status, description] of Object.entries(doc?.alsoOk ?? {})) out[status] = { description, content };
+  return out;
+}
+
+/**
+ * Every error status a route can answer: what its kind of route answers (input, sign-in, role, CSRF, a record by id,
+ * a conflicting write, a body too large, the database away) and what its entry adds (`errors`).
+ */
+function errorsOf(rule: RouteRule, doc: RouteDoc | undefined, hasParameters: boolean): Record<string, unknown> {
+  const write = rule.method !== 'get';
+  const out: Record<string, unknown> = {};
+  if (doc?.body || hasParameters || write) {
+    out[400] = error('Invalid input: errors lists every invalid field in the form’s order; the first is also message and field. A body that is not JSON is a 400 too.');
+  }
+  if (rule.access !== 'PUBLIC') out[401] = error('Not signed in, or the session expired.');
+  const crossSite = 'A write carrying the session cookie sent from another site (Origin or Sec-Fetch-Site) is refused (CSRF).';
+  if (rule.access === 'ADMIN' || rule.access === 'PARENT') out[403] = error(`Needs the ${rule.access.toLowerCase()} role.${write ? ` ${crossSite}` : ''}`);
+  else if (write) out[403] = error(crossSite);
+  if (rule.path.includes(':')) out[404] = error('No such record (or not yours).');
+  if (write) {
+    out[409] = error('Conflicts with the current state (a taken value, an overlap, a step out of order).');
+    out[413] = error('The request body is larger than the server accepts.');
+  }
+  for (const [status, description] of Object.entries(doc?.errors ?? {})) {
+    const listed = out[status] as { description: string } | undefined;
+    // A 3xx (304 Not Modified) has no body.
+    out[status] = Number(status) < 400 ? { description } : error(listed ? `${listed.description} ${description}` : description);
+  }
+  out[503] = {
+    ...error('The database cannot be reached just now; retry after the Retry-After seconds.'),
+    headers: { 'Retry-After': { schema: { type: 'integer' }, description: 'Seconds to wait.' } },
+  };
+  return out;
+}
 
 /**
  * The OpenAPI 3.1 document of every REST shim, built from the route table itself (method, path,
@@ -27,25 +77,7 @@ export function buildOpenApi(rules: RouteRule[], version = '0.1.0'): Record<stri
       ...pathParams.map((name) => ({ name, in: 'path', required: true, schema: /id$/i.test(name) ? { type: 'string', pattern: '^[0-9]+$' } : { type: 'string' } })),
       ...Object.entries(doc?.query ?? {}).map(([name, q]) => ({ name, in: 'query', required: false, description: q.description, schema: q.schema })),
     ];
-    const success = doc?.success ?? { status: 200, description: doc?.returns ? `JSON with the fields of the GraphQL type ${doc.returns}.` : 'JSON.' };
-    const responses: Record<string, unknown> = {
-      [success.status]: success.status === 204 ? { description: success.description } : { description: success.description, content: { 'application/json': {} } },
-    };
-    if (doc?.body || parameters.length) {
-      responses[400] = error('Invalid input: errors lists every invalid field in the form’s order; the first is also message and field.');
-    }
-    if (rule.access !== 'PUBLIC') responses[401] = error('Not signed in, or the session expired.');
-    const crossSite = 'A write carrying the session cookie sent from another site (Origin or Sec-Fetch-Site) is refused (CSRF).';
-    if (rule.access === 'ADMIN' || rule.access === 'PARENT') {
-      responses[403] = error(`Needs the ${rule.access.toLowerCase()} role.${rule.method !== 'get' ? ` ${crossSite}` : ''}`);
-    } else if (rule.method !== 'get') responses[403] = error(crossSite);
-    if (pathParams.length) responses[404] = error('No such record (or not yours).');
-    if (rule.method !== 'get') responses[409] = error('Conflicts with the current state (a taken value, an overlap, a step out of order).');
-    if (rule.path === '/auth/login' || rule.path === '/auth/forgot-password') responses[429] = error('Too many attempts; try again later.');
-    responses[503] = {
-      ...error('The database cannot be reached just now; retry after the Retry-After seconds.'),
-      headers: { 'Retry-After': { schema: { type: 'integer' }, description: 'Seconds to wait.' } },
-    };
+    const responses: Record<string, unknown> = { ...successOf(doc), ...errorsOf(rule, doc, parameters.length > 0) };
     const operation: Record<string, unknown> = {
       operationId: `${rule.method}${rule.path.replace(/[/:-]+(\w)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
       summary: doc?.summary ?? '(undocumented)',
@@ -77,6 +109,7 @@ export function buildOpenApi(rules: RouteRule[], version = '0.1.0'): Record<stri
     webhooks: webhooksSection(),
     components: {
       schemas: {
+        ...SHAPES,
         Error: {
           type: 'object',
           required: ['message'],
@@ -89,7 +122,13 @@ export function buildOpenApi(rules: RouteRule[], version = '0.1.0'): Record<stri
               items: { $ref: '#/components/schemas/FieldError' },
               description: 'On every 400: each invalid field once, in the form’s order; the first is message and field.',
             },
+            twoFactorRequired: { type: 'boolean', const: true, description: 'POST /auth/login, 401: the password was right; send challenge and a code to POST /auth/login/two-factor.' },
+            challenge: { type: 'string', description: 'With twoFactorRequired: what POST /auth/login/two-factor takes, valid 5 minutes.' },
+            action: { type: 'string', enum: ['view-existing', 'claim-existing'], description: 'A duplicate child (409): what the client can offer.' },
+            duplicateChildId: { type: 'integer', description: 'A duplicate child (409): the child already there.' },
+            retryAfter: { type: 'integer', description: 'A 429: seconds to wait (also the Retry-After header).' },
           },
+          additionalProperties: false,
         },
         FieldError: {
           type: 'object',

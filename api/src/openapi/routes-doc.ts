@@ -14,6 +14,8 @@ import { assignMembershipSchema, changePlanSchema, membershipPlanSchema, members
 import { officeSecuritySchema, twoFactorCodeSchema, twoFactorLoginSchema } from '../../../validation/two-factor';
 import { webhookEnabledSchema, webhookEndpointSchema } from '../../../validation/webhooks';
 import { STEP_PATHS } from '../modules/bookings/payment-steps';
+import { bool, int, list, nullable, obj, str, type Schema } from './schema';
+import { ref } from './shapes';
 
 /** What the route table cannot say about a route: its purpose, the body it validates, its query and answers. */
 export interface RouteDoc {
@@ -22,10 +24,16 @@ export interface RouteDoc {
   body?: AnySchema;
   /** Query parameters and what they mean. */
   query?: Record<string, { description: string; schema: Record<string, unknown> }>;
-  /** The success status and what it carries; 200 with JSON when omitted. */
+  /** The success status and what it means; 200 when omitted. */
   success?: { status: number; description: string };
-  /** The GraphQL type whose fields the JSON answer carries (REST and GraphQL share one service and mapper). */
-  returns?: string;
+  /** Other success statuses with the same body (e.g. 201 when an answer is new, 200 when it replaced one). */
+  alsoOk?: Record<number, string>;
+  /** The success body's JSON Schema: a shape from ./shapes.ts (`ref('Event')`, `list(ref('Event'))`) or a small inline one. */
+  json?: Schema;
+  /** A success body that is not JSON: its content type (the route answers a Payload or Text). */
+  content?: 'application/pdf' | 'text/calendar' | 'text/csv' | 'text/plain';
+  /** Error statuses beyond those every route of its kind answers (see document.ts#errorsOf), with why. */
+  errors?: Record<number, string>;
 }
 
 const page = {
@@ -34,11 +42,12 @@ const page = {
 };
 const created = (what: string) => ({ status: 201, description: `The created ${what}.` });
 const deleted = { status: 204, description: 'Deleted; no body.' };
+const rsvpAnswer = { success: { status: 201, description: 'The first answer.' }, alsoOk: { 200: 'A changed answer.' }, json: ref('EventRsvp') };
 
 const steps = Object.fromEntries(
   Object.entries(STEP_PATHS).map(([path, { step, done }]) => [
     `POST /room-bookings/:id/${path}`,
-    { summary: `${done ? 'Tick' : 'Clear'} the payment step ${step}; steps go in order.`, returns: 'RoomBooking' },
+    { summary: `${done ? 'Tick' : 'Clear'} the payment step ${step}; steps go in order.`, json: ref('RoomBooking') },
   ]),
 );
 
@@ -47,57 +56,59 @@ const steps = Object.fromEntries(
  * fails when a route has no entry here or an entry names no route.
  */
 export const ROUTE_DOCS: Record<string, RouteDoc> = {
-  'GET /auth/me': { summary: 'The signed-in user, or null.', returns: 'User' },
-  'POST /auth/register': { summary: 'Create a member account and sign in (sets the session cookie).', body: registerSchema, success: created('user'), returns: 'User' },
+  'GET /auth/me': { summary: 'The signed-in user; 401 when signed out (spec §7: the client reads that as null).', json: ref('User'), errors: { 401: 'Not signed in.' } },
+  'POST /auth/register': { summary: 'Create a member account and sign in (sets the session cookie).', body: registerSchema, success: created('user'), json: ref('User') },
   'POST /auth/login': {
     summary:
       'Sign in with username (or email) and password (sets the session cookie). With two-factor on, the answer is 401 ' +
       '{ message, twoFactorRequired: true, challenge } instead: send the challenge and a code to POST /auth/login/two-factor.',
     body: loginSchema,
-    returns: 'User',
+    json: ref('User'),
+    errors: { 401: 'Wrong username or password; or, with two-factor on, { message, twoFactorRequired, challenge }.', 429: 'Too many attempts; Retry-After says when to try again.' },
   },
   'POST /auth/login/two-factor': {
     summary:
       "Sign-in's second step: { challenge, code } (a code from the authenticator app, or a recovery code; the challenge is valid 5 minutes). " +
       'Sets the session cookie. A wrong code is 401 and slowed like a wrong password (429 with Retry-After).',
     body: twoFactorLoginSchema,
-    returns: 'User',
+    json: ref('User'),
+    errors: { 401: 'A wrong or expired code or challenge.', 429: 'Too many attempts; Retry-After says when to try again.' },
   },
-  'GET /profile/two-factor': { summary: "The caller's two-factor sign-in: on or off, required of them or not, recovery codes left.", returns: 'TwoFactorStatus' },
+  'GET /profile/two-factor': { summary: "The caller's two-factor sign-in: on or off, required of them or not, recovery codes left.", json: ref('TwoFactorStatus') },
   'POST /profile/two-factor/enrolment': {
     summary: 'Start setting up (or replacing) the authenticator: a new secret, its otpauth:// address and a QR code; confirm with a first code.',
-    returns: 'TwoFactorEnrolment',
+    json: ref('TwoFactorEnrolment'),
   },
   'POST /profile/two-factor/confirm': {
     summary: 'Confirm the new authenticator with { code } from it: two-factor turns on and the answer holds ten recovery codes, shown this once.',
     body: twoFactorCodeSchema,
-    returns: 'TwoFactorRecoveryCodes',
+    json: ref('TwoFactorRecoveryCodes'),
   },
   'POST /profile/two-factor/disable': {
     summary: "Turn the caller's two-factor off with { code } (current or recovery); 409 for an admin while the office requires it.",
     body: twoFactorCodeSchema,
-    returns: 'TwoFactorStatus',
+    json: ref('TwoFactorStatus'),
   },
-  'GET /office/security': { summary: "The office's security settings.", returns: 'OfficeSecurity' },
+  'GET /office/security': { summary: "The office's security settings.", json: ref('OfficeSecurity') },
   'PUT /office/security': {
     summary: 'Whether admins must use two-factor ({ adminsRequireTwoFactor }); turning it on needs the caller\'s own two-factor (409 otherwise).',
     body: officeSecuritySchema,
-    returns: 'OfficeSecurity',
+    json: ref('OfficeSecurity'),
   },
-  'POST /auth/logout': { summary: 'Sign out: the session is revoked and the cookie cleared.' },
-  'POST /auth/forgot-password': { summary: 'Email a reset link; the answer is the same whether or not the email is known.', body: forgotPasswordSchema, returns: 'MessagePayload' },
-  'POST /auth/reset-password': { summary: 'Set a new password with a reset token; signs out every session of that user.', body: resetPasswordSchema, returns: 'MessagePayload' },
+  'POST /auth/logout': { summary: 'Sign out: the session is revoked and the cookie cleared.', json: ref('MessagePayload') },
+  'POST /auth/forgot-password': { summary: 'Email a reset link; the answer is the same whether or not the email is known.', body: forgotPasswordSchema, json: ref('MessagePayload'), errors: { 429: 'Too many requests; Retry-After says when to try again.' } },
+  'POST /auth/reset-password': { summary: 'Set a new password with a reset token; signs out every session of that user.', body: resetPasswordSchema, json: ref('MessagePayload') },
 
-  'GET /users': { summary: 'All users.', query: page, returns: 'User' },
-  'POST /users': { summary: 'Create a user (member or admin).', body: createUserSchema, success: created('user'), returns: 'User' },
-  'PUT /users/:id': { summary: "Change a user's name, email, admin or parent flag; a flag left out stays as it is.", body: updateUserSchema, returns: 'User' },
+  'GET /users': { summary: 'All users.', query: page, json: list(ref('User')) },
+  'POST /users': { summary: 'Create a user (member or admin).', body: createUserSchema, success: created('user'), json: ref('User') },
+  'PUT /users/:id': { summary: "Change a user's name, email, admin or parent flag; a flag left out stays as it is.", body: updateUserSchema, json: ref('User') },
   'DELETE /users/:id': { summary: 'Delete a user; the last admin cannot be deleted.', success: deleted },
-  'GET /profile': { summary: "The caller's profile, WhatsApp consent and notification preferences.", returns: 'MyProfile' },
-  'PUT /profile': { summary: "Save the caller's profile (and preferences when given).", body: profileSchema, returns: 'MyProfile' },
+  'GET /profile': { summary: "The caller's profile, WhatsApp consent and notification preferences.", json: ref('MyProfile') },
+  'PUT /profile': { summary: "Save the caller's profile (and preferences when given).", body: profileSchema, json: ref('MyProfile') },
 
-  'GET /meeting-rooms': { summary: 'Meeting rooms: members get active rooms only, admins all.', query: page, returns: 'MeetingRoom' },
-  'POST /meeting-rooms': { summary: 'Add a meeting room.', body: meetingRoomSchema, success: created('room'), returns: 'MeetingRoom' },
-  'PUT /meeting-rooms/:id': { summary: 'Change a meeting room.', body: meetingRoomSchema, returns: 'MeetingRoom' },
+  'GET /meeting-rooms': { summary: 'Meeting rooms: members get active rooms only, admins all.', query: page, json: list(ref('MeetingRoom')) },
+  'POST /meeting-rooms': { summary: 'Add a meeting room.', body: meetingRoomSchema, success: created('room'), json: ref('MeetingRoom') },
+  'PUT /meeting-rooms/:id': { summary: 'Change a meeting room.', body: meetingRoomSchema, json: ref('MeetingRoom') },
   'DELETE /meeting-rooms/:id': { summary: 'Delete a room without bookings.', success: deleted },
 
   'GET /room-bookings': {
@@ -109,29 +120,29 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
       endingSoon: { description: "Admins: only bookings ending soon (accepted, not extended, last day within 30 days of the office's today).", schema: { type: 'string', enum: ['true', 'false'] } },
       ...page,
     },
-    returns: 'RoomBooking',
+    json: { anyOf: [list(ref('RoomBooking')), list(ref('ConfirmedBooking'))], description: 'Admins: RoomBooking items; members: ConfirmedBooking items.' },
   },
-  'GET /room-bookings/mine': { summary: "The caller's own booking requests, newest first.", query: page, returns: 'RoomBooking' },
-  'POST /room-bookings': { summary: 'Ask to book a room; pending until an admin reviews it.', body: bookingRequestSchema(), success: created('booking'), returns: 'RoomBooking' },
+  'GET /room-bookings/mine': { summary: "The caller's own booking requests, newest first.", query: page, json: list(ref('RoomBooking')) },
+  'POST /room-bookings': { summary: 'Ask to book a room; pending until an admin reviews it.', body: bookingRequestSchema(), success: created('booking'), json: ref('RoomBooking') },
   'POST /room-bookings/:id/extend': {
     summary:
       "Ask for more months of the caller's accepted booking, from 30 days before its last day until it ends: a pending request for the same room " +
       'from the day after its last day, reviewed like any other (accepted, its deposit carries over and its invoice bills the months added only).',
     body: bookingExtensionSchema,
     success: created('extension request'),
-    returns: 'RoomBooking',
+    json: ref('RoomBooking'),
   },
-  'POST /room-bookings/:id/accept': { summary: 'Accept a pending request; creates its invoice. An extension carries over the deposit of the booking it extends.', returns: 'RoomBooking' },
-  'POST /room-bookings/:id/reject': { summary: 'Reject a pending request with a reason.', body: rejectBookingSchema, returns: 'RoomBooking' },
-  'POST /room-bookings/:id/uncheck-accept': { summary: 'Return an accepted request (no payment step done) to pending; voids its invoice (accepting again reissues it, same number).', returns: 'RoomBooking' },
+  'POST /room-bookings/:id/accept': { summary: 'Accept a pending request; creates its invoice. An extension carries over the deposit of the booking it extends.', json: ref('RoomBooking') },
+  'POST /room-bookings/:id/reject': { summary: 'Reject a pending request with a reason.', body: rejectBookingSchema, json: ref('RoomBooking') },
+  'POST /room-bookings/:id/uncheck-accept': { summary: 'Return an accepted request (no payment step done) to pending; voids its invoice (accepting again reissues it, same number).', json: ref('RoomBooking') },
   ...steps,
   'DELETE /room-bookings/:id': { summary: 'Delete a booking request.', success: deleted },
-  'GET /invoices': { summary: 'Invoices: members get their own, admins all.', query: page, returns: 'Invoice' },
+  'GET /invoices': { summary: 'Invoices: members get their own, admins all.', query: page, json: list(ref('Invoice')) },
 
-  'GET /settings': { summary: "The office's currency and whether online payment is on.", returns: 'OfficeSettings' },
+  'GET /settings': { summary: "The office's currency and whether online payment is on.", json: ref('OfficeSettings') },
   'POST /room-bookings/:id/pay': {
     summary: "The member pays their booking's requested deposit or full payment online: the provider's hosted page to go to (url null while the link is being prepared). A fresh page when the last one expired.",
-    returns: 'PaymentCheckout',
+    json: ref('PaymentCheckout'),
   },
   'GET /payments': {
     summary: 'Every online payment (admin), newest first, with its refunds and attention item.',
@@ -142,64 +153,65 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
       purpose: { description: 'Only deposits, full payments or membership dues.', schema: { type: 'string', enum: ['deposit', 'balance', 'dues'] } },
       bookingId: { description: "Only this booking's payments.", schema: { type: 'integer', minimum: 1 } },
     },
-    returns: 'Payment',
+    json: list(ref('Payment')),
   },
-  'GET /payments/mine': { summary: "The caller's own online payments, newest first.", query: page, returns: 'Payment' },
+  'GET /payments/mine': { summary: "The caller's own online payments, newest first.", query: page, json: list(ref('Payment')) },
   'POST /payments/:id/refund': {
     summary: 'Give back part or all of an online payment through the provider (admin); at most what it has left, with a reason the member sees.',
     body: refundSchema,
-    returns: 'Payment',
+    json: ref('Payment'),
   },
-  'POST /payments/:id/resolve': { summary: "Settle a payment's attention item without a refund (the money is kept on purpose), with a note.", body: resolvePaymentSchema, returns: 'Payment' },
-  'POST /payments/reconcile': { summary: 'Compare the last three days with the provider and repair what a lost webhook missed (admin; also runs nightly).', returns: 'ReconciliationReport' },
+  'POST /payments/:id/resolve': { summary: "Settle a payment's attention item without a refund (the money is kept on purpose), with a note.", body: resolvePaymentSchema, json: ref('Payment') },
+  'POST /payments/reconcile': { summary: 'Compare the last three days with the provider and repair what a lost webhook missed (admin; also runs nightly).', json: ref('ReconciliationReport') },
   'POST /payments/webhook': {
-    summary: "The payment provider's events (Stripe), verified with Stripe-Signature over the raw body: 401 and no change otherwise. Each event id is applied once; 2xx only after the change committed.",
+    summary: "The payment provider's events (Stripe), verified with Stripe-Signature over the raw body: 400 and no change otherwise. Each event id is applied once; 2xx only after the change committed.",
+    json: obj({ received: bool, outcome: str }),
   },
 
-  'GET /membership-plans': { summary: 'Every membership plan (admin), active ones first, by name, with how many members are on each.', returns: 'MembershipPlan' },
+  'GET /membership-plans': { summary: 'Every membership plan (admin), active ones first, by name, with how many members are on each.', json: list(ref('MembershipPlan')) },
   'POST /membership-plans': {
     summary: 'Create a membership plan (admin). Field messages: blank name, duplicate name (409), non-positive amount, unknown period.',
     body: membershipPlanSchema,
     success: created('plan'),
-    returns: 'MembershipPlan',
+    json: ref('MembershipPlan'),
   },
   'PUT /membership-plans/:id': {
     summary: "Edit a plan (admin); isActive false deactivates it. A new amount or period bills the periods starting from now on; issued invoices keep theirs.",
     body: membershipPlanSchema,
-    returns: 'MembershipPlan',
+    json: ref('MembershipPlan'),
   },
   'DELETE /membership-plans/:id': { summary: 'Delete a plan nothing names (admin); a plan in use (members, a waiting change, invoices) answers 409: deactivate it instead.', success: deleted },
   'GET /memberships': {
     summary: 'Every membership (admin) with its status today (active, due, lapsed, upcoming), paid-through day and what is owed, by member name. Without their invoices.',
     query: { ...page, status: { description: 'Only members in this status.', schema: { type: 'string', enum: ['active', 'due', 'lapsed', 'upcoming'] } } },
-    returns: 'Membership',
+    json: list(ref('Membership')),
   },
-  'GET /memberships/mine': { summary: "The caller's own membership with its dues invoices (newest period first), or null.", returns: 'Membership' },
+  'GET /memberships/mine': { summary: "The caller's own membership with its dues invoices (newest period first), or null.", json: nullable(ref('Membership')) },
   'POST /memberships': {
     summary: 'Give a member a plan from a start day, today or later (admin). Starting today issues the first dues invoice at once. 409 when the member has a started membership (change its plan instead).',
     body: assignMembershipSchema(),
     success: created('membership'),
-    returns: 'Membership',
+    json: ref('Membership'),
   },
   'POST /memberships/:memberId/change-plan': {
     summary: "Change a member's plan (admin): from the next period (at once when nothing was billed yet); issued invoices never change. The current plan again drops a waiting change.",
     body: changePlanSchema,
-    returns: 'Membership',
+    json: ref('Membership'),
   },
-  'GET /membership-settings': { summary: 'The membership settings (admin): grace days before an unpaid member lapses, whether lapsed members may request rooms.', returns: 'MembershipSettings' },
-  'PUT /membership-settings': { summary: 'Save the membership settings (admin).', body: membershipSettingsSchema, returns: 'MembershipSettings' },
-  'POST /dues-invoices/:id/mark-paid': { summary: 'Mark a dues invoice paid by hand (admin); again changes nothing. 409 for a void one.', returns: 'Invoice' },
-  'POST /dues-invoices/:id/mark-unpaid': { summary: "Undo 'Mark paid' on a dues invoice (admin): the period is owed again.", returns: 'Invoice' },
-  'POST /dues-invoices/:id/void': { summary: 'Void (waive) an unpaid dues invoice with { reason } (admin): it keeps its number, its period counts as settled.', body: voidDuesSchema, returns: 'Invoice' },
+  'GET /membership-settings': { summary: 'The membership settings (admin): grace days before an unpaid member lapses, whether lapsed members may request rooms.', json: ref('MembershipSettings') },
+  'PUT /membership-settings': { summary: 'Save the membership settings (admin).', body: membershipSettingsSchema, json: ref('MembershipSettings') },
+  'POST /dues-invoices/:id/mark-paid': { summary: 'Mark a dues invoice paid by hand (admin); again changes nothing. 409 for a void one.', json: ref('Invoice') },
+  'POST /dues-invoices/:id/mark-unpaid': { summary: "Undo 'Mark paid' on a dues invoice (admin): the period is owed again.", json: ref('Invoice') },
+  'POST /dues-invoices/:id/void': { summary: 'Void (waive) an unpaid dues invoice with { reason } (admin): it keeps its number, its period counts as settled.', body: voidDuesSchema, json: ref('Invoice') },
   'GET /overdue': {
     summary: 'What members owe past their last reminder (admin): requested deposits and full payments of accepted bookings, unpaid dues invoices; oldest request first.',
-    returns: 'OverdueItem',
+    json: list(ref('OverdueItem')),
   },
-  'GET /reminder-settings': { summary: 'The reminder days (admin): days after a request at which the member is reminded, each once (default 3, 7, 14).', returns: 'ReminderSettings' },
-  'PUT /reminder-settings': { summary: 'Save the reminder days (admin): 1 to 3 increasing whole days from 1 to 90.', body: reminderSettingsSchema, returns: 'ReminderSettings' },
+  'GET /reminder-settings': { summary: 'The reminder days (admin): days after a request at which the member is reminded, each once (default 3, 7, 14).', json: ref('ReminderSettings') },
+  'PUT /reminder-settings': { summary: 'Save the reminder days (admin): 1 to 3 increasing whole days from 1 to 90.', body: reminderSettingsSchema, json: ref('ReminderSettings') },
   'POST /dues-invoices/:id/pay': {
     summary: "The member pays one of their unpaid dues invoices online: the provider's hosted page to go to (url null while the link is being prepared).",
-    returns: 'PaymentCheckout',
+    json: ref('PaymentCheckout'),
   },
 
   'GET /events': {
@@ -213,52 +225,58 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
       status: { description: 'Only this status (admins).', schema: { type: 'string', enum: ['confirmed', 'pending', 'cancelled'] } },
       ...page,
     },
-    returns: 'Event',
+    json: list(ref('Event')),
   },
-  'POST /events': { summary: 'Create an event.', body: eventInputSchema, success: created('event'), returns: 'Event' },
-  'PUT /events/:id': { summary: 'Change an event.', body: eventInputSchema, returns: 'Event' },
+  'POST /events': { summary: 'Create an event.', body: eventInputSchema, success: created('event'), json: ref('Event') },
+  'PUT /events/:id': { summary: 'Change an event.', body: eventInputSchema, json: ref('Event') },
   'DELETE /events/:id': { summary: 'Delete an event and its RSVPs.', success: deleted },
-  'POST /event-rsvps': { summary: 'Answer an event (a second answer replaces the first).', body: eventRsvpSchema, returns: 'EventRsvp' },
-  'POST /events/:eventId/rsvp': { summary: 'Answer an event (a second answer replaces the first).', body: rsvpSchema, returns: 'EventRsvp' },
-  'GET /rsvps/my': { summary: "The caller's own RSVPs.", returns: 'EventRsvp' },
+  'POST /event-rsvps': { summary: 'Answer an event (a second answer replaces the first).', body: eventRsvpSchema, ...rsvpAnswer },
+  'POST /events/:eventId/rsvp': { summary: 'Answer an event (a second answer replaces the first).', body: rsvpSchema, ...rsvpAnswer },
+  'GET /rsvps/my': { summary: "The caller's own RSVPs.", json: list(ref('EventRsvp')) },
 
-  'GET /announcements': { summary: 'Announcements, newest first.', query: page, returns: 'Announcement' },
-  'POST /announcements': { summary: 'Publish an announcement.', body: announcementInputSchema, success: created('announcement'), returns: 'Announcement' },
-  'PUT /announcements/:id': { summary: 'Change an announcement.', body: announcementInputSchema, returns: 'Announcement' },
+  'GET /announcements': { summary: 'Announcements, newest first.', query: page, json: list(ref('Announcement')) },
+  'POST /announcements': { summary: 'Publish an announcement.', body: announcementInputSchema, success: created('announcement'), json: ref('Announcement') },
+  'PUT /announcements/:id': { summary: 'Change an announcement.', body: announcementInputSchema, json: ref('Announcement') },
   'DELETE /announcements/:id': { summary: 'Delete an announcement.', success: deleted },
 
-  'GET /teams': { summary: 'Teams.', returns: 'Team' },
-  'GET /teams/:id': { summary: 'One team with its members.', returns: 'Team' },
-  'GET /teams/:id/events': { summary: "A team's events.", returns: 'Event' },
-  'POST /teams': { summary: 'Create a team.', body: teamInputSchema, success: created('team'), returns: 'Team' },
-  'PUT /teams/:id': { summary: 'Change a team.', body: teamInputSchema, returns: 'Team' },
+  'GET /teams': { summary: 'Teams.', json: list(ref('TeamSummary')) },
+  'GET /teams/:id': { summary: 'One team with its members.', json: ref('Team') },
+  'GET /teams/:id/events': { summary: "A team's events.", json: list(ref('Event')) },
+  'POST /teams': { summary: 'Create a team.', body: teamInputSchema, success: created('team'), json: ref('Team') },
+  'PUT /teams/:id': { summary: 'Change a team.', body: teamInputSchema, json: ref('Team') },
   'DELETE /teams/:id': { summary: 'Delete a team.', success: deleted },
-  'POST /team-members': { summary: 'Put a child in a team.', body: teamMemberSchema, success: created('membership'), returns: 'Team' },
+  'POST /team-members': { summary: 'Put a child in a team.', body: teamMemberSchema, success: created('membership'), json: ref('Team') },
   'DELETE /teams/:id/members/:childId': { summary: 'Take a child out of a team.', success: deleted },
-  'GET /leagues': { summary: 'Leagues.', returns: 'League' },
-  'POST /leagues': { summary: 'Create a league.', body: leagueInputSchema, success: created('league'), returns: 'League' },
-  'PUT /leagues/:id': { summary: 'Change a league.', body: leagueInputSchema, returns: 'League' },
+  'GET /leagues': { summary: 'Leagues.', json: list(ref('League')) },
+  'POST /leagues': { summary: 'Create a league.', body: leagueInputSchema, success: created('league'), json: ref('League') },
+  'PUT /leagues/:id': { summary: 'Change a league.', body: leagueInputSchema, json: ref('League') },
   'DELETE /leagues/:id': { summary: 'Delete a league.', success: deleted },
 
-  'GET /children': { summary: "The caller's children.", returns: 'Child' },
-  'GET /children/:id': { summary: 'One of the caller’s children.', returns: 'Child' },
-  'GET /children/:id/events': { summary: 'Events relevant to one of the caller’s children.', returns: 'Event' },
-  'POST /children': { summary: 'Add a child.', body: childInputSchema, success: created('child'), returns: 'Child' },
-  'POST /children/:id/claim': { summary: 'Become the parent of a child who has none.', returns: 'Child' },
-  'POST /availabilities': { summary: "Answer whether a child is available for an event (a repeat updates; 201 when new).", body: availabilityInputSchema, returns: 'Availability' },
-  'PUT /availabilities/:id': { summary: 'Change an availability answer.', body: availabilityUpdateSchema, returns: 'Availability' },
+  'GET /children': { summary: "The caller's children.", json: list(ref('Child')) },
+  'GET /children/:id': { summary: 'One of the caller’s children.', json: ref('Child') },
+  'GET /children/:id/events': { summary: 'Events relevant to one of the caller’s children.', json: list(ref('ChildEvent')) },
+  'POST /children': { summary: 'Add a child.', body: childInputSchema, success: created('child'), json: ref('Child') },
+  'POST /children/:id/claim': { summary: 'Become the parent of a child who has none.', json: ref('Child') },
+  'POST /availabilities': {
+    summary: 'Answer whether a child is available for an event (a repeat updates; 201 when new).',
+    body: availabilityInputSchema,
+    success: { status: 201, description: 'A new answer.' },
+    alsoOk: { 200: 'A repeat: the answer updated.' },
+    json: ref('Availability'),
+  },
+  'PUT /availabilities/:id': { summary: 'Change an availability answer.', body: availabilityUpdateSchema, json: ref('Availability') },
 
-  'GET /whatsapp/config': { summary: 'The WhatsApp configuration (token masked), or null.', returns: 'WhatsappConfig' },
-  'POST /whatsapp/config': { summary: 'Save the WhatsApp configuration.', body: whatsappConfigSchema, returns: 'WhatsappConfig' },
-  'POST /whatsapp/test': { summary: 'Send a test message; recorded in the log.', body: whatsappTestSchema, returns: 'WhatsappTestResult' },
+  'GET /whatsapp/config': { summary: 'The WhatsApp configuration (token masked), or null.', json: nullable(ref('WhatsappConfig')) },
+  'POST /whatsapp/config': { summary: 'Save the WhatsApp configuration.', body: whatsappConfigSchema, json: ref('WhatsappConfig') },
+  'POST /whatsapp/test': { summary: 'Send a test message; recorded in the log.', body: whatsappTestSchema, json: ref('WhatsappTestResult') },
   'GET /whatsapp/notifications': {
     summary: 'The message log, newest first.',
     query: { status: { description: 'Only this status.', schema: { type: 'string', enum: ['pending', 'sent', 'delivered', 'read', 'failed'] } }, ...page },
-    returns: 'WhatsappNotificationPage',
+    json: ref('WhatsappNotificationPage'),
   },
-  'GET /whatsapp/templates': { summary: 'Message templates by name.', returns: 'WhatsappTemplate' },
-  'POST /whatsapp/templates': { summary: 'Add a message template.', body: whatsappTemplateSchema, success: created('template'), returns: 'WhatsappTemplate' },
-  'PUT /whatsapp/templates/:id': { summary: 'Change a message template.', body: whatsappTemplateSchema, returns: 'WhatsappTemplate' },
+  'GET /whatsapp/templates': { summary: 'Message templates by name.', json: list(ref('WhatsappTemplate')) },
+  'POST /whatsapp/templates': { summary: 'Add a message template.', body: whatsappTemplateSchema, success: created('template'), json: ref('WhatsappTemplate') },
+  'PUT /whatsapp/templates/:id': { summary: 'Change a message template.', body: whatsappTemplateSchema, json: ref('WhatsappTemplate') },
   'DELETE /whatsapp/templates/:id': { summary: 'Delete a message template.', success: deleted },
   'GET /whatsapp/webhook': {
     summary: "The Cloud API's webhook verification handshake: echoes hub.challenge as text when hub.verify_token matches.",
@@ -268,31 +286,43 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
       'hub.challenge': { description: 'Echoed back.', schema: { type: 'string' } },
     },
     success: { status: 200, description: 'The challenge, as text/plain.' },
+    content: 'text/plain',
+    errors: { 403: 'The verify token does not match the configured one.' },
   },
-  'GET /openapi.json': { summary: 'This document: OpenAPI 3.1 for every REST route (Swagger UI at /api/docs).' },
-  'POST /whatsapp/webhook': { summary: 'Message status updates from the Cloud API, signed with X-Hub-Signature-256.' },
+  'GET /openapi.json': { summary: 'This document: OpenAPI 3.1 for every REST route (Swagger UI at /api/docs).', json: { type: 'object', required: ['openapi', 'paths'] } },
+  'POST /whatsapp/webhook': {
+    summary: 'Message status updates from the Cloud API, signed with X-Hub-Signature-256; answers how many updates were applied.',
+    json: obj({ applied: int }),
+    errors: { 401: 'No signature, or one that does not match the body.' },
+  },
 
   'GET /invoices/:id.pdf': {
     summary: "An invoice as a PDF: number, room, period, deposit, monthly amount, total, paid flags and dates (a dues invoice: plan and period instead of room and months). The member's own, or any for admins.",
     success: { status: 200, description: 'The invoice, as application/pdf; 404 for an unknown invoice or someone else\'s.' },
+    content: 'application/pdf',
   },
   'GET /calendar/:token.ics': {
     summary: 'A calendar feed (iCalendar) for calendar apps; the secret token is the credential, no session needed. ETag and 304.',
     success: { status: 200, description: 'The feed, as text/calendar; 404 for an unknown or revoked token.' },
+    content: 'text/calendar',
+    errors: { 304: 'Not modified: the If-None-Match ETag is still current (no body).' },
   },
   'POST /events/:eventId/waitlist': {
     summary: "Join a full event's waiting list; the first waiting member gets the next free place automatically. 409 when places are left or the caller attends.",
-    success: { status: 201, description: 'The event, with waitlistCount and the caller\'s waitlistPosition; 200 when already waiting.' },
-    returns: 'Event',
+    success: { status: 201, description: 'The event, with waitlistCount and the caller\'s waitlistPosition.' },
+    alsoOk: { 200: 'Already waiting: the event as it is.' },
+    json: ref('Event'),
   },
-  'DELETE /events/:eventId/waitlist': { summary: "Leave an event's waiting list (nothing changes when not on it).", returns: 'Event' },
+  'DELETE /events/:eventId/waitlist': { summary: "Leave an event's waiting list (nothing changes when not on it).", json: ref('Event') },
   'GET /exports/:kind.csv': {
     summary: 'An export as CSV (kind: users, bookings, invoices, rsvps, payments or memberships): UTF-8 with a byte order mark, CRLF lines, formula-like cells prefixed with an apostrophe.',
     success: { status: 200, description: 'The CSV file, as text/csv with Content-Disposition: attachment; 400 for an unknown kind.' },
+    content: 'text/csv',
   },
   'GET /profile/export.json': {
     summary: 'Everything the office holds about the caller (account, preferences, bookings and invoices, RSVPs, waitlist, children, feeds, sessions, messages) as a JSON download.',
     success: { status: 200, description: 'The JSON document, with Content-Disposition: attachment.' },
+    json: ref('ProfileExport'),
   },
   'POST /profile/delete-account': {
     summary: "Delete the caller's account, confirmed with { password }: own data removed, bookings and invoices kept anonymised, sessions revoked, the session cookie cleared.",
@@ -310,23 +340,23 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
       limit: { description: 'How many entries (default 50, at most 200).', schema: { type: 'integer', minimum: 1, maximum: 200 } },
       offset: page.offset,
     },
-    returns: 'AuditLogPage',
+    json: ref('AuditLogPage'),
   },
-  'GET /audit-log/actors': { summary: 'Everyone who appears in the audit log as an actor, by name.', returns: 'AuditActor' },
-  'GET /audit-log/actions': { summary: 'The actions recorded so far (entity.verb), for filtering.' },
+  'GET /audit-log/actors': { summary: 'Everyone who appears in the audit log as an actor, by name.', json: list(ref('AuditActor')) },
+  'GET /audit-log/actions': { summary: 'The actions recorded so far (entity.verb), for filtering.', json: list(str) },
   'GET /notifications/inbox': {
     summary: "The caller's notification inbox, newest first: every notification, whatever the WhatsApp and email preferences.",
     query: { limit: { description: 'How many items (default 20).', schema: { type: 'integer', minimum: 1 } }, offset: page.offset },
-    returns: 'InboxNotification',
+    json: list(ref('InboxNotification')),
   },
-  'GET /notifications/inbox/unread-count': { summary: 'How many of the caller\'s inbox notifications are unread, as { count }.' },
-  'POST /notifications/inbox/read-all': { summary: 'Mark all of the caller\'s notifications read; answers { count } of those that were unread.' },
-  'POST /notifications/inbox/:id/read': { summary: 'Mark one of the caller\'s notifications read; someone else\'s answers 404.', returns: 'InboxNotification' },
-  'GET /calendar/feeds': { summary: "The caller's calendar feed addresses: their own and, for admins, room feeds.", returns: 'CalendarFeed' },
+  'GET /notifications/inbox/unread-count': { summary: 'How many of the caller\'s inbox notifications are unread, as { count }.', json: ref('Count') },
+  'POST /notifications/inbox/read-all': { summary: 'Mark all of the caller\'s notifications read; answers { count } of those that were unread.', json: ref('Count') },
+  'POST /notifications/inbox/:id/read': { summary: 'Mark one of the caller\'s notifications read; someone else\'s answers 404.', json: ref('InboxNotification') },
+  'GET /calendar/feeds': { summary: "The caller's calendar feed addresses: their own and, for admins, room feeds.", json: list(ref('CalendarFeed')) },
   'POST /calendar/feeds': {
     summary: 'A new secret address for the caller\'s feed, or for a room\'s feed with { roomId } (admins); the old one stops working.',
     success: created('feed address'),
-    returns: 'CalendarFeed',
+    json: ref('CalendarFeed'),
   },
   'DELETE /calendar/feeds': {
     summary: "Turn a feed off (?roomId= for a room feed): its address stops working.",
@@ -338,24 +368,24 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
       'Admin insights over the last `months` calendar months (the current one included): room occupancy per month, the booking pipeline by stage, ' +
       'revenue invoiced and paid per month, and RSVP answers per event type.',
     query: { months: { description: 'How many calendar months, 1 to 24 (default 12).', schema: { type: 'integer', minimum: 1, maximum: 24 } } },
-    returns: 'AdminInsights',
+    json: ref('AdminInsights'),
   },
 
-  'GET /webhooks': { summary: 'Every registered webhook endpoint (never their secrets).', returns: 'WebhookEndpoint' },
+  'GET /webhooks': { summary: 'Every registered webhook endpoint (never their secrets).', json: list(ref('WebhookEndpoint')) },
   'POST /webhooks': {
     summary: 'Register a webhook endpoint (URL, description, events); the answer carries its signing secret, shown this once.',
     body: webhookEndpointSchema,
     success: created('endpoint, as { endpoint, secret }'),
-    returns: 'WebhookEndpointWithSecret',
+    json: ref('WebhookEndpointWithSecret'),
   },
-  'PUT /webhooks/:id': { summary: "Change an endpoint's URL, description and events.", body: webhookEndpointSchema, returns: 'WebhookEndpoint' },
+  'PUT /webhooks/:id': { summary: "Change an endpoint's URL, description and events.", body: webhookEndpointSchema, json: ref('WebhookEndpoint') },
   'DELETE /webhooks/:id': { summary: 'Delete an endpoint and its deliveries.', success: deleted },
-  'POST /webhooks/:id/rotate-secret': { summary: 'A new signing secret, shown this once; the old one stops signing at once.', returns: 'WebhookEndpointWithSecret' },
+  'POST /webhooks/:id/rotate-secret': { summary: 'A new signing secret, shown this once; the old one stops signing at once.', json: ref('WebhookEndpointWithSecret') },
   'POST /webhooks/:id/enabled': {
     summary: 'Disable ({ "enabled": false }: nothing is sent, deliveries wait) or enable ({ "enabled": true }: they resume in order).',
     body: webhookEnabledSchema,
-    returns: 'WebhookEndpoint',
+    json: ref('WebhookEndpoint'),
   },
-  'GET /webhooks/:id/deliveries': { summary: "One endpoint's deliveries, newest first (at most 200 a page; 50 by default).", query: page, returns: 'WebhookDelivery' },
-  'POST /webhooks/deliveries/:id/retry': { summary: 'Try a failed delivery again now, with a new day of retries; 409 for one that is not failed.', returns: 'WebhookDelivery' },
+  'GET /webhooks/:id/deliveries': { summary: "One endpoint's deliveries, newest first (at most 200 a page; 50 by default).", query: page, json: list(ref('WebhookDelivery')) },
+  'POST /webhooks/deliveries/:id/retry': { summary: 'Try a failed delivery again now, with a new day of retries; 409 for one that is not failed.', json: ref('WebhookDelivery') },
 };

@@ -1,0 +1,333 @@
+import crypto from 'node:crypto';
+import Ajv2020 from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import type { ValidateFunction } from 'ajv';
+import { generateSync } from 'otplib';
+import { openApiPath, routeKey } from '../src/openapi/document';
+import { signBody } from '../src/modules/whatsapp/signature';
+import type { Agent } from './harness';
+import { mailsTo, tempOutbox } from './outbox';
+import { acceptedBooking, eventually, linkOf, paymentsOf, paymentsWorld, tick, WEBHOOK_SECRET, type PaymentsWorld } from './payments-world';
+import { dayFromToday } from './factories/bookings';
+import { day, insertEvent } from './factories/events';
+import { createPlan } from './factories/memberships';
+
+/*
+ * Issue 39 item 3: the document and the server cannot disagree. Every documented operation is called as the roles
+ * allowed, and every answer (success or refusal) is checked against the document with ajv: its status is listed,
+ * its content type is the one listed, its body matches the listed schema. The test fails when an operation is
+ * documented but never answered with success here, and (openapi.test.ts) when a route is served but undocumented.
+ */
+
+const APP_SECRET = 'openapi-app-secret';
+type Doc = { paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema?: unknown }> }> }>> };
+type Res = { status: number; headers: Record<string, string>; body: unknown; text: string };
+
+let w: PaymentsWorld;
+let doc: Doc;
+let ajv: Ajv2020;
+const outbox = tempOutbox();
+const validators = new Map<string, ValidateFunction>();
+/** Route key → the statuses it answered here. */
+const answered = new Map<string, Set<number>>();
+const problems: string[] = [];
+
+beforeAll(async () => {
+  w = await paymentsWorld({}, { OUTBOX_DIR: outbox, WHATSAPP_APP_SECRET: APP_SECRET, WHATSAPP_API_URL: 'http://127.0.0.1:9' });
+  const res = await w.t.agent().get('/api/openapi.json');
+  doc = res.body;
+  ajv = new Ajv2020({ strict: false, allErrors: true });
+  addFormats(ajv);
+  ajv.addSchema(doc as object, 'openapi.json');
+}, 60_000);
+afterAll(async () => {
+  await w.close();
+});
+
+const pointer = (...parts: string[]) => parts.map((p) => p.replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
+
+/** Checks one answer against the document; a mismatch is collected (all are reported at the end). */
+function check(method: string, path: string, res: Res): void {
+  const key = `${method.toUpperCase()} ${path}`;
+  const seen = answered.get(key) ?? new Set<number>();
+  seen.add(res.status);
+  answered.set(key, seen);
+  const op = doc.paths[openApiPath(path)]?.[method];
+  if (!op) return void problems.push(`${key}: not in the document`);
+  const response = op.responses[res.status];
+  if (!response) return void problems.push(`${key}: answered ${res.status}, which the document does not list (${JSON.stringify(res.body).slice(0, 200)})`);
+  const type = (res.headers['content-type'] ?? '').split(';')[0];
+  const content = response.content;
+  if (!content) {
+    if (res.text) problems.push(`${key} ${res.status}: the document says no body, the answer has one`);
+    return;
+  }
+  if (!(type in content)) return void problems.push(`${key} ${res.status}: answered ${type || 'no content type'}, the document lists ${Object.keys(content).join(', ')}`);
+  if (type !== 'application/json') {
+    if (!res.text && !Buffer.isBuffer(res.body)) problems.push(`${key} ${res.status}: empty ${type}`);
+    return;
+  }
+  if (!content[type].schema) return void problems.push(`${key} ${res.status}: no schema for the JSON answer`);
+  const ref = `openapi.json#/${pointer('paths', openApiPath(path), method, 'responses', String(res.status), 'content', type, 'schema')}`;
+  let validate = validators.get(ref);
+  if (!validate) validators.set(ref, (validate = ajv.compile({ $ref: ref })));
+  if (!validate(res.body)) problems.push(`${key} ${res.status}: ${ajv.errorsText(validate.errors, { separator: '; ' })} in ${JSON.stringify(res.body).slice(0, 300)}`);
+}
+
+type Method = 'get' | 'post' | 'put' | 'delete';
+interface CallOptions {
+  params?: Record<string, string | number>;
+  query?: Record<string, string | number>;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** The exact bytes to send (signed webhooks). */
+  raw?: string;
+  /** The status expected; a 2xx unless told. */
+  status?: number;
+}
+
+/** Calls a route as `agent` (path as the route table writes it, e.g. /events/:id), checks the answer, returns it. */
+async function call(agent: Agent, method: Method, path: string, o: CallOptions = {}): Promise<Res & { body: any }> {
+  const url = `/api${path.replace(/:(\w+)/g, (_m, name: string) => String(o.params?.[name] ?? `:${name}`))}`;
+  let req = agent[method](url);
+  if (o.query) req = req.query(o.query);
+  for (const [k, v] of Object.entries(o.headers ?? {})) req = req.set(k, v);
+  if (path.endsWith('.pdf')) req = req.buffer(true).parse((res, done) => {
+    const chunks: Buffer[] = [];
+    res.on('data', (c: Buffer) => chunks.push(c));
+    res.on('end', () => done(null, Buffer.concat(chunks)));
+  });
+  const res = o.raw !== undefined ? await req.set('content-type', 'application/json').send(o.raw) : o.body !== undefined ? await req.send(o.body as object) : await req;
+  check(method, path, res as unknown as Res);
+  const ok = o.status === undefined ? res.status >= 200 && res.status < 300 : res.status === o.status;
+  if (!ok) throw new Error(`${method.toUpperCase()} ${url}: ${res.status} ${res.text.slice(0, 300)} (expected ${o.status ?? '2xx'})`);
+  return res as never;
+}
+
+const codeAt = (secret: string, seconds: number) => generateSync({ secret, epoch: seconds });
+
+it('every documented operation answers what the document says, as each role allowed', async () => {
+  const { t, admin, member } = w;
+  const A = admin.agent;
+  const M = member.agent;
+  const anon = () => t.agent();
+  const parent = await t.signedIn({ isParent: true, fullName: 'Pat Parent' });
+  const P = parent.agent;
+
+  // ---- auth
+  await call(anon(), 'get', '/auth/me', { status: 401 });
+  await call(M, 'get', '/auth/me');
+  const registered = await call(anon(), 'post', '/auth/register', { body: { email: 'newbie@example.org', fullName: 'New Bie', password: 'secret123' } });
+  await call(anon(), 'post', '/auth/login', { body: { username: 'newbie@example.org', password: 'secret123' } });
+  await call(anon(), 'post', '/auth/forgot-password', { body: { email: 'newbie@example.org' } });
+  const token = await eventually(async () => /token=([A-Za-z0-9_-]{43})/.exec(mailsTo(outbox, 'newbie@example.org').at(-1)?.text ?? '')![1]);
+  await call(anon(), 'post', '/auth/reset-password', { body: { token, newPassword: 'brand-new-pw' } });
+  const leaving = t.agent();
+  await call(leaving, 'post', '/auth/login', { body: { username: 'newbie@example.org', password: 'brand-new-pw' } });
+  await call(leaving, 'post', '/auth/logout');
+
+  // ---- two-factor
+  const tf = await t.signedIn({ fullName: 'Tess Factor' });
+  let clock = 1_900_000_000;
+  t.services.twoFactor.now = () => clock * 1000;
+  await call(tf.agent, 'get', '/profile/two-factor');
+  const enrolment = await call(tf.agent, 'post', '/profile/two-factor/enrolment');
+  await call(tf.agent, 'post', '/profile/two-factor/confirm', { body: { code: codeAt(enrolment.body.secret, clock) } });
+  clock += 600;
+  const second = t.agent();
+  const step = await call(second, 'post', '/auth/login', { body: { username: tf.user.username, password: 'secret123' }, status: 401 });
+  await call(second, 'post', '/auth/login/two-factor', { body: { challenge: step.body.challenge, code: codeAt(enrolment.body.secret, clock) } });
+  clock += 600;
+  await call(tf.agent, 'post', '/profile/two-factor/disable', { body: { code: codeAt(enrolment.body.secret, clock) } });
+  await call(A, 'get', '/office/security');
+  await call(A, 'put', '/office/security', { body: { adminsRequireTwoFactor: false } });
+
+  // ---- users and profile
+  await call(A, 'get', '/users', { query: { limit: 5 } });
+  const user = await call(A, 'post', '/users', { body: { username: 'uma', password: 'secret123', fullName: 'Uma User', email: 'uma@example.org' } });
+  await call(A, 'put', '/users/:id', { params: { id: user.body.id }, body: { fullName: 'Uma Used', email: 'uma@example.org' } });
+  await call(A, 'delete', '/users/:id', { params: { id: registered.body.id } });
+  await call(M, 'get', '/profile');
+  await call(M, 'put', '/profile', { body: { fullName: 'Mia Member', phone: '+6591234567', bio: 'Hello' } });
+  await call(M, 'get', '/profile/export.json');
+
+  // ---- rooms, bookings, invoices
+  await call(M, 'get', '/meeting-rooms');
+  const room = await call(A, 'post', '/meeting-rooms', { body: { name: 'Attic', capacity: 3, pricePerMonth: '500.00', deposit: '100.00', amenities: ['desk'] } });
+  await call(A, 'put', '/meeting-rooms/:id', { params: { id: room.body.id }, body: { name: 'Attic Room', capacity: 3, pricePerMonth: '500.00', deposit: '100.00', amenities: ['desk'] } });
+  const spare = await call(A, 'post', '/meeting-rooms', { body: { name: 'Spare', capacity: 2 } });
+  await call(A, 'delete', '/meeting-rooms/:id', { params: { id: spare.body.id } });
+  const pending = await call(M, 'post', '/room-bookings', { body: { roomId: room.body.id, startDate: dayFromToday(40), durationMonths: 2, purpose: 'Writing' } });
+  await call(A, 'get', '/room-bookings');
+  await call(A, 'get', '/room-bookings', { query: { status: 'pending', endingSoon: 'false' } });
+  await call(M, 'get', '/room-bookings');
+  await call(M, 'get', '/room-bookings/mine');
+  await call(A, 'post', '/room-bookings/:id/accept', { params: { id: pending.body.id } });
+  for (const path of ['request-deposit', 'collect-deposit', 'request-full-payment', 'collect-full-payment', 'uncheck-payment-received', 'uncheck-payment-request', 'uncheck-deposit-received', 'uncheck-deposit-request']) {
+    await call(A, 'post', `/room-bookings/:id/${path}`, { params: { id: pending.body.id } });
+  }
+  await call(A, 'post', '/room-bookings/:id/uncheck-accept', { params: { id: pending.body.id } });
+  await call(A, 'post', '/room-bookings/:id/reject', { params: { id: pending.body.id }, body: { reason: 'Taken' } });
+  await call(A, 'delete', '/room-bookings/:id', { params: { id: pending.body.id } });
+  // An accepted booking ending within 30 days can be extended.
+  const ending = await call(M, 'post', '/room-bookings', { body: { roomId: room.body.id, startDate: dayFromToday(0), durationMonths: 1 } });
+  await call(A, 'post', '/room-bookings/:id/accept', { params: { id: ending.body.id } });
+  await call(M, 'post', '/room-bookings/:id/extend', { params: { id: ending.body.id }, body: { months: 1 } });
+  const invoices = await call(M, 'get', '/invoices');
+  await call(A, 'get', '/invoices');
+  await call(M, 'get', '/invoices/:id.pdf', { params: { id: invoices.body[0].id } });
+
+  // ---- online payment
+  await call(anon(), 'get', '/settings');
+  const paid = await acceptedBooking(w);
+  await tick(w, paid, 'request-deposit');
+  await call(M, 'post', '/room-bookings/:id/pay', { params: { id: paid } });
+  const link = await eventually(async () => {
+    const l = await linkOf(w, paid);
+    if (!l?.sessionId) throw new Error('no session yet');
+    return l;
+  });
+  w.fake.pay(link.sessionId!, { amount: 100 });
+  const payment = await eventually(async () => {
+    const [p] = await paymentsOf(w, paid);
+    if (p?.status !== 'succeeded') throw new Error('not paid yet');
+    return p;
+  });
+  await call(A, 'get', '/payments');
+  await call(A, 'get', '/payments', { query: { attention: 'true', purpose: 'deposit', bookingId: paid } });
+  await call(M, 'get', '/payments/mine');
+  await call(A, 'post', '/payments/:id/resolve', { params: { id: payment.id }, body: { note: 'Kept on purpose' } });
+  await call(A, 'post', '/payments/:id/refund', { params: { id: payment.id }, body: { amount: '0.50', reason: 'Goodwill' } });
+  await call(A, 'post', '/payments/reconcile');
+  const event = JSON.stringify({ id: 'evt_openapi', type: 'ping', data: { object: {} } });
+  const stamp = Math.floor(Date.now() / 1000);
+  const signature = crypto.createHmac('sha256', WEBHOOK_SECRET).update(`${stamp}.${event}`).digest('hex');
+  await call(anon(), 'post', '/payments/webhook', { raw: event, headers: { 'stripe-signature': `t=${stamp},v1=${signature}` } });
+
+  // ---- memberships and dues
+  const plan = await call(A, 'post', '/membership-plans', { body: { name: 'Monthly', amount: '40.00', period: 'monthly' } });
+  await call(A, 'get', '/membership-plans');
+  await call(A, 'put', '/membership-plans/:id', { params: { id: plan.body.id }, body: { name: 'Monthly', amount: '45.00', period: 'monthly' } });
+  const other = await createPlan(t, { name: 'Yearly' });
+  const unused = await call(A, 'post', '/membership-plans', { body: { name: 'Unused', amount: '1.00', period: 'yearly' } });
+  await call(A, 'delete', '/membership-plans/:id', { params: { id: unused.body.id } });
+  await call(A, 'post', '/memberships', { body: { memberId: member.user.id, planId: plan.body.id, startDate: day(0) } });
+  await call(A, 'get', '/memberships');
+  await call(A, 'get', '/memberships', { query: { status: 'due' } });
+  const mine = await call(M, 'get', '/memberships/mine');
+  await call(A, 'post', '/memberships/:memberId/change-plan', { params: { memberId: member.user.id }, body: { planId: other } });
+  await call(A, 'get', '/membership-settings');
+  await call(A, 'put', '/membership-settings', { body: { graceDays: 14, lapsedMembersMayRequestRooms: true } });
+  const dues = mine.body.invoices[0].id;
+  await call(M, 'post', '/dues-invoices/:id/pay', { params: { id: dues } });
+  await call(A, 'post', '/dues-invoices/:id/mark-paid', { params: { id: dues } });
+  await call(A, 'post', '/dues-invoices/:id/mark-unpaid', { params: { id: dues } });
+  await call(A, 'post', '/dues-invoices/:id/void', { params: { id: dues }, body: { reason: 'Waived' } });
+  await call(A, 'get', '/overdue');
+  await call(A, 'get', '/reminder-settings');
+  await call(A, 'put', '/reminder-settings', { body: { reminderDays: [2, 5, 9] } });
+
+  // ---- events, RSVPs, waiting list
+  const ev = await call(A, 'post', '/events', { body: { title: 'Open day', type: 'social', date: day(5), startTime: '10:00', location: 'Hall', maxAttendees: 1 } });
+  await call(A, 'put', '/events/:id', { params: { id: ev.body.id }, body: { title: 'Open day', type: 'social', date: day(5), startTime: '10:00', location: 'Hall', maxAttendees: 1 } });
+  await call(M, 'get', '/events');
+  await call(A, 'get', '/events', { query: { upcoming: 'true', status: 'confirmed' } });
+  await call(A, 'post', '/event-rsvps', { body: { eventId: ev.body.id, status: 'attending' } });
+  await call(M, 'post', '/events/:eventId/rsvp', { params: { eventId: ev.body.id }, body: { status: 'maybe' } });
+  await call(M, 'get', '/rsvps/my');
+  await call(M, 'post', '/events/:eventId/waitlist', { params: { eventId: ev.body.id } });
+  await call(M, 'delete', '/events/:eventId/waitlist', { params: { eventId: ev.body.id } });
+  const doomed = await insertEvent(t);
+  await call(A, 'delete', '/events/:id', { params: { id: doomed } });
+
+  // ---- inbox (what the job queue does on a sweep: every due send, delivered)
+  for (const key of await t.services.notifications.due()) await t.services.notifications.deliver(key);
+  const inbox = await call(M, 'get', '/notifications/inbox');
+  await call(M, 'get', '/notifications/inbox/unread-count');
+  await call(M, 'post', '/notifications/inbox/:id/read', { params: { id: inbox.body[0].id } });
+  await call(M, 'post', '/notifications/inbox/read-all');
+
+  // ---- announcements, leagues, teams, children
+  const league = await call(A, 'post', '/leagues', { body: { name: 'Juniors', ageGroup: 'U12' } });
+  await call(A, 'put', '/leagues/:id', { params: { id: league.body.id }, body: { name: 'Juniors', ageGroup: 'U12', description: 'Under twelves' } });
+  await call(M, 'get', '/leagues');
+  const team = await call(A, 'post', '/teams', { body: { name: 'Lions', leagueId: league.body.id } });
+  await call(A, 'put', '/teams/:id', { params: { id: team.body.id }, body: { name: 'Lions', leagueId: league.body.id } });
+  await call(M, 'get', '/teams');
+  const note = await call(A, 'post', '/announcements', { body: { title: 'Hello', content: 'Welcome all', teamId: team.body.id } });
+  await call(A, 'put', '/announcements/:id', { params: { id: note.body.id }, body: { title: 'Hello', content: 'Welcome everyone' } });
+  await call(M, 'get', '/announcements');
+  const child = await call(P, 'post', '/children', { body: { name: 'Kim Kid', dateOfBirth: '2014-05-01' } });
+  await call(P, 'get', '/children');
+  await call(P, 'get', '/children/:id', { params: { id: child.body.id } });
+  await call(A, 'post', '/team-members', { body: { teamId: team.body.id, childId: child.body.id } });
+  await call(P, 'get', '/teams/:id', { params: { id: team.body.id } });
+  const match = await call(A, 'post', '/events', { body: { title: 'Cup', type: 'match', date: day(9), startTime: '09:00', location: 'Pitch', teamId: team.body.id } });
+  await call(P, 'get', '/teams/:id/events', { params: { id: team.body.id } });
+  const availability = await call(P, 'post', '/availabilities', { body: { eventId: match.body.id, childId: child.body.id, isAvailable: true } });
+  await call(P, 'put', '/availabilities/:id', { params: { id: availability.body.id }, body: { isAvailable: false } });
+  await call(P, 'get', '/children/:id/events', { params: { id: child.body.id } });
+  const orphan = (await t.ds.query(`INSERT INTO children (name, date_of_birth, parent_id) VALUES ('Orla Orphan', '2015-02-02', NULL) RETURNING id`))[0].id;
+  await call(P, 'post', '/children/:id/claim', { params: { id: orphan } });
+  await call(A, 'delete', '/teams/:id/members/:childId', { params: { id: team.body.id, childId: child.body.id } });
+  await call(A, 'delete', '/announcements/:id', { params: { id: note.body.id } });
+  const spareTeam = await call(A, 'post', '/teams', { body: { name: 'Spare' } });
+  await call(A, 'delete', '/teams/:id', { params: { id: spareTeam.body.id } });
+  const spareLeague = await call(A, 'post', '/leagues', { body: { name: 'Spare' } });
+  await call(A, 'delete', '/leagues/:id', { params: { id: spareLeague.body.id } });
+
+  // ---- calendar feeds
+  const feed = await call(M, 'post', '/calendar/feeds', { body: {} });
+  await call(M, 'get', '/calendar/feeds');
+  const feedToken = /\/calendar\/([^/]+)\.ics/.exec(feed.body.httpUrl)![1];
+  await call(anon(), 'get', '/calendar/:token.ics', { params: { token: feedToken } });
+  await call(A, 'post', '/calendar/feeds', { body: { roomId: room.body.id } });
+  await call(A, 'delete', '/calendar/feeds', { query: { roomId: room.body.id } });
+
+  // ---- WhatsApp
+  await call(A, 'get', '/whatsapp/config');
+  await call(A, 'post', '/whatsapp/config', { body: { phoneNumberId: '1234567890', accessToken: 'EAAG-token-0123456789', webhookVerifyToken: 'verify-me' } });
+  await call(A, 'get', '/whatsapp/config');
+  await call(A, 'post', '/whatsapp/test', { body: { phoneNumber: '+6591234567', message: 'Hi' } });
+  await call(A, 'get', '/whatsapp/notifications', { query: { limit: 10 } });
+  const template = await call(A, 'post', '/whatsapp/templates', { body: { name: 'hello', content: 'Hello {{1}}', type: 'general' } });
+  await call(A, 'put', '/whatsapp/templates/:id', { params: { id: template.body.id }, body: { name: 'hello', content: 'Hello there {{1}}', type: 'general' } });
+  await call(A, 'get', '/whatsapp/templates');
+  await call(A, 'delete', '/whatsapp/templates/:id', { params: { id: template.body.id } });
+  await call(anon(), 'get', '/whatsapp/webhook', { query: { 'hub.mode': 'subscribe', 'hub.verify_token': 'verify-me', 'hub.challenge': '42' } });
+  const statuses = JSON.stringify({ object: 'whatsapp_business_account', entry: [{ id: 'waba', changes: [{ field: 'messages', value: { statuses: [{ id: 'wamid.none', status: 'read', timestamp: '1800000000', recipient_id: '6591234567' }] } }] }] });
+  await call(anon(), 'post', '/whatsapp/webhook', { raw: statuses, headers: { 'x-hub-signature-256': signBody(APP_SECRET, statuses) } });
+
+  // ---- outgoing webhooks
+  const endpoint = await call(A, 'post', '/webhooks', { body: { url: 'https://hooks.example.org/in', events: ['booking.accepted'] } });
+  await call(A, 'get', '/webhooks');
+  const endpointId = endpoint.body.endpoint.id;
+  await call(A, 'put', '/webhooks/:id', { params: { id: endpointId }, body: { url: 'https://hooks.example.org/in', description: 'Accounting', events: ['booking.accepted', 'rsvp.changed'] } });
+  await call(A, 'post', '/webhooks/:id/rotate-secret', { params: { id: endpointId } });
+  await call(A, 'post', '/webhooks/:id/enabled', { params: { id: endpointId }, body: { enabled: false } });
+  const [{ id: eventId }] = await t.ds.query(`INSERT INTO webhook_events (type, payload) VALUES ('booking.accepted', '{}') RETURNING id`);
+  const [{ id: deliveryId }] = await t.ds.query(
+    `INSERT INTO webhook_deliveries (event_id, endpoint_id, status, attempts, response_status, error) VALUES ($1, $2, 'failed', 3, 500, 'Server error') RETURNING id`,
+    [eventId, endpointId],
+  );
+  await call(A, 'get', '/webhooks/:id/deliveries', { params: { id: endpointId } });
+  await call(A, 'post', '/webhooks/deliveries/:id/retry', { params: { id: deliveryId } });
+  await call(A, 'delete', '/webhooks/:id', { params: { id: endpointId } });
+
+  // ---- admin reads and exports
+  await call(A, 'get', '/admin/insights', { query: { months: 3 } });
+  await call(A, 'get', '/audit-log', { query: { limit: 5 } });
+  await call(A, 'get', '/audit-log/actors');
+  await call(A, 'get', '/audit-log/actions');
+  for (const kind of ['users', 'bookings', 'invoices', 'rsvps', 'payments', 'memberships']) await call(A, 'get', '/exports/:kind.csv', { params: { kind } });
+  await call(anon(), 'get', '/openapi.json');
+
+  // ---- last: a member deletes their own account
+  const gone = await t.signedIn({ fullName: 'Gina Gone' });
+  await call(gone.agent, 'post', '/profile/delete-account', { body: { password: 'secret123' } });
+
+  expect(problems).toEqual([]);
+  const served = t.restRules.map(routeKey);
+  const neverSucceeded = served.filter((k) => ![...(answered.get(k) ?? [])].some((s) => s < 300));
+  expect(neverSucceeded).toEqual([]);
+}, 120_000);
