@@ -331,3 +331,36 @@ it('every documented operation answers what the document says, as each role allo
   const neverSucceeded = served.filter((k) => ![...(answered.get(k) ?? [])].some((s) => s < 300));
   expect(neverSucceeded).toEqual([]);
 }, 120_000);
+
+it('every refusal is one the document lists for that operation, shaped as its Error schema', async () => {
+  const { t } = w;
+  problems.length = 0;
+  const parent = await t.signedIn({ isParent: true });
+  const as: Record<string, () => Agent> = {
+    anonymous: () => t.agent(),
+    member: () => w.member.agent,
+    parent: () => parent.agent,
+    admin: () => w.admin.agent,
+  };
+  // Unknown ids, then for writes: an empty body, an unknown field, a body that is not JSON, one too large (app.ts: 512kb).
+  const bodies = [{}, { notAField: 1 }, '{"unfinished', JSON.stringify({ big: 'x'.repeat(513 * 1024) })];;
+  let refusals = 0;
+  for (const rule of t.restRules) {
+    // These end the caller's session; their refusals are checked as anonymous.
+    const roles = /\/auth\/logout|delete-account/.test(rule.path) ? ['anonymous'] : Object.keys(as);
+    for (const role of roles) {
+      const path = rule.path.replace(/:(\w+)/g, '999999');
+      for (const body of rule.method === 'get' || rule.method === 'delete' ? [undefined] : bodies) {
+        let req = as[role]()[rule.method](`/api${path}`);
+        if (typeof body === 'string') req = req.set('content-type', 'application/json');
+        const res = body === undefined ? await req : await req.send(body as never);
+        const before = problems.length;
+        check(rule.method, rule.path, res as unknown as Res);
+        if (problems.length > before) problems[problems.length - 1] += ` (as ${role})`;
+        if (res.status >= 400) refusals++;
+      }
+    }
+  }
+  expect(problems).toEqual([]);
+  expect(refusals).toBeGreaterThan(500);
+}, 120_000);

@@ -164,8 +164,9 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   'POST /payments/:id/resolve': { summary: "Settle a payment's attention item without a refund (the money is kept on purpose), with a note.", body: resolvePaymentSchema, json: ref('Payment') },
   'POST /payments/reconcile': { summary: 'Compare the last three days with the provider and repair what a lost webhook missed (admin; also runs nightly).', json: ref('ReconciliationReport') },
   'POST /payments/webhook': {
-    summary: "The payment provider's events (Stripe), verified with Stripe-Signature over the raw body: 400 and no change otherwise. Each event id is applied once; 2xx only after the change committed.",
+    summary: "The payment provider's events (Stripe), verified with Stripe-Signature over the raw body: 401 and no change otherwise. Each event id is applied once; 2xx only after the change committed.",
     json: obj({ received: bool, outcome: str }),
+    errors: { 401: 'No Stripe-Signature, or one that does not match the body.' },
   },
 
   'GET /membership-plans': { summary: 'Every membership plan (admin), active ones first, by name, with how many members are on each.', json: list(ref('MembershipPlan')) },
