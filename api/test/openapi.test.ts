@@ -108,6 +108,22 @@ describe('the OpenAPI document and the routes agree', () => {
     expect([...types].sort()).toEqual(['application/json', 'application/pdf', 'text/calendar', 'text/csv', 'text/plain']);
   });
 
+  it('says how each REST shape differs from the GraphQL type it resembles; a new difference is a decision (docs/decisions.md)', () => {
+    const shapes = doc.components.schemas as unknown as Record<string, { 'x-graphql-type'?: string; 'x-graphql-differences'?: object; description: string }>;
+    const differing = Object.entries(shapes)
+      .filter(([, s]) => s['x-graphql-differences'])
+      .map(([name]) => name)
+      .sort();
+    // Spec §3/§7 shapes (ids, flattened answers) and what members may not read (rosters in the team list).
+    expect(differing).toEqual(['Announcement', 'Child', 'ChildEvent', 'ConfirmedBooking', 'Event', 'EventRsvp', 'Invoice', 'RoomBooking', 'Team', 'TeamSummary']);
+    expect(shapes.RoomBooking.description).toContain('without payments, paymentDue');
+    expect(shapes.User.description).toContain('Same field names as GraphQL User.');
+    // Every answer names a shape or is small enough to read inline; every named shape is used.
+    const text = JSON.stringify(doc.paths);
+    const unused = Object.keys(shapes).filter((name) => !['Error', 'FieldError'].includes(name) && !text.includes(`"#/components/schemas/${name}"`) && !JSON.stringify(shapes).includes(`"#/components/schemas/${name}"`));
+    expect(unused).toEqual([]);
+  });
+
   it('lists 401 for signed-in routes and 503 with Retry-After everywhere', () => {
     for (const { op, key } of operations()) {
       expect({ key, has503: '503' in op.responses }).toEqual({ key, has503: true });

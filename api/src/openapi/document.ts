@@ -2,6 +2,7 @@ import type { RouteRule } from '../core/http/routes';
 import { yupToJsonSchema } from '../core/http/json-schema';
 import { ROUTE_DOCS, type RouteDoc } from './routes-doc';
 import { SHAPES } from './shapes';
+import { withTwinDifferences } from './graphql-twins';
 import { webhooksSection } from './webhooks-doc';
 
 /** "GET /events/:id" — how ROUTE_DOCS names a route. */
@@ -109,7 +110,7 @@ export function buildOpenApi(rules: RouteRule[], version = '0.1.0'): Record<stri
     webhooks: webhooksSection(),
     components: {
       schemas: {
-        ...SHAPES,
+        ...withTwinDifferences(SHAPES),
         Error: {
           type: 'object',
           required: ['message'],

@@ -1,3 +1,4 @@
+import { TWIN_KEY } from './graphql-twins';
 import { bool, date, dateTime, described, int, list, money, nullable, num, obj, oneOf, str, type Schema } from './schema';
 
 /*
@@ -8,12 +9,16 @@ import { bool, date, dateTime, described, int, list, money, nullable, num, obj, 
  * and not here fails it).
  */
 
+/** A shape whose data a GraphQL type also holds: the document adds how their fields differ (graphql-twins.ts). */
+const twin = (graphqlType: string, description: string, s: Schema): Schema => ({ ...s, description, [TWIN_KEY]: graphqlType });
+
 const id = int;
 const person = obj({ id, fullName: str });
 const personWithEmail = obj({ id, fullName: str, email: str });
 
-const User = described(
-  "A user (GraphQL User's fields, as spec §7's auth calls answer them).",
+const User = twin(
+  'User',
+  "A user.",
   obj({
     id,
     username: str,
@@ -30,8 +35,9 @@ const User = described(
   }),
 );
 
-const MeetingRoom = described(
-  "A meeting room (GraphQL MeetingRoom's fields).",
+const MeetingRoom = twin(
+  'MeetingRoom',
+  "A meeting room.",
   obj({
     id,
     name: str,
@@ -47,8 +53,9 @@ const MeetingRoom = described(
   }),
 );
 
-const Invoice = described(
-  "An invoice, a booking's or a membership's dues (GraphQL Invoice): bookingId or planId and its period instead of the objects, pdfUrl where the PDF is served.",
+const Invoice = twin(
+  'Invoice',
+  "An invoice, a booking's or a membership's dues: bookingId or planId and its period instead of the objects, pdfUrl where the PDF is served.",
   obj({
     id,
     bookingId: nullable(int),
@@ -100,12 +107,14 @@ const bookingFields = {
   member: described('Admins only.', personWithEmail),
   invoice: nullable({ $ref: '#/components/schemas/Invoice' }),
 };
-const RoomBooking = described(
-  "A booking request in full (GraphQL RoomBooking's data, spec §3's room_bookings fields): roomId, memberId and reviewedBy as ids, the room and its " +
-    "invoice embedded, the member (id, name, email) on admins' answers only; without payments and paymentDue (GraphQL only).",
+const RoomBooking = twin(
+  'RoomBooking',
+  "A booking request in full: roomId, memberId and reviewedBy as ids, the room and its " +
+    "invoice embedded, the member (id, name, email) on admins' answers only.",
   obj(bookingFields, ['member']),
 );
-const ConfirmedBooking = described(
+const ConfirmedBooking = twin(
+  'RoomBooking',
   "A confirmed booking as every member sees it on the calendar (spec §3's calendar room booking view): no prices, payment steps, invoice or review.",
   obj({
     id,
@@ -146,33 +155,38 @@ const eventFields = {
   waitlistCount: int,
   waitlistPosition: nullable(int),
 };
-const Event = described(
-  "An event (GraphQL Event's data): createdBy and teamId as ids, the team as { id, name }, attendeeCount, the caller's RSVP and waiting-list place.",
+const Event = twin(
+  'Event',
+  "An event: createdBy and teamId as ids, the team as { id, name }, attendeeCount, the caller's RSVP and waiting-list place.",
   obj(eventFields),
 );
-const Availability = described("A child's availability for an event (GraphQL Availability): childId and eventId as ids.", obj({ id, childId: int, eventId: int, isAvailable: bool, respondedAt: dateTime }));
-const ChildEvent = described(
+const Availability = twin('Availability', "A child's availability for an event: childId and eventId as ids.", obj({ id, childId: int, eventId: int, isAvailable: bool, respondedAt: dateTime }));
+const ChildEvent = twin(
+  'ChildEvent',
   "An event with the child's availability answer, or null (spec §7's team variant calls).",
   obj({ ...eventFields, availability: nullable({ $ref: '#/components/schemas/Availability' }) }),
 );
 
-const EventRsvp = described("An RSVP (GraphQL EventRsvp's data): eventId as an id; the member is the caller.", obj({ id, eventId: int, status: oneOf('attending', 'not_attending', 'maybe'), respondedAt: dateTime, notes: nullable(str) }));
+const EventRsvp = twin('EventRsvp', "An RSVP: eventId as an id; the member is the caller.", obj({ id, eventId: int, status: oneOf('attending', 'not_attending', 'maybe'), respondedAt: dateTime, notes: nullable(str) }));
 
-const Announcement = described(
-  'An announcement (GraphQL Announcement): authorId and the author { id, fullName }, teamId or leagueId for a scoped one.',
+const Announcement = twin(
+  'Announcement',
+  'An announcement: authorId and the author { id, fullName }, teamId or leagueId for a scoped one.',
   obj({ id, title: str, content: str, authorId: nullable(int), author: nullable(person), createdAt: dateTime, sendWhatsapp: bool, teamId: nullable(int), leagueId: nullable(int) }),
 );
 
-const League = described('A league (GraphQL League).', obj({ id, name: str, ageGroup: nullable(str), description: nullable(str) }));
-const TeamSummary = described('A team in a list: its league as { id, name } (spec §7: lists with id and name).', obj({ id, name: str, leagueId: nullable(int), league: nullable(obj({ id, name: str })) }));
-const Team = described(
+const League = twin('League', 'A league.', obj({ id, name: str, ageGroup: nullable(str), description: nullable(str) }));
+const TeamSummary = twin('Team', 'A team in a list: its league as { id, name } (spec §7: lists with id and name).', obj({ id, name: str, leagueId: nullable(int), league: nullable(obj({ id, name: str })) }));
+const Team = twin(
+  'Team',
   'One team with its league and its members, each child as { id, name } (spec §3 team variant).',
   obj({ id, name: str, leagueId: nullable(int), league: nullable(obj({ id, name: str, ageGroup: nullable(str) })), members: list(obj({ id, name: str })) }),
 );
-const Child = described("A child (GraphQL Child): parentId as an id.", obj({ id, name: str, dateOfBirth: date, parentId: nullable(int), ageGroup: nullable(str) }));
+const Child = twin('Child', "A child: parentId as an id.", obj({ id, name: str, dateOfBirth: date, parentId: nullable(int), ageGroup: nullable(str) }));
 
-const MyProfile = described(
-  "The caller's profile (GraphQL MyProfile).",
+const MyProfile = twin(
+  'MyProfile',
+  "The caller's profile.",
   obj({
     user: { $ref: '#/components/schemas/User' },
     whatsappOptInAt: nullable(dateTime),
@@ -180,9 +194,10 @@ const MyProfile = described(
   }),
 );
 
-const InboxNotification = described('An inbox notification (GraphQL InboxNotification).', obj({ id, kind: str, title: str, body: str, link: str, createdAt: dateTime, readAt: nullable(dateTime) }));
-const CalendarFeed = described(
-  "A calendar feed address (GraphQL CalendarFeed): the caller's own (room null) or a room's as { id, name }.",
+const InboxNotification = twin('InboxNotification', 'An inbox notification.', obj({ id, kind: str, title: str, body: str, link: str, createdAt: dateTime, readAt: nullable(dateTime) }));
+const CalendarFeed = twin(
+  'CalendarFeed',
+  "A calendar feed address: the caller's own (room null) or a room's as { id, name }.",
   obj({ id, room: nullable(obj({ id, name: str })), webcalUrl: str, httpUrl: str, createdAt: dateTime }),
 );
 
@@ -197,8 +212,9 @@ const refund = obj({
   requestedBy: nullable(obj({ id })),
   createdAt: dateTime,
 });
-const Payment = described(
-  'An online payment (GraphQL Payment): bookingId and invoiceId as ids, the member as { id }, with its refunds.',
+const Payment = twin(
+  'Payment',
+  'An online payment: bookingId and invoiceId as ids, the member as { id }, with its refunds.',
   obj({
     id,
     bookingId: nullable(int),
@@ -221,18 +237,21 @@ const Payment = described(
     refunds: list(refund),
   }),
 );
-const PaymentCheckout = described(
-  "Where to pay (GraphQL PaymentCheckout): the provider's hosted page, null while the link is being prepared.",
+const PaymentCheckout = twin(
+  'PaymentCheckout',
+  "Where to pay: the provider's hosted page, null while the link is being prepared.",
   obj({ purpose: str, url: nullable(str), amount: money, currency: str, expiresAt: nullable(dateTime) }),
 );
 
 const planSummary = obj({ id, name: str, amount: money, period: oneOf('monthly', 'quarterly', 'yearly') });
-const MembershipPlan = described(
-  'A membership plan (GraphQL MembershipPlan).',
+const MembershipPlan = twin(
+  'MembershipPlan',
+  'A membership plan.',
   obj({ id, name: str, amount: money, period: oneOf('monthly', 'quarterly', 'yearly'), isActive: bool, memberCount: int, inUse: bool, createdAt: dateTime }),
 );
-const Membership = described(
-  "A membership (GraphQL Membership): the member as { id, fullName, email }, the plans as { id, name, amount, period }; invoices only on the member's own.",
+const Membership = twin(
+  'Membership',
+  "A membership: the member as { id, fullName, email }, the plans as { id, name, amount, period }; invoices only on the member's own.",
   obj(
     {
       id,
@@ -252,8 +271,9 @@ const Membership = described(
     ['invoices'],
   ),
 );
-const OverdueItem = described(
-  'Something owed past its last reminder (GraphQL OverdueItem): the booking or the dues invoice as an id.',
+const OverdueItem = twin(
+  'OverdueItem',
+  'Something owed past its last reminder: the booking or the dues invoice as an id.',
   obj({ id: str, kind: oneOf('DEPOSIT', 'PAYMENT', 'DUES'), member: person, what: str, bookingId: nullable(int), invoiceId: nullable(int), amount: money, since: date, overdueSince: date }),
 );
 
@@ -271,15 +291,17 @@ const whatsappMessage = obj({
   errorMessage: nullable(str),
   createdAt: dateTime,
 });
-const WhatsappConfig = described(
-  'The WhatsApp configuration (GraphQL WhatsappConfig), the access token masked, and the webhook address to give Meta.',
+const WhatsappConfig = twin(
+  'WhatsappConfig',
+  'The WhatsApp configuration, the access token masked, and the webhook address to give Meta.',
   obj({ phoneNumberId: str, accessToken: str, webhookVerifyToken: str, isActive: bool, updatedAt: dateTime, webhookUrl: str }),
 );
-const WhatsappTemplate = described('A message template (GraphQL WhatsappTemplate).', obj({ id, name: str, content: str, type: str, isActive: bool, createdAt: dateTime, updatedAt: dateTime }));
+const WhatsappTemplate = twin('WhatsappTemplate', 'A message template.', obj({ id, name: str, content: str, type: str, isActive: bool, createdAt: dateTime, updatedAt: dateTime }));
 
 const webhookEndpoint = obj({ id, url: str, description: str, events: list(str), enabled: bool, disabledReason: nullable(str), createdAt: dateTime });
-const WebhookDelivery = described(
-  "One delivery of an event to an endpoint (GraphQL WebhookDelivery).",
+const WebhookDelivery = twin(
+  'WebhookDelivery',
+  "One delivery of an event to an endpoint.",
   obj({
     id,
     endpointId: int,
@@ -311,8 +333,9 @@ const auditEntry = obj({
 });
 
 const monthMoney = obj({ month: str, invoiced: money, paid: money });
-const AdminInsights = described(
-  'Admin insights (GraphQL AdminInsights).',
+const AdminInsights = twin(
+  'AdminInsights',
+  'Admin insights.',
   obj({
     months: int,
     from: date,
@@ -386,29 +409,30 @@ export const SHAPES = {
   OverdueItem,
   WhatsappConfig,
   WhatsappTemplate,
-  WhatsappMessage: described('A message in the WhatsApp log (GraphQL WhatsappNotification).', whatsappMessage),
-  WebhookEndpoint: described('A registered webhook endpoint (GraphQL WebhookEndpoint), never its secret.', webhookEndpoint),
-  WebhookEndpointWithSecret: described('An endpoint and its signing secret, shown this once.', obj({ endpoint: webhookEndpoint, secret: str })),
+  WhatsappMessage: twin('WhatsappNotification', 'A message in the WhatsApp log.', whatsappMessage),
+  WebhookEndpoint: twin('WebhookEndpoint', 'A registered webhook endpoint, never its secret.', webhookEndpoint),
+  WebhookEndpointWithSecret: twin('WebhookEndpointWithSecret', 'An endpoint and its signing secret, shown this once.', obj({ endpoint: webhookEndpoint, secret: str })),
   WebhookDelivery,
-  AuditLogPage: described('A page of the audit log and how many entries match.', obj({ items: list(auditEntry), total: int })),
+  AuditLogPage: twin('AuditLogPage', 'A page of the audit log and how many entries match.', obj({ items: list(auditEntry), total: int })),
   AdminInsights,
   ProfileExport,
-  TwoFactorStatus: described("The caller's two-factor sign-in (GraphQL TwoFactorStatus).", twoFactorStatus),
-  TwoFactorEnrolment: described('A new authenticator secret, its otpauth:// address and a QR code as a data: URL (GraphQL TwoFactorEnrolment).', obj({ secret: str, otpauthUrl: str, qrCodeDataUrl: str })),
-  TwoFactorRecoveryCodes: described('Ten recovery codes, shown this once (GraphQL TwoFactorRecoveryCodes).', obj({ codes: list(str) })),
-  OfficeSecurity: described("The office's security settings (GraphQL OfficeSecurity).", obj({ adminsRequireTwoFactor: bool })),
-  OfficeSettings: described("The office's currency and whether online payment is on (GraphQL OfficeSettings).", obj({ currency: str, onlinePayments: bool })),
-  MessagePayload: described('A message for the person (GraphQL MessagePayload).', obj({ message: str })),
+  TwoFactorStatus: twin('TwoFactorStatus', "The caller's two-factor sign-in.", twoFactorStatus),
+  TwoFactorEnrolment: twin('TwoFactorEnrolment', 'A new authenticator secret, its otpauth:// address and a QR code as a data: URL.', obj({ secret: str, otpauthUrl: str, qrCodeDataUrl: str })),
+  TwoFactorRecoveryCodes: twin('TwoFactorRecoveryCodes', 'Ten recovery codes, shown this once.', obj({ codes: list(str) })),
+  OfficeSecurity: twin('OfficeSecurity', "The office's security settings.", obj({ adminsRequireTwoFactor: bool })),
+  OfficeSettings: twin('OfficeSettings', "The office's currency and whether online payment is on.", obj({ currency: str, onlinePayments: bool })),
+  MessagePayload: twin('MessagePayload', 'A message for the person.', obj({ message: str })),
   Count: described('How many.', obj({ count: int })),
-  ReconciliationReport: described('What a reconciliation found and repaired (GraphQL ReconciliationReport).', obj({ sessionsChecked: int, paymentsRecorded: int, linksExpired: int, refundsUpdated: int })),
-  MembershipSettings: described('The membership settings (GraphQL MembershipSettings).', obj({ graceDays: int, lapsedMembersMayRequestRooms: bool })),
-  ReminderSettings: described('The reminder days (GraphQL ReminderSettings).', obj({ reminderDays: list(int) })),
-  WhatsappTestResult: described(
-    "A test message's outcome (spec §7: success and error) and its log entry (GraphQL WhatsappTestResult).",
-    obj({ success: bool, error: nullable(str), notification: nullable(whatsappMessage) }),
+  ReconciliationReport: twin('ReconciliationReport', 'What a reconciliation found and repaired.', obj({ sessionsChecked: int, paymentsRecorded: int, linksExpired: int, refundsUpdated: int })),
+  MembershipSettings: twin('MembershipSettings', 'The membership settings.', obj({ graceDays: int, lapsedMembersMayRequestRooms: bool })),
+  ReminderSettings: twin('ReminderSettings', 'The reminder days.', obj({ reminderDays: list(int) })),
+  WhatsappTestResult: twin(
+  'WhatsappTestResult',
+    "A test message's outcome (spec §7: success and error) and its log entry.",
+    obj({ success: bool, error: nullable(str), notification: nullable({ $ref: '#/components/schemas/WhatsappMessage' }) }),
   ),
-  WhatsappNotificationPage: described('A page of the WhatsApp log and how many entries match (GraphQL WhatsappNotificationPage).', obj({ items: list(whatsappMessage), total: int })),
-  AuditActor: described('Someone in the audit log as an actor (GraphQL AuditActor).', obj({ id, name: str })),
+  WhatsappNotificationPage: twin('WhatsappNotificationPage', 'A page of the WhatsApp log and how many entries match.', obj({ items: list({ $ref: '#/components/schemas/WhatsappMessage' }), total: int })),
+  AuditActor: twin('AuditActor', 'Someone in the audit log as an actor.', obj({ id, name: str })),
 } satisfies Record<string, Schema>;
 
 export type ShapeName = keyof typeof SHAPES;
