@@ -74,6 +74,16 @@ function check(method: string, path: string, res: Res): void {
   if (!validate(res.body)) problems.push(`${key} ${res.status}: ${ajv.errorsText(validate.errors, { separator: '; ' })} in ${JSON.stringify(res.body).slice(0, 300)}`);
 }
 
+/** A request body the server accepted must be one the document's requestBody schema allows. */
+function checkRequest(method: string, path: string, body: unknown): void {
+  const requestBody = (doc.paths[openApiPath(path)]?.[method] as { requestBody?: unknown } | undefined)?.requestBody;
+  if (!requestBody) return;
+  const ref = `openapi.json#/${pointer('paths', openApiPath(path), method, 'requestBody', 'content', 'application/json', 'schema')}`;
+  let validate = validators.get(ref);
+  if (!validate) validators.set(ref, (validate = ajv.compile({ $ref: ref })));
+  if (!validate(body)) problems.push(`${method.toUpperCase()} ${path} request: ${ajv.errorsText(validate.errors, { separator: '; ' })} in ${JSON.stringify(body).slice(0, 300)}`);
+}
+
 type Method = 'get' | 'post' | 'put' | 'delete';
 interface CallOptions {
   params?: Record<string, string | number>;
@@ -99,6 +109,8 @@ async function call(agent: Agent, method: Method, path: string, o: CallOptions =
   });
   const res = o.raw !== undefined ? await req.set('content-type', 'application/json').send(o.raw) : o.body !== undefined ? await req.send(o.body as object) : await req;
   check(method, path, res as unknown as Res);
+  // What was sent and accepted is a body the document allows.
+  if (res.status < 300 && o.body !== undefined) checkRequest(method, path, o.body);
   const ok = o.status === undefined ? res.status >= 200 && res.status < 300 : res.status === o.status;
   if (!ok) throw new Error(`${method.toUpperCase()} ${url}: ${res.status} ${res.text.slice(0, 300)} (expected ${o.status ?? '2xx'})`);
   return res as never;

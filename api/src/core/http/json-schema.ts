@@ -4,6 +4,7 @@ import type { AnySchema, SchemaDescription } from 'yup';
 export type JsonSchema = Record<string, unknown>;
 
 type Described = SchemaDescription & {
+  optional?: boolean;
   fields?: Record<string, Described>;
   innerType?: Described;
   default?: unknown;
@@ -23,7 +24,8 @@ function convert(d: Described): JsonSchema {
       const required: string[] = [];
       for (const [name, field] of Object.entries(d.fields ?? {})) {
         properties[name] = convert(field);
-        if (hasTest(field, 'required') && field.default === undefined) required.push(name);
+        // yup 1 says required() (and defined()) as optional: false; a default fills a missing field.
+        if ((field.optional === false || hasTest(field, 'required')) && field.default === undefined) required.push(name);
       }
       out.properties = properties;
       if (required.length) out.required = required;
