@@ -31,6 +31,9 @@ const validators = new Map<string, ValidateFunction>();
 /** Route key → the statuses it answered here. */
 const answered = new Map<string, Set<number>>();
 const problems: string[] = [];
+/** Lists in the answers (shape or route, and JSON path), and those seen with items: an empty list checks no item's shape. */
+const lists = new Set<string>();
+const filled = new Set<string>();
 
 beforeAll(async () => {
   w = await paymentsWorld({}, { OUTBOX_DIR: outbox, WHATSAPP_APP_SECRET: APP_SECRET, WHATSAPP_API_URL: 'http://127.0.0.1:9' });
@@ -45,6 +48,21 @@ afterAll(async () => {
 });
 
 const pointer = (...parts: string[]) => parts.map((p) => p.replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
+
+type Schema = { $ref?: string; items?: Schema };
+/** The shape an answer is (or is a list of), e.g. "Event[]": a list in it counts for every route that answers it. */
+const shapeOf = (s: Schema) => (s.$ref ?? (s.items?.$ref ? `${s.items.$ref}[]` : undefined))?.replace('#/components/schemas/', '');
+
+/** Records every list in an answer, by shape (or route) and JSON path (items of a list share one path). */
+function noteLists(key: string, at: string, value: unknown): void {
+  if (Array.isArray(value)) {
+    lists.add(`${key} ${at || '.'}`);
+    if (value.length) filled.add(`${key} ${at || '.'}`);
+    for (const item of value) noteLists(key, `${at}[]`, item);
+  } else if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) noteLists(key, `${at}.${k}`, v);
+  }
+}
 
 /** Checks one answer against the document; a mismatch is collected (all are reported at the end). */
 function check(method: string, path: string, res: Res): void {
@@ -68,6 +86,7 @@ function check(method: string, path: string, res: Res): void {
     return;
   }
   if (!content[type].schema) return void problems.push(`${key} ${res.status}: no schema for the JSON answer`);
+  if (res.status < 300 && key !== 'GET /openapi.json') noteLists(shapeOf(content[type].schema as Schema) ?? key, '', res.body);
   const ref = `openapi.json#/${pointer('paths', openApiPath(path), method, 'responses', String(res.status), 'content', type, 'schema')}`;
   let validate = validators.get(ref);
   if (!validate) validators.set(ref, (validate = ajv.compile({ $ref: ref })));
@@ -161,12 +180,12 @@ it('every documented operation answers what the document says, as each role allo
   await call(A, 'delete', '/users/:id', { params: { id: registered.body.id } });
   await call(M, 'get', '/profile');
   await call(M, 'put', '/profile', { body: { fullName: 'Mia Member', phone: '+6591234567', bio: 'Hello' } });
-  await call(M, 'get', '/profile/export.json');
 
   // ---- rooms, bookings, invoices
   await call(M, 'get', '/meeting-rooms');
   const room = await call(A, 'post', '/meeting-rooms', { body: { name: 'Attic', capacity: 3, pricePerMonth: '500.00', deposit: '100.00', amenities: ['desk'] } });
   await call(A, 'put', '/meeting-rooms/:id', { params: { id: room.body.id }, body: { name: 'Attic Room', capacity: 3, pricePerMonth: '500.00', deposit: '100.00', amenities: ['desk'] } });
+  await call(M, 'get', '/meeting-rooms');
   const spare = await call(A, 'post', '/meeting-rooms', { body: { name: 'Spare', capacity: 2 } });
   await call(A, 'delete', '/meeting-rooms/:id', { params: { id: spare.body.id } });
   const pending = await call(M, 'post', '/room-bookings', { body: { roomId: room.body.id, startDate: dayFromToday(40), durationMonths: 2, purpose: 'Writing' } });
@@ -210,6 +229,7 @@ it('every documented operation answers what the document says, as each role allo
   await call(M, 'get', '/payments/mine');
   await call(A, 'post', '/payments/:id/resolve', { params: { id: payment.id }, body: { note: 'Kept on purpose' } });
   await call(A, 'post', '/payments/:id/refund', { params: { id: payment.id }, body: { amount: '0.50', reason: 'Goodwill' } });
+  await call(A, 'get', '/payments');
   await call(A, 'post', '/payments/reconcile');
   const event = JSON.stringify({ id: 'evt_openapi', type: 'ping', data: { object: {} } });
   const stamp = Math.floor(Date.now() / 1000);
@@ -235,7 +255,9 @@ it('every documented operation answers what the document says, as each role allo
   await call(A, 'post', '/dues-invoices/:id/mark-paid', { params: { id: dues } });
   await call(A, 'post', '/dues-invoices/:id/mark-unpaid', { params: { id: dues } });
   await call(A, 'post', '/dues-invoices/:id/void', { params: { id: dues }, body: { reason: 'Waived' } });
-  await call(A, 'get', '/overdue');
+  // The underpaid deposit, asked for two months ago: past its last reminder.
+  await t.ds.query(`UPDATE room_bookings SET deposit_requested_at = now() - interval '60 days' WHERE id = $1`, [paid]);
+  expect((await call(A, 'get', '/overdue')).body.length).toBeGreaterThan(0);
   await call(A, 'get', '/reminder-settings');
   await call(A, 'put', '/reminder-settings', { body: { reminderDays: [2, 5, 9] } });
 
@@ -249,6 +271,7 @@ it('every documented operation answers what the document says, as each role allo
   await call(M, 'get', '/rsvps/my');
   await call(M, 'post', '/events/:eventId/waitlist', { params: { eventId: ev.body.id } });
   await call(M, 'delete', '/events/:eventId/waitlist', { params: { eventId: ev.body.id } });
+  await call(P, 'post', '/events/:eventId/waitlist', { params: { eventId: ev.body.id } });
   const doomed = await insertEvent(t);
   await call(A, 'delete', '/events/:id', { params: { id: doomed } });
 
@@ -274,15 +297,17 @@ it('every documented operation answers what the document says, as each role allo
   await call(P, 'get', '/children/:id', { params: { id: child.body.id } });
   await call(A, 'post', '/team-members', { body: { teamId: team.body.id, childId: child.body.id } });
   await call(P, 'get', '/teams/:id', { params: { id: team.body.id } });
-  const match = await call(A, 'post', '/events', { body: { title: 'Cup', type: 'match', date: day(9), startTime: '09:00', location: 'Pitch', teamId: team.body.id } });
+  const match = await call(A, 'post', '/events', { body: { title: 'Cup', type: 'match', date: day(9), startTime: '09:00', location: 'Pitch', teamId: team.body.id, teamsInvolved: [team.body.id] } });
   await call(P, 'get', '/teams/:id/events', { params: { id: team.body.id } });
   const availability = await call(P, 'post', '/availabilities', { body: { eventId: match.body.id, childId: child.body.id, isAvailable: true } });
   await call(P, 'put', '/availabilities/:id', { params: { id: availability.body.id }, body: { isAvailable: false } });
   await call(P, 'get', '/children/:id/events', { params: { id: child.body.id } });
   const orphan = (await t.ds.query(`INSERT INTO children (name, date_of_birth, parent_id) VALUES ('Orla Orphan', '2015-02-02', NULL) RETURNING id`))[0].id;
   await call(P, 'post', '/children/:id/claim', { params: { id: orphan } });
+  await call(A, 'post', '/team-members', { body: { teamId: team.body.id, childId: orphan } });
   await call(A, 'delete', '/teams/:id/members/:childId', { params: { id: team.body.id, childId: child.body.id } });
-  await call(A, 'delete', '/announcements/:id', { params: { id: note.body.id } });
+  const spareNote = await call(A, 'post', '/announcements', { body: { title: 'Spare', content: 'Soon gone' } });
+  await call(A, 'delete', '/announcements/:id', { params: { id: spareNote.body.id } });
   const spareTeam = await call(A, 'post', '/teams', { body: { name: 'Spare' } });
   await call(A, 'delete', '/teams/:id', { params: { id: spareTeam.body.id } });
   const spareLeague = await call(A, 'post', '/leagues', { body: { name: 'Spare' } });
@@ -327,12 +352,20 @@ it('every documented operation answers what the document says, as each role allo
   await call(A, 'delete', '/webhooks/:id', { params: { id: endpointId } });
 
   // ---- admin reads and exports
+  const past = await insertEvent(t, { date: day(-1) });
+  await t.ds.query(`INSERT INTO event_rsvps (event_id, member_id, status) VALUES ($1, $2, 'attending')`, [past, member.user.id]);
   await call(A, 'get', '/admin/insights', { query: { months: 3 } });
   await call(A, 'get', '/audit-log', { query: { limit: 5 } });
   await call(A, 'get', '/audit-log/actors');
   await call(A, 'get', '/audit-log/actions');
   for (const kind of ['users', 'bookings', 'invoices', 'rsvps', 'payments', 'memberships']) await call(A, 'get', '/exports/:kind.csv', { params: { kind } });
   await call(anon(), 'get', '/openapi.json');
+
+  // ---- the right of access, once the member and the parent have something of everything
+  await t.ds.query(`INSERT INTO whatsapp_notifications (recipient_id, recipient_phone, content, status, related_type) VALUES ($1, '+6591234567', 'Hello', 'sent', 'test')`, [member.user.id]);
+  await call(M, 'get', '/profile/export.json');
+  await call(P, 'get', '/profile/export.json');
+  await call(A, 'get', '/profile/export.json');
 
   // ---- last: a member deletes their own account
   const gone = await t.signedIn({ fullName: 'Gina Gone' });
@@ -342,6 +375,7 @@ it('every documented operation answers what the document says, as each role allo
   const served = t.restRules.map(routeKey);
   const neverSucceeded = served.filter((k) => ![...(answered.get(k) ?? [])].some((s) => s < 300));
   expect(neverSucceeded).toEqual([]);
+  expect([...lists].filter((k) => !filled.has(k))).toEqual([]);
 }, 120_000);
 
 it('every refusal is one the document lists for that operation, shaped as its Error schema', async () => {

@@ -345,7 +345,7 @@ const AdminInsights = twin(
     revenue: list(monthMoney),
     dues: list(monthMoney),
     membersByStatus: list(obj({ status: str, count: int })),
-    rsvpRates: list(obj({ type: str, attending: int, notAttending: int, maybe: int }, [])),
+    rsvpRates: list(obj({ eventType: str, events: int, attending: int, notAttending: int, maybe: int, noAnswer: int })),
   }),
 );
 
