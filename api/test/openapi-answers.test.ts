@@ -34,6 +34,9 @@ const problems: string[] = [];
 /** Lists in the answers (shape or route, and JSON path), and those seen with items: an empty list checks no item's shape. */
 const lists = new Set<string>();
 const filled = new Set<string>();
+/** Fields in the answers (shape and JSON path), and those seen with a value other than null. */
+const fields = new Set<string>();
+const valued = new Set<string>();
 
 beforeAll(async () => {
   w = await paymentsWorld({}, { OUTBOX_DIR: outbox, WHATSAPP_APP_SECRET: APP_SECRET, WHATSAPP_API_URL: 'http://127.0.0.1:9' });
@@ -49,18 +52,30 @@ afterAll(async () => {
 
 const pointer = (...parts: string[]) => parts.map((p) => p.replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
 
-type Schema = { $ref?: string; items?: Schema };
-/** The shape an answer is (or is a list of), e.g. "Event[]": a list in it counts for every route that answers it. */
-const shapeOf = (s: Schema) => (s.$ref ?? (s.items?.$ref ? `${s.items.$ref}[]` : undefined))?.replace('#/components/schemas/', '');
+type Schema = { $ref?: string; items?: Schema; anyOf?: Schema[]; properties?: Record<string, Schema> };
+const component = (ref: string) => ref.replace('#/components/schemas/', '');
 
-/** Records every list in an answer, by shape (or route) and JSON path (items of a list share one path). */
-function noteLists(key: string, at: string, value: unknown): void {
+/**
+ * Walks an answer with its schema and notes every list and every field by where the schema defines it: a named shape
+ * ("MeetingRoom.amenities", whichever answer embeds the room) or, inline, the route and JSON path. An empty list checks
+ * no item, a field always null checks no type: the test asks for each to be seen filled once.
+ */
+function note(where: string, schema: Schema, value: unknown): void {
+  if (schema.$ref) return note(component(schema.$ref), (doc as unknown as { components: { schemas: Record<string, Schema> } }).components.schemas[component(schema.$ref)], value);
+  if (schema.anyOf) {
+    const inner = schema.anyOf.find((s) => s.$ref || s.properties || s.items);
+    return void (inner && value !== null && note(where, inner, value));
+  }
   if (Array.isArray(value)) {
-    lists.add(`${key} ${at || '.'}`);
-    if (value.length) filled.add(`${key} ${at || '.'}`);
-    for (const item of value) noteLists(key, `${at}[]`, item);
-  } else if (value && typeof value === 'object') {
-    for (const [k, v] of Object.entries(value)) noteLists(key, `${at}.${k}`, v);
+    lists.add(where);
+    if (value.length) filled.add(where);
+    for (const item of value) if (schema.items) note(`${where}[]`, schema.items, item);
+  } else if (value && typeof value === 'object' && schema.properties) {
+    for (const [k, v] of Object.entries(value)) {
+      fields.add(`${where}.${k}`);
+      if (v !== null) valued.add(`${where}.${k}`);
+      if (schema.properties[k]) note(`${where}.${k}`, schema.properties[k], v);
+    }
   }
 }
 
@@ -86,7 +101,7 @@ function check(method: string, path: string, res: Res): void {
     return;
   }
   if (!content[type].schema) return void problems.push(`${key} ${res.status}: no schema for the JSON answer`);
-  if (res.status < 300 && key !== 'GET /openapi.json') noteLists(shapeOf(content[type].schema as Schema) ?? key, '', res.body);
+  if (res.status < 300 && key !== 'GET /openapi.json') note(key, content[type].schema as Schema, res.body);
   const ref = `openapi.json#/${pointer('paths', openApiPath(path), method, 'responses', String(res.status), 'content', type, 'schema')}`;
   let validate = validators.get(ref);
   if (!validate) validators.set(ref, (validate = ajv.compile({ $ref: ref })));
@@ -148,7 +163,9 @@ it('every documented operation answers what the document says, as each role allo
   // ---- auth
   await call(anon(), 'get', '/auth/me', { status: 401 });
   await call(M, 'get', '/auth/me');
-  const registered = await call(anon(), 'post', '/auth/register', { body: { email: 'newbie@example.org', fullName: 'New Bie', password: 'secret123' } });
+  const registered = await call(anon(), 'post', '/auth/register', {
+    body: { email: 'newbie@example.org', fullName: 'New Bie', password: 'secret123', role: 'Treasurer', phone: '+6591110000', whatsappPhone: '+6591110000', bio: 'Hi', membershipNumber: 'M-7' },
+  });
   await call(anon(), 'post', '/auth/login', { body: { username: 'newbie@example.org', password: 'secret123' } });
   await call(anon(), 'post', '/auth/forgot-password', { body: { email: 'newbie@example.org' } });
   const token = await eventually(async () => /token=([A-Za-z0-9_-]{43})/.exec(mailsTo(outbox, 'newbie@example.org').at(-1)?.text ?? '')![1]);
@@ -179,11 +196,16 @@ it('every documented operation answers what the document says, as each role allo
   await call(A, 'put', '/users/:id', { params: { id: user.body.id }, body: { fullName: 'Uma Used', email: 'uma@example.org' } });
   await call(A, 'delete', '/users/:id', { params: { id: registered.body.id } });
   await call(M, 'get', '/profile');
-  await call(M, 'put', '/profile', { body: { fullName: 'Mia Member', phone: '+6591234567', bio: 'Hello' } });
+  await call(M, 'put', '/profile', { body: { fullName: 'Mia Member', phone: '+6591234567', whatsappPhone: '+6591234567', whatsappOptIn: true, bio: 'Hello', preferences: { emailNotifications: true } } });
+  await t.ds.query(`UPDATE users SET role = 'Member', membership_number = 'M-1' WHERE id = $1`, [member.user.id]);
+  // A second session of the member's, signed out: the export lists it revoked.
+  const elsewhere = t.agent();
+  await call(elsewhere, 'post', '/auth/login', { body: { username: member.user.email, password: 'secret123' } });
+  await call(elsewhere, 'post', '/auth/logout');
 
   // ---- rooms, bookings, invoices
   await call(M, 'get', '/meeting-rooms');
-  const room = await call(A, 'post', '/meeting-rooms', { body: { name: 'Attic', capacity: 3, pricePerMonth: '500.00', deposit: '100.00', amenities: ['desk'] } });
+  const room = await call(A, 'post', '/meeting-rooms', { body: { name: 'Attic', capacity: 3, description: 'Quiet', location: 'Top floor', pricePerMonth: '500.00', deposit: '100.00', amenities: ['desk'] } });
   await call(A, 'put', '/meeting-rooms/:id', { params: { id: room.body.id }, body: { name: 'Attic Room', capacity: 3, pricePerMonth: '500.00', deposit: '100.00', amenities: ['desk'] } });
   await call(M, 'get', '/meeting-rooms');
   const spare = await call(A, 'post', '/meeting-rooms', { body: { name: 'Spare', capacity: 2 } });
@@ -204,6 +226,7 @@ it('every documented operation answers what the document says, as each role allo
   const ending = await call(M, 'post', '/room-bookings', { body: { roomId: room.body.id, startDate: dayFromToday(0), durationMonths: 1 } });
   await call(A, 'post', '/room-bookings/:id/accept', { params: { id: ending.body.id } });
   await call(M, 'post', '/room-bookings/:id/extend', { params: { id: ending.body.id }, body: { months: 1 } });
+  await call(M, 'get', '/room-bookings/mine');
   const invoices = await call(M, 'get', '/invoices');
   await call(A, 'get', '/invoices');
   await call(M, 'get', '/invoices/:id.pdf', { params: { id: invoices.body[0].id } });
@@ -253,6 +276,7 @@ it('every documented operation answers what the document says, as each role allo
   const dues = mine.body.invoices[0].id;
   await call(M, 'post', '/dues-invoices/:id/pay', { params: { id: dues } });
   await call(A, 'post', '/dues-invoices/:id/mark-paid', { params: { id: dues } });
+  await call(A, 'get', '/memberships');
   await call(A, 'post', '/dues-invoices/:id/mark-unpaid', { params: { id: dues } });
   await call(A, 'post', '/dues-invoices/:id/void', { params: { id: dues }, body: { reason: 'Waived' } });
   // The underpaid deposit, asked for two months ago: past its last reminder.
@@ -262,12 +286,15 @@ it('every documented operation answers what the document says, as each role allo
   await call(A, 'put', '/reminder-settings', { body: { reminderDays: [2, 5, 9] } });
 
   // ---- events, RSVPs, waiting list
-  const ev = await call(A, 'post', '/events', { body: { title: 'Open day', type: 'social', date: day(5), startTime: '10:00', location: 'Hall', maxAttendees: 1 } });
+  const ev = await call(A, 'post', '/events', {
+    body: { title: 'Open day', type: 'social', date: day(5), startTime: '10:00', endTime: '12:00', location: 'Hall', locationDetail: 'Ground floor', description: 'Come', maxAttendees: 1 },
+  });
   await call(A, 'put', '/events/:id', { params: { id: ev.body.id }, body: { title: 'Open day', type: 'social', date: day(5), startTime: '10:00', location: 'Hall', maxAttendees: 1 } });
   await call(M, 'get', '/events');
   await call(A, 'get', '/events', { query: { upcoming: 'true', status: 'confirmed' } });
   await call(A, 'post', '/event-rsvps', { body: { eventId: ev.body.id, status: 'attending' } });
   await call(M, 'post', '/events/:eventId/rsvp', { params: { eventId: ev.body.id }, body: { status: 'maybe' } });
+  await t.ds.query(`UPDATE event_rsvps SET notes = 'Bringing a friend' WHERE member_id = $1`, [member.user.id]);
   await call(M, 'get', '/rsvps/my');
   await call(M, 'post', '/events/:eventId/waitlist', { params: { eventId: ev.body.id } });
   await call(M, 'delete', '/events/:eventId/waitlist', { params: { eventId: ev.body.id } });
@@ -292,13 +319,14 @@ it('every documented operation answers what the document says, as each role allo
   const note = await call(A, 'post', '/announcements', { body: { title: 'Hello', content: 'Welcome all', teamId: team.body.id } });
   await call(A, 'put', '/announcements/:id', { params: { id: note.body.id }, body: { title: 'Hello', content: 'Welcome everyone' } });
   await call(M, 'get', '/announcements');
-  const child = await call(P, 'post', '/children', { body: { name: 'Kim Kid', dateOfBirth: '2014-05-01' } });
+  const child = await call(P, 'post', '/children', { body: { name: 'Kim Kid', dateOfBirth: '2014-05-01', ageGroup: 'U12' } });
   await call(P, 'get', '/children');
   await call(P, 'get', '/children/:id', { params: { id: child.body.id } });
   await call(A, 'post', '/team-members', { body: { teamId: team.body.id, childId: child.body.id } });
   await call(P, 'get', '/teams/:id', { params: { id: team.body.id } });
-  const match = await call(A, 'post', '/events', { body: { title: 'Cup', type: 'match', date: day(9), startTime: '09:00', location: 'Pitch', teamId: team.body.id, teamsInvolved: [team.body.id] } });
+  const match = await call(A, 'post', '/events', { body: { title: 'Cup', type: 'match', date: day(9), startTime: '09:00', location: 'Pitch', teamId: team.body.id, teamsInvolved: [team.body.id], endTime: '11:00', locationDetail: 'North', description: 'Final', maxAttendees: 20, relevanceType: 'age_group', ageGroupRelevance: 'U12' } });
   await call(P, 'get', '/teams/:id/events', { params: { id: team.body.id } });
+  await call(P, 'post', '/events/:eventId/rsvp', { params: { eventId: match.body.id }, body: { status: 'attending' } });
   const availability = await call(P, 'post', '/availabilities', { body: { eventId: match.body.id, childId: child.body.id, isAvailable: true } });
   await call(P, 'put', '/availabilities/:id', { params: { id: availability.body.id }, body: { isAvailable: false } });
   await call(P, 'get', '/children/:id/events', { params: { id: child.body.id } });
@@ -306,6 +334,8 @@ it('every documented operation answers what the document says, as each role allo
   await call(P, 'post', '/children/:id/claim', { params: { id: orphan } });
   await call(A, 'post', '/team-members', { body: { teamId: team.body.id, childId: orphan } });
   await call(A, 'delete', '/teams/:id/members/:childId', { params: { id: team.body.id, childId: child.body.id } });
+  await call(A, 'post', '/announcements', { body: { title: 'League news', content: 'Fixtures are out', leagueId: league.body.id } });
+  await call(M, 'get', '/announcements');
   const spareNote = await call(A, 'post', '/announcements', { body: { title: 'Spare', content: 'Soon gone' } });
   await call(A, 'delete', '/announcements/:id', { params: { id: spareNote.body.id } });
   const spareTeam = await call(A, 'post', '/teams', { body: { name: 'Spare' } });
@@ -326,6 +356,11 @@ it('every documented operation answers what the document says, as each role allo
   await call(A, 'post', '/whatsapp/config', { body: { phoneNumberId: '1234567890', accessToken: 'EAAG-token-0123456789', webhookVerifyToken: 'verify-me' } });
   await call(A, 'get', '/whatsapp/config');
   await call(A, 'post', '/whatsapp/test', { body: { phoneNumber: '+6591234567', message: 'Hi' } });
+  await t.ds.query(
+    `INSERT INTO whatsapp_notifications (recipient_id, recipient_phone, template_name, content, whatsapp_message_id, status, related_type, related_id, sent_at, delivered_at, read_at)
+     VALUES ($1, '+6591234567', 'event_reminder', 'See you', 'wamid.read', 'read', 'event', $2, now(), now(), now())`,
+    [member.user.id, ev.body.id],
+  );
   await call(A, 'get', '/whatsapp/notifications', { query: { limit: 10 } });
   const template = await call(A, 'post', '/whatsapp/templates', { body: { name: 'hello', content: 'Hello {{1}}', type: 'general' } });
   await call(A, 'put', '/whatsapp/templates/:id', { params: { id: template.body.id }, body: { name: 'hello', content: 'Hello there {{1}}', type: 'general' } });
@@ -340,12 +375,19 @@ it('every documented operation answers what the document says, as each role allo
   await call(A, 'get', '/webhooks');
   const endpointId = endpoint.body.endpoint.id;
   await call(A, 'put', '/webhooks/:id', { params: { id: endpointId }, body: { url: 'https://hooks.example.org/in', description: 'Accounting', events: ['booking.accepted', 'rsvp.changed'] } });
-  await call(A, 'post', '/webhooks/:id/rotate-secret', { params: { id: endpointId } });
   await call(A, 'post', '/webhooks/:id/enabled', { params: { id: endpointId }, body: { enabled: false } });
+  await call(A, 'post', '/webhooks/:id/rotate-secret', { params: { id: endpointId } });
   const [{ id: eventId }] = await t.ds.query(`INSERT INTO webhook_events (type, payload) VALUES ('booking.accepted', '{}') RETURNING id`);
   const [{ id: deliveryId }] = await t.ds.query(
-    `INSERT INTO webhook_deliveries (event_id, endpoint_id, status, attempts, response_status, error) VALUES ($1, $2, 'failed', 3, 500, 'Server error') RETURNING id`,
+    `INSERT INTO webhook_deliveries (event_id, endpoint_id, status, attempts, response_status, response_excerpt, error, first_attempt_at, last_attempt_at)
+     VALUES ($1, $2, 'failed', 3, 500, 'Oops', 'Server error', now(), now()) RETURNING id`,
     [eventId, endpointId],
+  );
+  const [{ id: earlier }] = await t.ds.query(`INSERT INTO webhook_events (type, payload) VALUES ('booking.accepted', '{}') RETURNING id`);
+  await t.ds.query(
+    `INSERT INTO webhook_deliveries (event_id, endpoint_id, status, attempts, response_status, response_excerpt, first_attempt_at, last_attempt_at, delivered_at)
+     VALUES ($1, $2, 'delivered', 1, 200, 'OK', now(), now(), now())`,
+    [earlier, endpointId],
   );
   await call(A, 'get', '/webhooks/:id/deliveries', { params: { id: endpointId } });
   await call(A, 'post', '/webhooks/deliveries/:id/retry', { params: { id: deliveryId } });
@@ -376,6 +418,11 @@ it('every documented operation answers what the document says, as each role allo
   const neverSucceeded = served.filter((k) => ![...(answered.get(k) ?? [])].some((s) => s < 300));
   expect(neverSucceeded).toEqual([]);
   expect([...lists].filter((k) => !filled.has(k))).toEqual([]);
+  // Left null here, each for a reason: a dues payment completed online, a refund the provider refuses, an overdue dues
+  // invoice (weeks old), a place on a junior event's waiting list; their types are the mappers' (payment.mapper.ts,
+  // reminders.resolvers.ts, waitlist).
+  const unfilled = ['Payment.invoiceId', 'Payment.refunds[].failure', 'OverdueItem.invoiceId', 'ChildEvent.waitlistPosition'];
+  expect([...fields].filter((k) => !valued.has(k) && !unfilled.includes(k))).toEqual([]);
 }, 120_000);
 
 it('every refusal is one the document lists for that operation, shaped as its Error schema', async () => {
