@@ -1,9 +1,6 @@
 import crypto from 'node:crypto';
-import Ajv2020 from 'ajv/dist/2020';
-import addFormats from 'ajv-formats';
-import type { ValidateFunction } from 'ajv';
 import { generateSync } from 'otplib';
-import { openApiPath, routeKey } from '../src/openapi/document';
+import { routeKey } from '../src/openapi/document';
 import { signBody } from '../src/modules/whatsapp/signature';
 import type { Agent } from './harness';
 import { mailsTo, tempOutbox } from './outbox';
@@ -11,6 +8,7 @@ import { acceptedBooking, eventually, linkOf, paymentsOf, paymentsWorld, tick, W
 import { dayFromToday } from './factories/bookings';
 import { day, insertEvent } from './factories/events';
 import { createPlan } from './factories/memberships';
+import { OpenApiChecker, type Res } from './openapi-checker';
 
 /*
  * Issue 39 item 3: the document and the server cannot disagree. Every documented operation is called as the roles
@@ -20,103 +18,18 @@ import { createPlan } from './factories/memberships';
  */
 
 const APP_SECRET = 'openapi-app-secret';
-type Doc = { paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema?: unknown }> }> }>> };
-type Res = { status: number; headers: Record<string, string>; body: unknown; text: string };
 
 let w: PaymentsWorld;
-let doc: Doc;
-let ajv: Ajv2020;
+let checker: OpenApiChecker;
 const outbox = tempOutbox();
-const validators = new Map<string, ValidateFunction>();
-/** Route key → the statuses it answered here. */
-const answered = new Map<string, Set<number>>();
-const problems: string[] = [];
-/** Lists in the answers (shape or route, and JSON path), and those seen with items: an empty list checks no item's shape. */
-const lists = new Set<string>();
-const filled = new Set<string>();
-/** Fields in the answers (shape and JSON path), and those seen with a value other than null. */
-const fields = new Set<string>();
-const valued = new Set<string>();
 
 beforeAll(async () => {
   w = await paymentsWorld({}, { OUTBOX_DIR: outbox, WHATSAPP_APP_SECRET: APP_SECRET, WHATSAPP_API_URL: 'http://127.0.0.1:9' });
-  const res = await w.t.agent().get('/api/openapi.json');
-  doc = res.body;
-  ajv = new Ajv2020({ strict: false, allErrors: true });
-  addFormats(ajv);
-  ajv.addSchema(doc as object, 'openapi.json');
+  checker = new OpenApiChecker((await w.t.agent().get('/api/openapi.json')).body);
 }, 60_000);
 afterAll(async () => {
   await w.close();
 });
-
-const pointer = (...parts: string[]) => parts.map((p) => p.replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
-
-type Schema = { $ref?: string; items?: Schema; anyOf?: Schema[]; properties?: Record<string, Schema> };
-const component = (ref: string) => ref.replace('#/components/schemas/', '');
-
-/**
- * Walks an answer with its schema and notes every list and every field by where the schema defines it: a named shape
- * ("MeetingRoom.amenities", whichever answer embeds the room) or, inline, the route and JSON path. An empty list checks
- * no item, a field always null checks no type: the test asks for each to be seen filled once.
- */
-function note(where: string, schema: Schema, value: unknown): void {
-  if (schema.$ref) return note(component(schema.$ref), (doc as unknown as { components: { schemas: Record<string, Schema> } }).components.schemas[component(schema.$ref)], value);
-  if (schema.anyOf) {
-    const inner = schema.anyOf.find((s) => s.$ref || s.properties || s.items);
-    return void (inner && value !== null && note(where, inner, value));
-  }
-  if (Array.isArray(value)) {
-    lists.add(where);
-    if (value.length) filled.add(where);
-    for (const item of value) if (schema.items) note(`${where}[]`, schema.items, item);
-  } else if (value && typeof value === 'object' && schema.properties) {
-    for (const [k, v] of Object.entries(value)) {
-      fields.add(`${where}.${k}`);
-      if (v !== null) valued.add(`${where}.${k}`);
-      if (schema.properties[k]) note(`${where}.${k}`, schema.properties[k], v);
-    }
-  }
-}
-
-/** Checks one answer against the document; a mismatch is collected (all are reported at the end). */
-function check(method: string, path: string, res: Res): void {
-  const key = `${method.toUpperCase()} ${path}`;
-  const seen = answered.get(key) ?? new Set<number>();
-  seen.add(res.status);
-  answered.set(key, seen);
-  const op = doc.paths[openApiPath(path)]?.[method];
-  if (!op) return void problems.push(`${key}: not in the document`);
-  const response = op.responses[res.status];
-  if (!response) return void problems.push(`${key}: answered ${res.status}, which the document does not list (${JSON.stringify(res.body).slice(0, 200)})`);
-  const type = (res.headers['content-type'] ?? '').split(';')[0];
-  const content = response.content;
-  if (!content) {
-    if (res.text) problems.push(`${key} ${res.status}: the document says no body, the answer has one`);
-    return;
-  }
-  if (!(type in content)) return void problems.push(`${key} ${res.status}: answered ${type || 'no content type'}, the document lists ${Object.keys(content).join(', ')}`);
-  if (type !== 'application/json') {
-    if (!res.text && !Buffer.isBuffer(res.body)) problems.push(`${key} ${res.status}: empty ${type}`);
-    return;
-  }
-  if (!content[type].schema) return void problems.push(`${key} ${res.status}: no schema for the JSON answer`);
-  if (res.status < 300 && key !== 'GET /openapi.json') note(key, content[type].schema as Schema, res.body);
-  const ref = `openapi.json#/${pointer('paths', openApiPath(path), method, 'responses', String(res.status), 'content', type, 'schema')}`;
-  let validate = validators.get(ref);
-  if (!validate) validators.set(ref, (validate = ajv.compile({ $ref: ref })));
-  if (!validate(res.body)) problems.push(`${key} ${res.status}: ${ajv.errorsText(validate.errors, { separator: '; ' })} in ${JSON.stringify(res.body).slice(0, 300)}`);
-}
-
-/** A request body the server accepted must be one the document's requestBody schema allows. */
-function checkRequest(method: string, path: string, body: unknown): void {
-  const requestBody = (doc.paths[openApiPath(path)]?.[method] as { requestBody?: unknown } | undefined)?.requestBody;
-  if (!requestBody) return;
-  const ref = `openapi.json#/${pointer('paths', openApiPath(path), method, 'requestBody', 'content', 'application/json', 'schema')}`;
-  let validate = validators.get(ref);
-  if (!validate) validators.set(ref, (validate = ajv.compile({ $ref: ref })));
-  if (!validate(body)) problems.push(`${method.toUpperCase()} ${path} request: ${ajv.errorsText(validate.errors, { separator: '; ' })} in ${JSON.stringify(body).slice(0, 300)}`);
-}
 
 type Method = 'get' | 'post' | 'put' | 'delete';
 interface CallOptions {
@@ -142,9 +55,9 @@ async function call(agent: Agent, method: Method, path: string, o: CallOptions =
     res.on('end', () => done(null, Buffer.concat(chunks)));
   });
   const res = o.raw !== undefined ? await req.set('content-type', 'application/json').send(o.raw) : o.body !== undefined ? await req.send(o.body as object) : await req;
-  check(method, path, res as unknown as Res);
+  checker.answer(method, path, res as unknown as Res);
   // What was sent and accepted is a body the document allows.
-  if (res.status < 300 && o.body !== undefined) checkRequest(method, path, o.body);
+  if (res.status < 300 && o.body !== undefined) checker.request(method, path, o.body);
   const ok = o.status === undefined ? res.status >= 200 && res.status < 300 : res.status === o.status;
   if (!ok) throw new Error(`${method.toUpperCase()} ${url}: ${res.status} ${res.text.slice(0, 300)} (expected ${o.status ?? '2xx'})`);
   return res as never;
@@ -413,10 +326,12 @@ it('every documented operation answers what the document says, as each role allo
   const gone = await t.signedIn({ fullName: 'Gina Gone' });
   await call(gone.agent, 'post', '/profile/delete-account', { body: { password: 'secret123' } });
 
+  const { problems, answered, lists, filled, fields, valued } = checker;
   expect(problems).toEqual([]);
   const served = t.restRules.map(routeKey);
   const neverSucceeded = served.filter((k) => ![...(answered.get(k) ?? [])].some((s) => s < 300));
   expect(neverSucceeded).toEqual([]);
+  // An empty list checks no item, a field always null checks no type: each is seen filled once.
   expect([...lists].filter((k) => !filled.has(k))).toEqual([]);
   // Left null here, each for a reason: a dues payment completed online, a refund the provider refuses, an overdue dues
   // invoice (weeks old), a place on a junior event's waiting list; their types are the mappers' (payment.mapper.ts,
@@ -427,6 +342,7 @@ it('every documented operation answers what the document says, as each role allo
 
 it('every refusal is one the document lists for that operation, shaped as its Error schema', async () => {
   const { t } = w;
+  const { problems } = checker;
   problems.length = 0;
   const parent = await t.signedIn({ isParent: true });
   const as: Record<string, () => Agent> = {
@@ -448,7 +364,7 @@ it('every refusal is one the document lists for that operation, shaped as its Er
         if (typeof body === 'string') req = req.set('content-type', 'application/json');
         const res = body === undefined ? await req : await req.send(body as never);
         const before = problems.length;
-        check(rule.method, rule.path, res as unknown as Res);
+        checker.answer(rule.method, rule.path, res as unknown as Res);
         if (problems.length > before) problems[problems.length - 1] += ` (as ${role})`;
         if (res.status >= 400) refusals++;
       }
