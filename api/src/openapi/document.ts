@@ -44,7 +44,8 @@ function errorsOf(rule: RouteRule, doc: RouteDoc | undefined, hasParameters: boo
   }
   if (rule.access !== 'PUBLIC') out[401] = error('Not signed in, or the session expired.');
   const crossSite = 'A write carrying the session cookie sent from another site (Origin or Sec-Fetch-Site) is refused (CSRF).';
-  if (rule.access === 'ADMIN' || rule.access === 'PARENT') out[403] = error(`Needs the ${rule.access.toLowerCase()} role.${write ? ` ${crossSite}` : ''}`);
+  const role = rule.access === 'ADMIN' ? 'Needs the admin role (and, where the office requires it, the admin’s two-factor set up).' : 'Needs the parent role.';
+  if (rule.access === 'ADMIN' || rule.access === 'PARENT') out[403] = error(`${role}${write ? ` ${crossSite}` : ''}`);
   else if (write) out[403] = error(crossSite);
   if (rule.path.includes(':')) out[404] = error('No such record (or not yours).');
   if (write) {

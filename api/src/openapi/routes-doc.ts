@@ -121,6 +121,7 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
       ...page,
     },
     json: { anyOf: [list(ref('RoomBooking')), list(ref('ConfirmedBooking'))], description: 'Admins: RoomBooking items; members: ConfirmedBooking items.' },
+    errors: { 403: 'A member asking for a status other than accepted, or for endingSoon.' },
   },
   'GET /room-bookings/mine': { summary: "The caller's own booking requests, newest first.", query: page, json: list(ref('RoomBooking')) },
   'POST /room-bookings': { summary: 'Ask to book a room; pending until an admin reviews it.', body: bookingRequestSchema(), success: created('booking'), json: ref('RoomBooking') },
