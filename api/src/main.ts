@@ -10,6 +10,7 @@ import { describeError, isDatabaseUnavailable, StartupError } from './core/error
 import { createLogger, type Logger } from './core/logger';
 import { shutdownWithin } from './core/shutdown';
 import { webBuild, webCompression } from './core/web-build';
+import { workerHttp } from './core/http/worker-http';
 import { NotificationJobs } from './modules/notifications/jobs';
 import { startRetrying } from './core/queue-worker';
 import { FakeCloudApi } from './modules/whatsapp/fake/fake-cloud-api';
@@ -91,7 +92,8 @@ async function main() {
     logger.info({ url }, `fake Stripe on ${url}: members pay requested deposits and payments on its page (Pay, Decline, Pay later (SEPA))`);
   }
   // `npm start` builds a missing or stale web client while the database starts; the app serves it, so it waits for it.
-  const building = webBuild();
+  // A worker serves no pages: it does not wait for the web client.
+  const building = config.role === 'worker' ? undefined : webBuild();
   if (building) {
     logger.info('database ready; waiting for the web client build');
     await building.catch(async (err: unknown) => {
@@ -110,7 +112,7 @@ async function main() {
       fullName: config.adminName,
     });
     logger.info({ email: user.email }, created ? 'admin created' : 'admin already exists');
-  } else {
+  } else if (config.role !== 'worker') {
     const [{ count }] = await db.ds.query(`SELECT count(*)::int AS count FROM users WHERE is_admin`);
     if (count === 0) {
       logger.warn(
@@ -127,7 +129,8 @@ async function main() {
   let webhookJobs: WebhookJobs | undefined;
   if (config.jobs) {
     jobs = new NotificationJobs(services.notifications, logger, {
-      connectionString: (db.ds.options as { url: string }).url,
+      // pg-boss keeps sessions (its start lock, LISTEN-free polling still prepares statements): the direct URL.
+      connectionString: config.databaseDirectUrl ?? (db.ds.options as { url: string }).url,
       sweepSeconds: config.notifySweepSeconds,
       // pg-boss's cron (and its worker) only for the payments' nightly reconciliation.
       schedule: services.payments.online,
@@ -144,17 +147,17 @@ async function main() {
     await webhookJobs.start(jobs.queue!);
   }
 
-  const server: Server = createServer(serverOptions, handler).listen(config.port);
+  // ROLE=worker answers the probes only; web and all serve the app.
+  const server: Server = createServer(serverOptions, config.role === 'worker' ? workerHttp(db.ds) : handler).listen(config.port);
   server.once('error', (err) => {
     // Taken between our check and the listen: say so as plainly as the check would.
     console.error(`D.Office failed to start: port ${config.port}: ${describeError(err)}`);
     void db.close().finally(() => process.exit(1));
   });
   server.once('listening', () => {
-    logger.info(
-      { url: `http://localhost:${config.port}`, readyMs: Date.now() - started, embeddedDb: !config.databaseUrl },
-      `D.Office ready on http://localhost:${config.port} (GraphQL /graphql, REST /api)`,
-    );
+    const where = { url: `http://localhost:${config.port}`, readyMs: Date.now() - started, embeddedDb: !config.databaseUrl, role: config.role };
+    if (config.role === 'worker') logger.info(where, `D.Office worker ready: background jobs, probes on http://localhost:${config.port}/healthz and /readyz`);
+    else logger.info(where, `D.Office ready on http://localhost:${config.port} (GraphQL /graphql, REST /api)${config.role === 'web' ? ', no background jobs (ROLE=web)' : ''}`);
   });
 
   let stopping = false;

@@ -8,6 +8,15 @@ export interface Config {
   env: 'production' | 'development' | 'test';
   port: number;
   databaseUrl: string | undefined;
+  /**
+   * A direct (non-pooled) connection for what needs a session: the migrations' lock, the job queue. DATABASE_DIRECT_URL,
+   * else DATABASE_URL (undefined with the embedded PostgreSQL, which has no pooler).
+   */
+  databaseDirectUrl: string | undefined;
+  /** What this process does: `all` (HTTP and jobs, migrating at start), `web` (HTTP only) or `worker` (jobs only). */
+  role: Role;
+  /** Apply pending migrations at start (under the migrations' lock), or only check the schema is not older than the code. */
+  migrateOnStart: boolean;
   dataDir: string;
   embeddedPgPort: number;
   jwtSecret: string | undefined;
@@ -96,14 +105,29 @@ export const ROOT_DIR = (function checkout(dir: string): string {
   return checkout(parent);
 })(__dirname);
 
+export const ROLES = ['all', 'web', 'worker'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** ROLE: all (the default), web or worker; anything else stops the start. */
+function role(value: string | undefined): Role {
+  const r = (value?.trim() || 'all') as Role;
+  if (!ROLES.includes(r)) throw new StartupError(`ROLE "${value}" is not one of ${ROLES.join(', ')}.`);
+  return r;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const mode = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
   const port = int(env.PORT, 4000);
   const dataDir = path.resolve(ROOT_DIR, env.DATA_DIR ?? '.data');
+  const processRole = role(env.ROLE);
   return {
     env: mode,
     port,
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseDirectUrl: env.DATABASE_DIRECT_URL || env.DATABASE_URL || undefined,
+    role: processRole,
+    // `all` is the two-command start: it migrates. web and worker leave that to `npm run migrate` (a deploy's own step).
+    migrateOnStart: env.MIGRATE_ON_START ? env.MIGRATE_ON_START === 'true' : processRole === 'all',
     dataDir,
     embeddedPgPort: int(env.EMBEDDED_PG_PORT, 54329),
     jwtSecret: env.JWT_SECRET || undefined,
@@ -147,7 +171,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       allowPrivateTargets: mode !== 'production' && env.WEBHOOKS_ALLOW_PRIVATE_TARGETS !== 'false',
       sweepSeconds: int(env.WEBHOOKS_SWEEP_SECONDS, 5) || 5,
     },
-    jobs: env.JOBS ? env.JOBS === 'true' : mode !== 'test',
+    // The role decides for web and worker; JOBS only tunes `all`.
+    jobs: processRole === 'web' ? false : processRole === 'worker' ? true : env.JOBS ? env.JOBS === 'true' : mode !== 'test',
     notifySweepSeconds: int(env.NOTIFY_SWEEP_SECONDS, 60) || 60,
     shutdownTimeoutSeconds: int(env.SHUTDOWN_TIMEOUT_SECONDS, 15) || 15,
     officeTimeZone: officeTimeZone(env.OFFICE_TIME_ZONE),
