@@ -81,7 +81,7 @@ it('the normal build offers the demo on /auth without loading it; once chosen, n
   const signIn = page.getByRole('tabpanel');
   await signIn.getByLabel('Email or username', { exact: true }).fill(user.email);
   await signIn.getByLabel('Password', { exact: true }).fill('secret123');
-  await signIn.getByRole('button', { name: 'Sign In' }).click();
+  await signIn.getByRole('button', { name: 'Sign In', exact: true }).click();
   await page.waitForURL('**/dashboard');
   expect(reached.some((url) => url.startsWith('/graphql'))).toBe(true);
   e.server.off('request', watch);

@@ -46,12 +46,19 @@ async function freePort(): Promise<number> {
  * payment on against the local fake Stripe, in-process as `PAYMENTS_FAKE=true npm start` runs it (api/src/main.ts):
  * its webhooks come to this server, whose address (PUBLIC_URL) the provider sends members back to after paying.
  */
-export async function startE2E(opts: { env?: Record<string, string>; payments?: Partial<FakeStripeOptions> | true } = {}): Promise<E2E> {
+export async function startE2E(
+  opts: { env?: Record<string, string>; payments?: Partial<FakeStripeOptions> | true; localhost?: boolean } = {},
+): Promise<E2E> {
   let env = opts.env;
   let port = 0;
+  // WebAuthn refuses IP addresses: passkey tests browse http://localhost:port, which is then PUBLIC_URL (the relying party).
+  if (opts.localhost) {
+    port = await freePort();
+    env = { PUBLIC_URL: `http://localhost:${port}`, ...env };
+  }
   let stripe: FakeStripe | undefined;
   if (opts.payments) {
-    port = await freePort();
+    port ||= await freePort();
     const keys = { secretKey: 'sk_test_e2e', webhookSecret: `whsec_e2e_${port}` };
     stripe = new FakeStripe({
       ...keys,
@@ -79,7 +86,7 @@ export async function startE2E(opts: { env?: Record<string, string>; payments?: 
   }
   const server = t.app.listen(port, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
-  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const baseUrl = `http://${opts.localhost ? 'localhost' : '127.0.0.1'}:${(server.address() as AddressInfo).port}`;
   const browser = await chromium.launch({ executablePath: await chromiumPath(), args: FLAGS, headless: true });
   return {
     t,

@@ -4,13 +4,14 @@ import { InboxUnreadCountDocument } from '../src/features/inbox/count';
 import { OfficeSettingsDocument } from '../src/lib/officeSettings';
 import { ProfileMyMembershipDocument } from '../src/features/membership/operations';
 import { AdminOfficeSecurityDocument, TwoFactorStatusDocument } from '../src/features/two-factor/operations';
+import { MyPasskeysDocument } from '../src/features/passkeys/operations';
 
 /**
  * The header's bell asks for the unread count on every signed-in screen: nothing unread unless a
  * test says otherwise (server.use replaces it). Screens with money ask for the office's settings:
  * USD with online payment off unless a test says otherwise. The profile asks for the member's membership: none
  * unless a test says otherwise. An admin's screens ask whether they must set up two-factor first, and Manage Users for
- * the office's requirement: neither, unless a test says otherwise. Every other request needs its test's own handler.
+ * the office's requirement: neither, unless a test says otherwise. The profile's passkeys: none. Every other request needs its test's own handler.
  */
 const shellDefaults = [
   graphql.query(InboxUnreadCountDocument, () => HttpResponse.json({ data: { __typename: 'Query', unreadNotificationCount: 0 } })),
@@ -21,6 +22,7 @@ const shellDefaults = [
   graphql.query(TwoFactorStatusDocument, () =>
     HttpResponse.json({ data: { __typename: 'Query', twoFactorStatus: { __typename: 'TwoFactorStatus', enabled: false, required: false, recoveryCodesLeft: 0 } } }),
   ),
+  graphql.query(MyPasskeysDocument, () => HttpResponse.json({ data: { __typename: 'Query', myPasskeys: [] } })),
   graphql.query(AdminOfficeSecurityDocument, () =>
     HttpResponse.json({ data: { __typename: 'Query', officeSecurity: { __typename: 'OfficeSecurity', adminsRequireTwoFactor: false } } }),
   ),

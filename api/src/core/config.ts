@@ -87,6 +87,18 @@ export interface Config {
   shutdownTimeoutSeconds: number;
   /** The office's IANA time zone: what "today" is, for Node and PostgreSQL alike (core/clock.ts). */
   officeTimeZone: string;
+  /** Passkeys (WebAuthn, issue 38): who the browser signs for. */
+  passkeys: PasskeyConfig;
+}
+
+export interface PasskeyConfig {
+  /** The relying party's id: PASSKEY_RP_ID, else PUBLIC_URL's host name. A passkey works on this domain and its subdomains. */
+  rpId: string;
+  rpName: string;
+  /** Origins a ceremony may come from: PUBLIC_URL's, PASSKEY_ORIGINS' (comma-separated), and in development the Vite dev server's. */
+  origins: string[];
+  /** Sign-in ceremonies one address may have open at once (RATE_LIMIT_PASSKEY_IP); failed ones count on a growing wait too. */
+  perIp: number;
 }
 
 const int = (value: string | undefined, fallback: number): number => {
@@ -133,7 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: env.JWT_SECRET || undefined,
     sessionDays: int(env.SESSION_DAYS, 7),
     bcryptRounds: int(env.BCRYPT_ROUNDS, mode === 'test' ? 4 : 12),
-    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
+    publicUrl: publicUrl(env, port),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'D.Office <no-reply@d-office.local>',
     outboxDir: path.resolve(ROOT_DIR, env.OUTBOX_DIR ?? path.join(dataDir, 'outbox')),
@@ -176,6 +188,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     notifySweepSeconds: int(env.NOTIFY_SWEEP_SECONDS, 60) || 60,
     shutdownTimeoutSeconds: int(env.SHUTDOWN_TIMEOUT_SECONDS, 15) || 15,
     officeTimeZone: officeTimeZone(env.OFFICE_TIME_ZONE),
+    passkeys: passkeyConfig(env, publicUrl(env, port), mode),
+  };
+}
+
+const publicUrl = (env: NodeJS.ProcessEnv, port: number) => (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, '');
+
+/** The relying party from PUBLIC_URL (a typo there stops the start rather than every passkey ceremony). */
+function passkeyConfig(env: NodeJS.ProcessEnv, base: string, mode: Config['env']): PasskeyConfig {
+  let url: URL;
+  try {
+    url = new URL(base);
+  } catch {
+    throw new StartupError(`PUBLIC_URL "${base}" is not an address such as https://office.example.org.`);
+  }
+  const extra = (env.PASSKEY_ORIGINS ?? '').split(',').map((o) => o.trim().replace(/\/$/, '')).filter(Boolean);
+  const dev = mode === 'development' ? ['http://localhost:5173'] : [];
+  return {
+    rpId: env.PASSKEY_RP_ID?.trim() || url.hostname,
+    rpName: 'D.Office',
+    origins: [...new Set([url.origin, ...extra, ...dev])],
+    perIp: int(env.RATE_LIMIT_PASSKEY_IP, 100),
   };
 }
 

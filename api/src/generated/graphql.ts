@@ -861,6 +861,8 @@ export type Mutation = {
   deleteMembershipPlan: Scalars['ID']['output'];
   /** Deletes the caller's account after they confirm their password: their own data goes, bookings and invoices stay anonymised, every session ends and the account can no longer sign in. Clears the session cookie. */
   deleteMyAccount: Scalars['Boolean']['output'];
+  /** Removes one of the caller's passkeys. Returns the removed id. */
+  deletePasskey: Scalars['ID']['output'];
   /** Returns the deleted id. */
   deleteRoomBooking: Scalars['ID']['output'];
   /** Returns the deleted id; its roster goes with it and its events lose the team. */
@@ -875,6 +877,8 @@ export type Mutation = {
   disableTwoFactor: TwoFactorStatus;
   /** The member asks for more months of their accepted booking, from 30 days before its last day until it ends: a pending request for the same room from the day after, which an admin accepts (the deposit carries over) or rejects. */
   extendRoomBooking: RoomBooking;
+  /** Finishes the registration: the name to show, and the browser's answer (RegistrationResponseJSON as JSON text). User verification is required. */
+  finishPasskeyRegistration: Passkey;
   /** Email a reset link. Answers the same whether or not the email is known. */
   forgotPassword: MessagePayload;
   /** Join a full event's waiting list; the first waiting member gets the next free place automatically. Joining again changes nothing. Fails when the event has places left or the caller already attends. */
@@ -933,8 +937,14 @@ export type Mutation = {
   setRoomBookingStep: RoomBooking;
   /** Disable (nothing is sent; deliveries wait) or enable (they resume in order) an endpoint. */
   setWebhookEndpointEnabled: WebhookEndpoint;
+  /** Signs in with a passkey: the browser's answer (AuthenticationResponseJSON as JSON text). Sets the session cookie. No password and no two-factor code are asked: the passkey is the device and its PIN or biometric. Failures are slowed per address, apart from passwords. */
+  signInWithPasskey: User;
   /** Pay one of the caller's unpaid dues invoices online: where to send them (the provider's checkout page). */
   startDuesPayment: PaymentCheckout;
+  /** Starts registering a passkey for the caller: creation options (a new challenge; one open registration per member, the newest wins). At most 20 passkeys each. */
+  startPasskeyRegistration: PasskeyOptions;
+  /** Starts a passkey sign-in: request options with a new challenge and no username (the browser offers the passkeys it holds for this site). */
+  startPasskeySignIn: PasskeyOptions;
   /** The member pays their booking's requested deposit or full payment online: where to go (a fresh page when the last one expired). */
   startPayment: PaymentCheckout;
   /** Starts setting up (or replacing) the caller's authenticator: a new secret, to confirm with confirmTwoFactorEnrolment. */
@@ -1107,6 +1117,12 @@ export type MutationDeleteMyAccountArgs = {
 
 
 /** Write operations. Each declares who may call it with @auth. */
+export type MutationDeletePasskeyArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Write operations. Each declares who may call it with @auth. */
 export type MutationDeleteRoomBookingArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1146,6 +1162,13 @@ export type MutationDisableTwoFactorArgs = {
 export type MutationExtendRoomBookingArgs = {
   id: Scalars['ID']['input'];
   input: RoomBookingExtensionInput;
+};
+
+
+/** Write operations. Each declares who may call it with @auth. */
+export type MutationFinishPasskeyRegistrationArgs = {
+  name: Scalars['String']['input'];
+  response: Scalars['String']['input'];
 };
 
 
@@ -1315,6 +1338,12 @@ export type MutationSetRoomBookingStepArgs = {
 export type MutationSetWebhookEndpointEnabledArgs = {
   enabled: Scalars['Boolean']['input'];
   id: Scalars['ID']['input'];
+};
+
+
+/** Write operations. Each declares who may call it with @auth. */
+export type MutationSignInWithPasskeyArgs = {
+  response: Scalars['String']['input'];
 };
 
 
@@ -1574,6 +1603,28 @@ export type OwedKind =
   /** The full payment of an accepted booking, requested and not received. */
   | 'PAYMENT';
 
+/** One of the caller's passkeys (WebAuthn): a key on a phone, a computer or a security key that signs in without a password. */
+export type Passkey = {
+  __typename?: 'Passkey';
+  /** Whether the authenticator says it is backed up (synced to the member's other devices). */
+  backedUp: Scalars['Boolean']['output'];
+  /** When it was registered. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The passkey's id. */
+  id: Scalars['ID']['output'];
+  /** When it last signed in (null: never yet). */
+  lastUsedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The name the member gave it ("Work laptop"). */
+  name: Scalars['String']['output'];
+};
+
+/** A WebAuthn ceremony's options, to hand to the browser (navigator.credentials, e.g. through @simplewebauthn/browser). */
+export type PasskeyOptions = {
+  __typename?: 'PasskeyOptions';
+  /** PublicKeyCredentialCreationOptionsJSON (registration) or PublicKeyCredentialRequestOptionsJSON (sign-in), as JSON text. Its challenge is stored on the server and works once, for 5 minutes. */
+  optionsJSON: Scalars['String']['output'];
+};
+
 /** Money paid online. */
 export type Payment = {
   __typename?: 'Payment';
@@ -1788,6 +1839,8 @@ export type Query = {
   myMembership?: Maybe<Membership>;
   /** The caller's inbox, newest first (20 unless told; at most 500). Every notification lands here, whatever the WhatsApp and email preferences. */
   myNotifications: Array<InboxNotification>;
+  /** The caller's passkeys, oldest first (also GET /api/profile/passkeys). */
+  myPasskeys: Array<Passkey>;
   /** The caller's own online payments, newest first. */
   myPayments: Array<Payment>;
   /** The caller's profile, WhatsApp consent and notification preferences. */
@@ -2631,6 +2684,8 @@ export type ResolversTypes = ResolversObject<{
   OfficeSettings: ResolverTypeWrapper<OfficeSettings>;
   OverdueItem: ResolverTypeWrapper<OverdueItemView>;
   OwedKind: OwedKind;
+  Passkey: ResolverTypeWrapper<Passkey>;
+  PasskeyOptions: ResolverTypeWrapper<PasskeyOptions>;
   Payment: ResolverTypeWrapper<PaymentRow>;
   PaymentCheckout: ResolverTypeWrapper<CheckoutView>;
   PaymentDue: ResolverTypeWrapper<PaymentDueView>;
@@ -2736,6 +2791,8 @@ export type ResolversParentTypes = ResolversObject<{
   OfficeSecurity: OfficeSecurity;
   OfficeSettings: OfficeSettings;
   OverdueItem: OverdueItemView;
+  Passkey: Passkey;
+  PasskeyOptions: PasskeyOptions;
   Payment: PaymentRow;
   PaymentCheckout: CheckoutView;
   PaymentDue: PaymentDueView;
@@ -3065,6 +3122,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteMeetingRoom?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteMeetingRoomArgs, 'id'>>;
   deleteMembershipPlan?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteMembershipPlanArgs, 'id'>>;
   deleteMyAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteMyAccountArgs, 'password'>>;
+  deletePasskey?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeletePasskeyArgs, 'id'>>;
   deleteRoomBooking?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteRoomBookingArgs, 'id'>>;
   deleteTeam?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteTeamArgs, 'id'>>;
   deleteUser?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;
@@ -3072,6 +3130,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteWhatsappTemplate?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteWhatsappTemplateArgs, 'id'>>;
   disableTwoFactor?: Resolver<ResolversTypes['TwoFactorStatus'], ParentType, ContextType, RequireFields<MutationDisableTwoFactorArgs, 'code'>>;
   extendRoomBooking?: Resolver<ResolversTypes['RoomBooking'], ParentType, ContextType, RequireFields<MutationExtendRoomBookingArgs, 'id' | 'input'>>;
+  finishPasskeyRegistration?: Resolver<ResolversTypes['Passkey'], ParentType, ContextType, RequireFields<MutationFinishPasskeyRegistrationArgs, 'name' | 'response'>>;
   forgotPassword?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationForgotPasswordArgs, 'email'>>;
   joinWaitlist?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationJoinWaitlistArgs, 'eventId'>>;
   leaveWaitlist?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationLeaveWaitlistArgs, 'eventId'>>;
@@ -3101,7 +3160,10 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setAvailability?: Resolver<ResolversTypes['Availability'], ParentType, ContextType, RequireFields<MutationSetAvailabilityArgs, 'childId' | 'eventId' | 'isAvailable'>>;
   setRoomBookingStep?: Resolver<ResolversTypes['RoomBooking'], ParentType, ContextType, RequireFields<MutationSetRoomBookingStepArgs, 'done' | 'id' | 'step'>>;
   setWebhookEndpointEnabled?: Resolver<ResolversTypes['WebhookEndpoint'], ParentType, ContextType, RequireFields<MutationSetWebhookEndpointEnabledArgs, 'enabled' | 'id'>>;
+  signInWithPasskey?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSignInWithPasskeyArgs, 'response'>>;
   startDuesPayment?: Resolver<ResolversTypes['PaymentCheckout'], ParentType, ContextType, RequireFields<MutationStartDuesPaymentArgs, 'invoiceId'>>;
+  startPasskeyRegistration?: Resolver<ResolversTypes['PasskeyOptions'], ParentType, ContextType>;
+  startPasskeySignIn?: Resolver<ResolversTypes['PasskeyOptions'], ParentType, ContextType>;
   startPayment?: Resolver<ResolversTypes['PaymentCheckout'], ParentType, ContextType, RequireFields<MutationStartPaymentArgs, 'bookingId'>>;
   startTwoFactorEnrolment?: Resolver<ResolversTypes['TwoFactorEnrolment'], ParentType, ContextType>;
   uncheckAcceptRoomBooking?: Resolver<ResolversTypes['RoomBooking'], ParentType, ContextType, RequireFields<MutationUncheckAcceptRoomBookingArgs, 'id'>>;
@@ -3160,6 +3222,18 @@ export type OverdueItemResolvers<ContextType = GraphQLContext, ParentType extend
   overdueSince?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   since?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   what?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PasskeyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Passkey'] = ResolversParentTypes['Passkey']> = ResolversObject<{
+  backedUp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PasskeyOptionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PasskeyOptions'] = ResolversParentTypes['PasskeyOptions']> = ResolversObject<{
+  optionsJSON?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type PaymentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Payment'] = ResolversParentTypes['Payment']> = ResolversObject<{
@@ -3234,6 +3308,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   myDataExport?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   myMembership?: Resolver<Maybe<ResolversTypes['Membership']>, ParentType, ContextType>;
   myNotifications?: Resolver<Array<ResolversTypes['InboxNotification']>, ParentType, ContextType, Partial<QueryMyNotificationsArgs>>;
+  myPasskeys?: Resolver<Array<ResolversTypes['Passkey']>, ParentType, ContextType>;
   myPayments?: Resolver<Array<ResolversTypes['Payment']>, ParentType, ContextType, RequireFields<QueryMyPaymentsArgs, 'limit' | 'offset'>>;
   myProfile?: Resolver<ResolversTypes['MyProfile'], ParentType, ContextType>;
   myRoomBookings?: Resolver<Array<ResolversTypes['RoomBooking']>, ParentType, ContextType, RequireFields<QueryMyRoomBookingsArgs, 'limit' | 'offset'>>;
@@ -3485,6 +3560,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   OfficeSecurity?: OfficeSecurityResolvers<ContextType>;
   OfficeSettings?: OfficeSettingsResolvers<ContextType>;
   OverdueItem?: OverdueItemResolvers<ContextType>;
+  Passkey?: PasskeyResolvers<ContextType>;
+  PasskeyOptions?: PasskeyOptionsResolvers<ContextType>;
   Payment?: PaymentResolvers<ContextType>;
   PaymentCheckout?: PaymentCheckoutResolvers<ContextType>;
   PaymentDue?: PaymentDueResolvers<ContextType>;

@@ -13,6 +13,7 @@ import { reminderSettingsSchema } from '../../../validation/reminders';
 import { assignMembershipSchema, changePlanSchema, membershipPlanSchema, membershipSettingsSchema, voidDuesSchema } from '../../../validation/memberships';
 import { officeSecuritySchema, twoFactorCodeSchema, twoFactorLoginSchema } from '../../../validation/two-factor';
 import { webhookEnabledSchema, webhookEndpointSchema } from '../../../validation/webhooks';
+import { passkeyRegistrationSchema, passkeySignInSchema } from '../../../validation/passkeys';
 import { STEP_PATHS } from '../modules/bookings/payment-steps';
 
 /** What the route table cannot say about a route: its purpose, the body it validates, its query and answers. */
@@ -83,6 +84,31 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     summary: 'Whether admins must use two-factor ({ adminsRequireTwoFactor }); turning it on needs the caller\'s own two-factor (409 otherwise).',
     body: officeSecuritySchema,
     returns: 'OfficeSecurity',
+  },
+  'GET /profile/passkeys': { summary: "The caller's passkeys (name, created, last used), oldest first.", returns: 'Passkey' },
+  'POST /profile/passkeys/options': {
+    summary:
+      'Start registering a passkey: PublicKeyCredentialCreationOptionsJSON for navigator.credentials.create() (a new challenge, valid 5 minutes, ' +
+      'once; the newest registration started wins). 409 with 20 passkeys already.',
+  },
+  'POST /profile/passkeys': {
+    summary: "Finish the registration: { name, response } (the browser's RegistrationResponseJSON; user verification required). 400 when it does not verify.",
+    body: passkeyRegistrationSchema,
+    success: created('passkey'),
+    returns: 'Passkey',
+  },
+  'DELETE /profile/passkeys/:id': { summary: 'Remove one of the caller\'s passkeys.', success: deleted },
+  'POST /auth/passkey/options': {
+    summary:
+      'Start a passkey sign-in: PublicKeyCredentialRequestOptionsJSON for navigator.credentials.get() (a new challenge, valid 5 minutes, once; ' +
+      'no username). 429 with Retry-After when this address has too many open.',
+  },
+  'POST /auth/passkey': {
+    summary:
+      "Sign in with a passkey: { response } (the browser's AuthenticationResponseJSON). Sets the session cookie; no two-factor code follows. " +
+      '401 when it does not verify; failures from one address are slowed (429 with Retry-After), apart from passwords.',
+    body: passkeySignInSchema,
+    returns: 'User',
   },
   'POST /auth/logout': { summary: 'Sign out: the session is revoked and the cookie cleared.' },
   'POST /auth/forgot-password': { summary: 'Email a reset link; the answer is the same whether or not the email is known.', body: forgotPasswordSchema, returns: 'MessagePayload' },

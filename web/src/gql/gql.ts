@@ -118,6 +118,12 @@ type Documents = {
     "\n  fragment DuesInvoiceFields on Invoice {\n    id\n    invoiceNumber\n    periodStart\n    periodEnd\n    totalAmount\n    paidInFull\n    paidInFullDate\n    voidedAt\n    voidReason\n    pdfUrl\n    plan {\n      id\n      name\n    }\n  }\n": typeof types.DuesInvoiceFieldsFragmentDoc,
     "\n  query ProfileMyMembership {\n    myMembership {\n      id\n      plan {\n        id\n        name\n        amount\n        period\n      }\n      startDate\n      nextPlan {\n        id\n        name\n      }\n      nextPlanFrom\n      status\n      paidThrough\n      owedSince\n      lapsesOn\n      currentPeriodStart\n      currentPeriodEnd\n      invoices {\n        ...DuesInvoiceFields\n        paymentDue {\n          purpose\n          amount\n          currency\n          preparing\n          settling\n        }\n      }\n    }\n  }\n": typeof types.ProfileMyMembershipDocument,
     "\n  mutation ProfileStartDuesPayment($invoiceId: ID!) {\n    startDuesPayment(invoiceId: $invoiceId) {\n      purpose\n      url\n      amount\n      currency\n    }\n  }\n": typeof types.ProfileStartDuesPaymentDocument,
+    "\n  query MyPasskeys {\n    myPasskeys {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n": typeof types.MyPasskeysDocument,
+    "\n  mutation PasskeyStartRegistration {\n    startPasskeyRegistration {\n      optionsJSON\n    }\n  }\n": typeof types.PasskeyStartRegistrationDocument,
+    "\n  mutation PasskeyFinishRegistration($name: String!, $response: String!) {\n    finishPasskeyRegistration(name: $name, response: $response) {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n": typeof types.PasskeyFinishRegistrationDocument,
+    "\n  mutation PasskeyDelete($id: ID!) {\n    deletePasskey(id: $id)\n  }\n": typeof types.PasskeyDeleteDocument,
+    "\n  mutation PasskeyStartSignIn {\n    startPasskeySignIn {\n      optionsJSON\n    }\n  }\n": typeof types.PasskeyStartSignInDocument,
+    "\n  mutation PasskeySignIn($response: String!) {\n    signInWithPasskey(response: $response) {\n      id\n      username\n      email\n      fullName\n      isAdmin\n      isParent\n    }\n  }\n": typeof types.PasskeySignInDocument,
     "\n  fragment BookingPaymentFields on Payment {\n    id\n    purpose\n    amount\n    refundedAmount\n    currency\n    method\n    providerReference\n    status\n    tickedStep\n    receivedAt\n    createdAt\n    refunds {\n      id\n      amount\n      reason\n      status\n      createdAt\n    }\n  }\n": typeof types.BookingPaymentFieldsFragmentDoc,
     "\n  fragment ProfileFields on MyProfile {\n    user {\n      id\n      fullName\n      email\n      username\n      phone\n      whatsappPhone\n      bio\n    }\n    whatsappOptInAt\n    preferences {\n      emailNotifications\n      whatsappEventReminders\n      whatsappAnnouncements\n      reminderTimingHours\n    }\n  }\n": typeof types.ProfileFieldsFragmentDoc,
     "\n  query ProfileMine {\n    myProfile {\n      ...ProfileFields\n    }\n  }\n": typeof types.ProfileMineDocument,
@@ -244,6 +250,12 @@ const documents: Documents = {
     "\n  fragment DuesInvoiceFields on Invoice {\n    id\n    invoiceNumber\n    periodStart\n    periodEnd\n    totalAmount\n    paidInFull\n    paidInFullDate\n    voidedAt\n    voidReason\n    pdfUrl\n    plan {\n      id\n      name\n    }\n  }\n": types.DuesInvoiceFieldsFragmentDoc,
     "\n  query ProfileMyMembership {\n    myMembership {\n      id\n      plan {\n        id\n        name\n        amount\n        period\n      }\n      startDate\n      nextPlan {\n        id\n        name\n      }\n      nextPlanFrom\n      status\n      paidThrough\n      owedSince\n      lapsesOn\n      currentPeriodStart\n      currentPeriodEnd\n      invoices {\n        ...DuesInvoiceFields\n        paymentDue {\n          purpose\n          amount\n          currency\n          preparing\n          settling\n        }\n      }\n    }\n  }\n": types.ProfileMyMembershipDocument,
     "\n  mutation ProfileStartDuesPayment($invoiceId: ID!) {\n    startDuesPayment(invoiceId: $invoiceId) {\n      purpose\n      url\n      amount\n      currency\n    }\n  }\n": types.ProfileStartDuesPaymentDocument,
+    "\n  query MyPasskeys {\n    myPasskeys {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n": types.MyPasskeysDocument,
+    "\n  mutation PasskeyStartRegistration {\n    startPasskeyRegistration {\n      optionsJSON\n    }\n  }\n": types.PasskeyStartRegistrationDocument,
+    "\n  mutation PasskeyFinishRegistration($name: String!, $response: String!) {\n    finishPasskeyRegistration(name: $name, response: $response) {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n": types.PasskeyFinishRegistrationDocument,
+    "\n  mutation PasskeyDelete($id: ID!) {\n    deletePasskey(id: $id)\n  }\n": types.PasskeyDeleteDocument,
+    "\n  mutation PasskeyStartSignIn {\n    startPasskeySignIn {\n      optionsJSON\n    }\n  }\n": types.PasskeyStartSignInDocument,
+    "\n  mutation PasskeySignIn($response: String!) {\n    signInWithPasskey(response: $response) {\n      id\n      username\n      email\n      fullName\n      isAdmin\n      isParent\n    }\n  }\n": types.PasskeySignInDocument,
     "\n  fragment BookingPaymentFields on Payment {\n    id\n    purpose\n    amount\n    refundedAmount\n    currency\n    method\n    providerReference\n    status\n    tickedStep\n    receivedAt\n    createdAt\n    refunds {\n      id\n      amount\n      reason\n      status\n      createdAt\n    }\n  }\n": types.BookingPaymentFieldsFragmentDoc,
     "\n  fragment ProfileFields on MyProfile {\n    user {\n      id\n      fullName\n      email\n      username\n      phone\n      whatsappPhone\n      bio\n    }\n    whatsappOptInAt\n    preferences {\n      emailNotifications\n      whatsappEventReminders\n      whatsappAnnouncements\n      reminderTimingHours\n    }\n  }\n": types.ProfileFieldsFragmentDoc,
     "\n  query ProfileMine {\n    myProfile {\n      ...ProfileFields\n    }\n  }\n": types.ProfileMineDocument,
@@ -696,6 +708,30 @@ export function graphql(source: "\n  query ProfileMyMembership {\n    myMembersh
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ProfileStartDuesPayment($invoiceId: ID!) {\n    startDuesPayment(invoiceId: $invoiceId) {\n      purpose\n      url\n      amount\n      currency\n    }\n  }\n"): (typeof documents)["\n  mutation ProfileStartDuesPayment($invoiceId: ID!) {\n    startDuesPayment(invoiceId: $invoiceId) {\n      purpose\n      url\n      amount\n      currency\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyPasskeys {\n    myPasskeys {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n"): (typeof documents)["\n  query MyPasskeys {\n    myPasskeys {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PasskeyStartRegistration {\n    startPasskeyRegistration {\n      optionsJSON\n    }\n  }\n"): (typeof documents)["\n  mutation PasskeyStartRegistration {\n    startPasskeyRegistration {\n      optionsJSON\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PasskeyFinishRegistration($name: String!, $response: String!) {\n    finishPasskeyRegistration(name: $name, response: $response) {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n"): (typeof documents)["\n  mutation PasskeyFinishRegistration($name: String!, $response: String!) {\n    finishPasskeyRegistration(name: $name, response: $response) {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PasskeyDelete($id: ID!) {\n    deletePasskey(id: $id)\n  }\n"): (typeof documents)["\n  mutation PasskeyDelete($id: ID!) {\n    deletePasskey(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PasskeyStartSignIn {\n    startPasskeySignIn {\n      optionsJSON\n    }\n  }\n"): (typeof documents)["\n  mutation PasskeyStartSignIn {\n    startPasskeySignIn {\n      optionsJSON\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PasskeySignIn($response: String!) {\n    signInWithPasskey(response: $response) {\n      id\n      username\n      email\n      fullName\n      isAdmin\n      isParent\n    }\n  }\n"): (typeof documents)["\n  mutation PasskeySignIn($response: String!) {\n    signInWithPasskey(response: $response) {\n      id\n      username\n      email\n      fullName\n      isAdmin\n      isParent\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
