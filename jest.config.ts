@@ -14,7 +14,7 @@ const swc: [string, Record<string, unknown>] = [
 ];
 
 /** Packages in node_modules that jest (CommonJS) must compile: the server's ES-module-only dependencies. */
-const ESM_ONLY = '^(?!.*/node_modules/(@noble|@scure)/).*/node_modules/.+\\.(js|cjs|json)$';
+const ESM_ONLY = '^(?!.*/node_modules/(@noble|@scure|openid-client|oauth4webapi|jose|oidc-provider)/).*/node_modules/.+\\.(js|cjs|json)$';
 
 const config: Config = {
   // CI machines have 2 cores; more workers only fight over them and the database.

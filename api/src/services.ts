@@ -8,6 +8,7 @@ import { createMailer } from './core/mail';
 import { AuthService } from './modules/auth/auth.service';
 import { PasswordResetService } from './modules/auth/password-reset.service';
 import { TwoFactorService } from './modules/auth/two-factor.service';
+import { SsoService } from './modules/sso/sso.service';
 import { UsersService } from './modules/users/users.service';
 import { AnnouncementsService } from './modules/announcements/announcements.service';
 import { CalendarFeedsRepository } from './modules/calendar-feeds/calendar-feeds.repository';
@@ -59,6 +60,7 @@ export function createServices({ ds, config, logger, secret, now }: ServiceDeps)
   const clock = officeClock(config.officeTimeZone, now);
   const twoFactor = new TwoFactorService(ds, 'D.Office');
   const auth = new AuthService(ds, config, secret, passwords, twoFactor);
+  const sso = new SsoService(ds, config, secret, auth, passwords);
   const users = new UsersService(ds, passwords);
   const mailer = createMailer(config, logger);
   const passwordReset = new PasswordResetService(ds, config, logger, auth, passwords, mailer, pool);
@@ -114,7 +116,7 @@ export function createServices({ ds, config, logger, secret, now }: ServiceDeps)
     currency: config.currency,
   };
   const webhooks = new WebhooksService(ds, { allowPrivateTargets: config.webhooks.allowPrivateTargets, publicUrl: config.publicUrl }, mailer, logger);
-  return { webhooks, clock, memberships, dues, reminders, payments, paymentWebhook, paymentReconciler, audit, account, exports, passwords, auth, twoFactor, users, passwordReset, rooms, bookings, invoices, events, rsvps, waitlist, inbox, announcements, teams, children, calendar, calendarFeeds, insights, whatsapp, profile, notifications };
+  return { webhooks, clock, memberships, dues, reminders, payments, paymentWebhook, paymentReconciler, audit, account, exports, passwords, auth, twoFactor, sso, users, passwordReset, rooms, bookings, invoices, events, rsvps, waitlist, inbox, announcements, teams, children, calendar, calendarFeeds, insights, whatsapp, profile, notifications };
 }
 
 export type Services = ReturnType<typeof createServices>;
