@@ -4,6 +4,7 @@ import { InboxUnreadCountDocument } from '../src/features/inbox/count';
 import { OfficeSettingsDocument } from '../src/lib/officeSettings';
 import { ProfileMyMembershipDocument } from '../src/features/membership/operations';
 import { AdminOfficeSecurityDocument, TwoFactorStatusDocument } from '../src/features/two-factor/operations';
+import { SsoProvidersDocument } from '../src/features/sso/operations';
 
 /**
  * The header's bell asks for the unread count on every signed-in screen: nothing unread unless a
@@ -22,8 +23,10 @@ const shellDefaults = [
     HttpResponse.json({ data: { __typename: 'Query', twoFactorStatus: { __typename: 'TwoFactorStatus', enabled: false, required: false, recoveryCodesLeft: 0 } } }),
   ),
   graphql.query(AdminOfficeSecurityDocument, () =>
-    HttpResponse.json({ data: { __typename: 'Query', officeSecurity: { __typename: 'OfficeSecurity', adminsRequireTwoFactor: false } } }),
+    HttpResponse.json({ data: { __typename: 'Query', officeSecurity: { __typename: 'OfficeSecurity', adminsRequireTwoFactor: false, ssoCreatesAccounts: false } } }),
   ),
+  // /auth asks which single sign-on providers to offer: none, unless a test says otherwise.
+  graphql.query(SsoProvidersDocument, () => HttpResponse.json({ data: { __typename: 'Query', ssoProviders: [] } })),
 ];
 
 /** The MSW server shared by web tests; each test adds the handlers it needs with server.use(...). */

@@ -76,8 +76,8 @@ export class SsoService {
 
   /** The browser is back from the provider: check its answer against the flow cookie, then sign in (or refuse). */
   async finish(providerId: string, input: unknown, flow: string | undefined): Promise<SignedIn> {
-    const { config, client } = this.provider(providerId);
     const { callbackQuery } = await validate(ssoFinishSchema, input);
+    const { config, client } = this.provider(providerId);
     const checks = this.openFlow(flow, providerId);
     const claims = await client.finish(callbackQuery, checks);
     const userId = await this.account(config, claims);
