@@ -16,7 +16,6 @@ function screen(load: () => Promise<{ default: ComponentType }>) {
 const AuthPage = screen(() => import('./pages/AuthPage'));
 const ForgotPasswordPage = screen(() => import('./pages/ForgotPasswordPage'));
 const ResetPasswordPage = screen(() => import('./pages/ResetPasswordPage'));
-const SsoCallbackPage = lazy(() => import('./pages/SsoCallbackPage'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
 const Shell = screen(() => import('./pages/ShellPage'));
 const DashboardPage = screen(() => import('./pages/DashboardPage'));
@@ -136,10 +135,9 @@ export function AppRoutes() {
         <Route path="/" element={<Home />} />
         <Route path="/login" element={<Navigate to="/auth" replace />} />
         <Route element={<PublicOnly />}>
-          <Route path="/auth" element={page(<AuthPage />)} />
+          <Route path="/auth/*" element={page(<AuthPage />)} />
           <Route path="/forgot-password" element={page(<ForgotPasswordPage />)} />
           <Route path="/reset-password" element={page(<ResetPasswordPage />)} />
-          <Route path="/auth/sso/:provider" element={page(<SsoCallbackPage />)} />
         </Route>
         <Route element={<RequireAuth />}>
           <Route element={page(<Shell />)}>

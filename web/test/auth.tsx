@@ -6,7 +6,6 @@ import { sessionAs } from './handlers/session';
 import AuthPage from '../src/pages/AuthPage';
 import ForgotPasswordPage from '../src/pages/ForgotPasswordPage';
 import ResetPasswordPage from '../src/pages/ResetPasswordPage';
-import SsoCallbackPage from '../src/pages/SsoCallbackPage';
 
 /**
  * The auth screens on their own, with stub pages where they lead, so these tests do not depend on
@@ -16,10 +15,9 @@ export function renderAuthScreens(route: string, handlers: RequestHandler[] = []
   return renderWithProviders(
     <Routes>
       <Route path="/" element={<h1>Home stub</h1>} />
-      <Route path="/auth" element={<AuthPage />} />
+      <Route path="/auth/*" element={<AuthPage />} />
       <Route path="/forgot-password" element={<ForgotPasswordPage />} />
       <Route path="/reset-password" element={<ResetPasswordPage />} />
-      <Route path="/auth/sso/:provider" element={<SsoCallbackPage />} />
       <Route path="/dashboard" element={<h1>Dashboard stub</h1>} />
     </Routes>,
     { route, handlers: [sessionAs(null), ...handlers] },
