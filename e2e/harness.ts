@@ -7,7 +7,7 @@ import type { AxeResults } from 'axe-core';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { createTestContext, type TestContext } from '../api/test/harness';
 import { FakeStripe, type FakeStripeOptions } from '../api/src/modules/payments/fake/fake-stripe';
-import { FakeOidcProvider, FAKE_OIDC_USERS } from '../api/src/modules/sso/fake/fake-provider';
+import type { FakeOidcProvider } from '../api/src/modules/sso/fake/fake-provider';
 import { chromiumPath, FLAGS } from './chromium';
 
 /**
@@ -56,6 +56,8 @@ export async function startE2E(opts: { env?: Record<string, string>; payments?: 
   let oidc: FakeOidcProvider | undefined;
   if (opts.sso) {
     // As `OIDC_FAKE=true npm start` offers it (api/src/modules/sso/fake/start-local.ts); the provider sends the browser back here.
+    // Loaded only here: oidc-provider warns on import (Node 20 is not its supported runtime), in every file that loads it.
+    const { FakeOidcProvider, FAKE_OIDC_USERS } = await import('../api/src/modules/sso/fake/fake-provider');
     port = await freePort();
     const redirect = `http://127.0.0.1:${port}/auth/sso/local`;
     oidc = new FakeOidcProvider({ users: FAKE_OIDC_USERS, clients: [{ clientId: 'd-office-e2e', clientSecret: 'e2e-secret', redirectUris: [redirect] }] });
