@@ -91,6 +91,17 @@ async function main() {
     config.payments = { ...config.payments, secretKey, webhookSecret, apiUrl: url };
     logger.info({ url }, `fake Stripe on ${url}: members pay requested deposits and payments on its page (Pay, Decline, Pay later (SEPA))`);
   }
+  // Development against the local fake OpenID provider (OIDC_FAKE=true): "Sign in with Local test provider" on /auth.
+  let oidcFake: { stop(): Promise<void> } | undefined;
+  if (config.sso.fake) {
+    const { startLocalProvider } = await import('./modules/sso/fake/start-local');
+    const started = await startLocalProvider(config, Number(process.env.OIDC_FAKE_PORT) || 0);
+    oidcFake = started;
+    logger.info(
+      { issuer: started.issuer },
+      `fake OpenID provider on ${started.issuer}: on /auth, "Sign in with Local test provider" as ada (admin by group), max or una (unverified email), password "secret"`,
+    );
+  }
   // `npm start` builds a missing or stale web client while the database starts; the app serves it, so it waits for it.
   // A worker serves no pages: it does not wait for the web client.
   const building = config.role === 'worker' ? undefined : webBuild();
@@ -99,6 +110,7 @@ async function main() {
     await building.catch(async (err: unknown) => {
       await fake?.stop().catch(() => undefined);
       await stripeFake?.stop().catch(() => undefined);
+      await oidcFake?.stop().catch(() => undefined);
       await db.close().catch(() => undefined);
       throw err;
     });
@@ -177,6 +189,7 @@ async function main() {
         await apollo.stop().catch(() => undefined);
         await fake?.stop().catch(() => undefined);
         await stripeFake?.stop().catch(() => undefined);
+        await oidcFake?.stop().catch(() => undefined);
         // Reset mails still being written need the database for a moment longer.
         await services.passwordReset.idle(5000);
         await db.close().catch((err) => logger.error({ err }, 'database did not stop cleanly'));

@@ -3,6 +3,8 @@ import type { RequestContext } from './context';
 import { authRoutes } from './modules/auth/auth.rest';
 import { twoFactorRoutes } from './modules/auth/two-factor.rest';
 import { passkeysRoutes } from './modules/auth/passkeys.rest';
+
+import { ssoRoutes } from './modules/sso/sso.rest';
 import { usersRoutes } from './modules/users/users.rest';
 import { announcementsRoutes } from './modules/announcements/announcements.rest';
 import { eventsRoutes } from './modules/events/events.rest';
@@ -31,6 +33,8 @@ export function registerRestRoutes(r: RestRoutes<RequestContext>): void {
   authRoutes(r);
   twoFactorRoutes(r);
   passkeysRoutes(r);
+
+  ssoRoutes(r);
   usersRoutes(r);
   roomsRoutes(r);
   bookingsRoutes(r);

@@ -6,6 +6,8 @@ import { ProfileMyMembershipDocument } from '../src/features/membership/operatio
 import { AdminOfficeSecurityDocument, TwoFactorStatusDocument } from '../src/features/two-factor/operations';
 import { MyPasskeysDocument } from '../src/features/passkeys/operations';
 
+import { SsoProvidersDocument } from '../src/features/sso/operations';
+
 /**
  * The header's bell asks for the unread count on every signed-in screen: nothing unread unless a
  * test says otherwise (server.use replaces it). Screens with money ask for the office's settings:
@@ -24,8 +26,10 @@ const shellDefaults = [
   ),
   graphql.query(MyPasskeysDocument, () => HttpResponse.json({ data: { __typename: 'Query', myPasskeys: [] } })),
   graphql.query(AdminOfficeSecurityDocument, () =>
-    HttpResponse.json({ data: { __typename: 'Query', officeSecurity: { __typename: 'OfficeSecurity', adminsRequireTwoFactor: false } } }),
+    HttpResponse.json({ data: { __typename: 'Query', officeSecurity: { __typename: 'OfficeSecurity', adminsRequireTwoFactor: false, ssoCreatesAccounts: false } } }),
   ),
+  // /auth asks which single sign-on providers to offer: none, unless a test says otherwise.
+  graphql.query(SsoProvidersDocument, () => HttpResponse.json({ data: { __typename: 'Query', ssoProviders: [] } })),
 ];
 
 /** The MSW server shared by web tests; each test adds the handlers it needs with server.use(...). */

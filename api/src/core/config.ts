@@ -89,6 +89,12 @@ export interface Config {
   officeTimeZone: string;
   /** Passkeys (WebAuthn, issue 38): who the browser signs for. */
   passkeys: PasskeyConfig;
+  /** OpenID Connect sign-in (issue 38): the providers of OIDC_PROVIDERS, in that order. */
+  sso: {
+    providers: SsoProviderConfig[];
+    /** Development: start the local fake OpenID provider in-process and offer it as provider "local" (OIDC_FAKE=true). */
+    fake: boolean;
+  };
 }
 
 export interface PasskeyConfig {
@@ -99,6 +105,21 @@ export interface PasskeyConfig {
   origins: string[];
   /** Sign-in ceremonies one address may have open at once (RATE_LIMIT_PASSKEY_IP); failed ones count on a growing wait too. */
   perIp: number;
+}
+
+/** One OpenID provider: OIDC_<ID>_ISSUER, _CLIENT_ID, _CLIENT_SECRET, _NAME, _ADMIN_GROUP, _GROUPS_CLAIM. */
+export interface SsoProviderConfig {
+  /** Lower-case letters, digits and dashes: in the callback path (/auth/sso/<id>) and the stored links. */
+  id: string;
+  /** What the button says after "Sign in with". */
+  name: string;
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** Members of this group (in the groups claim) are admins, others are not; unset: the provider never decides admin rights. */
+  adminGroup: string | undefined;
+  /** The ID token / userinfo claim holding the groups (default "groups"). */
+  groupsClaim: string;
 }
 
 const int = (value: string | undefined, fallback: number): number => {
@@ -189,6 +210,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownTimeoutSeconds: int(env.SHUTDOWN_TIMEOUT_SECONDS, 15) || 15,
     officeTimeZone: officeTimeZone(env.OFFICE_TIME_ZONE),
     passkeys: passkeyConfig(env, publicUrl(env, port), mode),
+    sso: { providers: ssoProviders(env), fake: env.OIDC_FAKE === 'true' && mode !== 'production' },
   };
 }
 
@@ -210,6 +232,32 @@ function passkeyConfig(env: NodeJS.ProcessEnv, base: string, mode: Config['env']
     origins: [...new Set([url.origin, ...extra, ...dev])],
     perIp: int(env.RATE_LIMIT_PASSKEY_IP, 100),
   };
+}
+
+/** OIDC_PROVIDERS=google,keycloak and, per id, OIDC_GOOGLE_ISSUER etc. A provider half configured stops the start. */
+function ssoProviders(env: NodeJS.ProcessEnv): SsoProviderConfig[] {
+  const ids = (env.OIDC_PROVIDERS ?? '')
+    .split(',')
+    .map((id) => id.trim().toLowerCase())
+    .filter(Boolean);
+  return ids.map((id) => {
+    if (!/^[a-z0-9][a-z0-9-]{0,30}$/.test(id)) throw new StartupError(`OIDC_PROVIDERS: "${id}" is not a provider id (lower-case letters, digits and dashes).`);
+    const key = (name: string) => `OIDC_${id.toUpperCase().replace(/-/g, '_')}_${name}`;
+    const need = (name: string) => {
+      const value = env[key(name)]?.trim();
+      if (!value) throw new StartupError(`${key(name)} is not set (provider "${id}" of OIDC_PROVIDERS).`);
+      return value;
+    };
+    return {
+      id,
+      name: env[key('NAME')]?.trim() || id,
+      issuer: need('ISSUER'),
+      clientId: need('CLIENT_ID'),
+      clientSecret: need('CLIENT_SECRET'),
+      adminGroup: env[key('ADMIN_GROUP')]?.trim() || undefined,
+      groupsClaim: env[key('GROUPS_CLAIM')]?.trim() || 'groups',
+    };
+  });
 }
 
 /** OFFICE_TIME_ZONE, or the process's own zone (TZ, else the system's) as before there was a setting; a typo stops the start. */

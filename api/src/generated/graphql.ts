@@ -879,6 +879,8 @@ export type Mutation = {
   extendRoomBooking: RoomBooking;
   /** Finishes the registration: the name to show, and the browser's answer (RegistrationResponseJSON as JSON text). User verification is required. */
   finishPasskeyRegistration: Passkey;
+  /** Finishes it with the query string the provider sent the browser back with. Sets the session cookie; with two-factor on, answers TWO_FACTOR_REQUIRED and a challenge as login does. Accounts are linked by a verified email only, and created only when the office allows it. */
+  finishSsoSignIn: User;
   /** Email a reset link. Answers the same whether or not the email is known. */
   forgotPassword: MessagePayload;
   /** Join a full event's waiting list; the first waiting member gets the next free place automatically. Joining again changes nothing. Fails when the event has places left or the caller already attends. */
@@ -935,6 +937,8 @@ export type Mutation = {
   setAvailability: Availability;
   /** Tick (done = true) or clear (done = false) one payment step; steps go in order. */
   setRoomBookingStep: RoomBooking;
+  /** Whether a first single sign-on without an account creates one (a member; admin only through the provider's configured admin group). */
+  setSsoCreatesAccounts: OfficeSecurity;
   /** Disable (nothing is sent; deliveries wait) or enable (they resume in order) an endpoint. */
   setWebhookEndpointEnabled: WebhookEndpoint;
   /** Signs in with a passkey: the browser's answer (AuthenticationResponseJSON as JSON text). Sets the session cookie. No password and no two-factor code are asked: the passkey is the device and its PIN or biometric. Failures are slowed per address, apart from passwords. */
@@ -947,6 +951,8 @@ export type Mutation = {
   startPasskeySignIn: PasskeyOptions;
   /** The member pays their booking's requested deposit or full payment online: where to go (a fresh page when the last one expired). */
   startPayment: PaymentCheckout;
+  /** Starts signing in with an OpenID provider: answers its address and sets the flow cookie. 404 when no such provider. */
+  startSsoSignIn: SsoStart;
   /** Starts setting up (or replacing) the caller's authenticator: a new secret, to confirm with confirmTwoFactorEnrolment. */
   startTwoFactorEnrolment: TwoFactorEnrolment;
   /** Return an accepted request (with no payment step done) to pending; voids its invoice (accepting again reissues it, same number). */
@@ -1173,6 +1179,13 @@ export type MutationFinishPasskeyRegistrationArgs = {
 
 
 /** Write operations. Each declares who may call it with @auth. */
+export type MutationFinishSsoSignInArgs = {
+  callbackQuery: Scalars['String']['input'];
+  provider: Scalars['ID']['input'];
+};
+
+
+/** Write operations. Each declares who may call it with @auth. */
 export type MutationForgotPasswordArgs = {
   email: Scalars['String']['input'];
 };
@@ -1335,6 +1348,12 @@ export type MutationSetRoomBookingStepArgs = {
 
 
 /** Write operations. Each declares who may call it with @auth. */
+export type MutationSetSsoCreatesAccountsArgs = {
+  allowed: Scalars['Boolean']['input'];
+};
+
+
+/** Write operations. Each declares who may call it with @auth. */
 export type MutationSetWebhookEndpointEnabledArgs = {
   enabled: Scalars['Boolean']['input'];
   id: Scalars['ID']['input'];
@@ -1356,6 +1375,12 @@ export type MutationStartDuesPaymentArgs = {
 /** Write operations. Each declares who may call it with @auth. */
 export type MutationStartPaymentArgs = {
   bookingId: Scalars['ID']['input'];
+};
+
+
+/** Write operations. Each declares who may call it with @auth. */
+export type MutationStartSsoSignInArgs = {
+  provider: Scalars['ID']['input'];
 };
 
 
@@ -1560,6 +1585,8 @@ export type OfficeSecurity = {
   __typename?: 'OfficeSecurity';
   /** Whether every admin must sign in with two-factor; an admin without it reaches no admin feature until they set it up. */
   adminsRequireTwoFactor: Scalars['Boolean']['output'];
+  /** Whether a first single sign-on with a verified email no account holds creates a member account (off: an admin creates the account first). */
+  ssoCreatesAccounts: Scalars['Boolean']['output'];
 };
 
 /** The office's money settings, the same for the UI, the invoices and online payment. */
@@ -1863,6 +1890,8 @@ export type Query = {
   reminderSettings: ReminderSettings;
   /** All booking requests (admin), newest first. */
   roomBookings: Array<RoomBooking>;
+  /** The office's OpenID providers, in order (also GET /api/auth/sso/providers); empty when none is configured. */
+  ssoProviders: Array<SsoProvider>;
   /** One team with its roster, or null when it does not exist. */
   team?: Maybe<Team>;
   /** Events of a team (its own and those it is involved in), as the caller may see them. */
@@ -2266,6 +2295,22 @@ export type RsvpStatus =
   | 'maybe'
   /** Will not attend. */
   | 'not_attending';
+
+/** An OpenID provider the office signs in with (configured by the server's environment). */
+export type SsoProvider = {
+  __typename?: 'SsoProvider';
+  /** The provider's id, as in the callback address /auth/sso/<id>. */
+  id: Scalars['ID']['output'];
+  /** What the sign-in button says after 'Sign in with'. */
+  name: Scalars['String']['output'];
+};
+
+/** A started single sign-on: where to send the browser. The answer also sets the flow cookie the finish needs (10 minutes). */
+export type SsoStart = {
+  __typename?: 'SsoStart';
+  /** The provider's authorization address (code flow with PKCE, state and nonce). */
+  url: Scalars['String']['output'];
+};
 
 /** A team of the junior section; also scopes announcements. */
 export type Team = {
@@ -2714,6 +2759,8 @@ export type ResolversTypes = ResolversObject<{
   RsvpInfo: ResolverTypeWrapper<RsvpInfo>;
   RsvpRate: ResolverTypeWrapper<RsvpRate>;
   RsvpStatus: RsvpStatus;
+  SsoProvider: ResolverTypeWrapper<SsoProvider>;
+  SsoStart: ResolverTypeWrapper<SsoStart>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Team: ResolverTypeWrapper<TeamEntity>;
   TeamInput: TeamInput;
@@ -2815,6 +2862,8 @@ export type ResolversParentTypes = ResolversObject<{
   RosterChild: RosterChild;
   RsvpInfo: RsvpInfo;
   RsvpRate: RsvpRate;
+  SsoProvider: SsoProvider;
+  SsoStart: SsoStart;
   String: Scalars['String']['output'];
   Team: TeamEntity;
   TeamInput: TeamInput;
@@ -3131,6 +3180,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   disableTwoFactor?: Resolver<ResolversTypes['TwoFactorStatus'], ParentType, ContextType, RequireFields<MutationDisableTwoFactorArgs, 'code'>>;
   extendRoomBooking?: Resolver<ResolversTypes['RoomBooking'], ParentType, ContextType, RequireFields<MutationExtendRoomBookingArgs, 'id' | 'input'>>;
   finishPasskeyRegistration?: Resolver<ResolversTypes['Passkey'], ParentType, ContextType, RequireFields<MutationFinishPasskeyRegistrationArgs, 'name' | 'response'>>;
+  finishSsoSignIn?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationFinishSsoSignInArgs, 'callbackQuery' | 'provider'>>;
   forgotPassword?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationForgotPasswordArgs, 'email'>>;
   joinWaitlist?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationJoinWaitlistArgs, 'eventId'>>;
   leaveWaitlist?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationLeaveWaitlistArgs, 'eventId'>>;
@@ -3159,12 +3209,14 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setAdminsRequireTwoFactor?: Resolver<ResolversTypes['OfficeSecurity'], ParentType, ContextType, RequireFields<MutationSetAdminsRequireTwoFactorArgs, 'required'>>;
   setAvailability?: Resolver<ResolversTypes['Availability'], ParentType, ContextType, RequireFields<MutationSetAvailabilityArgs, 'childId' | 'eventId' | 'isAvailable'>>;
   setRoomBookingStep?: Resolver<ResolversTypes['RoomBooking'], ParentType, ContextType, RequireFields<MutationSetRoomBookingStepArgs, 'done' | 'id' | 'step'>>;
+  setSsoCreatesAccounts?: Resolver<ResolversTypes['OfficeSecurity'], ParentType, ContextType, RequireFields<MutationSetSsoCreatesAccountsArgs, 'allowed'>>;
   setWebhookEndpointEnabled?: Resolver<ResolversTypes['WebhookEndpoint'], ParentType, ContextType, RequireFields<MutationSetWebhookEndpointEnabledArgs, 'enabled' | 'id'>>;
   signInWithPasskey?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSignInWithPasskeyArgs, 'response'>>;
   startDuesPayment?: Resolver<ResolversTypes['PaymentCheckout'], ParentType, ContextType, RequireFields<MutationStartDuesPaymentArgs, 'invoiceId'>>;
   startPasskeyRegistration?: Resolver<ResolversTypes['PasskeyOptions'], ParentType, ContextType>;
   startPasskeySignIn?: Resolver<ResolversTypes['PasskeyOptions'], ParentType, ContextType>;
   startPayment?: Resolver<ResolversTypes['PaymentCheckout'], ParentType, ContextType, RequireFields<MutationStartPaymentArgs, 'bookingId'>>;
+  startSsoSignIn?: Resolver<ResolversTypes['SsoStart'], ParentType, ContextType, RequireFields<MutationStartSsoSignInArgs, 'provider'>>;
   startTwoFactorEnrolment?: Resolver<ResolversTypes['TwoFactorEnrolment'], ParentType, ContextType>;
   uncheckAcceptRoomBooking?: Resolver<ResolversTypes['RoomBooking'], ParentType, ContextType, RequireFields<MutationUncheckAcceptRoomBookingArgs, 'id'>>;
   updateAnnouncement?: Resolver<ResolversTypes['Announcement'], ParentType, ContextType, RequireFields<MutationUpdateAnnouncementArgs, 'id' | 'input'>>;
@@ -3205,6 +3257,7 @@ export type OccupancyMonthResolvers<ContextType = GraphQLContext, ParentType ext
 
 export type OfficeSecurityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OfficeSecurity'] = ResolversParentTypes['OfficeSecurity']> = ResolversObject<{
   adminsRequireTwoFactor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  ssoCreatesAccounts?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type OfficeSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OfficeSettings'] = ResolversParentTypes['OfficeSettings']> = ResolversObject<{
@@ -3320,6 +3373,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   pendingRoomBookingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   reminderSettings?: Resolver<ResolversTypes['ReminderSettings'], ParentType, ContextType>;
   roomBookings?: Resolver<Array<ResolversTypes['RoomBooking']>, ParentType, ContextType, RequireFields<QueryRoomBookingsArgs, 'limit' | 'offset'>>;
+  ssoProviders?: Resolver<Array<ResolversTypes['SsoProvider']>, ParentType, ContextType>;
   team?: Resolver<Maybe<ResolversTypes['Team']>, ParentType, ContextType, RequireFields<QueryTeamArgs, 'id'>>;
   teamEvents?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType, RequireFields<QueryTeamEventsArgs, 'teamId'>>;
   teams?: Resolver<Array<ResolversTypes['Team']>, ParentType, ContextType>;
@@ -3407,6 +3461,15 @@ export type RsvpRateResolvers<ContextType = GraphQLContext, ParentType extends R
   maybe?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   noAnswer?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   notAttending?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type SsoProviderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SsoProvider'] = ResolversParentTypes['SsoProvider']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SsoStartResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SsoStart'] = ResolversParentTypes['SsoStart']> = ResolversObject<{
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type TeamResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Team'] = ResolversParentTypes['Team']> = ResolversObject<{
@@ -3576,6 +3639,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   RosterChild?: RosterChildResolvers<ContextType>;
   RsvpInfo?: RsvpInfoResolvers<ContextType>;
   RsvpRate?: RsvpRateResolvers<ContextType>;
+  SsoProvider?: SsoProviderResolvers<ContextType>;
+  SsoStart?: SsoStartResolvers<ContextType>;
   Team?: TeamResolvers<ContextType>;
   TwoFactorEnrolment?: TwoFactorEnrolmentResolvers<ContextType>;
   TwoFactorRecoveryCodes?: TwoFactorRecoveryCodesResolvers<ContextType>;

@@ -134,12 +134,16 @@ type Documents = {
     "\n  mutation RoomsStartPayment($bookingId: ID!) {\n    startPayment(bookingId: $bookingId) {\n      purpose\n      url\n      amount\n      currency\n      expiresAt\n    }\n  }\n": typeof types.RoomsStartPaymentDocument,
     "\n  mutation RoomsRequestBooking($input: RoomBookingRequestInput!) {\n    requestRoomBooking(input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.RoomsRequestBookingDocument,
     "\n  mutation RoomsExtendBooking($id: ID!, $input: RoomBookingExtensionInput!) {\n    extendRoomBooking(id: $id, input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.RoomsExtendBookingDocument,
+    "\n  query SsoProviders {\n    ssoProviders {\n      id\n      name\n    }\n  }\n": typeof types.SsoProvidersDocument,
+    "\n  mutation SsoStart($provider: ID!) {\n    startSsoSignIn(provider: $provider) {\n      url\n    }\n  }\n": typeof types.SsoStartDocument,
+    "\n  mutation SsoFinish($provider: ID!, $callbackQuery: String!) {\n    finishSsoSignIn(provider: $provider, callbackQuery: $callbackQuery) {\n      id\n      username\n      email\n      fullName\n      isAdmin\n      isParent\n    }\n  }\n": typeof types.SsoFinishDocument,
     "\n  mutation TwoFactorStart {\n    startTwoFactorEnrolment {\n      secret\n      otpauthUrl\n      qrCodeDataUrl\n    }\n  }\n": typeof types.TwoFactorStartDocument,
     "\n  mutation TwoFactorConfirm($code: String!) {\n    confirmTwoFactorEnrolment(code: $code) {\n      codes\n    }\n  }\n": typeof types.TwoFactorConfirmDocument,
     "\n  mutation TwoFactorDisable($code: String!) {\n    disableTwoFactor(code: $code) {\n      enabled\n      required\n      recoveryCodesLeft\n    }\n  }\n": typeof types.TwoFactorDisableDocument,
     "\n  mutation TwoFactorLogin($challenge: String!, $code: String!) {\n    loginWithTwoFactor(challenge: $challenge, code: $code) {\n      id\n      username\n      email\n      fullName\n      isAdmin\n      isParent\n    }\n  }\n": typeof types.TwoFactorLoginDocument,
-    "\n  query AdminOfficeSecurity {\n    officeSecurity {\n      adminsRequireTwoFactor\n    }\n  }\n": typeof types.AdminOfficeSecurityDocument,
-    "\n  mutation AdminSetOfficeSecurity($required: Boolean!) {\n    setAdminsRequireTwoFactor(required: $required) {\n      adminsRequireTwoFactor\n    }\n  }\n": typeof types.AdminSetOfficeSecurityDocument,
+    "\n  query AdminOfficeSecurity {\n    officeSecurity {\n      adminsRequireTwoFactor\n      ssoCreatesAccounts\n    }\n  }\n": typeof types.AdminOfficeSecurityDocument,
+    "\n  mutation AdminSetOfficeSecurity($required: Boolean!) {\n    setAdminsRequireTwoFactor(required: $required) {\n      adminsRequireTwoFactor\n      ssoCreatesAccounts\n    }\n  }\n": typeof types.AdminSetOfficeSecurityDocument,
+    "\n  mutation AdminSetSsoCreatesAccounts($allowed: Boolean!) {\n    setSsoCreatesAccounts(allowed: $allowed) {\n      adminsRequireTwoFactor\n      ssoCreatesAccounts\n    }\n  }\n": typeof types.AdminSetSsoCreatesAccountsDocument,
     "\n  query TwoFactorStatus {\n    twoFactorStatus {\n      enabled\n      required\n      recoveryCodesLeft\n    }\n  }\n": typeof types.TwoFactorStatusDocument,
     "\n  query OfficeSettings {\n    officeSettings {\n      currency\n      onlinePayments\n    }\n  }\n": typeof types.OfficeSettingsDocument,
     "\n  query Me {\n    me {\n      id\n      username\n      email\n      fullName\n      isAdmin\n      isParent\n    }\n  }\n": typeof types.MeDocument,
@@ -266,12 +270,16 @@ const documents: Documents = {
     "\n  mutation RoomsStartPayment($bookingId: ID!) {\n    startPayment(bookingId: $bookingId) {\n      purpose\n      url\n      amount\n      currency\n      expiresAt\n    }\n  }\n": types.RoomsStartPaymentDocument,
     "\n  mutation RoomsRequestBooking($input: RoomBookingRequestInput!) {\n    requestRoomBooking(input: $input) {\n      id\n      status\n    }\n  }\n": types.RoomsRequestBookingDocument,
     "\n  mutation RoomsExtendBooking($id: ID!, $input: RoomBookingExtensionInput!) {\n    extendRoomBooking(id: $id, input: $input) {\n      id\n      status\n    }\n  }\n": types.RoomsExtendBookingDocument,
+    "\n  query SsoProviders {\n    ssoProviders {\n      id\n      name\n    }\n  }\n": types.SsoProvidersDocument,
+    "\n  mutation SsoStart($provider: ID!) {\n    startSsoSignIn(provider: $provider) {\n      url\n    }\n  }\n": types.SsoStartDocument,
+    "\n  mutation SsoFinish($provider: ID!, $callbackQuery: String!) {\n    finishSsoSignIn(provider: $provider, callbackQuery: $callbackQuery) {\n      id\n      username\n      email\n      fullName\n      isAdmin\n      isParent\n    }\n  }\n": types.SsoFinishDocument,
     "\n  mutation TwoFactorStart {\n    startTwoFactorEnrolment {\n      secret\n      otpauthUrl\n      qrCodeDataUrl\n    }\n  }\n": types.TwoFactorStartDocument,
     "\n  mutation TwoFactorConfirm($code: String!) {\n    confirmTwoFactorEnrolment(code: $code) {\n      codes\n    }\n  }\n": types.TwoFactorConfirmDocument,
     "\n  mutation TwoFactorDisable($code: String!) {\n    disableTwoFactor(code: $code) {\n      enabled\n      required\n      recoveryCodesLeft\n    }\n  }\n": types.TwoFactorDisableDocument,
     "\n  mutation TwoFactorLogin($challenge: String!, $code: String!) {\n    loginWithTwoFactor(challenge: $challenge, code: $code) {\n      id\n      username\n      email\n      fullName\n      isAdmin\n      isParent\n    }\n  }\n": types.TwoFactorLoginDocument,
-    "\n  query AdminOfficeSecurity {\n    officeSecurity {\n      adminsRequireTwoFactor\n    }\n  }\n": types.AdminOfficeSecurityDocument,
-    "\n  mutation AdminSetOfficeSecurity($required: Boolean!) {\n    setAdminsRequireTwoFactor(required: $required) {\n      adminsRequireTwoFactor\n    }\n  }\n": types.AdminSetOfficeSecurityDocument,
+    "\n  query AdminOfficeSecurity {\n    officeSecurity {\n      adminsRequireTwoFactor\n      ssoCreatesAccounts\n    }\n  }\n": types.AdminOfficeSecurityDocument,
+    "\n  mutation AdminSetOfficeSecurity($required: Boolean!) {\n    setAdminsRequireTwoFactor(required: $required) {\n      adminsRequireTwoFactor\n      ssoCreatesAccounts\n    }\n  }\n": types.AdminSetOfficeSecurityDocument,
+    "\n  mutation AdminSetSsoCreatesAccounts($allowed: Boolean!) {\n    setSsoCreatesAccounts(allowed: $allowed) {\n      adminsRequireTwoFactor\n      ssoCreatesAccounts\n    }\n  }\n": types.AdminSetSsoCreatesAccountsDocument,
     "\n  query TwoFactorStatus {\n    twoFactorStatus {\n      enabled\n      required\n      recoveryCodesLeft\n    }\n  }\n": types.TwoFactorStatusDocument,
     "\n  query OfficeSettings {\n    officeSettings {\n      currency\n      onlinePayments\n    }\n  }\n": types.OfficeSettingsDocument,
     "\n  query Me {\n    me {\n      id\n      username\n      email\n      fullName\n      isAdmin\n      isParent\n    }\n  }\n": types.MeDocument,
@@ -775,6 +783,18 @@ export function graphql(source: "\n  mutation RoomsExtendBooking($id: ID!, $inpu
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query SsoProviders {\n    ssoProviders {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query SsoProviders {\n    ssoProviders {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SsoStart($provider: ID!) {\n    startSsoSignIn(provider: $provider) {\n      url\n    }\n  }\n"): (typeof documents)["\n  mutation SsoStart($provider: ID!) {\n    startSsoSignIn(provider: $provider) {\n      url\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SsoFinish($provider: ID!, $callbackQuery: String!) {\n    finishSsoSignIn(provider: $provider, callbackQuery: $callbackQuery) {\n      id\n      username\n      email\n      fullName\n      isAdmin\n      isParent\n    }\n  }\n"): (typeof documents)["\n  mutation SsoFinish($provider: ID!, $callbackQuery: String!) {\n    finishSsoSignIn(provider: $provider, callbackQuery: $callbackQuery) {\n      id\n      username\n      email\n      fullName\n      isAdmin\n      isParent\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation TwoFactorStart {\n    startTwoFactorEnrolment {\n      secret\n      otpauthUrl\n      qrCodeDataUrl\n    }\n  }\n"): (typeof documents)["\n  mutation TwoFactorStart {\n    startTwoFactorEnrolment {\n      secret\n      otpauthUrl\n      qrCodeDataUrl\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -791,11 +811,15 @@ export function graphql(source: "\n  mutation TwoFactorLogin($challenge: String!
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminOfficeSecurity {\n    officeSecurity {\n      adminsRequireTwoFactor\n    }\n  }\n"): (typeof documents)["\n  query AdminOfficeSecurity {\n    officeSecurity {\n      adminsRequireTwoFactor\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminOfficeSecurity {\n    officeSecurity {\n      adminsRequireTwoFactor\n      ssoCreatesAccounts\n    }\n  }\n"): (typeof documents)["\n  query AdminOfficeSecurity {\n    officeSecurity {\n      adminsRequireTwoFactor\n      ssoCreatesAccounts\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AdminSetOfficeSecurity($required: Boolean!) {\n    setAdminsRequireTwoFactor(required: $required) {\n      adminsRequireTwoFactor\n    }\n  }\n"): (typeof documents)["\n  mutation AdminSetOfficeSecurity($required: Boolean!) {\n    setAdminsRequireTwoFactor(required: $required) {\n      adminsRequireTwoFactor\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AdminSetOfficeSecurity($required: Boolean!) {\n    setAdminsRequireTwoFactor(required: $required) {\n      adminsRequireTwoFactor\n      ssoCreatesAccounts\n    }\n  }\n"): (typeof documents)["\n  mutation AdminSetOfficeSecurity($required: Boolean!) {\n    setAdminsRequireTwoFactor(required: $required) {\n      adminsRequireTwoFactor\n      ssoCreatesAccounts\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminSetSsoCreatesAccounts($allowed: Boolean!) {\n    setSsoCreatesAccounts(allowed: $allowed) {\n      adminsRequireTwoFactor\n      ssoCreatesAccounts\n    }\n  }\n"): (typeof documents)["\n  mutation AdminSetSsoCreatesAccounts($allowed: Boolean!) {\n    setSsoCreatesAccounts(allowed: $allowed) {\n      adminsRequireTwoFactor\n      ssoCreatesAccounts\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

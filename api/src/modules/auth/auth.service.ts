@@ -184,13 +184,28 @@ export class AuthService {
       await Promise.all([this.loginPerPair.fail(pair), this.loginPerIp.fail(ip)]);
       throw unauthenticated(INVALID_CREDENTIALS);
     }
-    if (await this.twoFactor.enabledFor(user.id)) {
-      // Not signed in yet: the pair's failures stand until the code is right too (a guessed password buys no reset).
-      const challenge = jwt.sign({}, this.key, { algorithm: 'HS256', subject: String(user.id), audience: CHALLENGE_AUDIENCE, expiresIn: CHALLENGE_SECONDS });
-      throw new AppError('TWO_FACTOR_REQUIRED', TWO_FACTOR_REQUIRED, undefined, { twoFactorRequired: true, challenge });
-    }
+    // Not signed in yet with two-factor on: the pair's failures stand until the code is right too (a guessed password buys no reset).
+    await this.askForCodeIfEnabled(user.id);
     await this.loginPerPair.reset(pair);
     return this.startSession(toUserDto(user));
+  }
+
+  /**
+   * Signs in a user another way has vouched for (an OpenID provider): the session, or, with two-factor on, the same
+   * TWO_FACTOR_REQUIRED answer and challenge as the password step, so the code is still asked for.
+   */
+  async signInVouched(userId: number): Promise<SignedIn> {
+    const user = await this.users.findById(userId);
+    if (!user) throw unauthenticated();
+    await this.askForCodeIfEnabled(user.id);
+    return this.startSession(toUserDto(user));
+  }
+
+  /** Throws TWO_FACTOR_REQUIRED with a challenge (valid 5 minutes) when the user has two-factor on. */
+  private async askForCodeIfEnabled(userId: number): Promise<void> {
+    if (!(await this.twoFactor.enabledFor(userId))) return;
+    const challenge = jwt.sign({}, this.key, { algorithm: 'HS256', subject: String(userId), audience: CHALLENGE_AUDIENCE, expiresIn: CHALLENGE_SECONDS });
+    throw new AppError('TWO_FACTOR_REQUIRED', TWO_FACTOR_REQUIRED, undefined, { twoFactorRequired: true, challenge });
   }
 
   /**

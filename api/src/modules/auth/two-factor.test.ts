@@ -180,7 +180,7 @@ describe('the office requires two-factor of admins', () => {
     const res = await bob.put('/api/office/security').send({ adminsRequireTwoFactor: true });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe('Set up two-factor authentication for yourself first');
-    expect((await ada.get('/api/office/security')).body).toEqual({ adminsRequireTwoFactor: false });
+    expect((await ada.get('/api/office/security')).body).toEqual({ adminsRequireTwoFactor: false, ssoCreatesAccounts: false });
   });
 
   it('keeps an admin without it from every admin feature until they set it up, and says why', async () => {
