@@ -8,9 +8,12 @@ import { listening, runProgram, type Program } from './services-bin';
  * A real haproxy (issue 40 item 3) balancing the servers on `ports` round-robin, each health-checked on GET /readyz
  * every 200 ms: out of rotation after two failed checks, back after two good ones. A connection refused is tried
  * again on the other server (retries, redispatch): what any load balancer in front of D.Office is expected to do.
- * `url` is its front; `states()` reads its stats page (server name -> UP, DOWN, ...).
+ * `url` is its front; `states()` and `servers()` read its stats page (server name -> UP, DOWN, ...; 2xx answers).
  */
-export async function startHaproxy(bin: string, ports: number[]): Promise<Program & { url: string; states(): Promise<Record<string, string>> }> {
+export async function startHaproxy(
+  bin: string,
+  ports: number[],
+): Promise<Program & { url: string; states(): Promise<Record<string, string>>; servers(): Promise<Record<string, { status: string; answered2xx: number }>> }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'doffice-haproxy-'));
   const [front, stats] = [await freePort(), await freePort()];
   const file = path.join(dir, 'haproxy.cfg');
@@ -47,17 +50,24 @@ export async function startHaproxy(bin: string, ports: number[]): Promise<Progra
   );
   // -db: stay in the foreground, logs to stderr.
   const program = runProgram(bin, ['-db', '-f', file]);
+  /** Each server's state (UP, DOWN, ...) and how many 2xx answers it has given through haproxy so far. */
+  const servers = async (): Promise<Record<string, { status: string; answered2xx: number }>> => {
+    const csv = await (await fetch(`http://127.0.0.1:${stats}/stats;csv`)).text();
+    const rows = csv.split('\n').map((l) => l.split(','));
+    const header = rows[0].map((h) => h.replace(/^# /, ''));
+    const [px, sv, status, ok] = ['pxname', 'svname', 'status', 'hrsp_2xx'].map((h) => header.indexOf(h));
+    return Object.fromEntries(
+      rows.filter((r) => r[px] === 'web' && r[sv]?.startsWith('web')).map((r) => [r[sv], { status: r[status], answered2xx: Number(r[ok]) || 0 }]),
+    );
+  };
   await listening(front, program.output);
   return {
     ...program,
     url: `http://127.0.0.1:${front}`,
     async states() {
-      const csv = await (await fetch(`http://127.0.0.1:${stats}/stats;csv`)).text();
-      const rows = csv.split('\n').map((l) => l.split(','));
-      const header = rows[0].map((h) => h.replace(/^# /, ''));
-      const [px, sv, status] = ['pxname', 'svname', 'status'].map((h) => header.indexOf(h));
-      return Object.fromEntries(rows.filter((r) => r[px] === 'web' && r[sv]?.startsWith('web')).map((r) => [r[sv], r[status]]));
+      return Object.fromEntries(Object.entries(await servers()).map(([name, v]) => [name, v.status]));
     },
+    servers,
     async stop() {
       await program.stop();
       fs.rmSync(dir, { recursive: true, force: true });
