@@ -14,6 +14,7 @@ import { lighthouseReport } from './lighthouse';
 import { startTimes } from './start-time';
 import { WEBHOOK_SECTION, webhookBench, webhookReport, type WebhookResult } from './webhooks';
 import { WEBHOOK_OUT_SECTION, webhookOutBench, webhookOutReport, type WebhookOutResult } from './webhooks-out';
+import { SCALE_OUT_SECTION, scaleOutBench, scaleOutReport, type ScaleOutResult } from './scale-out';
 
 /*
  * `npm run bench` (not part of `npm test`): a fresh database (embedded in a temp dir, or a new
@@ -44,6 +45,9 @@ import { WEBHOOK_OUT_SECTION, webhookOutBench, webhookOutReport, type WebhookOut
  * Outgoing webhook deliveries per second to a local receiver (issue 39), after it, beside a bare sign-and-POST loop
  * (bench/webhooks-out.ts, which also runs alone): BENCH_WEBHOOKS_OUT=false skips it, as does a BENCH_CASES that does
  * not name it (e.g. `outgoing`); BENCH_WEBHOOK_OUT_EVENTS (500 per endpoint), BENCH_WEBHOOK_OUT_ENDPOINTS (4).
+ * Scaling out (issue 40), last: a page of the events list through haproxy in front of two ROLE=web instances vs one,
+ * the ratio two / one (bench/scale-out.ts, which also runs alone; needs haproxy): BENCH_SCALE_OUT=false skips it, as
+ * does a BENCH_CASES that does not name it (e.g. `haproxy`).
  *
  * The seeded database is vacuumed before anything is measured (both servers get the same one): otherwise
  * PostgreSQL's autovacuum finds the freshly inserted tables about a minute in and vacuums them while a case is being
@@ -288,6 +292,14 @@ async function main() {
       out(`\n${webhookOutReport(webhooksOut)}`);
     }
 
+    let scaleOut: ScaleOutResult | string | null = null;
+    if (process.env.BENCH_SCALE_OUT !== 'false' && (!ONLY.length || ONLY.some((w) => SCALE_OUT_SECTION.toLowerCase().includes(w)))) {
+      await Promise.all([stopProcess(servers.project), stopProcess(servers.raw)]);
+      out('');
+      scaleOut = await scaleOutBench({ databaseUrl: db.url, memberEmail, rounds: ROUNDS, seconds: SECONDS, connections: CONNECTIONS });
+      out(`\n${scaleOutReport(scaleOut)}`);
+    }
+
     const json = process.env.BENCH_JSON ?? path.join(ROOT_DIR, '.data/bench', `${new Date().toISOString().replace(/[:.]/g, '-')}-${VOLUME_NAME}.json`);
     fs.mkdirSync(path.dirname(json), { recursive: true });
     fs.writeFileSync(
@@ -302,6 +314,7 @@ async function main() {
           cases: results,
           webhooks,
           webhooksOut,
+          scaleOut,
         },
         null,
         2,

@@ -80,5 +80,5 @@ export function createDataSource(opts: DataSourceOptions) {
 
 /** DATABASE_URL or the embedded PostgreSQL, migrated (see core/db/bootstrap). */
 export function openDatabase(config: Config, logger: Logger, opts: { attach?: boolean } = {}): Promise<Database> {
-  return openPostgres(config, logger, (url) => createDataSource({ url }), opts);
+  return openPostgres(config, logger, (url) => createDataSource({ url, namedStatements: config.databasePooler !== 'transaction' }), opts);
 }

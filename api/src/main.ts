@@ -9,6 +9,7 @@ import { openDatabase } from './database';
 import { describeError, isDatabaseUnavailable, StartupError } from './core/errors';
 import { createLogger, type Logger } from './core/logger';
 import { shutdownWithin } from './core/shutdown';
+import { closeWhenAnswered, drainable } from './core/http/drain';
 import { webBuild, webCompression } from './core/web-build';
 import { workerHttp } from './core/http/worker-http';
 import { NotificationJobs } from './modules/notifications/jobs';
@@ -160,7 +161,8 @@ async function main() {
   }
 
   // ROLE=worker answers the probes only; web and all serve the app.
-  const server: Server = createServer(serverOptions, config.role === 'worker' ? workerHttp(db.ds) : handler).listen(config.port);
+  const drain = drainable(config.role === 'worker' ? workerHttp(db.ds) : handler);
+  const server: Server = createServer(serverOptions, drain.listener).listen(config.port);
   server.once('error', (err) => {
     // Taken between our check and the listen: say so as plainly as the check would.
     console.error(`D.Office failed to start: port ${config.port}: ${describeError(err)}`);
@@ -180,8 +182,12 @@ async function main() {
     // Bounded: a queue or pool waiting on a database that went away must not keep the process alive.
     await shutdownWithin(
       async () => {
-        server.close();
-        server.closeAllConnections();
+        // Out of the balancer's rotation first (/readyz 503), still serving; then no new connections, and the
+        // requests in flight answered before anything they need stops. Ctrl-C (SIGINT) has no balancer to wait for.
+        drain.begin();
+        if (signal === 'SIGTERM' && config.shutdownDrainSeconds > 0) await new Promise((r) => setTimeout(r, config.shutdownDrainSeconds * 1000));
+        const answered = await closeWhenAnswered(server, Math.max(1000, (config.shutdownTimeoutSeconds - config.shutdownDrainSeconds) * 500));
+        if (answered === 'cut') logger.warn('requests still open when the shutdown had to go on were cut off');
         await paymentJobs?.stop().catch((err) => logger.error({ err }, 'payment jobs did not stop cleanly'));
         await membershipJobs?.stop().catch((err) => logger.error({ err }, 'membership jobs did not stop cleanly'));
         await webhookJobs?.stop().catch((err) => logger.error({ err }, 'webhook jobs did not stop cleanly'));

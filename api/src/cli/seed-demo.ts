@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { parseArgs } from 'node:util';
+import { Client } from 'pg';
 import type { DataSource } from 'typeorm';
 import type { Viewer } from '../core/auth/viewer';
 import { AppError } from '../core/errors';
@@ -83,16 +84,19 @@ const SEED_LOCK = 724_242_001;
  * teams, profile extras, past RSVPs, back-dating). Idempotent: every item is keyed on a
  * natural key and left alone when it exists, so a second run creates nothing.
  */
-export async function seedDemo(ds: DataSource, services: Services, opts: { now?: Date } = {}): Promise<SeedSummary> {
+export async function seedDemo(ds: DataSource, services: Services, opts: { now?: Date; directUrl?: string } = {}): Promise<SeedSummary> {
   const now = opts.now ?? new Date();
-  const lock = ds.createQueryRunner();
+  // A session's lock, so on its own direct connection (DATABASE_DIRECT_URL): behind a pooler in transaction mode the
+  // pooled URL's lock and unlock could land on two server connections, leaving the lock held on one of them.
+  const lock = new Client({ connectionString: opts.directUrl ?? (ds.options as { url: string }).url, application_name: 'd-office-seed' });
+  lock.on('error', () => undefined);
   await lock.connect();
   try {
     await lock.query(`SELECT pg_advisory_lock($1)`, [SEED_LOCK]);
     return await seedLocked(ds, services, now);
   } finally {
-    await lock.query(`SELECT pg_advisory_unlock($1)`, [SEED_LOCK]).catch(() => undefined);
-    await lock.release();
+    // Ending the session releases the lock.
+    await lock.end().catch(() => undefined);
   }
 }
 
@@ -652,7 +656,7 @@ export async function seedDemoCommand(argv: string[], env: NodeJS.ProcessEnv, ou
     db = await openDatabase(config, logger, { attach: true });
     // Signs no sessions, so the secret is never used.
     const services = createServices({ ds: db.ds, config, logger, secret: 'seed-demo-signs-no-sessions' });
-    printSummary(await seedDemo(db.ds, services), out);
+    printSummary(await seedDemo(db.ds, services, { directUrl: config.databaseDirectUrl }), out);
     return 0;
   } catch (err) {
     out.error(`Could not seed the demo data: ${err instanceof Error ? err.message : String(err)}`);

@@ -13,6 +13,12 @@ export interface Config {
    * else DATABASE_URL (undefined with the embedded PostgreSQL, which has no pooler).
    */
   databaseDirectUrl: string | undefined;
+  /**
+   * What stands between DATABASE_URL and PostgreSQL: `transaction` (a pooler in transaction mode, e.g. PgBouncer: no
+   * session state on the pooled URL, so hot reads are prepared unnamed) or `none`. DATABASE_POOLER, else `transaction`
+   * when DATABASE_DIRECT_URL is set and differs from DATABASE_URL (the operator said the pooled URL is not direct).
+   */
+  databasePooler: Pooler;
   /** What this process does: `all` (HTTP and jobs, migrating at start), `web` (HTTP only) or `worker` (jobs only). */
   role: Role;
   /** Apply pending migrations at start (under the migrations' lock), or only check the schema is not older than the code. */
@@ -85,6 +91,12 @@ export interface Config {
   notifySweepSeconds: number;
   /** Longest a SIGTERM/SIGINT shutdown may take before the process exits anyway (e.g. the database went away). */
   shutdownTimeoutSeconds: number;
+  /**
+   * On SIGTERM, how long /readyz answers 503 while requests are still served, before the listener closes: a load
+   * balancer's health check must see it first (its interval times its fall count). SHUTDOWN_DRAIN_SECONDS; default
+   * 5 for ROLE=web (the role run behind a balancer), 0 otherwise.
+   */
+  shutdownDrainSeconds: number;
   /** The office's IANA time zone: what "today" is, for Node and PostgreSQL alike (core/clock.ts). */
   officeTimeZone: string;
   /** Passkeys (WebAuthn, issue 38): who the browser signs for. */
@@ -138,6 +150,19 @@ export const ROOT_DIR = (function checkout(dir: string): string {
   return checkout(parent);
 })(__dirname);
 
+export const POOLERS = ['transaction', 'none'] as const;
+export type Pooler = (typeof POOLERS)[number];
+
+/** DATABASE_POOLER, or what the URLs say: a direct URL of its own means DATABASE_URL goes through a pooler. */
+function pooler(env: NodeJS.ProcessEnv): Pooler {
+  const said = env.DATABASE_POOLER?.trim();
+  if (said) {
+    if (!POOLERS.includes(said as Pooler)) throw new StartupError(`DATABASE_POOLER "${said}" is not one of ${POOLERS.join(', ')}.`);
+    return said as Pooler;
+  }
+  return env.DATABASE_URL && env.DATABASE_DIRECT_URL && env.DATABASE_DIRECT_URL !== env.DATABASE_URL ? 'transaction' : 'none';
+}
+
 export const ROLES = ['all', 'web', 'worker'] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -158,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port,
     databaseUrl: env.DATABASE_URL || undefined,
     databaseDirectUrl: env.DATABASE_DIRECT_URL || env.DATABASE_URL || undefined,
+    databasePooler: pooler(env),
     role: processRole,
     // `all` is the two-command start: it migrates. web and worker leave that to `npm run migrate` (a deploy's own step).
     migrateOnStart: env.MIGRATE_ON_START ? env.MIGRATE_ON_START === 'true' : processRole === 'all',
@@ -208,6 +234,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobs: processRole === 'web' ? false : processRole === 'worker' ? true : env.JOBS ? env.JOBS === 'true' : mode !== 'test',
     notifySweepSeconds: int(env.NOTIFY_SWEEP_SECONDS, 60) || 60,
     shutdownTimeoutSeconds: int(env.SHUTDOWN_TIMEOUT_SECONDS, 15) || 15,
+    shutdownDrainSeconds: int(env.SHUTDOWN_DRAIN_SECONDS, processRole === 'web' ? 5 : 0),
     officeTimeZone: officeTimeZone(env.OFFICE_TIME_ZONE),
     passkeys: passkeyConfig(env, publicUrl(env, port), mode),
     sso: { providers: ssoProviders(env), fake: env.OIDC_FAKE === 'true' && mode !== 'production' },

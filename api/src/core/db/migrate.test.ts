@@ -119,8 +119,24 @@ describe('ROLE and its defaults', () => {
     [{ MIGRATE_ON_START: 'false' }, { role: 'all', migrateOnStart: false }],
     [{ DATABASE_URL: 'postgres://pooler/db' }, { databaseUrl: 'postgres://pooler/db', databaseDirectUrl: 'postgres://pooler/db' }],
     [{ DATABASE_URL: 'postgres://pooler/db', DATABASE_DIRECT_URL: 'postgres://primary/db' }, { databaseDirectUrl: 'postgres://primary/db' }],
+    // Issue 40 item 2: a direct URL of its own says DATABASE_URL is pooled (transaction mode) unless DATABASE_POOLER says otherwise.
+    [{}, { databasePooler: 'none' }],
+    [{ DATABASE_URL: 'postgres://primary/db' }, { databasePooler: 'none' }],
+    [{ DATABASE_URL: 'postgres://primary/db', DATABASE_DIRECT_URL: 'postgres://primary/db' }, { databasePooler: 'none' }],
+    [{ DATABASE_URL: 'postgres://pooler/db', DATABASE_DIRECT_URL: 'postgres://primary/db' }, { databasePooler: 'transaction' }],
+    [{ DATABASE_URL: 'postgres://pooler/db', DATABASE_DIRECT_URL: 'postgres://primary/db', DATABASE_POOLER: 'none' }, { databasePooler: 'none' }],
+    [{ DATABASE_URL: 'postgres://pooler/db', DATABASE_POOLER: 'transaction' }, { databasePooler: 'transaction' }],
+    // Issue 40 item 3: a web instance waits for its balancer on SIGTERM.
+    [{ ROLE: 'web' }, { shutdownDrainSeconds: 5 }],
+    [{ ROLE: 'web', SHUTDOWN_DRAIN_SECONDS: '0' }, { shutdownDrainSeconds: 0 }],
+    [{}, { shutdownDrainSeconds: 0 }],
+    [{ ROLE: 'worker' }, { shutdownDrainSeconds: 0 }],
   ])('%j', (env, expected) => {
     expect(loadConfig({ NODE_ENV: 'development', ...env })).toMatchObject(expected);
+  });
+
+  it('refuses an unknown pooler with the ones it knows', () => {
+    expect(() => loadConfig({ DATABASE_POOLER: 'session' })).toThrow('DATABASE_POOLER "session" is not one of transaction, none.');
   });
 
   it('refuses an unknown role with the ones it knows', () => {
