@@ -78,6 +78,7 @@ export async function startE2E(opts: { env?: Record<string, string>; payments?: 
     throw new Error('web/dist is missing: run `npm run build` before the browser tests');
   }
   const server = t.app.listen(port, '127.0.0.1');
+  t.live.attach(server);
   await new Promise((resolve) => server.once('listening', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const browser = await chromium.launch({ executablePath: await chromiumPath(), args: FLAGS, headless: true });

@@ -101,7 +101,7 @@ async function main() {
       throw err;
     });
   }
-  const { handler, serverOptions, services, apollo } = await createApp({ ds: db.ds, config, logger, secret: sessionSecret(config), webCompressed: webCompression() });
+  const { handler, serverOptions, services, apollo, live } = await createApp({ ds: db.ds, config, logger, secret: sessionSecret(config), webCompressed: webCompression() });
 
   if (config.adminEmail && config.adminPassword) {
     const { user, created } = await services.users.ensureAdmin({
@@ -144,7 +144,10 @@ async function main() {
     await webhookJobs.start(jobs.queue!);
   }
 
-  const server: Server = createServer(serverOptions, handler).listen(config.port);
+  const server: Server = createServer(serverOptions, handler);
+  // GraphQL subscriptions: WebSocket upgrades of /graphql on this same port.
+  live.attach(server);
+  server.listen(config.port);
   server.once('error', (err) => {
     // Taken between our check and the listen: say so as plainly as the check would.
     console.error(`D.Office failed to start: port ${config.port}: ${describeError(err)}`);
@@ -167,6 +170,7 @@ async function main() {
       async () => {
         server.close();
         server.closeAllConnections();
+        await live.close().catch((err) => logger.error({ err }, 'subscriptions did not stop cleanly'));
         await paymentJobs?.stop().catch((err) => logger.error({ err }, 'payment jobs did not stop cleanly'));
         await membershipJobs?.stop().catch((err) => logger.error({ err }, 'membership jobs did not stop cleanly'));
         await webhookJobs?.stop().catch((err) => logger.error({ err }, 'webhook jobs did not stop cleanly'));
