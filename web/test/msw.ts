@@ -1,4 +1,4 @@
-import { graphql, HttpResponse } from 'msw';
+import { graphql, HttpResponse, ws } from 'msw';
 import { setupServer } from 'msw/node';
 import { InboxUnreadCountDocument } from '../src/features/inbox/count';
 import { OfficeSettingsDocument } from '../src/lib/officeSettings';
@@ -10,9 +10,12 @@ import { AdminOfficeSecurityDocument, TwoFactorStatusDocument } from '../src/fea
  * test says otherwise (server.use replaces it). Screens with money ask for the office's settings:
  * USD with online payment off unless a test says otherwise. The profile asks for the member's membership: none
  * unless a test says otherwise. An admin's screens ask whether they must set up two-factor first, and Manage Users for
- * the office's requirement: neither, unless a test says otherwise. Every other request needs its test's own handler.
+ * the office's requirement: neither, unless a test says otherwise. The live screens' WebSocket (/graphql) is refused
+ * as a server that cannot take it would (so screens fall back to polling), unless a test serves it (liveSocket in
+ * web/test/live.ts). Every other request needs its test's own handler.
  */
 const shellDefaults = [
+  ws.link('ws://localhost/graphql').addEventListener('connection', ({ client }) => client.close(4401, 'Unauthorized')),
   graphql.query(InboxUnreadCountDocument, () => HttpResponse.json({ data: { __typename: 'Query', unreadNotificationCount: 0 } })),
   graphql.query(OfficeSettingsDocument, () =>
     HttpResponse.json({ data: { __typename: 'Query', officeSettings: { __typename: 'OfficeSettings', currency: 'USD', onlinePayments: false } } }),
