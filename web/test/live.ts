@@ -1,10 +1,13 @@
 import { ws } from 'msw';
+import { liveSocketServed } from './msw';
 
 /**
  * A graphql-ws server for web tests: acknowledges connection_init, remembers each subscription, and `push(field)`
- * sends a `next` to every subscription of that root field (its data: `{ id }` unless given).
+ * sends a `next` to every subscription of that root field (its data: `{ id }` unless given). For the test that calls it
+ * (web/test/setup.ts sets the default refusal back after each test).
  */
 export function liveSocket() {
+  liveSocketServed.now = true;
   const link = ws.link('ws://localhost/graphql');
   const subscriptions: { id: string; query: string; send(data: string): void }[] = [];
   const handler = link.addEventListener('connection', ({ client }) => {

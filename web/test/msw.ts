@@ -14,8 +14,14 @@ import { AdminOfficeSecurityDocument, TwoFactorStatusDocument } from '../src/fea
  * as a server that cannot take it would (so screens fall back to polling), unless a test serves it (liveSocket in
  * web/test/live.ts). Every other request needs its test's own handler.
  */
+/** Whether a test serves the live socket itself (web/test/live.ts); the refusal below then stands aside. */
+export const liveSocketServed = { now: false };
+
 const shellDefaults = [
-  ws.link('ws://localhost/graphql').addEventListener('connection', ({ client }) => client.close(4401, 'Unauthorized')),
+  // MSW calls every matching WebSocket handler, a test's own too: this one refuses only when no test serves it.
+  ws.link('ws://localhost/graphql').addEventListener('connection', ({ client }) => {
+    if (!liveSocketServed.now) client.close(4401, 'Unauthorized');
+  }),
   graphql.query(InboxUnreadCountDocument, () => HttpResponse.json({ data: { __typename: 'Query', unreadNotificationCount: 0 } })),
   graphql.query(OfficeSettingsDocument, () =>
     HttpResponse.json({ data: { __typename: 'Query', officeSettings: { __typename: 'OfficeSettings', currency: 'USD', onlinePayments: false } } }),
