@@ -31,8 +31,10 @@ beforeAll(async () => {
   urlB = `http://127.0.0.1:${(serverB.address() as AddressInfo).port}`;
 });
 afterAll(async () => {
-  serverB?.closeAllConnections();
-  await new Promise((resolve) => serverB?.close(resolve));
+  if (serverB) {
+    serverB.closeAllConnections();
+    await new Promise((resolve) => serverB.close(resolve));
+  }
   await b?.live.close();
   await b?.apollo.stop();
   await ds2?.destroy();
