@@ -104,6 +104,8 @@ export async function startE2E(opts: { env?: Record<string, string>; payments?: 
     },
     async close() {
       await browser.close();
+      // Subscription sockets first: the HTTP server's close waits for upgraded sockets too.
+      await t.live.close();
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
       await t.services.payments.idle();

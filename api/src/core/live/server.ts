@@ -187,6 +187,7 @@ export function liveServer(deps: LiveServerDeps) {
     wss,
   );
 
+  let closing: Promise<void> | undefined;
   return {
     /** Takes the WebSocket upgrades of `path` on this HTTP server; any other upgrade is refused. */
     attach(server: Server): void {
@@ -201,11 +202,15 @@ export function liveServer(deps: LiveServerDeps) {
     },
     /** How many sockets are open (the benchmark and the tests read it). */
     size: () => connections.size,
-    async close(): Promise<void> {
-      clearInterval(sweep);
-      offAccess();
-      await disposable.dispose();
-      await deps.notices.stop();
+    /** Closes every socket (1001) and stops listening; once, however often it is called. */
+    close(): Promise<void> {
+      closing ??= (async () => {
+        clearInterval(sweep);
+        offAccess();
+        await disposable.dispose();
+        await deps.notices.stop();
+      })();
+      return closing;
     },
   };
 }
