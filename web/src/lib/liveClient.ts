@@ -1,5 +1,6 @@
 import { print, type DocumentNode } from 'graphql';
 import { createClient, type Client } from 'graphql-ws';
+import { isDemoOn } from '../demo/demo-mode';
 
 /** What a live screen is told: a change, the socket up (again: after a drop), the socket down. */
 export interface LiveHandlers {
@@ -44,7 +45,8 @@ function theClient(): Client {
 
 /** Subscribes `document` (a subscription) for a live screen; returns the way to stop. */
 export function subscribeLive(document: DocumentNode, variables: Record<string, unknown> | undefined, handlers: LiveHandlers): () => void {
-  if (typeof WebSocket === 'undefined' || active >= MOST_SUBSCRIPTIONS) {
+  // The demo answers everything in the browser: it never opens a socket to a server (it polls its own worker).
+  if (typeof WebSocket === 'undefined' || isDemoOn() || active >= MOST_SUBSCRIPTIONS) {
     handlers.down();
     return () => undefined;
   }
