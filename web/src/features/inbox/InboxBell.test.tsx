@@ -89,7 +89,9 @@ describe('the header bell and its inbox', () => {
       renderWithProviders(<InboxBell />, { handlers: [...s.handlers, live.handler] });
       await screen.findByRole('button', { name: 'Notifications, 2 unread' });
       const asked = () => s.calls.filter((c) => c === 'count').length;
-      await waitFor(() => expect(live.subscriptions.map((x) => x.query)).toEqual([expect.stringContaining('myNotificationAdded')]));
+      // The socket's client loads and connects on real I/O: wait by turns of the event loop, not by (fake) time.
+      for (let i = 0; i < 20_000 && live.subscriptions.length === 0; i++) await act(() => new Promise((resolve) => setImmediate(resolve)));
+      expect(live.subscriptions.map((x) => x.query)).toEqual([expect.stringContaining('myNotificationAdded')]);
       await act(async () => {
         jest.advanceTimersByTime(INBOX_POLL_MS * 3);
       });
