@@ -15,6 +15,7 @@ import { startTimes } from './start-time';
 import { WEBHOOK_SECTION, webhookBench, webhookReport, type WebhookResult } from './webhooks';
 import { WEBHOOK_OUT_SECTION, webhookOutBench, webhookOutReport, type WebhookOutResult } from './webhooks-out';
 import { SCALE_OUT_SECTION, scaleOutBench, scaleOutReport, type ScaleOutResult } from './scale-out';
+import { LIVE_SECTION, liveBench, liveReport, type LiveResult } from './subscriptions';
 
 /*
  * `npm run bench` (not part of `npm test`): a fresh database (embedded in a temp dir, or a new
@@ -48,6 +49,9 @@ import { SCALE_OUT_SECTION, scaleOutBench, scaleOutReport, type ScaleOutResult }
  * Scaling out (issue 40), last: a page of the events list through haproxy in front of two ROLE=web instances vs one,
  * the ratio two / one (bench/scale-out.ts, which also runs alone; needs haproxy): BENCH_SCALE_OUT=false skips it, as
  * does a BENCH_CASES that does not name it (e.g. `haproxy`).
+ * GraphQL subscriptions (issue 39), last: 1,000 sockets on one instance told of an RSVP change, p99 from the commit and
+ * RSS per socket (bench/subscriptions.ts, which also runs alone): BENCH_LIVE=false skips it, as does a BENCH_CASES that
+ * does not name it (e.g. `subscriptions`); BENCH_LIVE_SOCKETS (1000), BENCH_LIVE_CHANGES (10).
  *
  * The seeded database is vacuumed before anything is measured (both servers get the same one): otherwise
  * PostgreSQL's autovacuum finds the freshly inserted tables about a minute in and vacuums them while a case is being
@@ -291,6 +295,13 @@ async function main() {
       webhooksOut = await webhookOutBench({ rounds: ROUNDS });
       out(`\n${webhookOutReport(webhooksOut)}`);
     }
+    let live: LiveResult | null = null;
+    if (process.env.BENCH_LIVE !== 'false' && (!ONLY.length || ONLY.some((w) => LIVE_SECTION.toLowerCase().includes(w)))) {
+      await Promise.all([stopProcess(servers.project), stopProcess(servers.raw)]);
+      out('');
+      live = await liveBench();
+      out(`\n${liveReport(live)}`);
+    }
 
     let scaleOut: ScaleOutResult | string | null = null;
     if (process.env.BENCH_SCALE_OUT !== 'false' && (!ONLY.length || ONLY.some((w) => SCALE_OUT_SECTION.toLowerCase().includes(w)))) {
@@ -309,6 +320,7 @@ async function main() {
           at: new Date().toISOString(),
           volume: { name: VOLUME_NAME, ...VOLUME, counts },
           settings: { rounds: ROUNDS, seconds: SECONDS, connections: CONNECTIONS, node: process.version, cpus: os.cpus().length, loadavg: os.loadavg() },
+          live,
           start: { projectSeconds: servers.project.readySeconds, projectThroughProxySeconds: counted.project.readySeconds, ...startTime },
           peakRssMb: peakRss,
           cases: results,

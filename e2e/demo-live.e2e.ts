@@ -44,6 +44,10 @@ it('the normal build offers the demo on /auth without loading it; once chosen, n
   };
   // First in line: express rewrites req.url for mounted routers (/graphql → /) when its own listener runs.
   e.server.prependListener('request', watch);
+  // Nor a subscription socket (the live screens poll the demo's worker instead).
+  const upgrades: string[] = [];
+  const watchUpgrades = (req: { url?: string }) => upgrades.push(req.url ?? '');
+  e.server.prependListener('upgrade', watchUpgrades);
 
   await tryDemo.click();
   await page.waitForURL('**/dashboard');
@@ -70,6 +74,7 @@ it('the normal build offers the demo on /auth without loading it; once chosen, n
   expect(await match.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(254, 226, 226)');
 
   expect(reached).toEqual([]);
+  expect(upgrades).toEqual([]);
 
   // Leave demo: the demo's service worker goes, and the app talks to the server again.
   await page.getByRole('button', { name: 'Leave demo' }).click();
@@ -85,5 +90,6 @@ it('the normal build offers the demo on /auth without loading it; once chosen, n
   await page.waitForURL('**/dashboard');
   expect(reached.some((url) => url.startsWith('/graphql'))).toBe(true);
   e.server.off('request', watch);
+  e.server.off('upgrade', watchUpgrades);
   await context.close();
 });

@@ -107,6 +107,7 @@ export async function startE2E(
     throw new Error('web/dist is missing: run `npm run build` before the browser tests');
   }
   const server = t.app.listen(port, '127.0.0.1');
+  t.live.attach(server);
   await new Promise((resolve) => server.once('listening', resolve));
   const baseUrl = `http://${opts.localhost ? 'localhost' : '127.0.0.1'}:${(server.address() as AddressInfo).port}`;
   const browser = await chromium.launch({ executablePath: await chromiumPath(), args: FLAGS, headless: true });
@@ -133,6 +134,8 @@ export async function startE2E(
     },
     async close() {
       await browser.close();
+      // Subscription sockets first: the HTTP server's close waits for upgraded sockets too.
+      await t.live.close();
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
       await t.services.payments.idle();

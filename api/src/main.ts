@@ -116,7 +116,7 @@ async function main() {
       throw err;
     });
   }
-  const { handler, serverOptions, services, apollo } = await createApp({ ds: db.ds, config, logger, secret: sessionSecret(config), webCompressed: webCompression() });
+  const { handler, serverOptions, services, apollo, live } = await createApp({ ds: db.ds, config, logger, secret: sessionSecret(config), webCompressed: webCompression() });
 
   if (config.adminEmail && config.adminPassword) {
     const { user, created } = await services.users.ensureAdmin({
@@ -162,7 +162,10 @@ async function main() {
 
   // ROLE=worker answers the probes only; web and all serve the app.
   const drain = drainable(config.role === 'worker' ? workerHttp(db.ds) : handler);
-  const server: Server = createServer(serverOptions, drain.listener).listen(config.port);
+  const server: Server = createServer(serverOptions, drain.listener);
+  // GraphQL subscriptions: WebSocket upgrades of /graphql on this same port.
+  live.attach(server);
+  server.listen(config.port);
   server.once('error', (err) => {
     // Taken between our check and the listen: say so as plainly as the check would.
     console.error(`D.Office failed to start: port ${config.port}: ${describeError(err)}`);
@@ -188,6 +191,7 @@ async function main() {
         if (signal === 'SIGTERM' && config.shutdownDrainSeconds > 0) await new Promise((r) => setTimeout(r, config.shutdownDrainSeconds * 1000));
         const answered = await closeWhenAnswered(server, Math.max(1000, (config.shutdownTimeoutSeconds - config.shutdownDrainSeconds) * 500));
         if (answered === 'cut') logger.warn('requests still open when the shutdown had to go on were cut off');
+        await live.close().catch((err) => logger.error({ err }, 'subscriptions did not stop cleanly'));
         await paymentJobs?.stop().catch((err) => logger.error({ err }, 'payment jobs did not stop cleanly'));
         await membershipJobs?.stop().catch((err) => logger.error({ err }, 'membership jobs did not stop cleanly'));
         await webhookJobs?.stop().catch((err) => logger.error({ err }, 'webhook jobs did not stop cleanly'));

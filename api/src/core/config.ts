@@ -85,6 +85,17 @@ export interface Config {
     /** Seconds between sweeps for deliveries due (retries); a change that emits wakes the sweep at once. */
     sweepSeconds: number;
   };
+  /** GraphQL subscriptions over the WebSocket at /graphql (issue 39; core/live/close-codes.ts names the closes). */
+  live: {
+    /** Open sockets one user may hold on this instance (LIVE_CONNECTIONS_PER_USER); one more closes with 4420. */
+    connectionsPerUser: number;
+    /** Subscriptions one socket may run at once (LIVE_OPERATIONS_PER_SOCKET); one more closes it with 4421. */
+    operationsPerSocket: number;
+    /** Seconds a socket may stay without a subscription before it is closed with 4411 (LIVE_IDLE_SECONDS). */
+    idleSeconds: number;
+    /** Seconds between checks that each open socket's session is still live (expiry; revocation is told at once). */
+    sessionCheckSeconds: number;
+  };
   /** Run the background jobs (reminders, broadcasts) in this process. */
   jobs: boolean;
   /** Seconds between reminder sweeps. */
@@ -229,6 +240,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webhooks: {
       allowPrivateTargets: mode !== 'production' && env.WEBHOOKS_ALLOW_PRIVATE_TARGETS !== 'false',
       sweepSeconds: int(env.WEBHOOKS_SWEEP_SECONDS, 5) || 5,
+    },
+    live: {
+      connectionsPerUser: int(env.LIVE_CONNECTIONS_PER_USER, 10) || 10,
+      operationsPerSocket: int(env.LIVE_OPERATIONS_PER_SOCKET, 20) || 20,
+      idleSeconds: int(env.LIVE_IDLE_SECONDS, 60) || 60,
+      sessionCheckSeconds: int(env.LIVE_SESSION_CHECK_SECONDS, 60) || 60,
     },
     // The role decides for web and worker; JOBS only tunes `all`.
     jobs: processRole === 'web' ? false : processRole === 'worker' ? true : env.JOBS ? env.JOBS === 'true' : mode !== 'test',

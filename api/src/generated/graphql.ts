@@ -2312,6 +2312,33 @@ export type SsoStart = {
   url: Scalars['String']['output'];
 };
 
+/**
+ * Live changes, over a WebSocket at /graphql (the graphql-ws protocol; not over HTTP POST). Sign in first: the session
+ * cookie or a Bearer token is checked when the socket opens, and the socket closes (4410) when that session ends. Every
+ * change is re-read for each subscriber, who gets only what they may see. Close codes are listed in the README.
+ */
+export type Subscription = {
+  __typename?: 'Subscription';
+  /** A room booking was requested or changed (accepted, rejected, a payment step, an extension): the admins' Booking Requests. */
+  bookingRequestChanged: RoomBooking;
+  /** The event's attendee or waiting-list count may have changed (an RSVP, a waitlist move, an edit): the event as the caller may see it. */
+  eventSeatsChanged: Event;
+  /** One of the caller's own room bookings was requested or changed (its status, its payment steps). */
+  myBookingChanged: RoomBooking;
+  /** A notification arrived in the caller's inbox (the header's bell). */
+  myNotificationAdded: InboxNotification;
+};
+
+
+/**
+ * Live changes, over a WebSocket at /graphql (the graphql-ws protocol; not over HTTP POST). Sign in first: the session
+ * cookie or a Bearer token is checked when the socket opens, and the socket closes (4410) when that session ends. Every
+ * change is re-read for each subscriber, who gets only what they may see. Close codes are listed in the README.
+ */
+export type SubscriptionEventSeatsChangedArgs = {
+  eventId: Scalars['ID']['input'];
+};
+
 /** A team of the junior section; also scopes announcements. */
 export type Team = {
   __typename?: 'Team';
@@ -2762,6 +2789,7 @@ export type ResolversTypes = ResolversObject<{
   SsoProvider: ResolverTypeWrapper<SsoProvider>;
   SsoStart: ResolverTypeWrapper<SsoStart>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Team: ResolverTypeWrapper<TeamEntity>;
   TeamInput: TeamInput;
   TwoFactorEnrolment: ResolverTypeWrapper<TwoFactorEnrolment>;
@@ -2865,6 +2893,7 @@ export type ResolversParentTypes = ResolversObject<{
   SsoProvider: SsoProvider;
   SsoStart: SsoStart;
   String: Scalars['String']['output'];
+  Subscription: Record<PropertyKey, never>;
   Team: TeamEntity;
   TeamInput: TeamInput;
   TwoFactorEnrolment: TwoFactorEnrolment;
@@ -3472,6 +3501,13 @@ export type SsoStartResolvers<ContextType = GraphQLContext, ParentType extends R
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
+  bookingRequestChanged?: SubscriptionResolver<ResolversTypes['RoomBooking'], "bookingRequestChanged", ParentType, ContextType>;
+  eventSeatsChanged?: SubscriptionResolver<ResolversTypes['Event'], "eventSeatsChanged", ParentType, ContextType, RequireFields<SubscriptionEventSeatsChangedArgs, 'eventId'>>;
+  myBookingChanged?: SubscriptionResolver<ResolversTypes['RoomBooking'], "myBookingChanged", ParentType, ContextType>;
+  myNotificationAdded?: SubscriptionResolver<ResolversTypes['InboxNotification'], "myNotificationAdded", ParentType, ContextType>;
+}>;
+
 export type TeamResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Team'] = ResolversParentTypes['Team']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   league?: Resolver<Maybe<ResolversTypes['League']>, ParentType, ContextType>;
@@ -3641,6 +3677,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   RsvpRate?: RsvpRateResolvers<ContextType>;
   SsoProvider?: SsoProviderResolvers<ContextType>;
   SsoStart?: SsoStartResolvers<ContextType>;
+  Subscription?: SubscriptionResolvers<ContextType>;
   Team?: TeamResolvers<ContextType>;
   TwoFactorEnrolment?: TwoFactorEnrolmentResolvers<ContextType>;
   TwoFactorRecoveryCodes?: TwoFactorRecoveryCodesResolvers<ContextType>;

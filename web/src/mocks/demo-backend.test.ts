@@ -76,10 +76,12 @@ async function signedIn(who: string | null) {
 
 beforeEach(() => sessionStorage.clear());
 
-// Every generated document (fragments end in FragmentDoc, so they are not listed).
+// Every generated document (fragments end in FragmentDoc, so they are not listed) but the subscriptions: those go over
+// the WebSocket, which the demo never opens (lib/liveClient.ts; in mock mode it cannot open); their screens poll instead.
 const documents = Object.entries(generated)
   .filter(([name]) => name.endsWith('Document'))
-  .map(([name, doc]) => [name, doc as TypedDocumentNode<unknown, Record<string, unknown>>] as const);
+  .map(([name, doc]) => [name, doc as TypedDocumentNode<unknown, Record<string, unknown>>] as const)
+  .filter(([, doc]) => operationOf(doc).operation !== 'subscription');
 
 describe('mock mode answers every operation of the web client', () => {
   it('finds the generated documents', () => {

@@ -134,6 +134,14 @@ export class BookingsService {
     return this.bookings.listByMember(member.id, page.limit, page.offset);
   }
 
+  /** One booking as its member or an admin may see it (a live re-read); for anyone else it does not exist. */
+  async findVisible(viewer: Viewer | null, id: number): Promise<RoomBookingEntity> {
+    const v = requireViewer(viewer);
+    const b = await this.bookings.findById(id);
+    if (!b || (!v.isAdmin && b.memberId !== v.id)) throw notFound(BOOKING_NOT_FOUND);
+    return b;
+  }
+
   /** Admin list, newest first, optionally one status; `only`: the columns its presenter needs (default all). */
   async list(viewer: Viewer | null, filter: unknown, limit?: unknown, offset?: unknown, only?: BookingListColumns): Promise<RoomBookingEntity[]> {
     requireAdmin(viewer);

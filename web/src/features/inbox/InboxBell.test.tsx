@@ -6,6 +6,7 @@ import { sessionAs } from '../../../test/handlers/session';
 import { demoMember } from '../../mocks/handlers';
 import { INBOX_POLL_MS, InboxUnreadCountDocument } from './count';
 import { InboxBell } from './InboxBell';
+import { liveSocket } from '../../../test/live';
 import { InboxMarkAllReadDocument, InboxMarkReadDocument, InboxNotificationsDocument } from './operations';
 
 const item = (id: string, title: string, readAt: string | null = null) => ({
@@ -80,7 +81,29 @@ describe('the header bell and its inbox', () => {
     expect(screen.getByRole('button', { name: 'Notifications' })).toHaveFocus();
   });
 
-  it('asks again every minute while the tab is visible, not while it is hidden', async () => {
+  it('asks again when a notification arrives over the socket, and does not poll while the socket is up', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    try {
+      const s = inboxServer();
+      const live = liveSocket();
+      renderWithProviders(<InboxBell />, { handlers: [...s.handlers, live.handler] });
+      await screen.findByRole('button', { name: 'Notifications, 2 unread' });
+      const asked = () => s.calls.filter((c) => c === 'count').length;
+      // The socket's client loads and connects on real I/O: wait by turns of the event loop, not by (fake) time.
+      for (let i = 0; i < 20_000 && live.subscriptions.length === 0; i++) await act(() => new Promise((resolve) => setImmediate(resolve)));
+      expect(live.subscriptions.map((x) => x.query)).toEqual([expect.stringContaining('myNotificationAdded')]);
+      await act(async () => {
+        jest.advanceTimersByTime(INBOX_POLL_MS * 3);
+      });
+      expect(asked()).toBe(1);
+      act(() => live.push('myNotificationAdded'));
+      await waitFor(() => expect(asked()).toBe(2));
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('where the socket cannot open, asks again every minute while the tab is visible, not while it is hidden', async () => {
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
     try {
       const s = inboxServer();

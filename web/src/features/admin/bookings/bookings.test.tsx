@@ -17,6 +17,7 @@ import {
   AdminUncheckAcceptBookingDocument,
 } from './operations';
 import { withStep, type AdminBooking } from './steps';
+import { liveSocket } from '../../../../test/live';
 
 
 const renderScreen = (...handlers: RequestHandler[]) =>
@@ -25,6 +26,17 @@ const renderScreen = (...handlers: RequestHandler[]) =>
 const card = (name: RegExp | string) => screen.getByRole('listitem', { name });
 
 describe('Booking requests', () => {
+  it('shows a request made elsewhere as soon as the socket tells of it, without a reload', async () => {
+    const state = { bookings: [acceptedBooking] };
+    const live = liveSocket();
+    renderWithProviders(<BookingRequestsScreen />, { handlers: [sessionAs(demoAdmin), bookingsHandler(state), live.handler] });
+    expect(await screen.findByText('0 pending')).toBeInTheDocument();
+    await waitFor(() => expect(live.subscriptions.map((x) => x.query)).toEqual([expect.stringContaining('bookingRequestChanged')]));
+    state.bookings = [pendingBooking, acceptedBooking];
+    live.push('bookingRequestChanged', { id: pendingBooking.id });
+    expect(await screen.findByText('1 pending')).toBeInTheDocument();
+  });
+
   it('shows a card per request with room, member, dates and the pending count', async () => {
     renderScreen(bookingsHandler({ bookings: [pendingBooking, acceptedBooking, rejectedBooking] }));
     expect(await screen.findByText('1 pending')).toBeInTheDocument();
