@@ -1,9 +1,9 @@
-import { createHmac, createSecretKey, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import { Pool, types } from 'pg';
 import { LITERAL_LIMITS } from '../api/src/speed/db/prepared';
 import { localDay } from '../rules/today';
 import { officeEventSql } from '../api/src/modules/events/concerns.sql';
+import { sessionCheck, type Viewer } from './raw-session';
 
 /*
  * The benchmark's yardstick: bare node:http + pg doing the same real work as the project for
@@ -44,55 +44,7 @@ function limited(q: { name: string; text: string; values: unknown[] }): { name: 
   return { name, text, values: q.values.slice(0, -1) };
 }
 
-const key = createSecretKey(Buffer.from(process.env.JWT_SECRET ?? '', 'utf8'));
-const SESSION_COOKIE = 'doffice_session';
-
-interface Viewer {
-  id: number;
-  isAdmin: boolean;
-}
-
-function tokenFrom(cookieHeader: string | undefined): string | undefined {
-  if (!cookieHeader) return undefined;
-  for (const part of cookieHeader.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === SESSION_COOKIE) return decodeURIComponent(part.slice(eq + 1).trim());
-  }
-  return undefined;
-}
-
-/** HS256 only, signature compared in constant time, exp honoured; the session id it names. */
-function verifiedSid(token: string): string | undefined {
-  const [h, p, s] = token.split('.');
-  if (!h || !p || !s) return undefined;
-  const header = JSON.parse(Buffer.from(h, 'base64url').toString('utf8')) as { alg?: string };
-  if (header.alg !== 'HS256') return undefined;
-  const expected = createHmac('sha256', key).update(`${h}.${p}`).digest();
-  const given = Buffer.from(s, 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
-  const claims = JSON.parse(Buffer.from(p, 'base64url').toString('utf8')) as { sid?: unknown; exp?: number };
-  if (typeof claims.exp === 'number' && claims.exp * 1000 <= Date.now()) return undefined;
-  return typeof claims.sid === 'string' && /^[0-9a-f-]{36}$/.test(claims.sid) ? claims.sid : undefined;
-}
-
-async function viewerOf(req: http.IncomingMessage): Promise<Viewer | null> {
-  const token = tokenFrom(req.headers.cookie);
-  if (!token) return null;
-  let sid: string | undefined;
-  try {
-    sid = verifiedSid(token);
-  } catch {
-    return null;
-  }
-  if (!sid) return null;
-  const { rows } = await pool.query<{ id: number; is_admin: boolean }>({
-    name: 'raw-session',
-    text: `SELECT u.id, u.is_admin FROM sessions s JOIN users u ON u.id = s.user_id
-            WHERE s.id = $1 AND s.revoked_at IS NULL AND s.expires_at > now()`,
-    values: [sid],
-  });
-  return rows[0] ? { id: rows[0].id, isAdmin: rows[0].is_admin } : null;
-}
+const viewerOf = sessionCheck(pool);
 
 /**
  * An event's columns with its attendee count and the viewer's ($1) RSVP: the REST shape reads them all. The count is
