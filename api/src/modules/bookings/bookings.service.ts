@@ -33,6 +33,7 @@ import { STEP_INVOICE } from './payment-steps';
 import { record, type SystemActor } from '../audit/audit.record';
 import { emitWebhook } from '../webhooks/webhook.emit';
 import { bookingData } from '../webhooks/webhook.payloads';
+import { toUserDto } from '../users/user.mapper';
 
 /** Constraint names → what the client is told when the database refuses a write (the rules' twins: rules/bookings.ts). */
 const DB_MESSAGES = {
@@ -94,18 +95,22 @@ export class BookingsService {
     const member = requireViewer(viewer);
     const data = await validate(bookingRequestSchema(this.clock.today), input);
     const asked = { memberId: member.id, roomId: data.roomId, startDate: data.startDate, durationMonths: data.durationMonths };
-    const [room, others] = await Promise.all([this.rooms.findById(data.roomId), this.bookings.standingInWayOf(asked)]);
-    refuse(requestRefusal(asked, room, this.clock.today(), others));
-    refuse((await this.requestGate?.(member.id)) ?? null);
-    return guardDb(
+    // The membership gate is asked beside the facts (it only reads); the rule's refusal still comes first.
+    const [facts, gate] = await Promise.all([this.bookings.requestFacts(asked), this.requestGate?.(member.id) ?? null]);
+    refuse(requestRefusal(asked, facts.room, this.clock.today(), facts.others));
+    refuse(gate);
+    const b = await guardDb(
       () =>
         this.ds.transaction(async (m) => {
-          const b = await this.bookings.insert({ ...asked, purpose: data.purpose ?? null, status: 'pending' }, m);
-          await emitWebhook(m, 'booking.requested', bookingData(b));
-          return b;
+          const inserted = await this.bookings.insert({ ...asked, purpose: data.purpose ?? null, status: 'pending' }, m);
+          await emitWebhook(m, 'booking.requested', bookingData(inserted));
+          return inserted;
         }),
       DB_MESSAGES,
     );
+    // What the answer shows, known already: the room and member read with the facts, no invoice or extension yet.
+    if (facts.room && facts.member) b.joined = { room: facts.room, member: toUserDto(facts.member), invoice: null, extendedById: null };
+    return b;
   }
 
   /**
@@ -307,7 +312,7 @@ export class BookingsService {
       }),
     );
     this.onChange();
-    return (await this.bookings.findById(id))!;
+    return (await this.bookings.findJoined(id))!;
   }
 }
 

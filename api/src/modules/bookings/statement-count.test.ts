@@ -153,3 +153,37 @@ it('reads every column for column choices past the admin list statement cap, wit
     }
   }
 });
+
+it('writes a request, an accept and a payment-step tick in few statements, and answers each with its room, member and invoice (issue 42)', async () => {
+  const [{ id: roomId }] = await t.ds.query(`INSERT INTO meeting_rooms (name, price_per_month, deposit) VALUES ('Few statements', 300, 50) RETURNING id`);
+  let created: Record<string, unknown> = {};
+  const request = await countStatements(t, async () => {
+    const res = await member.post('/api/room-bookings').send({ roomId, startDate: '2032-03-01', durationMonths: 2 });
+    expect(res.status).toBe(201);
+    created = res.body;
+  });
+  expect(created).toMatchObject({ roomId, memberId, status: 'pending', room: { id: roomId, name: 'Few statements', pricePerMonth: '300.00' }, invoice: null, extendedById: null });
+  let accepted: Record<string, unknown> = {};
+  const accept = await countStatements(t, async () => {
+    const res = await admin.post(`/api/room-bookings/${created.id}/accept`);
+    expect(res.status).toBe(200);
+    accepted = res.body;
+  });
+  expect(accepted).toMatchObject({ status: 'accepted', member: { id: memberId }, invoice: { totalAmount: '650.00', depositRequestSentAt: null } });
+  let ticked: Record<string, unknown> = {};
+  const tick = await countStatements(t, async () => {
+    const res = await admin.post(`/api/room-bookings/${created.id}/request-deposit`);
+    expect(res.status).toBe(200);
+    ticked = res.body;
+  });
+  expect((ticked.invoice as Record<string, unknown>).depositRequestSentAt).toBe(ticked.depositRequestedAt);
+  expect(ticked.depositRequestedAt).toEqual(expect.any(String));
+  console.info(`statements: request ${request}, accept ${accept}, tick ${tick}`);
+  // Request: session, facts (room, member, bookings in the way), membership gate, BEGIN, INSERT ... RETURNING, outbox, COMMIT
+  // (was 12: room and bookings apart, the insert reloaded, room, invoice and extension read again for the answer).
+  expect(request).toBeLessThanOrEqual(7);
+  // Accept: session, BEGIN, booking, room, overlaps, update, invoice, outbox, audit, COMMIT, the booking joined (was 16).
+  expect(accept).toBeLessThanOrEqual(11);
+  // Tick: session, BEGIN, booking, update, invoice, outbox, audit, COMMIT, the booking joined (was 13).
+  expect(tick).toBeLessThanOrEqual(9);
+});
