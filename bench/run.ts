@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ROOT_DIR } from '../api/src/core/config';
 import { benchCases, type BenchCase, type Contender } from './cases';
-import { freshDatabase, PASSWORD, send, signIn, startBoth, stopProcess, type Running } from './servers';
+import { freshDatabase, PASSWORD, send, sendText, signIn, startBoth, stopProcess, type Running } from './servers';
 import * as hdr from 'hdr-histogram-js';
 import { load, median, paced, table, type PacedSample, type Sample } from './load';
 import { countingProxy } from './pg-count-proxy';
@@ -14,6 +14,7 @@ import { lighthouseReport } from './lighthouse';
 import { startTimes } from './start-time';
 import { WEBHOOK_SECTION, webhookBench, webhookReport, type WebhookResult } from './webhooks';
 import { WEBHOOK_OUT_SECTION, webhookOutBench, webhookOutReport, type WebhookOutResult } from './webhooks-out';
+import { WRITES_SECTION, writesBench, writesReport, type WritesResult } from './writes';
 
 /*
  * `npm run bench` (not part of `npm test`): a fresh database (embedded in a temp dir, or a new
@@ -44,6 +45,8 @@ import { WEBHOOK_OUT_SECTION, webhookOutBench, webhookOutReport, type WebhookOut
  * Outgoing webhook deliveries per second to a local receiver (issue 39), after it, beside a bare sign-and-POST loop
  * (bench/webhooks-out.ts, which also runs alone): BENCH_WEBHOOKS_OUT=false skips it, as does a BENCH_CASES that does
  * not name it (e.g. `outgoing`); BENCH_WEBHOOK_OUT_EVENTS (500 per endpoint), BENCH_WEBHOOK_OUT_ENDPOINTS (4).
+ * Writes (issue 42 item 1), last (bench/writes.ts, which also runs alone): BENCH_WRITES=false skips it, as does a
+ * BENCH_CASES that does not name it (e.g. `writes`); BENCH_WRITES_N (400 per write, contender and round).
  *
  * The seeded database is vacuumed before anything is measured (both servers get the same one): otherwise
  * PostgreSQL's autovacuum finds the freshly inserted tables about a minute in and vacuums them while a case is being
@@ -113,8 +116,12 @@ async function main() {
     const items = new Map<string, number>();
     try {
       for (const c of cases) {
-        // Same answer from both, item for item, before anything is timed.
-        const [p, r] = [c.normalize.project(await send(counted.project.base, c.project)), c.normalize.raw(await send(counted.raw.base, c.raw))];
+        // Same answer from both, byte for byte (issue 42 item 7), before anything is timed; where not, the first item that differs.
+        const [pText, rText] = [await sendText(counted.project.base, c.project), await sendText(counted.raw.base, c.raw)];
+        const [p, r] = [c.normalize.project(JSON.parse(pText)), c.normalize.raw(JSON.parse(rText))];
+        if (pText !== rText && JSON.stringify(p) === JSON.stringify(r)) {
+          throw new Error(`${c.name}: the same items, other bytes:\n${pText.slice(0, 300)}\n${rText.slice(0, 300)}`);
+        }
         if (JSON.stringify(p) !== JSON.stringify(r)) {
           const at = p.findIndex((x, i) => JSON.stringify(x) !== JSON.stringify(r[i]));
           throw new Error(`${c.name}: the answers differ (${p.length} vs ${r.length} items; first difference at ${at}: ` +
@@ -288,6 +295,15 @@ async function main() {
       out(`\n${webhookOutReport(webhooksOut)}`);
     }
 
+    // Writes (issue 42 item 1): their own database and servers (bench/writes.ts, which also runs alone).
+    let writes: WritesResult | null = null;
+    if (process.env.BENCH_WRITES !== 'false' && (!ONLY.length || ONLY.some((w) => WRITES_SECTION.toLowerCase().includes(w)))) {
+      await Promise.all([stopProcess(servers.project), stopProcess(servers.raw)]);
+      out(`\n${WRITES_SECTION}`);
+      writes = await writesBench({ rounds: ROUNDS, out });
+      out(`\n${writesReport(writes)}`);
+    }
+
     const json = process.env.BENCH_JSON ?? path.join(ROOT_DIR, '.data/bench', `${new Date().toISOString().replace(/[:.]/g, '-')}-${VOLUME_NAME}.json`);
     fs.mkdirSync(path.dirname(json), { recursive: true });
     fs.writeFileSync(
@@ -302,6 +318,7 @@ async function main() {
           cases: results,
           webhooks,
           webhooksOut,
+          writes,
         },
         null,
         2,

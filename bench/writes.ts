@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { randomBytes, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -53,13 +54,25 @@ interface Run {
   p99: number;
   /** Answers by status code (and message for refusals). */
   outcomes: Record<string, number>;
+  /** CPU ms per write of the server process (NaN where /proc cannot tell): steadier than writes/s on a shared machine. */
+  cpuMs: number;
+}
+
+/** utime + stime of a process in ms, or NaN when /proc cannot tell. */
+function cpuMsOf(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return NaN;
+  }
 }
 
 export interface WritesResult {
   loadavg: { before: number[]; after: number[] };
   n: number;
   rounds: Record<CaseName, Record<Contender, Run>[]>;
-  median: Record<CaseName, Record<Contender, { perSecond: number; p50: number; p99: number }> & { ratio: number; p99Ratio: number }>;
+  median: Record<CaseName, Record<Contender, { perSecond: number; p50: number; p99: number; cpuMs: number }> & { ratio: number; p99Ratio: number }>;
   stormExact: boolean;
   errors: number;
   verified: string[];
@@ -72,7 +85,8 @@ interface Op {
 }
 
 /** `ops` over `connections` keep-alive connections, each sending its next when the last is answered. */
-async function drive(base: string, ops: Op[], connections: number): Promise<Run> {
+async function drive(base: string, ops: Op[], connections: number, pid?: number): Promise<Run> {
+  const cpuBefore = cpuMsOf(pid);
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const histogram = hdr.build({ lowestDiscernibleValue: 1, highestTrackableValue: 120_000_000, numberOfSignificantValueDigits: 3 });
   const outcomes: Record<string, number> = {};
@@ -92,7 +106,8 @@ async function drive(base: string, ops: Op[], connections: number): Promise<Run>
       }),
     );
     const seconds = (performance.now() - started) / 1000;
-    return { perSecond: ops.length / seconds, p50: histogram.getValueAtPercentile(50) / 1000, p99: histogram.getValueAtPercentile(99) / 1000, outcomes };
+    return { perSecond: ops.length / seconds, p50: histogram.getValueAtPercentile(50) / 1000, p99: histogram.getValueAtPercentile(99) / 1000, outcomes,
+      cpuMs: (cpuMsOf(pid) - cpuBefore) / ops.length };
   } finally {
     histogram.destroy();
     agent.destroy();
@@ -250,6 +265,7 @@ export async function writesBench(opts: { rounds: number; out: (line: string) =>
       raw: await startProcess(['--require', 'tsx/cjs', path.join(ROOT_DIR, 'bench/raw-writes.ts')], env, '/healthz'),
     };
     const base = (who: Contender) => servers![who].base;
+    const pid = (who: Contender) => servers![who].child.pid;
     const member = (i: number) => w.members[i % w.members.length];
 
     // Twin writes, untimed: the same write by each contender on twin rows; the rows compared.
@@ -295,7 +311,7 @@ export async function writesBench(opts: { rounds: number; out: (line: string) =>
       for (const who of order) {
         // The storm: every member at once on one event of 100 seats.
         const [storm] = await w.events(1, SEATS);
-        const s = await drive(base(who), w.members.map((m) => request.rsvp(who, storm, m.cookie)), MEMBERS);
+        const s = await drive(base(who), w.members.map((m) => request.rsvp(who, storm, m.cookie)), MEMBERS, pid(who));
         sample['RSVP storm (1,000 members, 100 seats)'][who] = s;
         const [{ attending, count }] = (await c.query(
           `SELECT count(*) FILTER (WHERE status = 'attending')::int AS attending, (SELECT attending_count FROM events WHERE id = $1) AS count
@@ -304,34 +320,35 @@ export async function writesBench(opts: { rounds: number; out: (line: string) =>
         stormExact = expect('RSVP storm (1,000 members, 100 seats)', who, s, { 201: SEATS, [full]: MEMBERS - SEATS }) && attending === SEATS && count === SEATS && stormExact;
 
         const spread = await w.events(SPREAD_EVENTS, null);
-        const r = await drive(base(who), Array.from({ length: Math.min(n, MEMBERS) }, (_, i) => request.rsvp(who, spread[i % SPREAD_EVENTS], member(i).cookie)), CONNECTIONS);
+        const r = await drive(base(who), Array.from({ length: Math.min(n, MEMBERS) }, (_, i) => request.rsvp(who, spread[i % SPREAD_EVENTS], member(i).cookie)), CONNECTIONS, pid(who));
         sample['RSVP, spread over 20 events'][who] = r;
         expect('RSVP, spread over 20 events', who, r, { 201: Math.min(n, MEMBERS) });
 
         const starts = w.days(n);
-        const b = await drive(base(who), starts.map((d, i) => request.booking(who, w.rooms[i % ROOMS], d, member(i).cookie)), CONNECTIONS);
+        const b = await drive(base(who), starts.map((d, i) => request.booking(who, w.rooms[i % ROOMS], d, member(i).cookie)), CONNECTIONS, pid(who));
         sample['booking request'][who] = b;
         expect('booking request', who, b, { 201: n });
 
         const ids = await w.pending(n);
         await c.query('VACUUM ANALYZE room_bookings');
-        const a = await drive(base(who), ids.map((id) => request.accept(who, id, w.admin.cookie)), CONNECTIONS);
+        const a = await drive(base(who), ids.map((id) => request.accept(who, id, w.admin.cookie)), CONNECTIONS, pid(who));
         sample.accept[who] = a;
         expect('accept', who, a, { 200: n });
-        const t = await drive(base(who), ids.map((id) => request.tick(who, id, w.admin.cookie)), CONNECTIONS);
+        const t = await drive(base(who), ids.map((id) => request.tick(who, id, w.admin.cookie)), CONNECTIONS, pid(who));
         sample['payment-step tick'][who] = t;
         expect('payment-step tick', who, t, { 200: n });
       }
       for (const k of CASES) {
         rounds[k].push(sample[k]);
         opts.out(`  round ${round + 1} ${k}: project ${sample[k].project.perSecond.toFixed(0)}/s p99 ${sample[k].project.p99.toFixed(0)} ms, ` +
-          `raw ${sample[k].raw.perSecond.toFixed(0)}/s p99 ${sample[k].raw.p99.toFixed(0)} ms`);
+          `raw ${sample[k].raw.perSecond.toFixed(0)}/s p99 ${sample[k].raw.p99.toFixed(0)} ms; server CPU per write ${sample[k].project.cpuMs.toFixed(2)} / ${sample[k].raw.cpuMs.toFixed(2)} ms`);
       }
     }
     const med = Object.fromEntries(
       CASES.map((k) => {
         const rs = rounds[k];
-        const of = (who: Contender) => ({ perSecond: median(rs.map((r) => r[who].perSecond)), p50: median(rs.map((r) => r[who].p50)), p99: median(rs.map((r) => r[who].p99)) });
+        const of = (who: Contender) => ({ perSecond: median(rs.map((r) => r[who].perSecond)), p50: median(rs.map((r) => r[who].p50)), p99: median(rs.map((r) => r[who].p99)),
+          cpuMs: median(rs.map((r) => r[who].cpuMs)) });
         return [k, { project: of('project'), raw: of('raw'), ratio: median(rs.map((r) => r.project.perSecond / r.raw.perSecond)), p99Ratio: median(rs.map((r) => r.project.p99 / r.raw.p99)) }];
       }),
     ) as WritesResult['median'];
@@ -348,11 +365,12 @@ export function writesReport(r: WritesResult): string {
   const verdict = (ok: boolean) => (ok ? 'ok' : 'MISS');
   const lines = [
     table(
-      ['write', 'project /s', 'raw /s', 'x raw', `goal >= ${RATIO_GOAL}`, 'p50/p99 ms', 'raw p50/p99 ms'],
+      ['write', 'project /s', 'raw /s', 'x raw', `goal >= ${RATIO_GOAL}`, 'p50/p99 ms', 'raw p50/p99 ms', 'server CPU ms/write (raw)'],
       CASES.map((k) => {
         const m = r.median[k];
         return [k, m.project.perSecond.toFixed(0), m.raw.perSecond.toFixed(0), m.ratio.toFixed(2), verdict(m.ratio >= RATIO_GOAL),
-          `${m.project.p50.toFixed(1)}/${m.project.p99.toFixed(1)}`, `${m.raw.p50.toFixed(1)}/${m.raw.p99.toFixed(1)}`];
+          `${m.project.p50.toFixed(1)}/${m.project.p99.toFixed(1)}`, `${m.raw.p50.toFixed(1)}/${m.raw.p99.toFixed(1)}`,
+          `${m.project.cpuMs.toFixed(2)} (${m.raw.cpuMs.toFixed(2)})`];
       }),
     ),
     `storm p99 ${storm.project.p99.toFixed(0)} ms vs raw ${storm.raw.p99.toFixed(0)} ms: ${storm.p99Ratio.toFixed(2)}x (${verdict(storm.p99Ratio <= STORM_P99_GOAL)} <= ${STORM_P99_GOAL}x); ` +

@@ -31,7 +31,7 @@ import { BookingsRepository, type BookingListColumns } from './bookings.reposito
 import { InvoicesRepository } from './invoices.repository';
 import { STEP_INVOICE } from './payment-steps';
 import { record, type SystemActor } from '../audit/audit.record';
-import { emitWebhook } from '../webhooks/webhook.emit';
+import { emittedInStatement, emitWebhook, webhookPayload } from '../webhooks/webhook.emit';
 import { bookingData } from '../webhooks/webhook.payloads';
 import { toUserDto } from '../users/user.mapper';
 
@@ -99,15 +99,12 @@ export class BookingsService {
     const [facts, gate] = await Promise.all([this.bookings.requestFacts(asked), this.requestGate?.(member.id) ?? null]);
     refuse(requestRefusal(asked, facts.room, this.clock.today(), facts.others));
     refuse(gate);
-    const b = await guardDb(
-      () =>
-        this.ds.transaction(async (m) => {
-          const inserted = await this.bookings.insert({ ...asked, purpose: data.purpose ?? null, status: 'pending' }, m);
-          await emitWebhook(m, 'booking.requested', bookingData(inserted));
-          return inserted;
-        }),
-      DB_MESSAGES,
-    );
+    // The row and its outbox rows in one statement (its own transaction), the payload made from the row as it will be stored.
+    const values = { ...asked, purpose: data.purpose ?? null, status: 'pending' } as const;
+    const createdAt = new Date();
+    const payload = webhookPayload('booking.requested', bookingData(this.bookings.draft(values, createdAt)));
+    const b = await guardDb(() => this.bookings.insertWithOutbox(values, createdAt, 'booking.requested', payload), DB_MESSAGES);
+    emittedInStatement(this.ds);
     // What the answer shows, known already: the room and member read with the facts, no invoice or extension yet.
     if (facts.room && facts.member) b.joined = { room: facts.room, member: toUserDto(facts.member), invoice: null, extendedById: null };
     return b;
