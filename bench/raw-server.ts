@@ -239,8 +239,9 @@ async function roomBookings(limit: number) {
   return { data: { roomBookings: rows } };
 }
 
-function send(res: http.ServerResponse, status: number, body: unknown): void {
-  const json = JSON.stringify(body);
+/** `gql`: a GraphQL-shaped answer, which Apollo ends with a newline (the same bytes). */
+function send(res: http.ServerResponse, status: number, body: unknown, gql = false): void {
+  const json = gql ? `${JSON.stringify(body)}\n` : JSON.stringify(body);
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(json) });
   res.end(json);
 }
@@ -256,16 +257,16 @@ const server = http.createServer((req, res) => {
     const q = url.searchParams;
     switch (url.pathname) {
       case '/events':
-        return send(res, 200, q.get('shape') === 'rest' ? await restEvents(viewer, limitOf(q, 100)) : await events(viewer, limitOf(q, 100)));
+        return q.get('shape') === 'rest' ? send(res, 200, await restEvents(viewer, limitOf(q, 100))) : send(res, 200, await events(viewer, limitOf(q, 100)), true);
       case '/calendar': {
         const from = q.get('from') ?? '';
         const to = q.get('to') ?? '';
         const [ev, days] = await Promise.all([calendarEvents(viewer, from, to), bookingDays(from, to)]);
-        return send(res, 200, { data: { calendar: { events: ev, bookings: days } } });
+        return send(res, 200, { data: { calendar: { events: ev, bookings: days } } }, true);
       }
       case '/admin/bookings':
         if (!viewer.isAdmin) return send(res, 403, { error: 'Access denied' });
-        return send(res, 200, await roomBookings(limitOf(q, 100)));
+        return send(res, 200, await roomBookings(limitOf(q, 100)), true);
       default:
         return send(res, 404, { error: 'Not found' });
     }

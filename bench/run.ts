@@ -120,7 +120,9 @@ async function main() {
         const [pText, rText] = [await sendText(counted.project.base, c.project), await sendText(counted.raw.base, c.raw)];
         const [p, r] = [c.normalize.project(JSON.parse(pText)), c.normalize.raw(JSON.parse(rText))];
         if (pText !== rText && JSON.stringify(p) === JSON.stringify(r)) {
-          throw new Error(`${c.name}: the same items, other bytes:\n${pText.slice(0, 300)}\n${rText.slice(0, 300)}`);
+          let at = 0;
+          while (pText[at] === rText[at]) at++;
+          throw new Error(`${c.name}: the same items, other bytes from byte ${at}:\n${pText.slice(Math.max(0, at - 150), at + 150)}\n${rText.slice(Math.max(0, at - 150), at + 150)}`);
         }
         if (JSON.stringify(p) !== JSON.stringify(r)) {
           const at = p.findIndex((x, i) => JSON.stringify(x) !== JSON.stringify(r[i]));
