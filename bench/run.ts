@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ROOT_DIR } from '../api/src/core/config';
 import { benchCases, type BenchCase, type Contender } from './cases';
-import { freshDatabase, PASSWORD, send, signIn, startBoth, stopProcess, type Running } from './servers';
+import { freshDatabase, PASSWORD, send, sendText, signIn, startBoth, stopProcess, type Running } from './servers';
 import * as hdr from 'hdr-histogram-js';
 import { load, median, paced, table, type PacedSample, type Sample } from './load';
 import { countingProxy } from './pg-count-proxy';
@@ -16,6 +16,7 @@ import { WEBHOOK_SECTION, webhookBench, webhookReport, type WebhookResult } from
 import { WEBHOOK_OUT_SECTION, webhookOutBench, webhookOutReport, type WebhookOutResult } from './webhooks-out';
 import { SCALE_OUT_SECTION, scaleOutBench, scaleOutReport, type ScaleOutResult } from './scale-out';
 import { LIVE_SECTION, liveBench, liveReport, type LiveResult } from './subscriptions';
+import { WRITES_SECTION, writesBench, writesReport, type WritesResult } from './writes';
 
 /*
  * `npm run bench` (not part of `npm test`): a fresh database (embedded in a temp dir, or a new
@@ -52,6 +53,8 @@ import { LIVE_SECTION, liveBench, liveReport, type LiveResult } from './subscrip
  * GraphQL subscriptions (issue 39), last: 1,000 sockets on one instance told of an RSVP change, p99 from the commit and
  * RSS per socket (bench/subscriptions.ts, which also runs alone): BENCH_LIVE=false skips it, as does a BENCH_CASES that
  * does not name it (e.g. `subscriptions`); BENCH_LIVE_SOCKETS (1000), BENCH_LIVE_CHANGES (10).
+ * Writes (issue 42 item 1), last (bench/writes.ts, which also runs alone): BENCH_WRITES=false skips it, as does a
+ * BENCH_CASES that does not name it (e.g. `writes`); BENCH_WRITES_N (400 per write, contender and round).
  *
  * The seeded database is vacuumed before anything is measured (both servers get the same one): otherwise
  * PostgreSQL's autovacuum finds the freshly inserted tables about a minute in and vacuums them while a case is being
@@ -121,8 +124,14 @@ async function main() {
     const items = new Map<string, number>();
     try {
       for (const c of cases) {
-        // Same answer from both, item for item, before anything is timed.
-        const [p, r] = [c.normalize.project(await send(counted.project.base, c.project)), c.normalize.raw(await send(counted.raw.base, c.raw))];
+        // Same answer from both, byte for byte (issue 42 item 7), before anything is timed; where not, the first item that differs.
+        const [pText, rText] = [await sendText(counted.project.base, c.project), await sendText(counted.raw.base, c.raw)];
+        const [p, r] = [c.normalize.project(JSON.parse(pText)), c.normalize.raw(JSON.parse(rText))];
+        if (pText !== rText && JSON.stringify(p) === JSON.stringify(r)) {
+          let at = 0;
+          while (pText[at] === rText[at]) at++;
+          throw new Error(`${c.name}: the same items, other bytes from byte ${at}:\n${pText.slice(Math.max(0, at - 150), at + 150)}\n${rText.slice(Math.max(0, at - 150), at + 150)}`);
+        }
         if (JSON.stringify(p) !== JSON.stringify(r)) {
           const at = p.findIndex((x, i) => JSON.stringify(x) !== JSON.stringify(r[i]));
           throw new Error(`${c.name}: the answers differ (${p.length} vs ${r.length} items; first difference at ${at}: ` +
@@ -311,6 +320,15 @@ async function main() {
       out(`\n${scaleOutReport(scaleOut)}`);
     }
 
+    // Writes (issue 42 item 1): their own database and servers (bench/writes.ts, which also runs alone).
+    let writes: WritesResult | null = null;
+    if (process.env.BENCH_WRITES !== 'false' && (!ONLY.length || ONLY.some((w) => WRITES_SECTION.toLowerCase().includes(w)))) {
+      await Promise.all([stopProcess(servers.project), stopProcess(servers.raw)]);
+      out(`\n${WRITES_SECTION}`);
+      writes = await writesBench({ rounds: ROUNDS, out });
+      out(`\n${writesReport(writes)}`);
+    }
+
     const json = process.env.BENCH_JSON ?? path.join(ROOT_DIR, '.data/bench', `${new Date().toISOString().replace(/[:.]/g, '-')}-${VOLUME_NAME}.json`);
     fs.mkdirSync(path.dirname(json), { recursive: true });
     fs.writeFileSync(
@@ -327,6 +345,7 @@ async function main() {
           webhooks,
           webhooksOut,
           scaleOut,
+          writes,
         },
         null,
         2,
