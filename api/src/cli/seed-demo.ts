@@ -36,7 +36,7 @@ import {
   type DemoExtension,
   type DemoPastBooking,
   type DemoPayment,
-} from './demo-data';
+} from '../../../sample/world';
 import { PURPOSE_STEPS } from '../../../rules/payments';
 import { addDays as addDaysTo, addMonths as addMonthsTo } from '../../../rules/memberships';
 import { ONLINE_PAYMENT } from '../modules/payments/payments.webhook';
@@ -437,7 +437,7 @@ async function orSkipSql(what: string, skipped: string[], work: () => Promise<un
 }
 
 /**
- * A booking that already ran: requested, reviewed and paid on dates around its start (demo-data's
+ * A booking that already ran: requested, reviewed and paid on dates around its start (sample/history.ts's
  * DEMO_PAST_BOOKINGS), with its invoice computed by the same statement acceptance uses.
  */
 async function createPastBooking(ds: DataSource, admin: Viewer, memberId: number, roomIds: Map<string, number>, b: DemoPastBooking, now: Date) {
