@@ -105,6 +105,17 @@ export const BOOKING_STATES: readonly DemoBookingState[] = [
   'payment complete',
 ];
 
+/** How many of the four payment steps (rules/payment-steps.ts, in order) a booking in each state has ticked. */
+export const STEPS_TICKED: Record<DemoBookingState, number> = {
+  pending: 0,
+  rejected: 0,
+  accepted: 0,
+  'deposit requested': 1,
+  'deposit received': 2,
+  'payment requested': 3,
+  'payment complete': 4,
+};
+
 export interface DemoBooking {
   /** The natural key: unique among demo bookings. */
   purpose: string;

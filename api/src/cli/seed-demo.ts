@@ -6,7 +6,6 @@ import { AppError } from '../core/errors';
 import { loadConfig } from '../core/config';
 import { openDatabase } from '../database';
 import { createLogger } from '../core/logger';
-import type { PaymentStep } from '../generated/graphql';
 import { PAYMENT_STEPS } from '../../../rules/payment-steps';
 import { localDay } from '../../../rules/today';
 import { createServices, type Services } from '../services';
@@ -31,6 +30,7 @@ import {
   DEMO_MEMBERS,
   DEMO_ROOMS,
   DEMO_TEAMS,
+  STEPS_TICKED,
   type DemoBooking,
   type DemoBookingState,
   type DemoExtension,
@@ -52,22 +52,6 @@ export interface SeedSummary {
   /** Items the rules refused because of data added since (e.g. a room now taken): left out, named here. */
   skipped: string[];
 }
-
-/** The checklist's first `n` steps, in order. */
-function firstSteps(n: number): PaymentStep[] {
-  return PAYMENT_STEPS.slice(0, n).map((s) => s.step);
-}
-
-/** The payment steps each accepted state has ticked, in order (spec §4 checklist). */
-const STEPS_FOR: Record<DemoBookingState, PaymentStep[]> = {
-  pending: [],
-  rejected: [],
-  accepted: [],
-  'deposit requested': firstSteps(1),
-  'deposit received': firstSteps(2),
-  'payment requested': firstSteps(3),
-  'payment complete': firstSteps(4),
-};
 
 const day = localDay;
 const addDays = (d: Date, n: number) => new Date(d.getFullYear(), d.getMonth(), d.getDate() + n);
@@ -567,7 +551,7 @@ async function createBooking(
     return;
   }
   await services.bookings.accept(admin, booking.id);
-  for (const step of STEPS_FOR[b.state]) {
+  for (const step of PAYMENT_STEPS.slice(0, STEPS_TICKED[b.state]).map((s) => s.step)) {
     const online = DEMO_PAYMENTS.some((p) => p.booking === b.purpose && p.ticked && PURPOSE_STEPS[p.purpose].received === step);
     if (!online) {
       await services.bookings.setStep(admin, booking.id, step, true);
