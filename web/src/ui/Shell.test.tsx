@@ -42,7 +42,7 @@ describe('shell on desktop', () => {
     expect(screen.getByText('D.Office')).toBeInTheDocument();
     const foot = within(screen.getByRole('button', { name: 'Logout' }).parentElement!);
     expect(foot.getByText('MM')).toBeInTheDocument();
-    expect(foot.getByText('Mia Member')).toBeInTheDocument();
+    expect(foot.getByText('Amelia Tan')).toBeInTheDocument();
     expect(foot.getByText('Member')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Profile' })).toBeInTheDocument();
     expect(screen.getByText(formatHeaderDate(new Date()))).toBeInTheDocument();

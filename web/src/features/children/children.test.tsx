@@ -29,17 +29,17 @@ describe('My Children', () => {
     const events = await within(maya).findByRole('list', { name: 'Upcoming events for Maya Parent' });
     expect(within(events).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
       expect.stringContaining('U12 Skills Training'),
-      expect.stringContaining('Falcons vs Lions'),
+      expect.stringContaining('Giants vs Lions'),
       expect.stringContaining('Spring Junior Tournament'),
     ]);
-    const group = within(maya).getByRole('group', { name: 'Availability of Maya Parent for Falcons vs Lions' });
+    const group = within(maya).getByRole('group', { name: 'Availability of Maya Parent for Giants vs Lions' });
     await user.click(within(group).getByRole('button', { name: 'Available' }));
     await waitFor(() => expect(within(group).getByRole('button', { name: 'Available' })).toHaveAttribute('aria-pressed', 'true'));
     expect(await screen.findByText('Availability saved')).toBeInTheDocument();
-    expect(screen.getByText('Maya Parent is available for Falcons vs Lions')).toBeInTheDocument();
+    expect(screen.getByText('Maya Parent is available for Giants vs Lions')).toBeInTheDocument();
     await user.click(within(group).getByRole('button', { name: 'Not available' }));
     await waitFor(() => expect(within(group).getByRole('button', { name: 'Not available' })).toHaveAttribute('aria-pressed', 'true'));
-    expect(await screen.findByText('Maya Parent is not available for Falcons vs Lions')).toBeInTheDocument();
+    expect(await screen.findByText('Maya Parent is not available for Giants vs Lions')).toBeInTheDocument();
     expect(backend.junior.availabilities).toEqual([expect.objectContaining({ childId: '1', eventId: 'je2', isAvailable: false })]);
   });
 

@@ -19,39 +19,39 @@ describe('Admin: Leagues & Teams', () => {
   it('shows leagues and teams with rosters, and builds a roster', async () => {
     const user = userEvent.setup();
     const backend = renderAsAdmin();
-    const giants = await screen.findByRole('listitem', { name: 'Falcons U12' });
+    const giants = await screen.findByRole('listitem', { name: 'Garden Giants' });
     expect(within(screen.getByRole('list', { name: 'Leagues' })).getByText('Junior League')).toBeInTheDocument();
-    const roster = within(giants).getByRole('list', { name: 'Roster of Falcons U12' });
+    const roster = within(giants).getByRole('list', { name: 'Roster of Garden Giants' });
     expect(within(roster).getByText('Maya Parent')).toBeInTheDocument();
 
     await user.click(within(giants).getByRole('combobox', { name: 'Add a child' }));
     await user.click(await screen.findByRole('option', { name: 'Ivy Chen' }));
-    await user.click(within(giants).getByRole('button', { name: 'Add to Falcons U12' }));
+    await user.click(within(giants).getByRole('button', { name: 'Add to Garden Giants' }));
     await waitFor(() => expect(within(roster).getByText('Ivy Chen')).toBeInTheDocument());
     expect(backend.junior.members).toContainEqual({ teamId: '7', childId: '3' });
     // Said, not only shown.
-    expect(await screen.findByText('Ivy Chen added to Falcons U12')).toBeInTheDocument();
+    expect(await screen.findByText('Ivy Chen added to Garden Giants')).toBeInTheDocument();
 
     await user.click(within(within(roster).getByRole('button', { name: /^Ivy Chen, press Delete/ })).getByTestId('CancelIcon'));
     await waitFor(() => expect(within(roster).queryByText('Ivy Chen')).not.toBeInTheDocument());
-    expect(await screen.findByText('Ivy Chen removed from Falcons U12')).toBeInTheDocument();
+    expect(await screen.findByText('Ivy Chen removed from Garden Giants')).toBeInTheDocument();
   });
 
   it('warns before a child joins a team of another age group than a team it plays in; adding stays possible', async () => {
     const user = userEvent.setup();
     const backend = renderAsAdmin();
     const lions = await screen.findByRole('listitem', { name: 'Library Lions' });
-    // Maya plays in Falcons U12 (Junior League, U12); Library Lions are in the Mini League (U10).
+    // Maya plays in Garden Giants (Junior League, U12); Library Lions are in the Mini League (U10).
     await user.click(within(lions).getByRole('combobox', { name: 'Add a child' }));
     await user.click(await screen.findByRole('option', { name: 'Maya Parent' }));
-    expect(within(lions).getByRole('alert')).toHaveTextContent('Maya Parent already plays in Falcons U12 (U12); Library Lions is U10.');
+    expect(within(lions).getByRole('alert')).toHaveTextContent('Maya Parent already plays in Garden Giants (U12); Library Lions is U10.');
     await user.click(within(lions).getByRole('button', { name: 'Add to Library Lions' }));
     await waitFor(() => expect(within(within(lions).getByRole('list', { name: 'Roster of Library Lions' })).getByText('Maya Parent')).toBeInTheDocument());
     expect(backend.junior.members).toContainEqual({ teamId: '8', childId: '1' });
     expect(within(lions).queryByRole('alert')).not.toBeInTheDocument();
 
     // A child on no team yet, or in the same age group, gets no warning.
-    const falcons = screen.getByRole('listitem', { name: 'Falcons U12' });
+    const falcons = screen.getByRole('listitem', { name: 'Garden Giants' });
     await user.click(within(falcons).getByRole('combobox', { name: 'Add a child' }));
     await user.click(await screen.findByRole('option', { name: 'Ivy Chen' }));
     expect(within(falcons).queryByRole('alert')).not.toBeInTheDocument();
@@ -60,7 +60,7 @@ describe('Admin: Leagues & Teams', () => {
   it('creates a league and a team in it', async () => {
     const user = userEvent.setup();
     renderAsAdmin();
-    await screen.findByRole('listitem', { name: 'Falcons U12' });
+    await screen.findByRole('listitem', { name: 'Garden Giants' });
     await user.click(screen.getByRole('button', { name: 'New League' }));
     let dialog = screen.getByRole('dialog', { name: 'New League' });
     await user.click(within(dialog).getByRole('button', { name: 'Create League' }));
@@ -83,7 +83,7 @@ describe('Admin: Leagues & Teams', () => {
   it('edits a league and a team: the dialogs start from their values, and the new names show everywhere', async () => {
     const user = userEvent.setup();
     const backend = renderAsAdmin();
-    await screen.findByRole('listitem', { name: 'Falcons U12' });
+    await screen.findByRole('listitem', { name: 'Garden Giants' });
     await user.click(screen.getByRole('button', { name: 'Edit Junior League' }));
     let dialog = screen.getByRole('dialog', { name: 'Edit League' });
     expect(within(dialog).getByLabelText(/Name/)).toHaveValue('Junior League');
@@ -101,7 +101,7 @@ describe('Admin: Leagues & Teams', () => {
     await waitFor(() => expect(within(leagues).getByText('Saturday League')).toBeInTheDocument());
     expect(within(leagues).getByText('U13')).toBeInTheDocument();
     // The team in that league shows the new name too.
-    await waitFor(() => expect(within(screen.getByRole('listitem', { name: 'Falcons U12' })).getByText('Saturday League')).toBeInTheDocument());
+    await waitFor(() => expect(within(screen.getByRole('listitem', { name: 'Garden Giants' })).getByText('Saturday League')).toBeInTheDocument());
 
     await user.click(screen.getByRole('button', { name: 'Edit Library Lions' }));
     dialog = screen.getByRole('dialog', { name: 'Edit Team' });
