@@ -91,9 +91,10 @@ it('the admin sees every status, plans in use that cannot be deleted, and field 
   const plans = (await send(AdminMembershipPlansDocument)).data!.membershipPlans;
   expect(plans.map((p) => [p.name, p.isActive, p.memberCount, p.inUse])).toEqual([
     ['Family', true, 1, true],
-    ['Standard', true, 3, true],
+    // Amelia, Chloe, Daniel, Grace and Priya, and Ben from his next quarter.
+    ['Standard', true, 6, true],
     ['Supporter', true, 1, true],
-    ['Founding member', false, 0, false],
+    ['Founding member', false, 1, true],
   ]);
   // A plan no longer offered is still in use while Farid is on it.
   expect(refusal(await send(AdminDeleteMembershipPlanDocument, { id: plans.find((p) => p.name === 'Founding member')!.id }))).toEqual({ code: 'CONFLICT', message: PLAN_IN_USE, field: undefined });
