@@ -24,6 +24,19 @@ export interface DemoEvent {
   waitlist?: string[];
 }
 
+/** An event's fields as both backends store them (absent optional ones as null, a confirmed event by default). */
+export const eventFields = (e: DemoEvent) => ({
+  title: e.title,
+  type: e.type,
+  startTime: e.startTime,
+  endTime: e.endTime ?? null,
+  location: e.location,
+  locationDetail: e.locationDetail ?? null,
+  description: e.description,
+  maxAttendees: e.maxAttendees ?? null,
+  status: e.status ?? 'confirmed',
+});
+
 export const DEMO_EVENTS: DemoEvent[] = [
   {
     title: 'New Members Welcome Breakfast',

@@ -31,6 +31,7 @@ import {
   DEMO_ROOMS,
   DEMO_TEAMS,
   STEPS_TICKED,
+  eventFields,
   type DemoBooking,
   type DemoBookingState,
   type DemoExtension,
@@ -206,18 +207,7 @@ async function seedLocked(ds: DataSource, services: Services, at: Date): Promise
     if (!eventId) {
       // No service dates a new event in the past (rules/events.ts#eventDateRefusal): past ones are made today, then moved back.
       const date = day(addDays(now, e.inDays));
-      const event = await services.events.create(admin, {
-        title: e.title,
-        type: e.type,
-        date: date < today ? today : date,
-        startTime: e.startTime,
-        endTime: e.endTime ?? null,
-        location: e.location,
-        locationDetail: e.locationDetail ?? null,
-        description: e.description,
-        maxAttendees: e.maxAttendees ?? null,
-        status: e.status ?? 'confirmed',
-      });
+      const event = await services.events.create(admin, { ...eventFields(e), date: date < today ? today : date });
       eventId = event.id;
       if (date < today) await ds.query(`UPDATE events SET date = $2 WHERE id = $1`, [eventId, date]);
       created.events++;

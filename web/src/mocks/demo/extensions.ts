@@ -5,6 +5,7 @@ import { bookingExtensionSchema } from '../../../../validation/bookings';
 import { mutation, refuse, requireUser, validSync, type DemoContext } from './respond';
 import type { BookingView, DemoBooking, DemoStore } from './store';
 import { DEMO_EXTENSIONS } from '../../../../sample/world';
+import { UNREVIEWED } from './world-types';
 
 /**
  * Extending a booking in the demo (issue 36), decided by rules/bookings.ts as the API decides it: the member asks for
@@ -56,14 +57,7 @@ export function extensionHandlers(ctx: DemoContext) {
 function newBooking(s: DemoStore, f: Pick<DemoBooking, 'roomId' | 'memberId' | 'startDate' | 'durationMonths' | 'purpose' | 'status'> & Partial<DemoBooking>): DemoBooking {
   const booking: DemoBooking = {
     id: f.id ?? s.nextId(),
-    extendsBookingId: null,
-    depositCarriedOver: false,
-    rejectionReason: null,
-    reviewedAt: null,
-    depositRequestedAt: null,
-    depositReceivedAt: null,
-    fullPaymentRequestedAt: null,
-    fullPaymentReceivedAt: null,
+    ...UNREVIEWED,
     createdAt: new Date().toISOString(),
     ...f,
   };

@@ -30,6 +30,7 @@ import type { DemoBooking, UserView } from './store';
 import { announcementView, attendeeCount, byNewest, calendarBookings, eventView, eventViewer, promoteWaiting, userById, visibleEvents } from './views';
 import { bookingView } from './booking-view';
 import { demoMember } from '../handlers';
+import { UNREVIEWED } from './world-types';
 
 /** Session, sign-in and everything a member's screens ask for. */
 export function memberHandlers(ctx: DemoContext) {
@@ -178,15 +179,8 @@ export function memberHandlers(ctx: DemoContext) {
         ...asked,
         purpose: data.purpose ?? null,
         status: 'pending',
-        rejectionReason: null,
-        reviewedAt: null,
-        depositRequestedAt: null,
-        depositReceivedAt: null,
-        fullPaymentRequestedAt: null,
-        fullPaymentReceivedAt: null,
+        ...UNREVIEWED,
         createdAt: new Date().toISOString(),
-        extendsBookingId: null,
-        depositCarriedOver: false,
       };
       s.bookings.push(booking);
       return { __typename: 'Mutation', requestRoomBooking: bookingView(s, booking) };

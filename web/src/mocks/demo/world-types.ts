@@ -142,3 +142,15 @@ export interface DemoMembershipWorld {
 }
 
 export const emptyMembershipWorld = (): DemoMembershipWorld => ({ plans: [], memberships: [], dues: [], settings: { graceDays: 14, lapsedMembersMayRequestRooms: true } });
+
+/** A booking nobody has reviewed yet: no review, no payment step, no extension (new requests and the seeds start here). */
+export const UNREVIEWED = {
+  rejectionReason: null,
+  reviewedAt: null,
+  depositRequestedAt: null,
+  depositReceivedAt: null,
+  fullPaymentRequestedAt: null,
+  fullPaymentReceivedAt: null,
+  extendsBookingId: null,
+  depositCarriedOver: false,
+} satisfies Partial<DemoBooking>;

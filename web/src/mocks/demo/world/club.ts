@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { DEMO_ANNOUNCEMENTS, DEMO_EVENTS, DEMO_LEAGUES, DEMO_PAST_EVENTS, DEMO_TEAMS } from '../../../../../sample/world';
+import { DEMO_ANNOUNCEMENTS, DEMO_EVENTS, DEMO_LEAGUES, DEMO_PAST_EVENTS, DEMO_TEAMS, eventFields } from '../../../../../sample/world';
 import { demoAdmin, demoUserIdOf } from '../../handlers';
 import type { DemoAnnouncement, DemoEvent, Rsvp } from '../world-types';
 
@@ -27,16 +27,8 @@ export function sampleEvents(now: Date): { events: DemoEvent[]; rsvps: Map<strin
     rsvps.set(id, new Map(Object.entries(e.rsvps).map(([key, status]) => [demoUserIdOf(key), { status, respondedAt }])));
     return {
       id,
-      title: e.title,
-      type: e.type,
+      ...eventFields(e),
       date: date.format('YYYY-MM-DD'),
-      startTime: e.startTime,
-      endTime: e.endTime ?? null,
-      location: e.location,
-      locationDetail: e.locationDetail ?? null,
-      description: e.description,
-      maxAttendees: e.maxAttendees ?? null,
-      status: e.status ?? 'confirmed',
       othersAttending: 0,
       teamId: null,
       teamsInvolved: [],

@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import { DEMO_BOOKINGS, DEMO_PAST_BOOKINGS, DEMO_ROOMS, STEPS_TICKED, type DemoBooking as SampleBooking } from '../../../../../sample/world';
 import { PAYMENT_STEPS } from '../../../../../rules/payment-steps';
 import { demoUserIdOf } from '../../handlers';
-import type { DemoBooking, RoomView } from '../world-types';
+import { UNREVIEWED, type DemoBooking, type RoomView } from '../world-types';
 
 /**
  * The demo office's rooms and bookings, from the sample the seed writes (sample/office.ts, sample/history.ts): the
@@ -18,17 +18,6 @@ export const demoRoomIdOf = (name: string): string => {
 
 export const sampleRooms = (): RoomView[] => DEMO_ROOMS.map((r, i) => ({ __typename: 'MeetingRoom', id: String(i + 1), ...r, amenities: [...r.amenities] }));
 
-const blank = {
-  rejectionReason: null,
-  reviewedAt: null,
-  depositRequestedAt: null,
-  depositReceivedAt: null,
-  fullPaymentRequestedAt: null,
-  fullPaymentReceivedAt: null,
-  extendsBookingId: null,
-  depositCarriedOver: false,
-} satisfies Partial<DemoBooking>;
-
 /**
  * The current requests, taken as far through the workflow as the seed takes them (requested and reviewed in the
  * last days; a step the sample says was asked for `askedDaysAgo` is dated so). Ids are 101, 102, … in the sample's order.
@@ -38,7 +27,7 @@ function currentBooking(b: SampleBooking, i: number, now: Date): DemoBooking {
   const start = b.start === 'today' ? dayjs(now) : dayjs(now).startOf('month').add(b.start + 1, 'month');
   const ticked = PAYMENT_STEPS.slice(0, STEPS_TICKED[b.state]).map((s) => s.field);
   const booking: DemoBooking = {
-    ...blank,
+    ...UNREVIEWED,
     id: String(101 + i),
     roomId: demoRoomIdOf(b.room),
     memberId: demoUserIdOf(b.member),
@@ -65,7 +54,7 @@ function pastBooking(b: (typeof DEMO_PAST_BOOKINGS)[number], i: number, now: Dat
   const at = (days: number) => start.add(days, 'day').hour(10).toISOString();
   const rejected = b.outcome === 'rejected';
   return {
-    ...blank,
+    ...UNREVIEWED,
     id: String(201 + i),
     roomId: demoRoomIdOf(b.room),
     memberId: demoUserIdOf(b.member),
