@@ -19,7 +19,7 @@ describe('Profile', () => {
     const main = await card();
     expect(screen.getByRole('heading', { level: 1, name: 'Profile' })).toBeInTheDocument();
     expect(main.getByText('Manage your account information')).toBeInTheDocument();
-    expect(main.getByText('MM')).toBeInTheDocument();
+    expect(main.getByText('AT')).toBeInTheDocument();
     expect(main.getByText('Member')).toBeInTheDocument();
     for (const [label, value] of [
       ['Full Name', 'Amelia Tan'],
@@ -36,7 +36,7 @@ describe('Profile', () => {
     renderRoute('/profile', [sessionAs(demoAdmin), ...profileHandlers(demoAdmin).handlers, noCalendarFeed()]);
     const main = await card();
     expect(main.getByText('Admin')).toBeInTheDocument();
-    expect(main.getByText('AA')).toBeInTheDocument();
+    expect(main.getByText('DO')).toBeInTheDocument();
   });
 
   it('saves the profile, WhatsApp consent and preferences, with the spec toast, and shows the saved values', async () => {
