@@ -60,16 +60,16 @@ it('the normal build offers the demo on /auth without loading it; once chosen, n
   await page.goto('/my-children');
   const maya = page.getByRole('listitem', { name: 'Maya Parent' });
   await maya.waitFor();
-  const group = maya.getByRole('group', { name: 'Availability of Maya Parent for Falcons vs Lions' });
+  const group = maya.getByRole('group', { name: 'Availability of Maya Parent for Giants vs Lions' });
   await group.getByRole('button', { name: 'Not available', exact: true }).click();
   await page.waitForFunction(() =>
-    document.querySelector('[aria-label="Availability of Maya Parent for Falcons vs Lions"] button[aria-pressed="true"]')?.textContent === 'Not available',
+    document.querySelector('[aria-label="Availability of Maya Parent for Giants vs Lions"] button[aria-pressed="true"]')?.textContent === 'Not available',
   );
 
   // The team event is in the calendar, in the match colour.
   await page.goto('/calendar');
   if (dayjs().add(4, 'day').month() !== dayjs().month()) await page.getByRole('button', { name: 'Next month' }).click();
-  const match = page.getByTestId('calendar-event').filter({ hasText: 'Falcons vs Lions' });
+  const match = page.getByTestId('calendar-event').filter({ hasText: 'Giants vs Lions' });
   await match.waitFor();
   expect(await match.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(254, 226, 226)');
 

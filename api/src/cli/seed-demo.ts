@@ -7,7 +7,6 @@ import { AppError } from '../core/errors';
 import { loadConfig } from '../core/config';
 import { openDatabase } from '../database';
 import { createLogger } from '../core/logger';
-import type { PaymentStep } from '../generated/graphql';
 import { PAYMENT_STEPS } from '../../../rules/payment-steps';
 import { localDay } from '../../../rules/today';
 import { createServices, type Services } from '../services';
@@ -32,12 +31,14 @@ import {
   DEMO_MEMBERS,
   DEMO_ROOMS,
   DEMO_TEAMS,
+  STEPS_TICKED,
+  eventFields,
   type DemoBooking,
   type DemoBookingState,
   type DemoExtension,
   type DemoPastBooking,
   type DemoPayment,
-} from './demo-data';
+} from '../../../sample/world';
 import { PURPOSE_STEPS } from '../../../rules/payments';
 import { addDays as addDaysTo, addMonths as addMonthsTo } from '../../../rules/memberships';
 import { ONLINE_PAYMENT } from '../modules/payments/payments.webhook';
@@ -53,22 +54,6 @@ export interface SeedSummary {
   /** Items the rules refused because of data added since (e.g. a room now taken): left out, named here. */
   skipped: string[];
 }
-
-/** The checklist's first `n` steps, in order. */
-function firstSteps(n: number): PaymentStep[] {
-  return PAYMENT_STEPS.slice(0, n).map((s) => s.step);
-}
-
-/** The payment steps each accepted state has ticked, in order (spec §4 checklist). */
-const STEPS_FOR: Record<DemoBookingState, PaymentStep[]> = {
-  pending: [],
-  rejected: [],
-  accepted: [],
-  'deposit requested': firstSteps(1),
-  'deposit received': firstSteps(2),
-  'payment requested': firstSteps(3),
-  'payment complete': firstSteps(4),
-};
 
 const day = localDay;
 const addDays = (d: Date, n: number) => new Date(d.getFullYear(), d.getMonth(), d.getDate() + n);
@@ -226,18 +211,7 @@ async function seedLocked(ds: DataSource, services: Services, at: Date): Promise
     if (!eventId) {
       // No service dates a new event in the past (rules/events.ts#eventDateRefusal): past ones are made today, then moved back.
       const date = day(addDays(now, e.inDays));
-      const event = await services.events.create(admin, {
-        title: e.title,
-        type: e.type,
-        date: date < today ? today : date,
-        startTime: e.startTime,
-        endTime: e.endTime ?? null,
-        location: e.location,
-        locationDetail: e.locationDetail ?? null,
-        description: e.description,
-        maxAttendees: e.maxAttendees ?? null,
-        status: e.status ?? 'confirmed',
-      });
+      const event = await services.events.create(admin, { ...eventFields(e), date: date < today ? today : date });
       eventId = event.id;
       if (date < today) await ds.query(`UPDATE events SET date = $2 WHERE id = $1`, [eventId, date]);
       created.events++;
@@ -441,7 +415,7 @@ async function orSkipSql(what: string, skipped: string[], work: () => Promise<un
 }
 
 /**
- * A booking that already ran: requested, reviewed and paid on dates around its start (demo-data's
+ * A booking that already ran: requested, reviewed and paid on dates around its start (sample/history.ts's
  * DEMO_PAST_BOOKINGS), with its invoice computed by the same statement acceptance uses.
  */
 async function createPastBooking(ds: DataSource, admin: Viewer, memberId: number, roomIds: Map<string, number>, b: DemoPastBooking, now: Date) {
@@ -571,7 +545,7 @@ async function createBooking(
     return;
   }
   await services.bookings.accept(admin, booking.id);
-  for (const step of STEPS_FOR[b.state]) {
+  for (const step of PAYMENT_STEPS.slice(0, STEPS_TICKED[b.state]).map((s) => s.step)) {
     const online = DEMO_PAYMENTS.some((p) => p.booking === b.purpose && p.ticked && PURPOSE_STEPS[p.purpose].received === step);
     if (!online) {
       await services.bookings.setStep(admin, booking.id, step, true);

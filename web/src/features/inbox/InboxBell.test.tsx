@@ -22,7 +22,7 @@ const item = (id: string, title: string, readAt: string | null = null) => ({
 
 /** A little server: two unread, one read; marking changes what later queries say. */
 function inboxServer() {
-  const items = [item('2', 'Booking accepted: Board Room'), item('1', 'Deposit requested: Board Room'), item('0', 'Announcement: Hello', '2026-11-20T09:00:00.000Z')];
+  const items = [item('2', 'Booking accepted: Boardroom'), item('1', 'Deposit requested: Boardroom'), item('0', 'Announcement: Hello', '2026-11-20T09:00:00.000Z')];
   const unread = () => items.filter((n) => !n.readAt).length;
   const calls: string[] = [];
   return {
@@ -66,10 +66,10 @@ describe('the header bell and its inbox', () => {
     const panel = within(await screen.findByRole('dialog', { name: 'Notifications' }));
     const list = within(await panel.findByRole('list', { name: 'Your notifications' }));
     expect(list.getAllByRole('listitem')).toHaveLength(3);
-    expect(list.getByRole('link', { name: 'Unread: Booking accepted: Board Room' })).toHaveAttribute('href', '/meeting-rooms');
+    expect(list.getByRole('link', { name: 'Unread: Booking accepted: Boardroom' })).toHaveAttribute('href', '/meeting-rooms');
     expect(list.getByText('Body of Announcement: Hello')).toBeInTheDocument();
 
-    await user.click(list.getByRole('button', { name: 'Mark "Deposit requested: Board Room" as read' }));
+    await user.click(list.getByRole('button', { name: 'Mark "Deposit requested: Boardroom" as read' }));
     // The open panel is modal: the page behind it (the bell included) is hidden from the accessibility tree meanwhile.
     expect(await screen.findByRole('button', { name: 'Notifications, 1 unread', hidden: true })).toBeInTheDocument();
     await user.click(panel.getByRole('button', { name: 'Mark all as read' }));
