@@ -76,9 +76,11 @@ describe('the OpenAPI document and the routes agree', () => {
         expect({ route: routeKey(rule), status: res.status }).toEqual({ route: routeKey(rule), status: 400 });
         expect(typeof res.body.message).toBe('string');
         answersTheErrorSchema(res.body);
-        // An empty body is refused for exactly the fields the document calls required.
+        // An empty body is refused for exactly the fields the document calls required (a nested one by its top field:
+        // a passkey's missing response is refused as response.id, response.type, …).
         const empty = await as[rule.access][rule.method as 'post'](`/api${rule.path}`).send({});
-        const refused = empty.status === 400 ? [...new Set((empty.body.errors as { field?: string }[]).map((e) => e.field))].sort() : [];
+        const top = (field?: string) => field?.split(/[.[]/)[0];
+        const refused = empty.status === 400 ? [...new Set((empty.body.errors as { field?: string }[]).map((e) => top(e.field)))].sort() : [];
         expect({ route: routeKey(rule), refused }).toEqual({ route: routeKey(rule), refused: [...(schema.required ?? [])].sort() });
         checked++;
       }

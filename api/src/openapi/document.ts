@@ -52,13 +52,14 @@ function errorsOf(rule: RouteRule, doc: RouteDoc | undefined, hasParameters: boo
     out[409] = error('Conflicts with the current state (a taken value, an overlap, a step out of order).');
     out[413] = error('The request body is larger than the server accepts.');
   }
-  for (const [status, description] of Object.entries(doc?.errors ?? {})) {
+  const { 503: unavailable, ...extra } = doc?.errors ?? {};
+  for (const [status, description] of Object.entries(extra)) {
     const listed = out[status] as { description: string } | undefined;
     // A 3xx (304 Not Modified) has no body.
     out[status] = Number(status) < 400 ? { description } : error(listed ? `${listed.description} ${description}` : description);
   }
   out[503] = {
-    ...error('The database cannot be reached just now; retry after the Retry-After seconds.'),
+    ...error(`The database cannot be reached just now; retry after the Retry-After seconds.${unavailable ? ` ${unavailable}` : ''}`),
     headers: { 'Retry-After': { schema: { type: 'integer' }, description: 'Seconds to wait.' } },
   };
   return out;

@@ -381,6 +381,31 @@ const ProfileExport = described(
   }),
 );
 
+/*
+ * Passkeys (issue 38): REST hands over WebAuthn's own JSON (W3C WebAuthn Level 3, *OptionsJSON) as @simplewebauthn
+ * generates it with the service's settings; GraphQL carries the same object as JSON text (PasskeyOptions.optionsJSON).
+ */
+const publicKey = oneOf('public-key');
+const PasskeyCreationOptions = described(
+  'PublicKeyCredentialCreationOptionsJSON for navigator.credentials.create(); GraphQL gives the same object as the JSON text PasskeyOptions.optionsJSON.',
+  obj({
+    challenge: described('base64url; works once, for 5 minutes.', str),
+    rp: obj({ name: str, id: str }),
+    user: obj({ id: described("base64url: the member's WebAuthn user handle (random, never the row id).", str), name: str, displayName: str }),
+    pubKeyCredParams: list(obj({ alg: int, type: publicKey })),
+    timeout: described('Milliseconds.', int),
+    attestation: oneOf('none'),
+    excludeCredentials: described("The member's passkeys already registered.", list(obj({ id: str, type: publicKey, transports: list(str) }, ['transports']))),
+    authenticatorSelection: obj({ residentKey: oneOf('required'), userVerification: oneOf('required'), requireResidentKey: bool }),
+    extensions: obj({ credProps: bool }),
+    hints: described('None are given.', list(str)),
+  }),
+);
+const PasskeyRequestOptions = described(
+  'PublicKeyCredentialRequestOptionsJSON for navigator.credentials.get(), without allowCredentials (the browser offers the passkeys it holds); GraphQL gives the same object as the JSON text PasskeyOptions.optionsJSON.',
+  obj({ rpId: str, challenge: described('base64url; works once, for 5 minutes.', str), timeout: described('Milliseconds.', int), userVerification: oneOf('required') }),
+);
+
 const twoFactorStatus = obj({ enabled: bool, required: bool, recoveryCodesLeft: int });
 
 /** Every named shape, as components/schemas. `ref('Name')` points at one (a typo does not compile). */
@@ -419,7 +444,12 @@ export const SHAPES = {
   TwoFactorStatus: twin('TwoFactorStatus', "The caller's two-factor sign-in.", twoFactorStatus),
   TwoFactorEnrolment: twin('TwoFactorEnrolment', 'A new authenticator secret, its otpauth:// address and a QR code as a data: URL.', obj({ secret: str, otpauthUrl: str, qrCodeDataUrl: str })),
   TwoFactorRecoveryCodes: twin('TwoFactorRecoveryCodes', 'Ten recovery codes, shown this once.', obj({ codes: list(str) })),
-  OfficeSecurity: twin('OfficeSecurity', "The office's security settings.", obj({ adminsRequireTwoFactor: bool })),
+  OfficeSecurity: twin('OfficeSecurity', "The office's security settings.", obj({ adminsRequireTwoFactor: bool, ssoCreatesAccounts: bool })),
+  Passkey: twin('Passkey', "One of the caller's passkeys.", obj({ id, name: str, createdAt: dateTime, lastUsedAt: nullable(dateTime), backedUp: bool })),
+  PasskeyCreationOptions,
+  PasskeyRequestOptions,
+  SsoProvider: twin('SsoProvider', 'An OpenID provider the office signs in with.', obj({ id: described('As in the callback address /auth/sso/{id}.', str), name: str })),
+  SsoStart: twin('SsoStart', 'Where to send the browser; the answer also sets the flow cookie the finish needs (10 minutes).', obj({ url: str })),
   OfficeSettings: twin('OfficeSettings', "The office's currency and whether online payment is on.", obj({ currency: str, onlinePayments: bool })),
   MessagePayload: twin('MessagePayload', 'A message for the person.', obj({ message: str })),
   Count: described('How many.', obj({ count: int })),

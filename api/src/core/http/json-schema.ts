@@ -24,8 +24,10 @@ function convert(d: Described): JsonSchema {
       const required: string[] = [];
       for (const [name, field] of Object.entries(d.fields ?? {})) {
         properties[name] = convert(field);
-        // yup 1 says required() (and defined()) as optional: false; a default fills a missing field.
-        if ((field.optional === false || hasTest(field, 'required')) && field.default === undefined) required.push(name);
+        // yup 1 says required() (and defined()) as optional: false; a default fills a missing field. An object's default
+        // is built from its fields' defaults, so it cannot fill one whose own fields are required (a passkey's response).
+        const unfillable = field.default === undefined || Array.isArray(properties[name].required);
+        if ((field.optional === false || hasTest(field, 'required')) && unfillable) required.push(name);
       }
       out.properties = properties;
       if (required.length) out.required = required;
@@ -70,7 +72,7 @@ function convert(d: Described): JsonSchema {
   }
   const values = d.oneOf.filter((v) => v !== undefined && v !== null);
   if (values.length) out.enum = values;
-  if (d.default !== undefined && typeof d.default !== 'function') out.default = d.default;
+  if (d.default !== undefined && typeof d.default !== 'function' && !out.required) out.default = d.default;
   if (d.label) out.title = d.label;
   if (d.nullable && typeof out.type === 'string') out.type = [out.type, 'null'];
   return out;
