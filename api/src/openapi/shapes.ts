@@ -395,7 +395,7 @@ const PasskeyCreationOptions = described(
     pubKeyCredParams: list(obj({ alg: int, type: publicKey })),
     timeout: described('Milliseconds.', int),
     attestation: oneOf('none'),
-    excludeCredentials: described("The member's passkeys already registered.", list(obj({ id: str, type: publicKey, transports: list(str) }, ['transports']))),
+    excludeCredentials: described("The member's passkeys already registered.", list(obj({ id: str, type: publicKey }))),
     authenticatorSelection: obj({ residentKey: oneOf('required'), userVerification: oneOf('required'), requireResidentKey: bool }),
     extensions: obj({ credProps: bool }),
     hints: described('None are given.', list(str)),
