@@ -78,7 +78,20 @@ export interface Config {
   shutdownTimeoutSeconds: number;
   /** The office's IANA time zone: what "today" is, for Node and PostgreSQL alike (core/clock.ts). */
   officeTimeZone: string;
+  /** Prometheus metrics (core/metrics): GET /metrics and the instrumentation behind it. */
+  metrics: {
+    /** METRICS=false: no instrumentation at all, /metrics answers 404. */
+    enabled: boolean;
+    /**
+     * METRICS_TOKEN: when set, /metrics asks for `Authorization: Bearer <token>` in every mode. Unset, /metrics is open
+     * in development and test and answers 404 in production: it never leaks to anonymous callers there.
+     */
+    token: string | undefined;
+  };
 }
+
+/** The shortest METRICS_TOKEN accepted: a guessable token would open the metrics to anyone. */
+export const METRICS_TOKEN_MIN_LENGTH = 16;
 
 const int = (value: string | undefined, fallback: number): number => {
   const n = Number(value);
@@ -151,7 +164,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     notifySweepSeconds: int(env.NOTIFY_SWEEP_SECONDS, 60) || 60,
     shutdownTimeoutSeconds: int(env.SHUTDOWN_TIMEOUT_SECONDS, 15) || 15,
     officeTimeZone: officeTimeZone(env.OFFICE_TIME_ZONE),
+    metrics: { enabled: env.METRICS !== 'false', token: metricsToken(env.METRICS_TOKEN) },
   };
+}
+
+/** METRICS_TOKEN, trimmed; one too short to be a secret stops the start. */
+function metricsToken(value: string | undefined): string | undefined {
+  const token = value?.trim();
+  if (!token) return undefined;
+  if (token.length < METRICS_TOKEN_MIN_LENGTH) {
+    throw new StartupError(`METRICS_TOKEN is too short: use at least ${METRICS_TOKEN_MIN_LENGTH} characters (e.g. openssl rand -hex 24).`);
+  }
+  return token;
 }
 
 /** OFFICE_TIME_ZONE, or the process's own zone (TZ, else the system's) as before there was a setting; a typo stops the start. */
