@@ -49,7 +49,8 @@ export function measureRequests(duration: Histogram<'method' | 'route' | 'code'>
   }
   return (_req, res, next) => {
     (res as Timed)[STARTED] = performance.now();
-    res.once('close', closed);
+    // `on`, not `once`: a response closes once, and `once` would wrap the listener in a new closure per request.
+    res.on('close', closed);
     next();
   };
 }
