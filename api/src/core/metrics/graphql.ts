@@ -31,6 +31,14 @@ function errorsOf(rc: Done): readonly { extensions?: Record<string, unknown> }[]
 export function measureOperations({ duration, errors }: GraphqlInstruments, cap = OPERATION_NAME_CAP): ApolloServerPlugin {
   const names = new BoundedLabel(cap, OTHER);
   const codes = new BoundedLabel(ERROR_CODE_CAP, OTHER);
+  // Labelled children by a string key (every part bounded): prom-client's labels() makes and checks them anew each call.
+  const children = new Map<string, ReturnType<typeof duration.labels>>();
+  const child = (operation: string, type: string, outcome: string) => {
+    const key = `${operation} ${type} ${outcome}`;
+    let found = children.get(key);
+    if (!found) children.set(key, (found = duration.labels(operation, type, outcome)));
+    return found;
+  };
   return {
     async requestDidStart() {
       const started = performance.now();
@@ -41,7 +49,7 @@ export function measureOperations({ duration, errors }: GraphqlInstruments, cap 
           const name = rc.operation ? rc.operationName : null;
           const operation = name ? names.of(name) : ANONYMOUS;
           const found = errorsOf(rc as Done);
-          duration.labels(operation, rc.operation?.operation ?? 'unknown', found?.length ? 'error' : 'ok').observe(seconds);
+          child(operation, rc.operation?.operation ?? 'unknown', found?.length ? 'error' : 'ok').observe(seconds);
           for (const e of found ?? []) {
             const code = e.extensions?.code;
             errors.labels(operation, codes.of(typeof code === 'string' ? code : 'UNKNOWN')).inc();
