@@ -13,8 +13,12 @@ const swc: [string, Record<string, unknown>] = [
   },
 ];
 
-/** Packages in node_modules that jest (CommonJS) must compile: the server's ES-module-only dependencies. */
-const ESM_ONLY = '^(?!.*/node_modules/(@noble|@scure)/).*/node_modules/.+\\.(js|cjs|json)$';
+/**
+ * Packages in node_modules that jest (CommonJS) must compile: the server's ES-module-only dependencies (otplib's
+ * @noble and @scure; openid-client with oauth4webapi and jose; the tests' oidc-provider). Node 20.19+ requires them as
+ * they are; jest's module runtime cannot.
+ */
+const ESM_ONLY = '^(?!.*/node_modules/(@noble|@scure|openid-client|oauth4webapi|jose|oidc-provider)/).*/node_modules/.+\\.(js|cjs|json)$';
 
 const config: Config = {
   // CI machines have 2 cores; more workers only fight over them and the database.
@@ -29,7 +33,7 @@ const config: Config = {
       roots: ['<rootDir>/api', '<rootDir>/validation', '<rootDir>/rules', '<rootDir>/scripts'],
       testMatch: ['**/*.test.ts'],
       transform: { '^.+\\.(tsx?|js)$': swc },
-      // otplib's crypto and base32 (@noble, @scure) ship only ES modules: compile those, leave the rest alone.
+      // The ES-module-only packages above: compile those, leave the rest alone.
       transformIgnorePatterns: [ESM_ONLY],
       globalSetup: '<rootDir>/api/test/global-setup.ts',
       globalTeardown: '<rootDir>/api/test/global-teardown.ts',

@@ -16,7 +16,10 @@ export interface Request {
  */
 export interface BenchCase {
   name: string;
-  /** Lowest acceptable project/raw throughput ratio (issue 11), or null when only reported. */
+  /**
+   * Lowest acceptable project/raw throughput ratio, or null when only reported: issue 42 item 7's against the fastest
+   * honest raw answer (GraphQL events, calendar, roomBookings 0.8, REST ?limit=100 0.9); /healthz issue 11's.
+   */
   goal: number | null;
   /**
    * False where "p99 <= 25 ms at half of max throughput" is not a goal: /healthz answers in microseconds, so half its
@@ -91,15 +94,15 @@ export function benchCases({ member, admin }: { member: string; admin: string })
     },
     {
       name: 'GraphQL events (100) + attendeeCount + currentUserRsvp, member',
-      goal: 0.5,
+      goal: 0.8,
       project: gql(member, EVENTS),
       raw: get(member, '/events?limit=100'),
       small: { project: gql(member, EVENTS, { limit: 10 }), raw: get(member, '/events?limit=10') },
-      normalize: { project: (b) => gqlItems(gqlData(b).events), raw: gqlItems },
+      normalize: { project: (b) => gqlItems(gqlData(b).events), raw: (b) => gqlItems(gqlData(b).events) },
     },
     {
       name: 'REST GET /api/events?limit=100, member',
-      goal: 0.8,
+      goal: 0.9,
       project: get(member, '/api/events?limit=100'),
       raw: get(member, '/events?limit=100&shape=rest'),
       small: { project: get(member, '/api/events?limit=10'), raw: get(member, '/events?limit=10&shape=rest') },
@@ -114,22 +117,22 @@ export function benchCases({ member, admin }: { member: string; admin: string })
     },
     {
       name: `GraphQL calendar ${month.from}..${month.to}, member`,
-      goal: 0.4,
+      goal: 0.8,
       project: gql(member, CALENDAR, month),
       raw: get(member, `/calendar?from=${month.from}&to=${month.to}`),
       small: { project: gql(member, CALENDAR, oneDay), raw: get(member, `/calendar?from=${oneDay.from}&to=${oneDay.to}`) },
       normalize: {
         project: (b) => calendarItems(gqlData(b).calendar as { events: Json[]; bookings: Json[] }),
-        raw: (b) => calendarItems(b as { events: Json[]; bookings: Json[] }),
+        raw: (b) => calendarItems(gqlData(b).calendar as { events: Json[]; bookings: Json[] }),
       },
     },
     {
       name: 'GraphQL roomBookings (100) + room, member, invoice, admin',
-      goal: 0.4,
+      goal: 0.8,
       project: gql(admin, BOOKINGS),
       raw: get(admin, '/admin/bookings?limit=100'),
       small: { project: gql(admin, BOOKINGS, { limit: 10 }), raw: get(admin, '/admin/bookings?limit=10') },
-      normalize: { project: (b) => gqlItems(gqlData(b).roomBookings), raw: gqlItems },
+      normalize: { project: (b) => gqlItems(gqlData(b).roomBookings), raw: (b) => gqlItems(gqlData(b).roomBookings) },
     },
   ];
 }

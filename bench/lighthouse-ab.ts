@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT_DIR } from '../api/src/core/config';
-import { DEMO_MEMBER_PASSWORD, DEMO_MEMBERS } from '../api/src/cli/demo-data';
+import { DEMO_MEMBER_PASSWORD, DEMO_MEMBERS } from '../sample/world';
 import { demoDatabase, lighthouseLines, median, runLighthouse, type LighthouseRun } from './lighthouse';
 import { startProcess, stopProcess, type Running } from './servers';
 

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { ROOT_DIR } from '../api/src/core/config';
 import { createDataSource } from '../api/src/database';
 import { seedDemoCommand } from '../api/src/cli/seed-demo';
-import { DEMO_MEMBER_PASSWORD, DEMO_MEMBERS } from '../api/src/cli/demo-data';
+import { DEMO_MEMBER_PASSWORD, DEMO_MEMBERS } from '../sample/world';
 import { chromiumPath, FLAGS } from '../e2e/chromium';
 import { freshDatabase, startProcess, stopProcess, type Running } from './servers';
 

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ROOT_DIR } from '../api/src/core/config';
 import { benchCases, type BenchCase, type Contender } from './cases';
-import { freshDatabase, PASSWORD, send, signIn, startBoth, stopProcess, type Running } from './servers';
+import { freshDatabase, PASSWORD, send, sendText, signIn, startBoth, stopProcess, type Running } from './servers';
 import * as hdr from 'hdr-histogram-js';
 import { load, median, paced, table, type PacedSample, type Sample } from './load';
 import { countingProxy } from './pg-count-proxy';
@@ -15,6 +15,9 @@ import { startTimes } from './start-time';
 import { WEBHOOK_SECTION, webhookBench, webhookReport, type WebhookResult } from './webhooks';
 import { WEBHOOK_OUT_SECTION, webhookOutBench, webhookOutReport, type WebhookOutResult } from './webhooks-out';
 import { METRICS_SECTION, metricsCostBench, metricsCostReport, type MetricsCostResult } from './metrics-cost';
+import { SCALE_OUT_SECTION, scaleOutBench, scaleOutReport, type ScaleOutResult } from './scale-out';
+import { LIVE_SECTION, liveBench, liveReport, type LiveResult } from './subscriptions';
+import { WRITES_SECTION, writesBench, writesReport, type WritesResult } from './writes';
 
 /*
  * `npm run bench` (not part of `npm test`): a fresh database (embedded in a temp dir, or a new
@@ -48,6 +51,14 @@ import { METRICS_SECTION, metricsCostBench, metricsCostReport, type MetricsCostR
  * The Prometheus instrumentation's cost on the events list (issue 40, goal <= 3 %), after the cases' table: the project
  * with metrics on and off side by side on the same database (bench/metrics-cost.ts, which also runs alone):
  * BENCH_METRICS=false skips it, as does a BENCH_CASES that does not name it (e.g. `metrics`).
+ * Scaling out (issue 40), last: a page of the events list through haproxy in front of two ROLE=web instances vs one,
+ * the ratio two / one (bench/scale-out.ts, which also runs alone; needs haproxy): BENCH_SCALE_OUT=false skips it, as
+ * does a BENCH_CASES that does not name it (e.g. `haproxy`).
+ * GraphQL subscriptions (issue 39), last: 1,000 sockets on one instance told of an RSVP change, p99 from the commit and
+ * RSS per socket (bench/subscriptions.ts, which also runs alone): BENCH_LIVE=false skips it, as does a BENCH_CASES that
+ * does not name it (e.g. `subscriptions`); BENCH_LIVE_SOCKETS (1000), BENCH_LIVE_CHANGES (10).
+ * Writes (issue 42 item 1), last (bench/writes.ts, which also runs alone): BENCH_WRITES=false skips it, as does a
+ * BENCH_CASES that does not name it (e.g. `writes`); BENCH_WRITES_N (400 per write, contender and round).
  *
  * The seeded database is vacuumed before anything is measured (both servers get the same one): otherwise
  * PostgreSQL's autovacuum finds the freshly inserted tables about a minute in and vacuums them while a case is being
@@ -117,8 +128,14 @@ async function main() {
     const items = new Map<string, number>();
     try {
       for (const c of cases) {
-        // Same answer from both, item for item, before anything is timed.
-        const [p, r] = [c.normalize.project(await send(counted.project.base, c.project)), c.normalize.raw(await send(counted.raw.base, c.raw))];
+        // Same answer from both, byte for byte (issue 42 item 7), before anything is timed; where not, the first item that differs.
+        const [pText, rText] = [await sendText(counted.project.base, c.project), await sendText(counted.raw.base, c.raw)];
+        const [p, r] = [c.normalize.project(JSON.parse(pText)), c.normalize.raw(JSON.parse(rText))];
+        if (pText !== rText && JSON.stringify(p) === JSON.stringify(r)) {
+          let at = 0;
+          while (pText[at] === rText[at]) at++;
+          throw new Error(`${c.name}: the same items, other bytes from byte ${at}:\n${pText.slice(Math.max(0, at - 150), at + 150)}\n${rText.slice(Math.max(0, at - 150), at + 150)}`);
+        }
         if (JSON.stringify(p) !== JSON.stringify(r)) {
           const at = p.findIndex((x, i) => JSON.stringify(x) !== JSON.stringify(r[i]));
           throw new Error(`${c.name}: the answers differ (${p.length} vs ${r.length} items; first difference at ${at}: ` +
@@ -297,6 +314,30 @@ async function main() {
       webhooksOut = await webhookOutBench({ rounds: ROUNDS });
       out(`\n${webhookOutReport(webhooksOut)}`);
     }
+    let live: LiveResult | null = null;
+    if (process.env.BENCH_LIVE !== 'false' && (!ONLY.length || ONLY.some((w) => LIVE_SECTION.toLowerCase().includes(w)))) {
+      await Promise.all([stopProcess(servers.project), stopProcess(servers.raw)]);
+      out('');
+      live = await liveBench();
+      out(`\n${liveReport(live)}`);
+    }
+
+    let scaleOut: ScaleOutResult | string | null = null;
+    if (process.env.BENCH_SCALE_OUT !== 'false' && (!ONLY.length || ONLY.some((w) => SCALE_OUT_SECTION.toLowerCase().includes(w)))) {
+      await Promise.all([stopProcess(servers.project), stopProcess(servers.raw)]);
+      out('');
+      scaleOut = await scaleOutBench({ databaseUrl: db.url, memberEmail, rounds: ROUNDS, seconds: SECONDS, connections: CONNECTIONS });
+      out(`\n${scaleOutReport(scaleOut)}`);
+    }
+
+    // Writes (issue 42 item 1): their own database and servers (bench/writes.ts, which also runs alone).
+    let writes: WritesResult | null = null;
+    if (process.env.BENCH_WRITES !== 'false' && (!ONLY.length || ONLY.some((w) => WRITES_SECTION.toLowerCase().includes(w)))) {
+      await Promise.all([stopProcess(servers.project), stopProcess(servers.raw)]);
+      out(`\n${WRITES_SECTION}`);
+      writes = await writesBench({ rounds: ROUNDS, out });
+      out(`\n${writesReport(writes)}`);
+    }
 
     const json = process.env.BENCH_JSON ?? path.join(ROOT_DIR, '.data/bench', `${new Date().toISOString().replace(/[:.]/g, '-')}-${VOLUME_NAME}.json`);
     fs.mkdirSync(path.dirname(json), { recursive: true });
@@ -307,12 +348,15 @@ async function main() {
           at: new Date().toISOString(),
           volume: { name: VOLUME_NAME, ...VOLUME, counts },
           settings: { rounds: ROUNDS, seconds: SECONDS, connections: CONNECTIONS, node: process.version, cpus: os.cpus().length, loadavg: os.loadavg() },
+          live,
           start: { projectSeconds: servers.project.readySeconds, projectThroughProxySeconds: counted.project.readySeconds, ...startTime },
           peakRssMb: peakRss,
           cases: results,
           webhooks,
           webhooksOut,
           metricsCost,
+          scaleOut,
+          writes,
         },
         null,
         2,

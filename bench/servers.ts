@@ -136,10 +136,15 @@ export async function signIn(base: string, email: string): Promise<string> {
 }
 
 export async function send(base: string, t: { url: string; method?: string; headers?: Record<string, string>; body?: string }): Promise<unknown> {
+  return JSON.parse(await sendText(base, t));
+}
+
+/** The answer's body as sent (for comparing two servers' bytes). */
+export async function sendText(base: string, t: { url: string; method?: string; headers?: Record<string, string>; body?: string }): Promise<string> {
   const res = await fetch(`${base}${t.url}`, { method: t.method ?? 'GET', headers: t.headers, body: t.body });
   const text = await res.text();
   if (!res.ok) throw new Error(`${t.url}: HTTP ${res.status} ${text.slice(0, 200)}`);
-  return JSON.parse(text);
+  return text;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { seedDemo } from '../api/src/cli/seed-demo';
-import { DEMO_ADMIN } from '../api/src/cli/demo-data';
+import { DEMO_ADMIN } from '../sample/world';
 import { expectSettledAccessible, snap, startE2E, type E2E } from './harness';
 import { gqlAs, signIn } from './steps';
 

@@ -17,7 +17,7 @@ const panel = (page: Page) => page.getByRole('tabpanel');
 async function signIn(page: Page, username: string, password: string) {
   await panel(page).getByLabel('Email or username', { exact: true }).fill(username);
   await panel(page).getByLabel('Password', { exact: true }).fill(password);
-  await panel(page).getByRole('button', { name: 'Sign In' }).click();
+  await panel(page).getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
 it('serves the web client and its session check from one port', async () => {
@@ -68,7 +68,7 @@ it('registers a member, signs out, explains a wrong password, then signs in', as
   await snap(page, 'auth-wrong-password');
 
   await panel(page).getByLabel('Password', { exact: true }).fill('first-pass-1');
-  await panel(page).getByRole('button', { name: 'Sign In' }).click();
+  await panel(page).getByRole('button', { name: 'Sign In', exact: true }).click();
   await page.waitForURL('**/dashboard');
   await page.getByText('Nia Newcomer').waitFor();
 
@@ -122,7 +122,7 @@ it('resets a forgotten password with the emailed link, then signs in with the ne
   await signIn(page, user.email, 'secret123');
   await page.getByText(`Could not log in with email "${user.email}". Please check for typos.`).waitFor();
   await panel(page).getByLabel('Password', { exact: true }).fill('second-pass-2');
-  await panel(page).getByRole('button', { name: 'Sign In' }).click();
+  await panel(page).getByRole('button', { name: 'Sign In', exact: true }).click();
   await page.waitForURL('**/dashboard');
   await context.close();
 });

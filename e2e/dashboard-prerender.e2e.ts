@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { seedDemo } from '../api/src/cli/seed-demo';
-import { DEMO_MEMBER_PASSWORD, DEMO_MEMBERS } from '../api/src/cli/demo-data';
+import { DEMO_MEMBER_PASSWORD, DEMO_MEMBERS } from '../sample/world';
 import { startE2E, type E2E } from './harness';
 import { sessionCookieFor } from './steps';
 

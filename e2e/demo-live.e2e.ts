@@ -44,6 +44,10 @@ it('the normal build offers the demo on /auth without loading it; once chosen, n
   };
   // First in line: express rewrites req.url for mounted routers (/graphql → /) when its own listener runs.
   e.server.prependListener('request', watch);
+  // Nor a subscription socket (the live screens poll the demo's worker instead).
+  const upgrades: string[] = [];
+  const watchUpgrades = (req: { url?: string }) => upgrades.push(req.url ?? '');
+  e.server.prependListener('upgrade', watchUpgrades);
 
   await tryDemo.click();
   await page.waitForURL('**/dashboard');
@@ -56,20 +60,21 @@ it('the normal build offers the demo on /auth without loading it; once chosen, n
   await page.goto('/my-children');
   const maya = page.getByRole('listitem', { name: 'Maya Parent' });
   await maya.waitFor();
-  const group = maya.getByRole('group', { name: 'Availability of Maya Parent for Falcons vs Lions' });
+  const group = maya.getByRole('group', { name: 'Availability of Maya Parent for Giants vs Lions' });
   await group.getByRole('button', { name: 'Not available', exact: true }).click();
   await page.waitForFunction(() =>
-    document.querySelector('[aria-label="Availability of Maya Parent for Falcons vs Lions"] button[aria-pressed="true"]')?.textContent === 'Not available',
+    document.querySelector('[aria-label="Availability of Maya Parent for Giants vs Lions"] button[aria-pressed="true"]')?.textContent === 'Not available',
   );
 
   // The team event is in the calendar, in the match colour.
   await page.goto('/calendar');
   if (dayjs().add(4, 'day').month() !== dayjs().month()) await page.getByRole('button', { name: 'Next month' }).click();
-  const match = page.getByTestId('calendar-event').filter({ hasText: 'Falcons vs Lions' });
+  const match = page.getByTestId('calendar-event').filter({ hasText: 'Giants vs Lions' });
   await match.waitFor();
   expect(await match.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(254, 226, 226)');
 
   expect(reached).toEqual([]);
+  expect(upgrades).toEqual([]);
 
   // Leave demo: the demo's service worker goes, and the app talks to the server again.
   await page.getByRole('button', { name: 'Leave demo' }).click();
@@ -81,9 +86,10 @@ it('the normal build offers the demo on /auth without loading it; once chosen, n
   const signIn = page.getByRole('tabpanel');
   await signIn.getByLabel('Email or username', { exact: true }).fill(user.email);
   await signIn.getByLabel('Password', { exact: true }).fill('secret123');
-  await signIn.getByRole('button', { name: 'Sign In' }).click();
+  await signIn.getByRole('button', { name: 'Sign In', exact: true }).click();
   await page.waitForURL('**/dashboard');
   expect(reached.some((url) => url.startsWith('/graphql'))).toBe(true);
   e.server.off('request', watch);
+  e.server.off('upgrade', watchUpgrades);
   await context.close();
 });

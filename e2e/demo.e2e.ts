@@ -71,10 +71,10 @@ it('the sample parent adds a child, meets the duplicate message, claims, and mar
   await dialog.getByRole('button', { name: 'Claim' }).click();
   await page.getByRole('listitem', { name: 'Ivy Chen' }).waitFor();
 
-  const group = maya.getByRole('group', { name: 'Availability of Maya Parent for Falcons vs Lions' });
+  const group = maya.getByRole('group', { name: 'Availability of Maya Parent for Giants vs Lions' });
   await group.getByRole('button', { name: 'Available', exact: true }).click();
   await page.waitForFunction(() =>
-    document.querySelector('[aria-label="Availability of Maya Parent for Falcons vs Lions"] button[aria-pressed="true"]')?.textContent === 'Available',
+    document.querySelector('[aria-label="Availability of Maya Parent for Giants vs Lions"] button[aria-pressed="true"]')?.textContent === 'Available',
   );
   await expectAccessible(page);
   await snap(page, 'demo-my-children');
@@ -83,27 +83,28 @@ it('the sample parent adds a child, meets the duplicate message, claims, and mar
   await page.reload();
   await page.getByRole('listitem', { name: 'Ivy Chen' }).waitFor();
   await page.waitForFunction(() =>
-    document.querySelector('[aria-label="Availability of Maya Parent for Falcons vs Lions"] button[aria-pressed="true"]')?.textContent === 'Available',
+    document.querySelector('[aria-label="Availability of Maya Parent for Giants vs Lions"] button[aria-pressed="true"]')?.textContent === 'Available',
   );
 
   // The sample admin, in the same world: the banner switches accounts; the admin builds a roster.
   await page.getByRole('button', { name: 'Switch to the admin' }).click();
   await page.waitForURL('**/dashboard');
   await page.goto('/admin/teams');
-  const lions = page.getByRole('listitem', { name: 'Library Lions' });
-  await lions.waitFor();
-  await lions.getByRole('combobox', { name: 'Add a child' }).click();
+  const hawks = page.getByRole('listitem', { name: 'Harbour Hawks' });
+  await hawks.waitFor();
+  await hawks.getByRole('combobox', { name: 'Add a child' }).click();
   await page.getByRole('option', { name: 'Ivy Chen' }).click();
-  await lions.getByRole('button', { name: 'Add to Library Lions' }).click();
-  await lions.getByRole('list', { name: 'Roster of Library Lions' }).getByText('Ivy Chen').waitFor();
+  // Ivy (U12, Garden Giants) joins the U14 side: the screen warns, and "Add anyway" adds her.
+  await hawks.getByRole('button', { name: 'Add to Harbour Hawks' }).click();
+  await hawks.getByRole('list', { name: 'Roster of Harbour Hawks' }).getByText('Ivy Chen').waitFor();
   await page.setViewportSize({ width: 390, height: 844 });
   await expectAccessible(page);
   await page.setViewportSize({ width: 1280, height: 900 });
-  // Back to the parent: Ivy now has Library Lions' match among her events.
+  // Back to the parent: Ivy now has the Hawks' training among her events.
   await page.getByRole('button', { name: 'Switch to the parent' }).click();
   await page.waitForURL('**/dashboard');
   await page.goto('/my-children');
-  await page.getByRole('listitem', { name: 'Ivy Chen' }).getByRole('group', { name: 'Availability of Ivy Chen for Falcons vs Lions' }).waitFor();
+  await page.getByRole('listitem', { name: 'Ivy Chen' }).getByRole('group', { name: 'Availability of Ivy Chen for Hawks Training' }).waitFor();
 
   // The way out: the banner's button ends demo mode and forgets its data.
   await page.getByRole('button', { name: 'Leave demo' }).click();

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { seedDemo } from '../api/src/cli/seed-demo';
-import { DEMO_ADMIN } from '../api/src/cli/demo-data';
+import { DEMO_ADMIN } from '../sample/world';
 import { expectSettledAccessible, snap, startE2E, type E2E } from './harness';
 import { signIn } from './steps';
 
@@ -67,7 +67,7 @@ it('a member downloads their data as JSON, then deletes their account from Profi
   const form = page.getByRole('form', { name: 'Sign In' });
   await form.getByLabel('Email or username').fill(member.email);
   await form.getByLabel('Password').fill('secret123');
-  await form.getByRole('button', { name: 'Sign In' }).click();
+  await form.getByRole('button', { name: 'Sign In', exact: true }).click();
   await page.getByText('Login failed').waitFor();
   expect(page.url()).toMatch(/\/auth$/);
   const [row] = await e.t.ds.query(`SELECT full_name, deleted_at FROM users WHERE id = $1`, [member.id]);

@@ -7,6 +7,7 @@ import type { AxeResults } from 'axe-core';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { createTestContext, type TestContext } from '../api/test/harness';
 import { FakeStripe, type FakeStripeOptions } from '../api/src/modules/payments/fake/fake-stripe';
+import type { FakeOidcProvider } from '../api/src/modules/sso/fake/fake-provider';
 import { chromiumPath, FLAGS } from './chromium';
 
 /**
@@ -24,6 +25,8 @@ export interface E2E {
   server: Server;
   /** The local fake Stripe the server pays through, with `payments` on (its hosted page is what members pay on). */
   stripe?: FakeStripe;
+  /** The fake OpenID provider offered as "Local test provider", with `sso` on. */
+  oidc?: FakeOidcProvider;
   /**
    * A fresh browser context (own cookies); mobile = 390 × 844; colorScheme = the system setting (light unless told);
    * motion = true leaves the system's motion setting alone (the default asks for reduced motion).
@@ -46,12 +49,38 @@ async function freePort(): Promise<number> {
  * payment on against the local fake Stripe, in-process as `PAYMENTS_FAKE=true npm start` runs it (api/src/main.ts):
  * its webhooks come to this server, whose address (PUBLIC_URL) the provider sends members back to after paying.
  */
-export async function startE2E(opts: { env?: Record<string, string>; payments?: Partial<FakeStripeOptions> | true } = {}): Promise<E2E> {
+export async function startE2E(
+  opts: { env?: Record<string, string>; payments?: Partial<FakeStripeOptions> | true; localhost?: boolean; sso?: true } = {},
+): Promise<E2E> {
   let env = opts.env;
   let port = 0;
-  let stripe: FakeStripe | undefined;
-  if (opts.payments) {
+  // WebAuthn refuses IP addresses: passkey tests browse http://localhost:port, which is then PUBLIC_URL (the relying party).
+  if (opts.localhost) {
     port = await freePort();
+    env = { PUBLIC_URL: `http://localhost:${port}`, ...env };
+  }
+  let stripe: FakeStripe | undefined;
+  let oidc: FakeOidcProvider | undefined;
+  if (opts.sso) {
+    // As `OIDC_FAKE=true npm start` offers it (api/src/modules/sso/fake/start-local.ts); the provider sends the browser back here.
+    // Loaded only here: oidc-provider warns on import (Node 20 is not its supported runtime), in every file that loads it.
+    const { FakeOidcProvider, FAKE_OIDC_USERS } = await import('../api/src/modules/sso/fake/fake-provider');
+    port = await freePort();
+    const redirect = `http://127.0.0.1:${port}/auth/sso/local`;
+    oidc = new FakeOidcProvider({ users: FAKE_OIDC_USERS, clients: [{ clientId: 'd-office-e2e', clientSecret: 'e2e-secret', redirectUris: [redirect] }] });
+    env = {
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      OIDC_PROVIDERS: 'local',
+      OIDC_LOCAL_ISSUER: await oidc.start(),
+      OIDC_LOCAL_CLIENT_ID: 'd-office-e2e',
+      OIDC_LOCAL_CLIENT_SECRET: 'e2e-secret',
+      OIDC_LOCAL_NAME: 'Local test provider',
+      OIDC_LOCAL_ADMIN_GROUP: 'office-admins',
+      ...env,
+    };
+  }
+  if (opts.payments) {
+    port ||= await freePort();
     const keys = { secretKey: 'sk_test_e2e', webhookSecret: `whsec_e2e_${port}` };
     stripe = new FakeStripe({
       ...keys,
@@ -78,8 +107,9 @@ export async function startE2E(opts: { env?: Record<string, string>; payments?: 
     throw new Error('web/dist is missing: run `npm run build` before the browser tests');
   }
   const server = t.app.listen(port, '127.0.0.1');
+  t.live.attach(server);
   await new Promise((resolve) => server.once('listening', resolve));
-  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const baseUrl = `http://${opts.localhost ? 'localhost' : '127.0.0.1'}:${(server.address() as AddressInfo).port}`;
   const browser = await chromium.launch({ executablePath: await chromiumPath(), args: FLAGS, headless: true });
   return {
     t,
@@ -87,6 +117,7 @@ export async function startE2E(opts: { env?: Record<string, string>; payments?: 
     browser,
     server,
     stripe,
+    oidc,
     async newPage(opts = {}) {
       const context = await browser.newContext({
         baseURL: baseUrl,
@@ -103,10 +134,13 @@ export async function startE2E(opts: { env?: Record<string, string>; payments?: 
     },
     async close() {
       await browser.close();
+      // Subscription sockets first: the HTTP server's close waits for upgraded sockets too.
+      await t.live.close();
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
       await t.services.payments.idle();
       await stripe?.stop();
+      await oidc?.stop();
       await t.close();
     },
   };

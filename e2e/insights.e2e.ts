@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import type { Page } from 'playwright-core';
 import { seedDemo } from '../api/src/cli/seed-demo';
-import { DEMO_ADMIN } from '../api/src/cli/demo-data';
+import { DEMO_ADMIN } from '../sample/world';
 import { expectAccessible, snap, startE2E, type E2E } from './harness';
 import { signIn } from './steps';
 

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { seedDemo } from '../api/src/cli/seed-demo';
-import { DEMO_ADMIN, DEMO_PARENT } from '../api/src/cli/demo-data';
+import { DEMO_ADMIN, DEMO_PARENT } from '../sample/world';
 import { snap, startE2E, type E2E } from './harness';
 import { box, isTruncated } from './layout';
 import { signIn } from './steps';

@@ -24,7 +24,7 @@ export async function signIn(page: Page, email: string, password = 'secret123'):
   const form = page.getByRole('form', { name: 'Sign In' });
   await form.getByLabel('Email or username').fill(email);
   await form.getByLabel('Password').fill(password);
-  await form.getByRole('button', { name: 'Sign In' }).click();
+  await form.getByRole('button', { name: 'Sign In', exact: true }).click();
   await page.waitForURL('**/dashboard');
 }
 

@@ -29,7 +29,7 @@ async function passwordStep(page: Page, email: string) {
   const form = page.getByRole('form', { name: 'Sign In' });
   await form.getByLabel('Email or username').fill(email);
   await form.getByLabel('Password').fill('secret123');
-  await form.getByRole('button', { name: 'Sign In' }).click();
+  await form.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
 it('an admin sets up two-factor, requires it of admins, and signs in with a code; an admin without it is sent to set it up', async () => {

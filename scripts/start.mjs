@@ -22,7 +22,8 @@ const stale = webBuildStale(root, built);
 
 let webBuild;
 let webCompressed;
-if (stale && process.env.SKIP_WEB_BUILD !== 'true') {
+// A worker (ROLE=worker) serves no pages: it builds no client.
+if (stale && process.env.SKIP_WEB_BUILD !== 'true' && process.env.ROLE?.trim() !== 'worker') {
   console.log('Building the web client while the server starts…');
   const began = Date.now();
   const outDir = process.env.WEB_DIST ? ['--outDir', dist, '--emptyOutDir'] : [];

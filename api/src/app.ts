@@ -19,7 +19,9 @@ import { RestRoutes } from './core/http/routes';
 import { serveWebClient } from './core/http/web-client';
 import type { Logger } from './core/logger';
 import { createMetrics, metricsOff } from './core/metrics/metrics';
-import { requestContext, type GraphQLContext } from './context';
+import { liveContext, requestContext, type GraphQLContext } from './context';
+import { LiveNotices } from './core/live/notices';
+import { liveServer } from './core/live/server';
 import { redactFeedToken } from './modules/calendar-feeds/calendar-feeds.rest';
 import { allResolvers } from './resolvers';
 import { registerRestRoutes } from './rest';
@@ -117,6 +119,20 @@ export async function createApp(deps: AppDeps) {
   ];
   app.use('/graphql', ...graphql);
 
+  // Subscriptions: a WebSocket upgrade of /graphql on the same server (live.attach(server)), fed by LISTEN/NOTIFY.
+  const live = liveServer({
+    schema,
+    path: '/graphql',
+    limits: config.live,
+    publicUrl: config.publicUrl,
+    production,
+    logger,
+    // LISTEN is a session's: on the direct connection, never through a transaction pooler (issue 40).
+    notices: new LiveNotices(config.databaseDirectUrl ?? (ds.options as { url: string }).url, logger),
+    viewerOf: (token) => services.auth.viewerFromToken(token),
+    contextOf: liveContext({ ds, services }),
+  });
+
   serveWebClient(app, { webDist: config.webDist, logger, compressed: deps.webCompressed, pageFor: firstPages({ webDist: config.webDist, apollo, contextOf }) });
   const onError = restErrorHandler(logger);
   app.use(onError);
@@ -126,7 +142,7 @@ export async function createApp(deps: AppDeps) {
   const handler = listener(app, lane);
   // The options to make the server with (http.createServer(serverOptions, handler)).
   const serverOptions = expressMessages(app);
-  return { app, handler, serverOptions, lane, apollo, schema, services, restRules: rest.rules, metrics };
+  return { app, handler, serverOptions, lane, apollo, schema, services, live, restRules: rest.rules, metrics };
 }
 
 export type CreatedApp = Awaited<ReturnType<typeof createApp>>;

@@ -2,6 +2,7 @@ import type { Request, Response } from 'express';
 import type { DataSource } from 'typeorm';
 import { httpSession, type HttpSession } from './core/auth/cookies';
 import type { Viewer } from './core/auth/viewer';
+import type { LiveConnection, LiveStreams } from './core/live/server';
 import { createLoaders, type Loaders } from './loaders';
 import type { Services } from './services';
 
@@ -16,6 +17,8 @@ export interface RequestContext {
   session: HttpSession;
   ip: string;
   ds: DataSource;
+  /** Subscriptions only (over the WebSocket): this subscriber's stream of re-read changes. */
+  live?: LiveStreams;
 }
 
 /** GraphQL's name for it (codegen's contextType). */
@@ -35,5 +38,43 @@ export function requestContext({ ds, services, secureCookies }: ContextDeps) {
     const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
     const viewer = await services.auth.viewerFromToken(bearer ?? session.token);
     return { viewer, services, loaders: createLoaders(ds, viewer), session, ip: req.ip ?? 'unknown', ds };
+  };
+}
+
+/** A subscription's context has no cookie to write (the socket's session is read at connection time, never set). */
+const NO_COOKIE: HttpSession = {
+  token: undefined,
+  set: () => undefined,
+  clear: () => undefined,
+  ssoFlow: undefined,
+  setSsoFlow: () => undefined,
+  clearSsoFlow: () => undefined,
+};
+
+/**
+ * The context of one subscription over the WebSocket: its viewer is the connection's as the session checks keep it
+ * (flags changed, or gone), and its DataLoaders are fresh for every change re-read, so one change's answer never
+ * shows an earlier one's cached rows.
+ */
+export function liveContext({ ds, services }: Omit<ContextDeps, 'secureCookies'>) {
+  return (connection: LiveConnection, streams: LiveStreams): RequestContext => {
+    const ctx: RequestContext = {
+      get viewer() {
+        return connection.viewer;
+      },
+      services,
+      loaders: createLoaders(ds, connection.viewer),
+      session: NO_COOKIE,
+      ip: connection.ip,
+      ds,
+      live: {
+        stream: (topic, pick, read) =>
+          streams.stream(topic, pick, (notice) => {
+            ctx.loaders = createLoaders(ds, connection.viewer);
+            return read(notice);
+          }),
+      },
+    };
+    return ctx;
   };
 }

@@ -37,6 +37,9 @@ import { LoginThrottle1766100000000 } from './migrations/1766100000000-LoginThro
 import { BookingExtensions1767100000000 } from './migrations/1767100000000-BookingExtensions';
 import { AdminTwoFactor1767400000000 } from './migrations/1767400000000-AdminTwoFactor';
 import { OutgoingWebhooks1767500000000 } from './migrations/1767500000000-OutgoingWebhooks';
+import { Passkeys1767700000000 } from './migrations/1767700000000-Passkeys';
+import { SingleSignOn1767600000000 } from './migrations/1767600000000-SingleSignOn';
+import { LiveNotices1767800000000 } from './migrations/1767800000000-LiveNotices';
 import type { Config } from './core/config';
 import { openPostgres, type Database } from './core/db/bootstrap';
 import { postgresDataSource, type DataSourceOptions } from './core/db/data-source';
@@ -69,7 +72,7 @@ export const ENTITIES = [
 ];
 
 /** In order. Add new migrations at the end. */
-export const MIGRATIONS = [Initial1763769600000, Notifications1764100000000, JuniorSection1764200000000, CalendarFeeds1764400000000, AuditLogAndAccountDeletion1764700000000, EventWaitlist1764800000000, NotificationInbox1764800000001, BookingsListOrderIndexes1764911000000, EventAttendingCount1765000000000, OfficeTimeZone1765100000000, BookingIdenticalRequests1765100000001, OnlinePayments1766000000000, GapFreeInvoices1766000000001, LoginThrottle1766100000000, BookingExtensions1767100000000, MembershipDues1767200000000, PaymentReminders1767300000000, AdminTwoFactor1767400000000, OutgoingWebhooks1767500000000];
+export const MIGRATIONS = [Initial1763769600000, Notifications1764100000000, JuniorSection1764200000000, CalendarFeeds1764400000000, AuditLogAndAccountDeletion1764700000000, EventWaitlist1764800000000, NotificationInbox1764800000001, BookingsListOrderIndexes1764911000000, EventAttendingCount1765000000000, OfficeTimeZone1765100000000, BookingIdenticalRequests1765100000001, OnlinePayments1766000000000, GapFreeInvoices1766000000001, LoginThrottle1766100000000, BookingExtensions1767100000000, MembershipDues1767200000000, PaymentReminders1767300000000, AdminTwoFactor1767400000000, OutgoingWebhooks1767500000000, SingleSignOn1767600000000, Passkeys1767700000000, LiveNotices1767800000000];
 
 /** The app's DataSource on a URL: its entities and migrations; migrations only, never synchronize. */
 export function createDataSource(opts: DataSourceOptions) {
@@ -78,5 +81,5 @@ export function createDataSource(opts: DataSourceOptions) {
 
 /** DATABASE_URL or the embedded PostgreSQL, migrated (see core/db/bootstrap). */
 export function openDatabase(config: Config, logger: Logger, opts: { attach?: boolean } = {}): Promise<Database> {
-  return openPostgres(config, logger, (url) => createDataSource({ url }), opts);
+  return openPostgres(config, logger, (url) => createDataSource({ url, namedStatements: config.databasePooler !== 'transaction' }), opts);
 }

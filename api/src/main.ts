@@ -9,7 +9,10 @@ import { openDatabase } from './database';
 import { describeError, isDatabaseUnavailable, StartupError } from './core/errors';
 import { createLogger, type Logger } from './core/logger';
 import { shutdownWithin } from './core/shutdown';
+import { closeWhenAnswered, drainable } from './core/http/drain';
 import { webBuild, webCompression } from './core/web-build';
+import { workerHttp } from './core/http/worker-http';
+import { metricsOff } from './core/metrics/metrics';
 import { NotificationJobs } from './modules/notifications/jobs';
 import { startRetrying } from './core/queue-worker';
 import { FakeCloudApi } from './modules/whatsapp/fake/fake-cloud-api';
@@ -90,18 +93,31 @@ async function main() {
     config.payments = { ...config.payments, secretKey, webhookSecret, apiUrl: url };
     logger.info({ url }, `fake Stripe on ${url}: members pay requested deposits and payments on its page (Pay, Decline, Pay later (SEPA))`);
   }
+  // Development against the local fake OpenID provider (OIDC_FAKE=true): "Sign in with Local test provider" on /auth.
+  let oidcFake: { stop(): Promise<void> } | undefined;
+  if (config.sso.fake) {
+    const { startLocalProvider } = await import('./modules/sso/fake/start-local');
+    const started = await startLocalProvider(config, Number(process.env.OIDC_FAKE_PORT) || 0);
+    oidcFake = started;
+    logger.info(
+      { issuer: started.issuer },
+      `fake OpenID provider on ${started.issuer}: on /auth, "Sign in with Local test provider" as ada (admin by group), max or una (unverified email), password "secret"`,
+    );
+  }
   // `npm start` builds a missing or stale web client while the database starts; the app serves it, so it waits for it.
-  const building = webBuild();
+  // A worker serves no pages: it does not wait for the web client.
+  const building = config.role === 'worker' ? undefined : webBuild();
   if (building) {
     logger.info('database ready; waiting for the web client build');
     await building.catch(async (err: unknown) => {
       await fake?.stop().catch(() => undefined);
       await stripeFake?.stop().catch(() => undefined);
+      await oidcFake?.stop().catch(() => undefined);
       await db.close().catch(() => undefined);
       throw err;
     });
   }
-  const { handler, serverOptions, services, apollo } = await createApp({ ds: db.ds, config, logger, secret: sessionSecret(config), webCompressed: webCompression() });
+  const { handler, serverOptions, services, apollo, live, metrics } = await createApp({ ds: db.ds, config, logger, secret: sessionSecret(config), webCompressed: webCompression() });
 
   if (config.adminEmail && config.adminPassword) {
     const { user, created } = await services.users.ensureAdmin({
@@ -110,7 +126,7 @@ async function main() {
       fullName: config.adminName,
     });
     logger.info({ email: user.email }, created ? 'admin created' : 'admin already exists');
-  } else {
+  } else if (config.role !== 'worker') {
     const [{ count }] = await db.ds.query(`SELECT count(*)::int AS count FROM users WHERE is_admin`);
     if (count === 0) {
       logger.warn(
@@ -127,7 +143,8 @@ async function main() {
   let webhookJobs: WebhookJobs | undefined;
   if (config.jobs) {
     jobs = new NotificationJobs(services.notifications, logger, {
-      connectionString: (db.ds.options as { url: string }).url,
+      // pg-boss keeps sessions (its start lock, LISTEN-free polling still prepares statements): the direct URL.
+      connectionString: config.databaseDirectUrl ?? (db.ds.options as { url: string }).url,
       sweepSeconds: config.notifySweepSeconds,
       // pg-boss's cron (and its worker) only for the payments' nightly reconciliation.
       schedule: services.payments.online,
@@ -144,17 +161,21 @@ async function main() {
     await webhookJobs.start(jobs.queue!);
   }
 
-  const server: Server = createServer(serverOptions, handler).listen(config.port);
+  // ROLE=worker answers the probes only; web and all serve the app.
+  const drain = drainable(config.role === 'worker' ? workerHttp(db.ds, metrics ? metrics.endpoint : metricsOff) : handler);
+  const server: Server = createServer(serverOptions, drain.listener);
+  // GraphQL subscriptions: WebSocket upgrades of /graphql on this same port.
+  live.attach(server);
+  server.listen(config.port);
   server.once('error', (err) => {
     // Taken between our check and the listen: say so as plainly as the check would.
     console.error(`D.Office failed to start: port ${config.port}: ${describeError(err)}`);
     void db.close().finally(() => process.exit(1));
   });
   server.once('listening', () => {
-    logger.info(
-      { url: `http://localhost:${config.port}`, readyMs: Date.now() - started, embeddedDb: !config.databaseUrl },
-      `D.Office ready on http://localhost:${config.port} (GraphQL /graphql, REST /api)`,
-    );
+    const where = { url: `http://localhost:${config.port}`, readyMs: Date.now() - started, embeddedDb: !config.databaseUrl, role: config.role };
+    if (config.role === 'worker') logger.info(where, `D.Office worker ready: background jobs, probes on http://localhost:${config.port}/healthz and /readyz`);
+    else logger.info(where, `D.Office ready on http://localhost:${config.port} (GraphQL /graphql, REST /api)${config.role === 'web' ? ', no background jobs (ROLE=web)' : ''}`);
   });
 
   let stopping = false;
@@ -165,8 +186,13 @@ async function main() {
     // Bounded: a queue or pool waiting on a database that went away must not keep the process alive.
     await shutdownWithin(
       async () => {
-        server.close();
-        server.closeAllConnections();
+        // Out of the balancer's rotation first (/readyz 503), still serving; then no new connections, and the
+        // requests in flight answered before anything they need stops. Ctrl-C (SIGINT) has no balancer to wait for.
+        drain.begin();
+        if (signal === 'SIGTERM' && config.shutdownDrainSeconds > 0) await new Promise((r) => setTimeout(r, config.shutdownDrainSeconds * 1000));
+        const answered = await closeWhenAnswered(server, Math.max(1000, (config.shutdownTimeoutSeconds - config.shutdownDrainSeconds) * 500));
+        if (answered === 'cut') logger.warn('requests still open when the shutdown had to go on were cut off');
+        await live.close().catch((err) => logger.error({ err }, 'subscriptions did not stop cleanly'));
         await paymentJobs?.stop().catch((err) => logger.error({ err }, 'payment jobs did not stop cleanly'));
         await membershipJobs?.stop().catch((err) => logger.error({ err }, 'membership jobs did not stop cleanly'));
         await webhookJobs?.stop().catch((err) => logger.error({ err }, 'webhook jobs did not stop cleanly'));
@@ -174,6 +200,7 @@ async function main() {
         await apollo.stop().catch(() => undefined);
         await fake?.stop().catch(() => undefined);
         await stripeFake?.stop().catch(() => undefined);
+        await oidcFake?.stop().catch(() => undefined);
         // Reset mails still being written need the database for a moment longer.
         await services.passwordReset.idle(5000);
         await db.close().catch((err) => logger.error({ err }, 'database did not stop cleanly'));

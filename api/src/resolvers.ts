@@ -2,6 +2,7 @@ import { DateScalar, DateTimeScalar, MoneyScalar } from './core/graphql/scalars'
 import type { Resolvers } from './generated/graphql';
 import { authResolvers } from './modules/auth/auth.resolvers';
 import { twoFactorResolvers } from './modules/auth/two-factor.resolvers';
+import { passkeysResolvers } from './modules/auth/passkeys.resolvers';
 import { usersResolvers } from './modules/users/users.resolvers';
 import { announcementsResolvers } from './modules/announcements/announcements.resolvers';
 import { calendarFeedsResolvers } from './modules/calendar-feeds/calendar-feeds.resolvers';
@@ -24,9 +25,10 @@ import { paymentsResolvers } from './modules/payments/payments.resolvers';
 import { membershipsResolvers } from './modules/memberships/memberships.resolvers';
 import { remindersResolvers } from './modules/reminders/reminders.resolvers';
 import { webhooksResolvers } from './modules/webhooks/webhooks.resolvers';
+import { ssoResolvers } from './modules/sso/sso.resolvers';
 
 /** Every module's resolver map, merged per type. */
-const modules: Resolvers[] = [authResolvers, twoFactorResolvers, usersResolvers, roomsResolvers, bookingsResolvers, eventsResolvers, rsvpsResolvers, waitlistResolvers, inboxResolvers, announcementsResolvers, teamsResolvers, childrenResolvers, calendarResolvers, calendarFeedsResolvers, profileResolvers, whatsappResolvers, insightsResolvers, auditResolvers, accountResolvers, exportsResolvers, paymentsResolvers, membershipsResolvers, remindersResolvers, webhooksResolvers];
+const modules: Resolvers[] = [authResolvers, twoFactorResolvers, passkeysResolvers, usersResolvers, roomsResolvers, bookingsResolvers, eventsResolvers, rsvpsResolvers, waitlistResolvers, inboxResolvers, announcementsResolvers, teamsResolvers, childrenResolvers, calendarResolvers, calendarFeedsResolvers, profileResolvers, whatsappResolvers, insightsResolvers, auditResolvers, accountResolvers, exportsResolvers, paymentsResolvers, membershipsResolvers, remindersResolvers, webhooksResolvers, ssoResolvers];
 
 export function allResolvers(): Resolvers {
   const merged: Record<string, Record<string, unknown>> = {};

@@ -2,6 +2,9 @@ import type { RestRoutes } from './core/http/routes';
 import type { RequestContext } from './context';
 import { authRoutes } from './modules/auth/auth.rest';
 import { twoFactorRoutes } from './modules/auth/two-factor.rest';
+import { passkeysRoutes } from './modules/auth/passkeys.rest';
+
+import { ssoRoutes } from './modules/sso/sso.rest';
 import { usersRoutes } from './modules/users/users.rest';
 import { announcementsRoutes } from './modules/announcements/announcements.rest';
 import { eventsRoutes } from './modules/events/events.rest';
@@ -29,6 +32,9 @@ import { buildOpenApi } from './openapi/document';
 export function registerRestRoutes(r: RestRoutes<RequestContext>): void {
   authRoutes(r);
   twoFactorRoutes(r);
+  passkeysRoutes(r);
+
+  ssoRoutes(r);
   usersRoutes(r);
   roomsRoutes(r);
   bookingsRoutes(r);

@@ -8,6 +8,8 @@ import { createMailer } from './core/mail';
 import { AuthService } from './modules/auth/auth.service';
 import { PasswordResetService } from './modules/auth/password-reset.service';
 import { TwoFactorService } from './modules/auth/two-factor.service';
+import { PasskeysService } from './modules/auth/passkeys.service';
+import { SsoService } from './modules/sso/sso.service';
 import { UsersService } from './modules/users/users.service';
 import { AnnouncementsService } from './modules/announcements/announcements.service';
 import { CalendarFeedsRepository } from './modules/calendar-feeds/calendar-feeds.repository';
@@ -58,7 +60,9 @@ export function createServices({ ds, config, logger, secret, now }: ServiceDeps)
   const passwords = new Passwords(config.bcryptRounds);
   const clock = officeClock(config.officeTimeZone, now);
   const twoFactor = new TwoFactorService(ds, 'D.Office');
-  const auth = new AuthService(ds, config, secret, passwords, twoFactor);
+  const passkeys = new PasskeysService(ds, config.passkeys);
+  const auth = new AuthService(ds, config, secret, passwords, twoFactor, passkeys);
+  const sso = new SsoService(ds, config, secret, auth, passwords);
   const users = new UsersService(ds, passwords);
   const mailer = createMailer(config, logger);
   const passwordReset = new PasswordResetService(ds, config, logger, auth, passwords, mailer, pool);
@@ -114,7 +118,7 @@ export function createServices({ ds, config, logger, secret, now }: ServiceDeps)
     currency: config.currency,
   };
   const webhooks = new WebhooksService(ds, { allowPrivateTargets: config.webhooks.allowPrivateTargets, publicUrl: config.publicUrl }, mailer, logger);
-  return { webhooks, clock, memberships, dues, reminders, payments, paymentWebhook, paymentReconciler, audit, account, exports, passwords, auth, twoFactor, users, passwordReset, rooms, bookings, invoices, events, rsvps, waitlist, inbox, announcements, teams, children, calendar, calendarFeeds, insights, whatsapp, profile, notifications };
+  return { webhooks, clock, memberships, dues, reminders, payments, paymentWebhook, paymentReconciler, audit, account, exports, passwords, auth, twoFactor, passkeys, sso, users, passwordReset, rooms, bookings, invoices, events, rsvps, waitlist, inbox, announcements, teams, children, calendar, calendarFeeds, insights, whatsapp, profile, notifications };
 }
 
 export type Services = ReturnType<typeof createServices>;

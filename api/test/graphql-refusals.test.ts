@@ -27,11 +27,11 @@ const post = (body: object) => t.agent().post('/graphql').set('content-type', 'a
 const errorsLogged = () => lines.filter((l) => l.level >= 50);
 
 describe('GraphQL requests the server cannot serve over HTTP', () => {
-  it.each([['subscription { me { id } }'], ['subscription S { nothing }']])('a subscription (%s) answers 400 SUBSCRIPTIONS_NOT_SUPPORTED', async (query) => {
+  it.each([['subscription { myNotificationAdded { id } }'], ['subscription S($e: ID!) { eventSeatsChanged(eventId: $e) { id } }']])('a subscription (%s) answers 400 SUBSCRIPTIONS_NOT_SUPPORTED', async (query) => {
     const res = await post({ query });
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual([
-      { message: 'Subscriptions are not supported over HTTP; this API has no subscriptions', extensions: { code: 'SUBSCRIPTIONS_NOT_SUPPORTED' } },
+      { message: 'Subscriptions are not supported over HTTP; open a WebSocket to /graphql (the graphql-ws protocol)', extensions: { code: 'SUBSCRIPTIONS_NOT_SUPPORTED' } },
     ]);
     expect(res.text).not.toMatch(/INTERNAL_SERVER_ERROR|\bat .+:\d+:\d+/);
     expect(errorsLogged()).toEqual([]);

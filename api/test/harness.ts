@@ -119,6 +119,7 @@ export async function createTestContext(
       return n;
     },
     async close() {
+      await created.live.close();
       await created.apollo.stop();
       await created.services.passwordReset.idle();
       await ds.destroy();

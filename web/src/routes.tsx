@@ -135,7 +135,7 @@ export function AppRoutes() {
         <Route path="/" element={<Home />} />
         <Route path="/login" element={<Navigate to="/auth" replace />} />
         <Route element={<PublicOnly />}>
-          <Route path="/auth" element={page(<AuthPage />)} />
+          <Route path="/auth/*" element={page(<AuthPage />)} />
           <Route path="/forgot-password" element={page(<ForgotPasswordPage />)} />
           <Route path="/reset-password" element={page(<ResetPasswordPage />)} />
         </Route>

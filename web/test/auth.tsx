@@ -15,7 +15,7 @@ export function renderAuthScreens(route: string, handlers: RequestHandler[] = []
   return renderWithProviders(
     <Routes>
       <Route path="/" element={<h1>Home stub</h1>} />
-      <Route path="/auth" element={<AuthPage />} />
+      <Route path="/auth/*" element={<AuthPage />} />
       <Route path="/forgot-password" element={<ForgotPasswordPage />} />
       <Route path="/reset-password" element={<ResetPasswordPage />} />
       <Route path="/dashboard" element={<h1>Dashboard stub</h1>} />

@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import type { RequestHandler } from 'msw';
+import type { RequestHandler, WebSocketHandler } from 'msw';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { AppProviders } from '../src/App';
@@ -13,7 +13,7 @@ import { server } from './msw';
  */
 export function renderWithProviders(
   ui: ReactElement,
-  { route = '/', handlers = [] }: { route?: string; handlers?: RequestHandler[] } = {},
+  { route = '/', handlers = [] }: { route?: string; handlers?: (RequestHandler | WebSocketHandler)[] } = {},
 ) {
   if (handlers.length) server.use(...handlers);
   const client = createApolloClient('http://localhost/graphql');

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
-import { server, unhandledRequests } from './msw';
+import { liveSocketServed, server, unhandledRequests } from './msw';
 
 // Vite's define sets this at build time; tests run the normal (non-demo) client.
 (globalThis as { __DEMO_BUILD__?: boolean }).__DEMO_BUILD__ = false;
@@ -21,6 +21,7 @@ beforeAll(() =>
 );
 afterEach(() => {
   server.resetHandlers();
+  liveSocketServed.now = false;
   const missed = unhandledRequests.splice(0);
   if (missed.length) throw new Error(`Unhandled requests (add MSW handlers): ${missed.join(', ')}`);
 });

@@ -1,5 +1,5 @@
 import { createTestContext, type TestContext } from '../../test/harness';
-import { BOOKING_STATES, DEMO_ADMIN, DEMO_BOOKINGS, DEMO_EXTENSIONS, DEMO_MEMBERSHIPS, DEMO_PLANS, DEMO_PAYMENTS, DEMO_CHILDREN, DEMO_MEMBER_PASSWORD, DEMO_MEMBERS, DEMO_PARENT, DEMO_PAST_BOOKINGS, DEMO_PAST_EVENTS, DEMO_TEAM_EVENTS } from './demo-data';
+import { BOOKING_STATES, DEMO_ADMIN, DEMO_BOOKINGS, DEMO_EXTENSIONS, DEMO_MEMBERSHIPS, DEMO_PLANS, DEMO_PAYMENTS, DEMO_CHILDREN, DEMO_MEMBER_PASSWORD, DEMO_MEMBERS, DEMO_PARENT, DEMO_PAST_BOOKINGS, DEMO_PAST_EVENTS, DEMO_TEAM_EVENTS } from '../../../sample/world';
 import { bookingState, seedDemo, seedDemoCommand } from './seed-demo';
 
 const TABLES = ['users', 'meeting_rooms', 'room_bookings', 'invoices', 'payments', 'refunds', 'events', 'event_rsvps', 'leagues', 'teams', 'children', 'team_members', 'announcements', 'membership_plans', 'memberships'];

@@ -1,12 +1,12 @@
 import 'reflect-metadata';
 import { parseArgs } from 'node:util';
+import { Client } from 'pg';
 import type { DataSource } from 'typeorm';
 import type { Viewer } from '../core/auth/viewer';
 import { AppError } from '../core/errors';
 import { loadConfig } from '../core/config';
 import { openDatabase } from '../database';
 import { createLogger } from '../core/logger';
-import type { PaymentStep } from '../generated/graphql';
 import { PAYMENT_STEPS } from '../../../rules/payment-steps';
 import { localDay } from '../../../rules/today';
 import { createServices, type Services } from '../services';
@@ -31,12 +31,14 @@ import {
   DEMO_MEMBERS,
   DEMO_ROOMS,
   DEMO_TEAMS,
+  STEPS_TICKED,
+  eventFields,
   type DemoBooking,
   type DemoBookingState,
   type DemoExtension,
   type DemoPastBooking,
   type DemoPayment,
-} from './demo-data';
+} from '../../../sample/world';
 import { PURPOSE_STEPS } from '../../../rules/payments';
 import { addDays as addDaysTo, addMonths as addMonthsTo } from '../../../rules/memberships';
 import { ONLINE_PAYMENT } from '../modules/payments/payments.webhook';
@@ -53,22 +55,6 @@ export interface SeedSummary {
   skipped: string[];
 }
 
-/** The checklist's first `n` steps, in order. */
-function firstSteps(n: number): PaymentStep[] {
-  return PAYMENT_STEPS.slice(0, n).map((s) => s.step);
-}
-
-/** The payment steps each accepted state has ticked, in order (spec §4 checklist). */
-const STEPS_FOR: Record<DemoBookingState, PaymentStep[]> = {
-  pending: [],
-  rejected: [],
-  accepted: [],
-  'deposit requested': firstSteps(1),
-  'deposit received': firstSteps(2),
-  'payment requested': firstSteps(3),
-  'payment complete': firstSteps(4),
-};
-
 const day = localDay;
 const addDays = (d: Date, n: number) => new Date(d.getFullYear(), d.getMonth(), d.getDate() + n);
 /** The first day of the month `n` months after next month's first (local time, like the services' "today"). */
@@ -83,16 +69,19 @@ const SEED_LOCK = 724_242_001;
  * teams, profile extras, past RSVPs, back-dating). Idempotent: every item is keyed on a
  * natural key and left alone when it exists, so a second run creates nothing.
  */
-export async function seedDemo(ds: DataSource, services: Services, opts: { now?: Date } = {}): Promise<SeedSummary> {
+export async function seedDemo(ds: DataSource, services: Services, opts: { now?: Date; directUrl?: string } = {}): Promise<SeedSummary> {
   const now = opts.now ?? new Date();
-  const lock = ds.createQueryRunner();
+  // A session's lock, so on its own direct connection (DATABASE_DIRECT_URL): behind a pooler in transaction mode the
+  // pooled URL's lock and unlock could land on two server connections, leaving the lock held on one of them.
+  const lock = new Client({ connectionString: opts.directUrl ?? (ds.options as { url: string }).url, application_name: 'd-office-seed' });
+  lock.on('error', () => undefined);
   await lock.connect();
   try {
     await lock.query(`SELECT pg_advisory_lock($1)`, [SEED_LOCK]);
     return await seedLocked(ds, services, now);
   } finally {
-    await lock.query(`SELECT pg_advisory_unlock($1)`, [SEED_LOCK]).catch(() => undefined);
-    await lock.release();
+    // Ending the session releases the lock.
+    await lock.end().catch(() => undefined);
   }
 }
 
@@ -222,18 +211,7 @@ async function seedLocked(ds: DataSource, services: Services, at: Date): Promise
     if (!eventId) {
       // No service dates a new event in the past (rules/events.ts#eventDateRefusal): past ones are made today, then moved back.
       const date = day(addDays(now, e.inDays));
-      const event = await services.events.create(admin, {
-        title: e.title,
-        type: e.type,
-        date: date < today ? today : date,
-        startTime: e.startTime,
-        endTime: e.endTime ?? null,
-        location: e.location,
-        locationDetail: e.locationDetail ?? null,
-        description: e.description,
-        maxAttendees: e.maxAttendees ?? null,
-        status: e.status ?? 'confirmed',
-      });
+      const event = await services.events.create(admin, { ...eventFields(e), date: date < today ? today : date });
       eventId = event.id;
       if (date < today) await ds.query(`UPDATE events SET date = $2 WHERE id = $1`, [eventId, date]);
       created.events++;
@@ -437,7 +415,7 @@ async function orSkipSql(what: string, skipped: string[], work: () => Promise<un
 }
 
 /**
- * A booking that already ran: requested, reviewed and paid on dates around its start (demo-data's
+ * A booking that already ran: requested, reviewed and paid on dates around its start (sample/history.ts's
  * DEMO_PAST_BOOKINGS), with its invoice computed by the same statement acceptance uses.
  */
 async function createPastBooking(ds: DataSource, admin: Viewer, memberId: number, roomIds: Map<string, number>, b: DemoPastBooking, now: Date) {
@@ -567,7 +545,7 @@ async function createBooking(
     return;
   }
   await services.bookings.accept(admin, booking.id);
-  for (const step of STEPS_FOR[b.state]) {
+  for (const step of PAYMENT_STEPS.slice(0, STEPS_TICKED[b.state]).map((s) => s.step)) {
     const online = DEMO_PAYMENTS.some((p) => p.booking === b.purpose && p.ticked && PURPOSE_STEPS[p.purpose].received === step);
     if (!online) {
       await services.bookings.setStep(admin, booking.id, step, true);
@@ -652,7 +630,7 @@ export async function seedDemoCommand(argv: string[], env: NodeJS.ProcessEnv, ou
     db = await openDatabase(config, logger, { attach: true });
     // Signs no sessions, so the secret is never used.
     const services = createServices({ ds: db.ds, config, logger, secret: 'seed-demo-signs-no-sessions' });
-    printSummary(await seedDemo(db.ds, services), out);
+    printSummary(await seedDemo(db.ds, services, { directUrl: config.databaseDirectUrl }), out);
     return 0;
   } catch (err) {
     out.error(`Could not seed the demo data: ${err instanceof Error ? err.message : String(err)}`);

@@ -861,6 +861,8 @@ export type Mutation = {
   deleteMembershipPlan: Scalars['ID']['output'];
   /** Deletes the caller's account after they confirm their password: their own data goes, bookings and invoices stay anonymised, every session ends and the account can no longer sign in. Clears the session cookie. */
   deleteMyAccount: Scalars['Boolean']['output'];
+  /** Removes one of the caller's passkeys. Returns the removed id. */
+  deletePasskey: Scalars['ID']['output'];
   /** Returns the deleted id. */
   deleteRoomBooking: Scalars['ID']['output'];
   /** Returns the deleted id; its roster goes with it and its events lose the team. */
@@ -875,6 +877,10 @@ export type Mutation = {
   disableTwoFactor: TwoFactorStatus;
   /** The member asks for more months of their accepted booking, from 30 days before its last day until it ends: a pending request for the same room from the day after, which an admin accepts (the deposit carries over) or rejects. */
   extendRoomBooking: RoomBooking;
+  /** Finishes the registration: the name to show, and the browser's answer (RegistrationResponseJSON as JSON text). User verification is required. */
+  finishPasskeyRegistration: Passkey;
+  /** Finishes it with the query string the provider sent the browser back with. Sets the session cookie; with two-factor on, answers TWO_FACTOR_REQUIRED and a challenge as login does. Accounts are linked by a verified email only, and created only when the office allows it. */
+  finishSsoSignIn: User;
   /** Email a reset link. Answers the same whether or not the email is known. */
   forgotPassword: MessagePayload;
   /** Join a full event's waiting list; the first waiting member gets the next free place automatically. Joining again changes nothing. Fails when the event has places left or the caller already attends. */
@@ -931,12 +937,22 @@ export type Mutation = {
   setAvailability: Availability;
   /** Tick (done = true) or clear (done = false) one payment step; steps go in order. */
   setRoomBookingStep: RoomBooking;
+  /** Whether a first single sign-on without an account creates one (a member; admin only through the provider's configured admin group). */
+  setSsoCreatesAccounts: OfficeSecurity;
   /** Disable (nothing is sent; deliveries wait) or enable (they resume in order) an endpoint. */
   setWebhookEndpointEnabled: WebhookEndpoint;
+  /** Signs in with a passkey: the browser's answer (AuthenticationResponseJSON as JSON text). Sets the session cookie. No password and no two-factor code are asked: the passkey is the device and its PIN or biometric. Failures are slowed per address, apart from passwords. */
+  signInWithPasskey: User;
   /** Pay one of the caller's unpaid dues invoices online: where to send them (the provider's checkout page). */
   startDuesPayment: PaymentCheckout;
+  /** Starts registering a passkey for the caller: creation options (a new challenge; one open registration per member, the newest wins). At most 20 passkeys each. */
+  startPasskeyRegistration: PasskeyOptions;
+  /** Starts a passkey sign-in: request options with a new challenge and no username (the browser offers the passkeys it holds for this site). */
+  startPasskeySignIn: PasskeyOptions;
   /** The member pays their booking's requested deposit or full payment online: where to go (a fresh page when the last one expired). */
   startPayment: PaymentCheckout;
+  /** Starts signing in with an OpenID provider: answers its address and sets the flow cookie. 404 when no such provider. */
+  startSsoSignIn: SsoStart;
   /** Starts setting up (or replacing) the caller's authenticator: a new secret, to confirm with confirmTwoFactorEnrolment. */
   startTwoFactorEnrolment: TwoFactorEnrolment;
   /** Return an accepted request (with no payment step done) to pending; voids its invoice (accepting again reissues it, same number). */
@@ -1107,6 +1123,12 @@ export type MutationDeleteMyAccountArgs = {
 
 
 /** Write operations. Each declares who may call it with @auth. */
+export type MutationDeletePasskeyArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Write operations. Each declares who may call it with @auth. */
 export type MutationDeleteRoomBookingArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1146,6 +1168,20 @@ export type MutationDisableTwoFactorArgs = {
 export type MutationExtendRoomBookingArgs = {
   id: Scalars['ID']['input'];
   input: RoomBookingExtensionInput;
+};
+
+
+/** Write operations. Each declares who may call it with @auth. */
+export type MutationFinishPasskeyRegistrationArgs = {
+  name: Scalars['String']['input'];
+  response: Scalars['String']['input'];
+};
+
+
+/** Write operations. Each declares who may call it with @auth. */
+export type MutationFinishSsoSignInArgs = {
+  callbackQuery: Scalars['String']['input'];
+  provider: Scalars['ID']['input'];
 };
 
 
@@ -1312,9 +1348,21 @@ export type MutationSetRoomBookingStepArgs = {
 
 
 /** Write operations. Each declares who may call it with @auth. */
+export type MutationSetSsoCreatesAccountsArgs = {
+  allowed: Scalars['Boolean']['input'];
+};
+
+
+/** Write operations. Each declares who may call it with @auth. */
 export type MutationSetWebhookEndpointEnabledArgs = {
   enabled: Scalars['Boolean']['input'];
   id: Scalars['ID']['input'];
+};
+
+
+/** Write operations. Each declares who may call it with @auth. */
+export type MutationSignInWithPasskeyArgs = {
+  response: Scalars['String']['input'];
 };
 
 
@@ -1327,6 +1375,12 @@ export type MutationStartDuesPaymentArgs = {
 /** Write operations. Each declares who may call it with @auth. */
 export type MutationStartPaymentArgs = {
   bookingId: Scalars['ID']['input'];
+};
+
+
+/** Write operations. Each declares who may call it with @auth. */
+export type MutationStartSsoSignInArgs = {
+  provider: Scalars['ID']['input'];
 };
 
 
@@ -1531,6 +1585,8 @@ export type OfficeSecurity = {
   __typename?: 'OfficeSecurity';
   /** Whether every admin must sign in with two-factor; an admin without it reaches no admin feature until they set it up. */
   adminsRequireTwoFactor: Scalars['Boolean']['output'];
+  /** Whether a first single sign-on with a verified email no account holds creates a member account (off: an admin creates the account first). */
+  ssoCreatesAccounts: Scalars['Boolean']['output'];
 };
 
 /** The office's money settings, the same for the UI, the invoices and online payment. */
@@ -1573,6 +1629,28 @@ export type OwedKind =
   | 'DUES'
   /** The full payment of an accepted booking, requested and not received. */
   | 'PAYMENT';
+
+/** One of the caller's passkeys (WebAuthn): a key on a phone, a computer or a security key that signs in without a password. */
+export type Passkey = {
+  __typename?: 'Passkey';
+  /** Whether the authenticator says it is backed up (synced to the member's other devices). */
+  backedUp: Scalars['Boolean']['output'];
+  /** When it was registered. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The passkey's id. */
+  id: Scalars['ID']['output'];
+  /** When it last signed in (null: never yet). */
+  lastUsedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The name the member gave it ("Work laptop"). */
+  name: Scalars['String']['output'];
+};
+
+/** A WebAuthn ceremony's options, to hand to the browser (navigator.credentials, e.g. through @simplewebauthn/browser). */
+export type PasskeyOptions = {
+  __typename?: 'PasskeyOptions';
+  /** PublicKeyCredentialCreationOptionsJSON (registration) or PublicKeyCredentialRequestOptionsJSON (sign-in), as JSON text. Its challenge is stored on the server and works once, for 5 minutes. */
+  optionsJSON: Scalars['String']['output'];
+};
 
 /** Money paid online. */
 export type Payment = {
@@ -1788,6 +1866,8 @@ export type Query = {
   myMembership?: Maybe<Membership>;
   /** The caller's inbox, newest first (20 unless told; at most 500). Every notification lands here, whatever the WhatsApp and email preferences. */
   myNotifications: Array<InboxNotification>;
+  /** The caller's passkeys, oldest first (also GET /api/profile/passkeys). */
+  myPasskeys: Array<Passkey>;
   /** The caller's own online payments, newest first. */
   myPayments: Array<Payment>;
   /** The caller's profile, WhatsApp consent and notification preferences. */
@@ -1810,6 +1890,8 @@ export type Query = {
   reminderSettings: ReminderSettings;
   /** All booking requests (admin), newest first. */
   roomBookings: Array<RoomBooking>;
+  /** The office's OpenID providers, in order (also GET /api/auth/sso/providers); empty when none is configured. */
+  ssoProviders: Array<SsoProvider>;
   /** One team with its roster, or null when it does not exist. */
   team?: Maybe<Team>;
   /** Events of a team (its own and those it is involved in), as the caller may see them. */
@@ -2213,6 +2295,49 @@ export type RsvpStatus =
   | 'maybe'
   /** Will not attend. */
   | 'not_attending';
+
+/** An OpenID provider the office signs in with (configured by the server's environment). */
+export type SsoProvider = {
+  __typename?: 'SsoProvider';
+  /** The provider's id, as in the callback address /auth/sso/<id>. */
+  id: Scalars['ID']['output'];
+  /** What the sign-in button says after 'Sign in with'. */
+  name: Scalars['String']['output'];
+};
+
+/** A started single sign-on: where to send the browser. The answer also sets the flow cookie the finish needs (10 minutes). */
+export type SsoStart = {
+  __typename?: 'SsoStart';
+  /** The provider's authorization address (code flow with PKCE, state and nonce). */
+  url: Scalars['String']['output'];
+};
+
+/**
+ * Live changes, over a WebSocket at /graphql (the graphql-ws protocol; not over HTTP POST). Sign in first: the session
+ * cookie or a Bearer token is checked when the socket opens, and the socket closes (4410) when that session ends. Every
+ * change is re-read for each subscriber, who gets only what they may see. Close codes are listed in the README.
+ */
+export type Subscription = {
+  __typename?: 'Subscription';
+  /** A room booking was requested or changed (accepted, rejected, a payment step, an extension): the admins' Booking Requests. */
+  bookingRequestChanged: RoomBooking;
+  /** The event's attendee or waiting-list count may have changed (an RSVP, a waitlist move, an edit): the event as the caller may see it. */
+  eventSeatsChanged: Event;
+  /** One of the caller's own room bookings was requested or changed (its status, its payment steps). */
+  myBookingChanged: RoomBooking;
+  /** A notification arrived in the caller's inbox (the header's bell). */
+  myNotificationAdded: InboxNotification;
+};
+
+
+/**
+ * Live changes, over a WebSocket at /graphql (the graphql-ws protocol; not over HTTP POST). Sign in first: the session
+ * cookie or a Bearer token is checked when the socket opens, and the socket closes (4410) when that session ends. Every
+ * change is re-read for each subscriber, who gets only what they may see. Close codes are listed in the README.
+ */
+export type SubscriptionEventSeatsChangedArgs = {
+  eventId: Scalars['ID']['input'];
+};
 
 /** A team of the junior section; also scopes announcements. */
 export type Team = {
@@ -2631,6 +2756,8 @@ export type ResolversTypes = ResolversObject<{
   OfficeSettings: ResolverTypeWrapper<OfficeSettings>;
   OverdueItem: ResolverTypeWrapper<OverdueItemView>;
   OwedKind: OwedKind;
+  Passkey: ResolverTypeWrapper<Passkey>;
+  PasskeyOptions: ResolverTypeWrapper<PasskeyOptions>;
   Payment: ResolverTypeWrapper<PaymentRow>;
   PaymentCheckout: ResolverTypeWrapper<CheckoutView>;
   PaymentDue: ResolverTypeWrapper<PaymentDueView>;
@@ -2659,7 +2786,10 @@ export type ResolversTypes = ResolversObject<{
   RsvpInfo: ResolverTypeWrapper<RsvpInfo>;
   RsvpRate: ResolverTypeWrapper<RsvpRate>;
   RsvpStatus: RsvpStatus;
+  SsoProvider: ResolverTypeWrapper<SsoProvider>;
+  SsoStart: ResolverTypeWrapper<SsoStart>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Team: ResolverTypeWrapper<TeamEntity>;
   TeamInput: TeamInput;
   TwoFactorEnrolment: ResolverTypeWrapper<TwoFactorEnrolment>;
@@ -2736,6 +2866,8 @@ export type ResolversParentTypes = ResolversObject<{
   OfficeSecurity: OfficeSecurity;
   OfficeSettings: OfficeSettings;
   OverdueItem: OverdueItemView;
+  Passkey: Passkey;
+  PasskeyOptions: PasskeyOptions;
   Payment: PaymentRow;
   PaymentCheckout: CheckoutView;
   PaymentDue: PaymentDueView;
@@ -2758,7 +2890,10 @@ export type ResolversParentTypes = ResolversObject<{
   RosterChild: RosterChild;
   RsvpInfo: RsvpInfo;
   RsvpRate: RsvpRate;
+  SsoProvider: SsoProvider;
+  SsoStart: SsoStart;
   String: Scalars['String']['output'];
+  Subscription: Record<PropertyKey, never>;
   Team: TeamEntity;
   TeamInput: TeamInput;
   TwoFactorEnrolment: TwoFactorEnrolment;
@@ -3065,6 +3200,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteMeetingRoom?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteMeetingRoomArgs, 'id'>>;
   deleteMembershipPlan?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteMembershipPlanArgs, 'id'>>;
   deleteMyAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteMyAccountArgs, 'password'>>;
+  deletePasskey?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeletePasskeyArgs, 'id'>>;
   deleteRoomBooking?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteRoomBookingArgs, 'id'>>;
   deleteTeam?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteTeamArgs, 'id'>>;
   deleteUser?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;
@@ -3072,6 +3208,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteWhatsappTemplate?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteWhatsappTemplateArgs, 'id'>>;
   disableTwoFactor?: Resolver<ResolversTypes['TwoFactorStatus'], ParentType, ContextType, RequireFields<MutationDisableTwoFactorArgs, 'code'>>;
   extendRoomBooking?: Resolver<ResolversTypes['RoomBooking'], ParentType, ContextType, RequireFields<MutationExtendRoomBookingArgs, 'id' | 'input'>>;
+  finishPasskeyRegistration?: Resolver<ResolversTypes['Passkey'], ParentType, ContextType, RequireFields<MutationFinishPasskeyRegistrationArgs, 'name' | 'response'>>;
+  finishSsoSignIn?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationFinishSsoSignInArgs, 'callbackQuery' | 'provider'>>;
   forgotPassword?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationForgotPasswordArgs, 'email'>>;
   joinWaitlist?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationJoinWaitlistArgs, 'eventId'>>;
   leaveWaitlist?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationLeaveWaitlistArgs, 'eventId'>>;
@@ -3100,9 +3238,14 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setAdminsRequireTwoFactor?: Resolver<ResolversTypes['OfficeSecurity'], ParentType, ContextType, RequireFields<MutationSetAdminsRequireTwoFactorArgs, 'required'>>;
   setAvailability?: Resolver<ResolversTypes['Availability'], ParentType, ContextType, RequireFields<MutationSetAvailabilityArgs, 'childId' | 'eventId' | 'isAvailable'>>;
   setRoomBookingStep?: Resolver<ResolversTypes['RoomBooking'], ParentType, ContextType, RequireFields<MutationSetRoomBookingStepArgs, 'done' | 'id' | 'step'>>;
+  setSsoCreatesAccounts?: Resolver<ResolversTypes['OfficeSecurity'], ParentType, ContextType, RequireFields<MutationSetSsoCreatesAccountsArgs, 'allowed'>>;
   setWebhookEndpointEnabled?: Resolver<ResolversTypes['WebhookEndpoint'], ParentType, ContextType, RequireFields<MutationSetWebhookEndpointEnabledArgs, 'enabled' | 'id'>>;
+  signInWithPasskey?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSignInWithPasskeyArgs, 'response'>>;
   startDuesPayment?: Resolver<ResolversTypes['PaymentCheckout'], ParentType, ContextType, RequireFields<MutationStartDuesPaymentArgs, 'invoiceId'>>;
+  startPasskeyRegistration?: Resolver<ResolversTypes['PasskeyOptions'], ParentType, ContextType>;
+  startPasskeySignIn?: Resolver<ResolversTypes['PasskeyOptions'], ParentType, ContextType>;
   startPayment?: Resolver<ResolversTypes['PaymentCheckout'], ParentType, ContextType, RequireFields<MutationStartPaymentArgs, 'bookingId'>>;
+  startSsoSignIn?: Resolver<ResolversTypes['SsoStart'], ParentType, ContextType, RequireFields<MutationStartSsoSignInArgs, 'provider'>>;
   startTwoFactorEnrolment?: Resolver<ResolversTypes['TwoFactorEnrolment'], ParentType, ContextType>;
   uncheckAcceptRoomBooking?: Resolver<ResolversTypes['RoomBooking'], ParentType, ContextType, RequireFields<MutationUncheckAcceptRoomBookingArgs, 'id'>>;
   updateAnnouncement?: Resolver<ResolversTypes['Announcement'], ParentType, ContextType, RequireFields<MutationUpdateAnnouncementArgs, 'id' | 'input'>>;
@@ -3143,6 +3286,7 @@ export type OccupancyMonthResolvers<ContextType = GraphQLContext, ParentType ext
 
 export type OfficeSecurityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OfficeSecurity'] = ResolversParentTypes['OfficeSecurity']> = ResolversObject<{
   adminsRequireTwoFactor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  ssoCreatesAccounts?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type OfficeSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OfficeSettings'] = ResolversParentTypes['OfficeSettings']> = ResolversObject<{
@@ -3160,6 +3304,18 @@ export type OverdueItemResolvers<ContextType = GraphQLContext, ParentType extend
   overdueSince?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   since?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   what?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PasskeyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Passkey'] = ResolversParentTypes['Passkey']> = ResolversObject<{
+  backedUp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PasskeyOptionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PasskeyOptions'] = ResolversParentTypes['PasskeyOptions']> = ResolversObject<{
+  optionsJSON?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type PaymentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Payment'] = ResolversParentTypes['Payment']> = ResolversObject<{
@@ -3234,6 +3390,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   myDataExport?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   myMembership?: Resolver<Maybe<ResolversTypes['Membership']>, ParentType, ContextType>;
   myNotifications?: Resolver<Array<ResolversTypes['InboxNotification']>, ParentType, ContextType, Partial<QueryMyNotificationsArgs>>;
+  myPasskeys?: Resolver<Array<ResolversTypes['Passkey']>, ParentType, ContextType>;
   myPayments?: Resolver<Array<ResolversTypes['Payment']>, ParentType, ContextType, RequireFields<QueryMyPaymentsArgs, 'limit' | 'offset'>>;
   myProfile?: Resolver<ResolversTypes['MyProfile'], ParentType, ContextType>;
   myRoomBookings?: Resolver<Array<ResolversTypes['RoomBooking']>, ParentType, ContextType, RequireFields<QueryMyRoomBookingsArgs, 'limit' | 'offset'>>;
@@ -3245,6 +3402,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   pendingRoomBookingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   reminderSettings?: Resolver<ResolversTypes['ReminderSettings'], ParentType, ContextType>;
   roomBookings?: Resolver<Array<ResolversTypes['RoomBooking']>, ParentType, ContextType, RequireFields<QueryRoomBookingsArgs, 'limit' | 'offset'>>;
+  ssoProviders?: Resolver<Array<ResolversTypes['SsoProvider']>, ParentType, ContextType>;
   team?: Resolver<Maybe<ResolversTypes['Team']>, ParentType, ContextType, RequireFields<QueryTeamArgs, 'id'>>;
   teamEvents?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType, RequireFields<QueryTeamEventsArgs, 'teamId'>>;
   teams?: Resolver<Array<ResolversTypes['Team']>, ParentType, ContextType>;
@@ -3332,6 +3490,22 @@ export type RsvpRateResolvers<ContextType = GraphQLContext, ParentType extends R
   maybe?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   noAnswer?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   notAttending?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type SsoProviderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SsoProvider'] = ResolversParentTypes['SsoProvider']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SsoStartResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SsoStart'] = ResolversParentTypes['SsoStart']> = ResolversObject<{
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
+  bookingRequestChanged?: SubscriptionResolver<ResolversTypes['RoomBooking'], "bookingRequestChanged", ParentType, ContextType>;
+  eventSeatsChanged?: SubscriptionResolver<ResolversTypes['Event'], "eventSeatsChanged", ParentType, ContextType, RequireFields<SubscriptionEventSeatsChangedArgs, 'eventId'>>;
+  myBookingChanged?: SubscriptionResolver<ResolversTypes['RoomBooking'], "myBookingChanged", ParentType, ContextType>;
+  myNotificationAdded?: SubscriptionResolver<ResolversTypes['InboxNotification'], "myNotificationAdded", ParentType, ContextType>;
 }>;
 
 export type TeamResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Team'] = ResolversParentTypes['Team']> = ResolversObject<{
@@ -3485,6 +3659,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   OfficeSecurity?: OfficeSecurityResolvers<ContextType>;
   OfficeSettings?: OfficeSettingsResolvers<ContextType>;
   OverdueItem?: OverdueItemResolvers<ContextType>;
+  Passkey?: PasskeyResolvers<ContextType>;
+  PasskeyOptions?: PasskeyOptionsResolvers<ContextType>;
   Payment?: PaymentResolvers<ContextType>;
   PaymentCheckout?: PaymentCheckoutResolvers<ContextType>;
   PaymentDue?: PaymentDueResolvers<ContextType>;
@@ -3499,6 +3675,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   RosterChild?: RosterChildResolvers<ContextType>;
   RsvpInfo?: RsvpInfoResolvers<ContextType>;
   RsvpRate?: RsvpRateResolvers<ContextType>;
+  SsoProvider?: SsoProviderResolvers<ContextType>;
+  SsoStart?: SsoStartResolvers<ContextType>;
+  Subscription?: SubscriptionResolvers<ContextType>;
   Team?: TeamResolvers<ContextType>;
   TwoFactorEnrolment?: TwoFactorEnrolmentResolvers<ContextType>;
   TwoFactorRecoveryCodes?: TwoFactorRecoveryCodesResolvers<ContextType>;

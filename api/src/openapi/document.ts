@@ -41,7 +41,7 @@ export function buildOpenApi(rules: RouteRule[], version = '0.1.0'): Record<stri
     } else if (rule.method !== 'get') responses[403] = error(crossSite);
     if (pathParams.length) responses[404] = error('No such record (or not yours).');
     if (rule.method !== 'get') responses[409] = error('Conflicts with the current state (a taken value, an overlap, a step out of order).');
-    if (rule.path === '/auth/login' || rule.path === '/auth/forgot-password') responses[429] = error('Too many attempts; try again later.');
+    if (['/auth/login', '/auth/forgot-password', '/auth/passkey', '/auth/passkey/options'].includes(rule.path)) responses[429] = error('Too many attempts; try again later.');
     responses[503] = {
       ...error('The database cannot be reached just now; retry after the Retry-After seconds.'),
       headers: { 'Retry-After': { schema: { type: 'integer' }, description: 'Seconds to wait.' } },

@@ -13,6 +13,9 @@ import { reminderSettingsSchema } from '../../../validation/reminders';
 import { assignMembershipSchema, changePlanSchema, membershipPlanSchema, membershipSettingsSchema, voidDuesSchema } from '../../../validation/memberships';
 import { officeSecuritySchema, twoFactorCodeSchema, twoFactorLoginSchema } from '../../../validation/two-factor';
 import { webhookEnabledSchema, webhookEndpointSchema } from '../../../validation/webhooks';
+import { passkeyRegistrationSchema, passkeySignInSchema } from '../../../validation/passkeys';
+
+import { ssoFinishSchema, ssoSettingsSchema } from '../../../validation/sso';
 import { STEP_PATHS } from '../modules/bookings/payment-steps';
 
 /** What the route table cannot say about a route: its purpose, the body it validates, its query and answers. */
@@ -82,6 +85,53 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   'PUT /office/security': {
     summary: 'Whether admins must use two-factor ({ adminsRequireTwoFactor }); turning it on needs the caller\'s own two-factor (409 otherwise).',
     body: officeSecuritySchema,
+    returns: 'OfficeSecurity',
+  },
+  'GET /profile/passkeys': { summary: "The caller's passkeys (name, created, last used), oldest first.", returns: 'Passkey' },
+  'POST /profile/passkeys/options': {
+    summary:
+      'Start registering a passkey: PublicKeyCredentialCreationOptionsJSON for navigator.credentials.create() (a new challenge, valid 5 minutes, ' +
+      'once; the newest registration started wins). 409 with 20 passkeys already.',
+  },
+  'POST /profile/passkeys': {
+    summary: "Finish the registration: { name, response } (the browser's RegistrationResponseJSON; user verification required). 400 when it does not verify.",
+    body: passkeyRegistrationSchema,
+    success: created('passkey'),
+    returns: 'Passkey',
+  },
+  'DELETE /profile/passkeys/:id': { summary: 'Remove one of the caller\'s passkeys.', success: deleted },
+  'POST /auth/passkey/options': {
+    summary:
+      'Start a passkey sign-in: PublicKeyCredentialRequestOptionsJSON for navigator.credentials.get() (a new challenge, valid 5 minutes, once; ' +
+      'no username). 429 with Retry-After when this address has too many open.',
+  },
+  'POST /auth/passkey': {
+    summary:
+      "Sign in with a passkey: { response } (the browser's AuthenticationResponseJSON). Sets the session cookie; no two-factor code follows. " +
+      '401 when it does not verify; failures from one address are slowed (429 with Retry-After), apart from passwords.',
+    body: passkeySignInSchema,
+    returns: 'User',
+  },
+
+  'GET /auth/sso/providers': { summary: "The office's OpenID providers ({ id, name }), in order; empty when none is configured.", returns: 'SsoProvider' },
+  'POST /auth/sso/:provider/start': {
+    summary:
+      'Start signing in with an OpenID provider: the answer is { url } to send the browser to (code flow, PKCE, state and nonce) ' +
+      'and sets the flow cookie (10 minutes) the finish needs. 404 for an unknown provider.',
+    returns: 'SsoStart',
+  },
+  'POST /auth/sso/:provider/finish': {
+    summary:
+      'Finish it with { callbackQuery }, the query string the provider sent the browser back with to /auth/sso/{provider}. Sets the ' +
+      'session cookie; with two-factor on, 401 { twoFactorRequired: true, challenge } as POST /auth/login. 401 when the answer does ' +
+      'not match the flow cookie (state, nonce, PKCE) or the ID token is not valid; 403 when no account may be linked (unverified ' +
+      'email; no account and the office does not create them).',
+    body: ssoFinishSchema,
+    returns: 'User',
+  },
+  'PUT /office/sso': {
+    summary: 'Whether a first single sign-on without an account creates a member ({ ssoCreatesAccounts }).',
+    body: ssoSettingsSchema,
     returns: 'OfficeSecurity',
   },
   'POST /auth/logout': { summary: 'Sign out: the session is revoked and the cookie cleared.' },

@@ -1,8 +1,8 @@
 import Button from '@mui/material/Button';
 
 /**
- * On /auth in every build: start the demo as the sample parent (the sample admin signs in with
- * admin@example.org). The demo's code — its sample people, the in-browser backend and MSW — loads only
+ * On /auth in every build: start the demo as the sample parent (the seed's parent@d-office.local; the banner switches
+ * to the seed's admin, admin@d-office.local). The demo's code — its sample people, the in-browser backend and MSW — loads only
  * when this is pressed.
  */
 export function TryDemoButton() {

@@ -22,6 +22,7 @@ type Documents = {
     "\n  mutation AdminDeleteAnnouncement($id: ID!) {\n    deleteAnnouncement(id: $id)\n  }\n": typeof types.AdminDeleteAnnouncementDocument,
     "\n  query AdminAuditLog($filter: AuditLogFilter, $limit: Int, $offset: Int) {\n    auditLog(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items {\n        id\n        at\n        actorId\n        actorName\n        action\n        entityType\n        entityId\n        summary\n        before\n        after\n      }\n    }\n  }\n": typeof types.AdminAuditLogDocument,
     "\n  query AdminAuditFilters {\n    auditActors {\n      id\n      name\n    }\n    auditActions\n  }\n": typeof types.AdminAuditFiltersDocument,
+    "\n  subscription AdminBookingRequestChanged {\n    bookingRequestChanged {\n      id\n    }\n  }\n": typeof types.AdminBookingRequestChangedDocument,
     "\n  fragment AdminBookingFields on RoomBooking {\n    id\n    startDate\n    endDate\n    durationMonths\n    purpose\n    status\n    rejectionReason\n    reviewedAt\n    depositRequestedAt\n    depositReceivedAt\n    fullPaymentRequestedAt\n    fullPaymentReceivedAt\n    createdAt\n    depositCarriedOver\n    endingSoon\n    extendsBooking {\n      id\n      startDate\n      durationMonths\n    }\n    history {\n      id\n      startDate\n      durationMonths\n      status\n    }\n    room {\n      id\n      name\n      pricePerMonth\n      deposit\n    }\n    member {\n      id\n      fullName\n      email\n    }\n    memberMembershipStatus\n    payments {\n      ...AdminPaymentFields\n    }\n  }\n": typeof types.AdminBookingFieldsFragmentDoc,
     "\n  query AdminBookingRequests {\n    roomBookings(limit: 500) {\n      ...AdminBookingFields\n    }\n    pendingRoomBookingCount\n  }\n": typeof types.AdminBookingRequestsDocument,
     "\n  mutation AdminAcceptBooking($id: ID!) {\n    acceptRoomBooking(id: $id) {\n      ...AdminBookingFields\n    }\n  }\n": typeof types.AdminAcceptBookingDocument,
@@ -107,33 +108,46 @@ type Documents = {
     "\n  query DashboardUpcomingEvents {\n    events(filter: { upcoming: true, notEnded: true }, limit: 10) {\n      ...EventCardFields\n    }\n  }\n": typeof types.DashboardUpcomingEventsDocument,
     "\n  query DashboardAnnouncements {\n    announcements(limit: 3) {\n      id\n      title\n      content\n      createdAt\n      author {\n        id\n        fullName\n      }\n      team {\n        id\n        name\n      }\n      league {\n        id\n        name\n      }\n    }\n  }\n": typeof types.DashboardAnnouncementsDocument,
     "\n  fragment EventCardFields on Event {\n    id\n    title\n    type\n    date\n    status\n    startTime\n    endTime\n    location\n    locationDetail\n    maxAttendees\n    attendeeCount\n    currentUserRsvp {\n      status\n      respondedAt\n    }\n    waitlistCount\n    waitlistPosition\n  }\n": typeof types.EventCardFieldsFragmentDoc,
+    "\n  subscription EventSeatsChanged($eventId: ID!) {\n    eventSeatsChanged(eventId: $eventId) {\n      id\n      attendeeCount\n      waitlistCount\n    }\n  }\n": typeof types.EventSeatsChangedDocument,
     "\n  mutation EventsRsvpToEvent($eventId: ID!, $status: RsvpStatus!) {\n    rsvpToEvent(eventId: $eventId, status: $status) {\n      id\n      attendeeCount\n      currentUserRsvp {\n        status\n        respondedAt\n      }\n      waitlistCount\n      waitlistPosition\n    }\n  }\n": typeof types.EventsRsvpToEventDocument,
     "\n  mutation EventsJoinWaitlist($eventId: ID!) {\n    joinWaitlist(eventId: $eventId) {\n      id\n      attendeeCount\n      waitlistCount\n      waitlistPosition\n    }\n  }\n": typeof types.EventsJoinWaitlistDocument,
     "\n  mutation EventsLeaveWaitlist($eventId: ID!) {\n    leaveWaitlist(eventId: $eventId) {\n      id\n      attendeeCount\n      waitlistCount\n      waitlistPosition\n    }\n  }\n": typeof types.EventsLeaveWaitlistDocument,
     "\n  query EventsPageList {\n    events(filter: { upcoming: true }) {\n      ...EventCardFields\n      description\n    }\n  }\n": typeof types.EventsPageListDocument,
     "\n  query InboxUnreadCount {\n    unreadNotificationCount\n  }\n": typeof types.InboxUnreadCountDocument,
+    "\n  subscription InboxNotificationAdded {\n    myNotificationAdded {\n      id\n    }\n  }\n": typeof types.InboxNotificationAddedDocument,
     "\n  query InboxNotifications {\n    myNotifications(limit: 20) {\n      id\n      kind\n      title\n      body\n      link\n      createdAt\n      readAt\n    }\n    unreadNotificationCount\n  }\n": typeof types.InboxNotificationsDocument,
     "\n  mutation InboxMarkRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      readAt\n    }\n  }\n": typeof types.InboxMarkReadDocument,
     "\n  mutation InboxMarkAllRead {\n    markAllNotificationsRead\n  }\n": typeof types.InboxMarkAllReadDocument,
     "\n  fragment DuesInvoiceFields on Invoice {\n    id\n    invoiceNumber\n    periodStart\n    periodEnd\n    totalAmount\n    paidInFull\n    paidInFullDate\n    voidedAt\n    voidReason\n    pdfUrl\n    plan {\n      id\n      name\n    }\n  }\n": typeof types.DuesInvoiceFieldsFragmentDoc,
     "\n  query ProfileMyMembership {\n    myMembership {\n      id\n      plan {\n        id\n        name\n        amount\n        period\n      }\n      startDate\n      nextPlan {\n        id\n        name\n      }\n      nextPlanFrom\n      status\n      paidThrough\n      owedSince\n      lapsesOn\n      currentPeriodStart\n      currentPeriodEnd\n      invoices {\n        ...DuesInvoiceFields\n        paymentDue {\n          purpose\n          amount\n          currency\n          preparing\n          settling\n        }\n      }\n    }\n  }\n": typeof types.ProfileMyMembershipDocument,
     "\n  mutation ProfileStartDuesPayment($invoiceId: ID!) {\n    startDuesPayment(invoiceId: $invoiceId) {\n      purpose\n      url\n      amount\n      currency\n    }\n  }\n": typeof types.ProfileStartDuesPaymentDocument,
+    "\n  query MyPasskeys {\n    myPasskeys {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n": typeof types.MyPasskeysDocument,
+    "\n  mutation PasskeyStartRegistration {\n    startPasskeyRegistration {\n      optionsJSON\n    }\n  }\n": typeof types.PasskeyStartRegistrationDocument,
+    "\n  mutation PasskeyFinishRegistration($name: String!, $response: String!) {\n    finishPasskeyRegistration(name: $name, response: $response) {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n": typeof types.PasskeyFinishRegistrationDocument,
+    "\n  mutation PasskeyDelete($id: ID!) {\n    deletePasskey(id: $id)\n  }\n": typeof types.PasskeyDeleteDocument,
+    "\n  mutation PasskeyStartSignIn {\n    startPasskeySignIn {\n      optionsJSON\n    }\n  }\n": typeof types.PasskeyStartSignInDocument,
+    "\n  mutation PasskeySignIn($response: String!) {\n    signInWithPasskey(response: $response) {\n      id\n      username\n      email\n      fullName\n      isAdmin\n      isParent\n    }\n  }\n": typeof types.PasskeySignInDocument,
     "\n  fragment BookingPaymentFields on Payment {\n    id\n    purpose\n    amount\n    refundedAmount\n    currency\n    method\n    providerReference\n    status\n    tickedStep\n    receivedAt\n    createdAt\n    refunds {\n      id\n      amount\n      reason\n      status\n      createdAt\n    }\n  }\n": typeof types.BookingPaymentFieldsFragmentDoc,
     "\n  fragment ProfileFields on MyProfile {\n    user {\n      id\n      fullName\n      email\n      username\n      phone\n      whatsappPhone\n      bio\n    }\n    whatsappOptInAt\n    preferences {\n      emailNotifications\n      whatsappEventReminders\n      whatsappAnnouncements\n      reminderTimingHours\n    }\n  }\n": typeof types.ProfileFieldsFragmentDoc,
     "\n  query ProfileMine {\n    myProfile {\n      ...ProfileFields\n    }\n  }\n": typeof types.ProfileMineDocument,
     "\n  mutation ProfileUpdate($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      ...ProfileFields\n    }\n  }\n": typeof types.ProfileUpdateDocument,
     "\n  fragment MeetingRoomFields on MeetingRoom {\n    id\n    name\n    description\n    capacity\n    location\n    amenities\n    pricePerMonth\n    deposit\n    minimumBookingMonths\n    isActive\n  }\n": typeof types.MeetingRoomFieldsFragmentDoc,
+    "\n  subscription RoomsMyBookingChanged {\n    myBookingChanged {\n      id\n    }\n  }\n": typeof types.RoomsMyBookingChangedDocument,
     "\n  query RoomsActiveRooms {\n    meetingRooms {\n      ...MeetingRoomFields\n    }\n  }\n": typeof types.RoomsActiveRoomsDocument,
     "\n  query RoomsMyBookingRequests {\n    myRoomBookings {\n      id\n      startDate\n      endDate\n      durationMonths\n      status\n      depositCarriedOver\n      endingSoon\n      extendsBooking {\n        id\n      }\n      depositRequestedAt\n      depositReceivedAt\n      fullPaymentRequestedAt\n      fullPaymentReceivedAt\n      createdAt\n      reviewedAt\n      room {\n        id\n        name\n        pricePerMonth\n      }\n      invoice {\n        id\n        invoiceNumber\n        pdfUrl\n        totalAmount\n        depositAmount\n        monthlyAmount\n        depositPaid\n        paidInFull\n      }\n      paymentDue {\n        purpose\n        amount\n        currency\n        preparing\n        settling\n      }\n      payments {\n        ...BookingPaymentFields\n      }\n    }\n  }\n": typeof types.RoomsMyBookingRequestsDocument,
     "\n  mutation RoomsStartPayment($bookingId: ID!) {\n    startPayment(bookingId: $bookingId) {\n      purpose\n      url\n      amount\n      currency\n      expiresAt\n    }\n  }\n": typeof types.RoomsStartPaymentDocument,
     "\n  mutation RoomsRequestBooking($input: RoomBookingRequestInput!) {\n    requestRoomBooking(input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.RoomsRequestBookingDocument,
     "\n  mutation RoomsExtendBooking($id: ID!, $input: RoomBookingExtensionInput!) {\n    extendRoomBooking(id: $id, input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.RoomsExtendBookingDocument,
+    "\n  query SsoProviders {\n    ssoProviders {\n      id\n      name\n    }\n  }\n": typeof types.SsoProvidersDocument,
+    "\n  mutation SsoStart($provider: ID!) {\n    startSsoSignIn(provider: $provider) {\n      url\n    }\n  }\n": typeof types.SsoStartDocument,
+    "\n  mutation SsoFinish($provider: ID!, $callbackQuery: String!) {\n    finishSsoSignIn(provider: $provider, callbackQuery: $callbackQuery) {\n      id\n      username\n      email\n      fullName\n      isAdmin\n      isParent\n    }\n  }\n": typeof types.SsoFinishDocument,
     "\n  mutation TwoFactorStart {\n    startTwoFactorEnrolment {\n      secret\n      otpauthUrl\n      qrCodeDataUrl\n    }\n  }\n": typeof types.TwoFactorStartDocument,
     "\n  mutation TwoFactorConfirm($code: String!) {\n    confirmTwoFactorEnrolment(code: $code) {\n      codes\n    }\n  }\n": typeof types.TwoFactorConfirmDocument,
     "\n  mutation TwoFactorDisable($code: String!) {\n    disableTwoFactor(code: $code) {\n      enabled\n      required\n      recoveryCodesLeft\n    }\n  }\n": typeof types.TwoFactorDisableDocument,
     "\n  mutation TwoFactorLogin($challenge: String!, $code: String!) {\n    loginWithTwoFactor(challenge: $challenge, code: $code) {\n      id\n      username\n      email\n      fullName\n      isAdmin\n      isParent\n    }\n  }\n": typeof types.TwoFactorLoginDocument,
-    "\n  query AdminOfficeSecurity {\n    officeSecurity {\n      adminsRequireTwoFactor\n    }\n  }\n": typeof types.AdminOfficeSecurityDocument,
-    "\n  mutation AdminSetOfficeSecurity($required: Boolean!) {\n    setAdminsRequireTwoFactor(required: $required) {\n      adminsRequireTwoFactor\n    }\n  }\n": typeof types.AdminSetOfficeSecurityDocument,
+    "\n  query AdminOfficeSecurity {\n    officeSecurity {\n      adminsRequireTwoFactor\n      ssoCreatesAccounts\n    }\n  }\n": typeof types.AdminOfficeSecurityDocument,
+    "\n  mutation AdminSetOfficeSecurity($required: Boolean!) {\n    setAdminsRequireTwoFactor(required: $required) {\n      adminsRequireTwoFactor\n      ssoCreatesAccounts\n    }\n  }\n": typeof types.AdminSetOfficeSecurityDocument,
+    "\n  mutation AdminSetSsoCreatesAccounts($allowed: Boolean!) {\n    setSsoCreatesAccounts(allowed: $allowed) {\n      adminsRequireTwoFactor\n      ssoCreatesAccounts\n    }\n  }\n": typeof types.AdminSetSsoCreatesAccountsDocument,
     "\n  query TwoFactorStatus {\n    twoFactorStatus {\n      enabled\n      required\n      recoveryCodesLeft\n    }\n  }\n": typeof types.TwoFactorStatusDocument,
     "\n  query OfficeSettings {\n    officeSettings {\n      currency\n      onlinePayments\n    }\n  }\n": typeof types.OfficeSettingsDocument,
     "\n  query Me {\n    me {\n      id\n      username\n      email\n      fullName\n      isAdmin\n      isParent\n    }\n  }\n": typeof types.MeDocument,
@@ -148,6 +162,7 @@ const documents: Documents = {
     "\n  mutation AdminDeleteAnnouncement($id: ID!) {\n    deleteAnnouncement(id: $id)\n  }\n": types.AdminDeleteAnnouncementDocument,
     "\n  query AdminAuditLog($filter: AuditLogFilter, $limit: Int, $offset: Int) {\n    auditLog(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items {\n        id\n        at\n        actorId\n        actorName\n        action\n        entityType\n        entityId\n        summary\n        before\n        after\n      }\n    }\n  }\n": types.AdminAuditLogDocument,
     "\n  query AdminAuditFilters {\n    auditActors {\n      id\n      name\n    }\n    auditActions\n  }\n": types.AdminAuditFiltersDocument,
+    "\n  subscription AdminBookingRequestChanged {\n    bookingRequestChanged {\n      id\n    }\n  }\n": types.AdminBookingRequestChangedDocument,
     "\n  fragment AdminBookingFields on RoomBooking {\n    id\n    startDate\n    endDate\n    durationMonths\n    purpose\n    status\n    rejectionReason\n    reviewedAt\n    depositRequestedAt\n    depositReceivedAt\n    fullPaymentRequestedAt\n    fullPaymentReceivedAt\n    createdAt\n    depositCarriedOver\n    endingSoon\n    extendsBooking {\n      id\n      startDate\n      durationMonths\n    }\n    history {\n      id\n      startDate\n      durationMonths\n      status\n    }\n    room {\n      id\n      name\n      pricePerMonth\n      deposit\n    }\n    member {\n      id\n      fullName\n      email\n    }\n    memberMembershipStatus\n    payments {\n      ...AdminPaymentFields\n    }\n  }\n": types.AdminBookingFieldsFragmentDoc,
     "\n  query AdminBookingRequests {\n    roomBookings(limit: 500) {\n      ...AdminBookingFields\n    }\n    pendingRoomBookingCount\n  }\n": types.AdminBookingRequestsDocument,
     "\n  mutation AdminAcceptBooking($id: ID!) {\n    acceptRoomBooking(id: $id) {\n      ...AdminBookingFields\n    }\n  }\n": types.AdminAcceptBookingDocument,
@@ -233,33 +248,46 @@ const documents: Documents = {
     "\n  query DashboardUpcomingEvents {\n    events(filter: { upcoming: true, notEnded: true }, limit: 10) {\n      ...EventCardFields\n    }\n  }\n": types.DashboardUpcomingEventsDocument,
     "\n  query DashboardAnnouncements {\n    announcements(limit: 3) {\n      id\n      title\n      content\n      createdAt\n      author {\n        id\n        fullName\n      }\n      team {\n        id\n        name\n      }\n      league {\n        id\n        name\n      }\n    }\n  }\n": types.DashboardAnnouncementsDocument,
     "\n  fragment EventCardFields on Event {\n    id\n    title\n    type\n    date\n    status\n    startTime\n    endTime\n    location\n    locationDetail\n    maxAttendees\n    attendeeCount\n    currentUserRsvp {\n      status\n      respondedAt\n    }\n    waitlistCount\n    waitlistPosition\n  }\n": types.EventCardFieldsFragmentDoc,
+    "\n  subscription EventSeatsChanged($eventId: ID!) {\n    eventSeatsChanged(eventId: $eventId) {\n      id\n      attendeeCount\n      waitlistCount\n    }\n  }\n": types.EventSeatsChangedDocument,
     "\n  mutation EventsRsvpToEvent($eventId: ID!, $status: RsvpStatus!) {\n    rsvpToEvent(eventId: $eventId, status: $status) {\n      id\n      attendeeCount\n      currentUserRsvp {\n        status\n        respondedAt\n      }\n      waitlistCount\n      waitlistPosition\n    }\n  }\n": types.EventsRsvpToEventDocument,
     "\n  mutation EventsJoinWaitlist($eventId: ID!) {\n    joinWaitlist(eventId: $eventId) {\n      id\n      attendeeCount\n      waitlistCount\n      waitlistPosition\n    }\n  }\n": types.EventsJoinWaitlistDocument,
     "\n  mutation EventsLeaveWaitlist($eventId: ID!) {\n    leaveWaitlist(eventId: $eventId) {\n      id\n      attendeeCount\n      waitlistCount\n      waitlistPosition\n    }\n  }\n": types.EventsLeaveWaitlistDocument,
     "\n  query EventsPageList {\n    events(filter: { upcoming: true }) {\n      ...EventCardFields\n      description\n    }\n  }\n": types.EventsPageListDocument,
     "\n  query InboxUnreadCount {\n    unreadNotificationCount\n  }\n": types.InboxUnreadCountDocument,
+    "\n  subscription InboxNotificationAdded {\n    myNotificationAdded {\n      id\n    }\n  }\n": types.InboxNotificationAddedDocument,
     "\n  query InboxNotifications {\n    myNotifications(limit: 20) {\n      id\n      kind\n      title\n      body\n      link\n      createdAt\n      readAt\n    }\n    unreadNotificationCount\n  }\n": types.InboxNotificationsDocument,
     "\n  mutation InboxMarkRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      readAt\n    }\n  }\n": types.InboxMarkReadDocument,
     "\n  mutation InboxMarkAllRead {\n    markAllNotificationsRead\n  }\n": types.InboxMarkAllReadDocument,
     "\n  fragment DuesInvoiceFields on Invoice {\n    id\n    invoiceNumber\n    periodStart\n    periodEnd\n    totalAmount\n    paidInFull\n    paidInFullDate\n    voidedAt\n    voidReason\n    pdfUrl\n    plan {\n      id\n      name\n    }\n  }\n": types.DuesInvoiceFieldsFragmentDoc,
     "\n  query ProfileMyMembership {\n    myMembership {\n      id\n      plan {\n        id\n        name\n        amount\n        period\n      }\n      startDate\n      nextPlan {\n        id\n        name\n      }\n      nextPlanFrom\n      status\n      paidThrough\n      owedSince\n      lapsesOn\n      currentPeriodStart\n      currentPeriodEnd\n      invoices {\n        ...DuesInvoiceFields\n        paymentDue {\n          purpose\n          amount\n          currency\n          preparing\n          settling\n        }\n      }\n    }\n  }\n": types.ProfileMyMembershipDocument,
     "\n  mutation ProfileStartDuesPayment($invoiceId: ID!) {\n    startDuesPayment(invoiceId: $invoiceId) {\n      purpose\n      url\n      amount\n      currency\n    }\n  }\n": types.ProfileStartDuesPaymentDocument,
+    "\n  query MyPasskeys {\n    myPasskeys {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n": types.MyPasskeysDocument,
+    "\n  mutation PasskeyStartRegistration {\n    startPasskeyRegistration {\n      optionsJSON\n    }\n  }\n": types.PasskeyStartRegistrationDocument,
+    "\n  mutation PasskeyFinishRegistration($name: String!, $response: String!) {\n    finishPasskeyRegistration(name: $name, response: $response) {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n": types.PasskeyFinishRegistrationDocument,
+    "\n  mutation PasskeyDelete($id: ID!) {\n    deletePasskey(id: $id)\n  }\n": types.PasskeyDeleteDocument,
+    "\n  mutation PasskeyStartSignIn {\n    startPasskeySignIn {\n      optionsJSON\n    }\n  }\n": types.PasskeyStartSignInDocument,
+    "\n  mutation PasskeySignIn($response: String!) {\n    signInWithPasskey(response: $response) {\n      id\n      username\n      email\n      fullName\n      isAdmin\n      isParent\n    }\n  }\n": types.PasskeySignInDocument,
     "\n  fragment BookingPaymentFields on Payment {\n    id\n    purpose\n    amount\n    refundedAmount\n    currency\n    method\n    providerReference\n    status\n    tickedStep\n    receivedAt\n    createdAt\n    refunds {\n      id\n      amount\n      reason\n      status\n      createdAt\n    }\n  }\n": types.BookingPaymentFieldsFragmentDoc,
     "\n  fragment ProfileFields on MyProfile {\n    user {\n      id\n      fullName\n      email\n      username\n      phone\n      whatsappPhone\n      bio\n    }\n    whatsappOptInAt\n    preferences {\n      emailNotifications\n      whatsappEventReminders\n      whatsappAnnouncements\n      reminderTimingHours\n    }\n  }\n": types.ProfileFieldsFragmentDoc,
     "\n  query ProfileMine {\n    myProfile {\n      ...ProfileFields\n    }\n  }\n": types.ProfileMineDocument,
     "\n  mutation ProfileUpdate($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      ...ProfileFields\n    }\n  }\n": types.ProfileUpdateDocument,
     "\n  fragment MeetingRoomFields on MeetingRoom {\n    id\n    name\n    description\n    capacity\n    location\n    amenities\n    pricePerMonth\n    deposit\n    minimumBookingMonths\n    isActive\n  }\n": types.MeetingRoomFieldsFragmentDoc,
+    "\n  subscription RoomsMyBookingChanged {\n    myBookingChanged {\n      id\n    }\n  }\n": types.RoomsMyBookingChangedDocument,
     "\n  query RoomsActiveRooms {\n    meetingRooms {\n      ...MeetingRoomFields\n    }\n  }\n": types.RoomsActiveRoomsDocument,
     "\n  query RoomsMyBookingRequests {\n    myRoomBookings {\n      id\n      startDate\n      endDate\n      durationMonths\n      status\n      depositCarriedOver\n      endingSoon\n      extendsBooking {\n        id\n      }\n      depositRequestedAt\n      depositReceivedAt\n      fullPaymentRequestedAt\n      fullPaymentReceivedAt\n      createdAt\n      reviewedAt\n      room {\n        id\n        name\n        pricePerMonth\n      }\n      invoice {\n        id\n        invoiceNumber\n        pdfUrl\n        totalAmount\n        depositAmount\n        monthlyAmount\n        depositPaid\n        paidInFull\n      }\n      paymentDue {\n        purpose\n        amount\n        currency\n        preparing\n        settling\n      }\n      payments {\n        ...BookingPaymentFields\n      }\n    }\n  }\n": types.RoomsMyBookingRequestsDocument,
     "\n  mutation RoomsStartPayment($bookingId: ID!) {\n    startPayment(bookingId: $bookingId) {\n      purpose\n      url\n      amount\n      currency\n      expiresAt\n    }\n  }\n": types.RoomsStartPaymentDocument,
     "\n  mutation RoomsRequestBooking($input: RoomBookingRequestInput!) {\n    requestRoomBooking(input: $input) {\n      id\n      status\n    }\n  }\n": types.RoomsRequestBookingDocument,
     "\n  mutation RoomsExtendBooking($id: ID!, $input: RoomBookingExtensionInput!) {\n    extendRoomBooking(id: $id, input: $input) {\n      id\n      status\n    }\n  }\n": types.RoomsExtendBookingDocument,
+    "\n  query SsoProviders {\n    ssoProviders {\n      id\n      name\n    }\n  }\n": types.SsoProvidersDocument,
+    "\n  mutation SsoStart($provider: ID!) {\n    startSsoSignIn(provider: $provider) {\n      url\n    }\n  }\n": types.SsoStartDocument,
+    "\n  mutation SsoFinish($provider: ID!, $callbackQuery: String!) {\n    finishSsoSignIn(provider: $provider, callbackQuery: $callbackQuery) {\n      id\n      username\n      email\n      fullName\n      isAdmin\n      isParent\n    }\n  }\n": types.SsoFinishDocument,
     "\n  mutation TwoFactorStart {\n    startTwoFactorEnrolment {\n      secret\n      otpauthUrl\n      qrCodeDataUrl\n    }\n  }\n": types.TwoFactorStartDocument,
     "\n  mutation TwoFactorConfirm($code: String!) {\n    confirmTwoFactorEnrolment(code: $code) {\n      codes\n    }\n  }\n": types.TwoFactorConfirmDocument,
     "\n  mutation TwoFactorDisable($code: String!) {\n    disableTwoFactor(code: $code) {\n      enabled\n      required\n      recoveryCodesLeft\n    }\n  }\n": types.TwoFactorDisableDocument,
     "\n  mutation TwoFactorLogin($challenge: String!, $code: String!) {\n    loginWithTwoFactor(challenge: $challenge, code: $code) {\n      id\n      username\n      email\n      fullName\n      isAdmin\n      isParent\n    }\n  }\n": types.TwoFactorLoginDocument,
-    "\n  query AdminOfficeSecurity {\n    officeSecurity {\n      adminsRequireTwoFactor\n    }\n  }\n": types.AdminOfficeSecurityDocument,
-    "\n  mutation AdminSetOfficeSecurity($required: Boolean!) {\n    setAdminsRequireTwoFactor(required: $required) {\n      adminsRequireTwoFactor\n    }\n  }\n": types.AdminSetOfficeSecurityDocument,
+    "\n  query AdminOfficeSecurity {\n    officeSecurity {\n      adminsRequireTwoFactor\n      ssoCreatesAccounts\n    }\n  }\n": types.AdminOfficeSecurityDocument,
+    "\n  mutation AdminSetOfficeSecurity($required: Boolean!) {\n    setAdminsRequireTwoFactor(required: $required) {\n      adminsRequireTwoFactor\n      ssoCreatesAccounts\n    }\n  }\n": types.AdminSetOfficeSecurityDocument,
+    "\n  mutation AdminSetSsoCreatesAccounts($allowed: Boolean!) {\n    setSsoCreatesAccounts(allowed: $allowed) {\n      adminsRequireTwoFactor\n      ssoCreatesAccounts\n    }\n  }\n": types.AdminSetSsoCreatesAccountsDocument,
     "\n  query TwoFactorStatus {\n    twoFactorStatus {\n      enabled\n      required\n      recoveryCodesLeft\n    }\n  }\n": types.TwoFactorStatusDocument,
     "\n  query OfficeSettings {\n    officeSettings {\n      currency\n      onlinePayments\n    }\n  }\n": types.OfficeSettingsDocument,
     "\n  query Me {\n    me {\n      id\n      username\n      email\n      fullName\n      isAdmin\n      isParent\n    }\n  }\n": types.MeDocument,
@@ -312,6 +340,10 @@ export function graphql(source: "\n  query AdminAuditLog($filter: AuditLogFilter
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AdminAuditFilters {\n    auditActors {\n      id\n      name\n    }\n    auditActions\n  }\n"): (typeof documents)["\n  query AdminAuditFilters {\n    auditActors {\n      id\n      name\n    }\n    auditActions\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription AdminBookingRequestChanged {\n    bookingRequestChanged {\n      id\n    }\n  }\n"): (typeof documents)["\n  subscription AdminBookingRequestChanged {\n    bookingRequestChanged {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -655,6 +687,10 @@ export function graphql(source: "\n  fragment EventCardFields on Event {\n    id
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  subscription EventSeatsChanged($eventId: ID!) {\n    eventSeatsChanged(eventId: $eventId) {\n      id\n      attendeeCount\n      waitlistCount\n    }\n  }\n"): (typeof documents)["\n  subscription EventSeatsChanged($eventId: ID!) {\n    eventSeatsChanged(eventId: $eventId) {\n      id\n      attendeeCount\n      waitlistCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation EventsRsvpToEvent($eventId: ID!, $status: RsvpStatus!) {\n    rsvpToEvent(eventId: $eventId, status: $status) {\n      id\n      attendeeCount\n      currentUserRsvp {\n        status\n        respondedAt\n      }\n      waitlistCount\n      waitlistPosition\n    }\n  }\n"): (typeof documents)["\n  mutation EventsRsvpToEvent($eventId: ID!, $status: RsvpStatus!) {\n    rsvpToEvent(eventId: $eventId, status: $status) {\n      id\n      attendeeCount\n      currentUserRsvp {\n        status\n        respondedAt\n      }\n      waitlistCount\n      waitlistPosition\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -672,6 +708,10 @@ export function graphql(source: "\n  query EventsPageList {\n    events(filter: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query InboxUnreadCount {\n    unreadNotificationCount\n  }\n"): (typeof documents)["\n  query InboxUnreadCount {\n    unreadNotificationCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription InboxNotificationAdded {\n    myNotificationAdded {\n      id\n    }\n  }\n"): (typeof documents)["\n  subscription InboxNotificationAdded {\n    myNotificationAdded {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -699,6 +739,30 @@ export function graphql(source: "\n  mutation ProfileStartDuesPayment($invoiceId
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query MyPasskeys {\n    myPasskeys {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n"): (typeof documents)["\n  query MyPasskeys {\n    myPasskeys {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PasskeyStartRegistration {\n    startPasskeyRegistration {\n      optionsJSON\n    }\n  }\n"): (typeof documents)["\n  mutation PasskeyStartRegistration {\n    startPasskeyRegistration {\n      optionsJSON\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PasskeyFinishRegistration($name: String!, $response: String!) {\n    finishPasskeyRegistration(name: $name, response: $response) {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n"): (typeof documents)["\n  mutation PasskeyFinishRegistration($name: String!, $response: String!) {\n    finishPasskeyRegistration(name: $name, response: $response) {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PasskeyDelete($id: ID!) {\n    deletePasskey(id: $id)\n  }\n"): (typeof documents)["\n  mutation PasskeyDelete($id: ID!) {\n    deletePasskey(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PasskeyStartSignIn {\n    startPasskeySignIn {\n      optionsJSON\n    }\n  }\n"): (typeof documents)["\n  mutation PasskeyStartSignIn {\n    startPasskeySignIn {\n      optionsJSON\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PasskeySignIn($response: String!) {\n    signInWithPasskey(response: $response) {\n      id\n      username\n      email\n      fullName\n      isAdmin\n      isParent\n    }\n  }\n"): (typeof documents)["\n  mutation PasskeySignIn($response: String!) {\n    signInWithPasskey(response: $response) {\n      id\n      username\n      email\n      fullName\n      isAdmin\n      isParent\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment BookingPaymentFields on Payment {\n    id\n    purpose\n    amount\n    refundedAmount\n    currency\n    method\n    providerReference\n    status\n    tickedStep\n    receivedAt\n    createdAt\n    refunds {\n      id\n      amount\n      reason\n      status\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  fragment BookingPaymentFields on Payment {\n    id\n    purpose\n    amount\n    refundedAmount\n    currency\n    method\n    providerReference\n    status\n    tickedStep\n    receivedAt\n    createdAt\n    refunds {\n      id\n      amount\n      reason\n      status\n      createdAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -716,6 +780,10 @@ export function graphql(source: "\n  mutation ProfileUpdate($input: ProfileInput
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment MeetingRoomFields on MeetingRoom {\n    id\n    name\n    description\n    capacity\n    location\n    amenities\n    pricePerMonth\n    deposit\n    minimumBookingMonths\n    isActive\n  }\n"): (typeof documents)["\n  fragment MeetingRoomFields on MeetingRoom {\n    id\n    name\n    description\n    capacity\n    location\n    amenities\n    pricePerMonth\n    deposit\n    minimumBookingMonths\n    isActive\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription RoomsMyBookingChanged {\n    myBookingChanged {\n      id\n    }\n  }\n"): (typeof documents)["\n  subscription RoomsMyBookingChanged {\n    myBookingChanged {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -739,6 +807,18 @@ export function graphql(source: "\n  mutation RoomsExtendBooking($id: ID!, $inpu
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query SsoProviders {\n    ssoProviders {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query SsoProviders {\n    ssoProviders {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SsoStart($provider: ID!) {\n    startSsoSignIn(provider: $provider) {\n      url\n    }\n  }\n"): (typeof documents)["\n  mutation SsoStart($provider: ID!) {\n    startSsoSignIn(provider: $provider) {\n      url\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SsoFinish($provider: ID!, $callbackQuery: String!) {\n    finishSsoSignIn(provider: $provider, callbackQuery: $callbackQuery) {\n      id\n      username\n      email\n      fullName\n      isAdmin\n      isParent\n    }\n  }\n"): (typeof documents)["\n  mutation SsoFinish($provider: ID!, $callbackQuery: String!) {\n    finishSsoSignIn(provider: $provider, callbackQuery: $callbackQuery) {\n      id\n      username\n      email\n      fullName\n      isAdmin\n      isParent\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation TwoFactorStart {\n    startTwoFactorEnrolment {\n      secret\n      otpauthUrl\n      qrCodeDataUrl\n    }\n  }\n"): (typeof documents)["\n  mutation TwoFactorStart {\n    startTwoFactorEnrolment {\n      secret\n      otpauthUrl\n      qrCodeDataUrl\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -755,11 +835,15 @@ export function graphql(source: "\n  mutation TwoFactorLogin($challenge: String!
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminOfficeSecurity {\n    officeSecurity {\n      adminsRequireTwoFactor\n    }\n  }\n"): (typeof documents)["\n  query AdminOfficeSecurity {\n    officeSecurity {\n      adminsRequireTwoFactor\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminOfficeSecurity {\n    officeSecurity {\n      adminsRequireTwoFactor\n      ssoCreatesAccounts\n    }\n  }\n"): (typeof documents)["\n  query AdminOfficeSecurity {\n    officeSecurity {\n      adminsRequireTwoFactor\n      ssoCreatesAccounts\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AdminSetOfficeSecurity($required: Boolean!) {\n    setAdminsRequireTwoFactor(required: $required) {\n      adminsRequireTwoFactor\n    }\n  }\n"): (typeof documents)["\n  mutation AdminSetOfficeSecurity($required: Boolean!) {\n    setAdminsRequireTwoFactor(required: $required) {\n      adminsRequireTwoFactor\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AdminSetOfficeSecurity($required: Boolean!) {\n    setAdminsRequireTwoFactor(required: $required) {\n      adminsRequireTwoFactor\n      ssoCreatesAccounts\n    }\n  }\n"): (typeof documents)["\n  mutation AdminSetOfficeSecurity($required: Boolean!) {\n    setAdminsRequireTwoFactor(required: $required) {\n      adminsRequireTwoFactor\n      ssoCreatesAccounts\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminSetSsoCreatesAccounts($allowed: Boolean!) {\n    setSsoCreatesAccounts(allowed: $allowed) {\n      adminsRequireTwoFactor\n      ssoCreatesAccounts\n    }\n  }\n"): (typeof documents)["\n  mutation AdminSetSsoCreatesAccounts($allowed: Boolean!) {\n    setSsoCreatesAccounts(allowed: $allowed) {\n      adminsRequireTwoFactor\n      ssoCreatesAccounts\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

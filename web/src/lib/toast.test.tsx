@@ -6,7 +6,7 @@ import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, ToastProvider, useToast } 
 /** Shows one toast when mounted. */
 function Shows() {
   const toast = useToast();
-  useEffect(() => toast({ title: 'Room deleted', description: 'Board Room is gone.', variant: 'success' }), [toast]);
+  useEffect(() => toast({ title: 'Room deleted', description: 'Boardroom is gone.', variant: 'success' }), [toast]);
   return null;
 }
 

@@ -1,5 +1,6 @@
 import { setupWorker } from 'msw/browser';
 import { createDemoBackend } from './demo-backend';
+import { DEMO_ADMIN, DEMO_MEMBERS, DEMO_PARENT } from '../../../sample/people';
 
 /**
  * Mock mode (`npm run dev:mock`): MSW's service worker answers /graphql in the browser from the
@@ -9,5 +10,5 @@ export async function startMockWorker() {
   const worker = setupWorker(...createDemoBackend().handlers);
   // Everything else (the app's own files, fonts) goes to the network as usual.
   await worker.start({ onUnhandledRequest: 'bypass', serviceWorker: { url: '/mockServiceWorker.js' } });
-  console.info('[mock mode] Sign in with any password: admin@example.org is the admin, any other email a member.');
+  console.info(`[mock mode] Sign in with any password: ${DEMO_ADMIN.email} is the admin, ${DEMO_PARENT.email} the parent, any other email the member ${DEMO_MEMBERS[0]!.email}.`);
 }

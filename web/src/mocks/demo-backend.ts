@@ -14,6 +14,8 @@ import { overdueHandlers } from './demo/overdue';
 import { seedMemberships } from './demo/memberships';
 import { membershipHandlers } from './demo/membership-handlers';
 import { twoFactorHandlers } from './demo/two-factor';
+import { passkeyHandlers } from './demo/passkeys';
+import { ssoHandlers } from './demo/sso';
 import { webhookHandlers } from './demo/webhooks';
 import type { DemoContext } from './demo/respond';
 import { createStore, type UserView } from './demo/store';
@@ -79,7 +81,7 @@ export function createDemoBackend({ storage = globalThis.sessionStorage, now = n
   return {
     store,
     junior,
-    handlers: [...memberHandlers(ctx), ...adminHandlers(ctx), ...juniorHandlers(ctx, junior), ...calendarFeedHandlers(ctx), ...inboxHandlers(ctx), ...whatsappHandlers(ctx), ...insightsHandlers(ctx), ...auditHandlers(ctx), ...accountHandlers(ctx), ...paymentHandlers(ctx), ...extensionHandlers(ctx), ...overdueHandlers(ctx), ...membershipHandlers(ctx), ...twoFactorHandlers(ctx), ...webhookHandlers(ctx), unknownOperation],
+    handlers: [...memberHandlers(ctx), ...adminHandlers(ctx), ...juniorHandlers(ctx, junior), ...calendarFeedHandlers(ctx), ...inboxHandlers(ctx), ...whatsappHandlers(ctx), ...insightsHandlers(ctx), ...auditHandlers(ctx), ...accountHandlers(ctx), ...paymentHandlers(ctx), ...extensionHandlers(ctx), ...overdueHandlers(ctx), ...membershipHandlers(ctx), ...twoFactorHandlers(ctx), ...passkeyHandlers(ctx), ...ssoHandlers(ctx), ...webhookHandlers(ctx), unknownOperation],
     /** The whole world as JSON, to continue from after a reload. */
     snapshot: () => JSON.stringify({ version: SNAPSHOT_VERSION, store: { ...store, rsvps: [...store.rsvps].map(([k, v]) => [k, [...v]]) }, junior, lastId: restored.lastId() }),
   };

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { lazy, Suspense } from 'react';
 import Typography from '@mui/material/Typography';
 import { AccountCard } from '../features/account/AccountCard';
 import { CalendarSubscription } from '../features/calendar-feed/CalendarSubscription';
@@ -6,6 +7,9 @@ import { MembershipCard } from '../features/membership/MembershipCard';
 import { ProfileCard } from '../features/profile/ProfileCard';
 import { TwoFactorCard } from '../features/two-factor/TwoFactorCard';
 import { useSession } from '../lib/session';
+
+// The passkey section brings the browser's WebAuthn code (@simplewebauthn/browser): it loads with the section.
+const PasskeysCard = lazy(() => import('../features/passkeys/PasskeysCard'));
 
 /** /profile (the header shows the title 'Profile'). */
 export default function ProfilePage() {
@@ -22,6 +26,9 @@ export default function ProfilePage() {
       <ProfileCard user={user} />
       <MembershipCard />
       <TwoFactorCard />
+      <Suspense fallback={null}>
+        <PasskeysCard />
+      </Suspense>
       <CalendarSubscription />
       <AccountCard />
     </Box>

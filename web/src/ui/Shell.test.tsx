@@ -41,8 +41,8 @@ describe('shell on desktop', () => {
     expect(within(nav).getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByText('D.Office')).toBeInTheDocument();
     const foot = within(screen.getByRole('button', { name: 'Logout' }).parentElement!);
-    expect(foot.getByText('MM')).toBeInTheDocument();
-    expect(foot.getByText('Mia Member')).toBeInTheDocument();
+    expect(foot.getByText('AT')).toBeInTheDocument();
+    expect(foot.getByText('Amelia Tan')).toBeInTheDocument();
     expect(foot.getByText('Member')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Profile' })).toBeInTheDocument();
     expect(screen.getByText(formatHeaderDate(new Date()))).toBeInTheDocument();

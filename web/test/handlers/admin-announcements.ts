@@ -13,7 +13,7 @@ export const scopesHandler = () =>
     HttpResponse.json({
       data: {
         __typename: 'Query',
-        teams: [{ __typename: 'Team', id: '7', name: 'Falcons U12' }],
+        teams: [{ __typename: 'Team', id: '7', name: 'Garden Giants' }],
         leagues: [{ __typename: 'League', id: '3', name: 'Junior League' }],
       },
     }),

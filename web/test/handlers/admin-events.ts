@@ -15,7 +15,7 @@ export const eventTeamChoicesHandler = () =>
       data: {
         __typename: 'Query',
         teams: [
-          { __typename: 'Team', id: '7', name: 'Falcons U12' },
+          { __typename: 'Team', id: '7', name: 'Garden Giants' },
           { __typename: 'Team', id: '8', name: 'Library Lions' },
         ],
         leagues: [

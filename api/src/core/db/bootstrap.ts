@@ -3,17 +3,22 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { DataSource } from 'typeorm';
 import type { Config } from '../config';
+import { StartupError } from '../errors';
 import type { Logger } from '../logger';
+import { migrateUnderLock, schemaState } from './migrate';
 import { chooseEmbeddedPort, embeddedUrl, runningEmbeddedPostgres, startEmbeddedPostgres, type EmbeddedDatabase } from './embedded';
 
 export interface Database {
   ds: DataSource;
   embedded?: EmbeddedDatabase;
+  /** The migrations this open applied (none when it only checked the schema). */
+  migrated: string[];
   close(): Promise<void>;
 }
 
 /**
- * DATABASE_URL when set; otherwise the embedded PostgreSQL under DATA_DIR. Migrations run on open.
+ * DATABASE_URL when set; otherwise the embedded PostgreSQL under DATA_DIR. Migrations run on open under their lock
+ * (MIGRATE_ON_START, ROLE all's default); otherwise the schema is only checked against the code.
  * With `attach`, an embedded PostgreSQL that another process (the server) already runs on
  * DATA_DIR is used as it is, and left running on close: two postgres on one data dir would fail.
  */
@@ -47,10 +52,15 @@ export async function openPostgres(
     url = embedded.url;
   }
   const ds = connect(url);
+  let migrated: string[] = [];
   try {
     await ds.initialize();
-    const applied = await ds.runMigrations({ transaction: 'each' });
-    if (applied.length) logger.info({ migrations: applied.map((m) => m.name) }, 'migrations applied');
+    if (config.migrateOnStart) {
+      migrated = await migrateUnderLock(ds, config.databaseDirectUrl ?? url);
+      if (migrated.length) logger.info({ migrations: migrated }, 'migrations applied');
+    } else {
+      await checkSchema(ds, logger);
+    }
   } catch (err) {
     await embedded?.stop().catch(() => undefined);
     throw err;
@@ -58,11 +68,27 @@ export async function openPostgres(
   return {
     ds,
     embedded,
+    migrated,
     async close() {
       if (ds.isInitialized) await ds.destroy();
       await embedded?.stop();
     },
   };
+}
+
+/**
+ * A process that does not migrate (ROLE web or worker) refuses a schema older than its code, and serves a newer
+ * one: migrations are additive, so the release before a migration keeps working on its result (README, "Operations").
+ */
+async function checkSchema(ds: DataSource, logger: Logger): Promise<void> {
+  const { missing, unknown } = await schemaState(ds);
+  if (missing.length) {
+    throw new StartupError(
+      `The database schema is older than this code: ${missing.length} migration${missing.length === 1 ? '' : 's'} not applied ` +
+        `(${missing.join(', ')}). Run the migrations first: npm run migrate (with the same DATABASE_URL).`,
+    );
+  }
+  if (unknown.length) logger.info({ migrations: unknown }, 'the database schema is newer than this code (additive migrations); serving');
 }
 
 /**

@@ -8,6 +8,19 @@ export interface DataSourceOptions {
   /** Called for every SQL statement; the N+1 tests count them. */
   onQuery?: (sql: string) => void;
   poolSize?: number;
+  /**
+   * Whether hot reads may be prepared under a name (speed/db/prepared.ts). Named statements live in a server session:
+   * behind a pooler in transaction mode the next run may land on another server connection that never saw the
+   * name ("prepared statement ... does not exist"), so there they are unnamed. Default true.
+   */
+  namedStatements?: boolean;
+}
+
+const unnamed = new WeakSet<DataSource>();
+
+/** Whether prepared reads on `ds` may use named statements (see DataSourceOptions.namedStatements). */
+export function namesStatements(ds: DataSource): boolean {
+  return !unnamed.has(ds);
 }
 
 /**
@@ -34,6 +47,7 @@ export function postgresDataSource({
   url,
   onQuery,
   poolSize = 10,
+  namedStatements = true,
   entities,
   migrations,
 }: DataSourceOptions & { entities: OrmOptions['entities']; migrations: OrmOptions['migrations'] }): DataSource {
@@ -47,7 +61,7 @@ export function postgresDataSource({
         log: () => undefined,
       }
     : undefined;
-  return new DataSource({
+  const ds = new DataSource({
     type: 'postgres',
     url,
     entities,
@@ -59,4 +73,6 @@ export function postgresDataSource({
     logger,
     extra: { max: poolSize, application_name: 'd-office', Client: PoolClient },
   });
+  if (!namedStatements) unnamed.add(ds);
+  return ds;
 }

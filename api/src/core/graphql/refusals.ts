@@ -9,15 +9,15 @@ import { createHash } from 'node:crypto';
  * log nothing (issue 38).
  */
 
-export const SUBSCRIPTIONS_NOT_SUPPORTED = 'Subscriptions are not supported over HTTP; this API has no subscriptions';
+export const SUBSCRIPTIONS_NOT_SUPPORTED = 'Subscriptions are not supported over HTTP; open a WebSocket to /graphql (the graphql-ws protocol)';
 export const PERSISTED_QUERY_HASH_MISMATCH = 'The persisted query hash does not match the query';
 
 /** The codes these refusals carry (format-error.ts shows them as they are). */
 export const REFUSAL_CODES = ['SUBSCRIPTIONS_NOT_SUPPORTED', 'PERSISTED_QUERY_HASH_MISMATCH'] as const;
 
 /**
- * A subscription operation is refused once Apollo has resolved the operation, before execution: the schema has no
- * Subscription type, and graphql-js's "Schema is not configured to execute subscription operation" had no code.
+ * A subscription operation is refused once Apollo has resolved the operation, before execution: subscriptions are
+ * served over the WebSocket only (core/live/), and graphql-js's own refusal over HTTP had no code.
  */
 export const refuseSubscriptions: ApolloServerPlugin = {
   async requestDidStart() {

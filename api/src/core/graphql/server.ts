@@ -55,6 +55,10 @@ export async function startGraphqlServer<Ctx extends BaseContext>({
       refuseSubscriptions,
       errorHttpStatus,
     ],
+    // The process's own stop (main.ts) drains HTTP, then stops Apollo. Apollo's signal handler would stop it first, and
+    // @apollo/server 5 never resolves the wait of a stop() called while its own is under way: the second one (ours)
+    // hung until SHUTDOWN_TIMEOUT_SECONDS and the process exited 1 on every SIGTERM in production.
+    stopOnTerminationSignals: false,
     introspection: !production,
     csrfPrevention: true,
     allowBatchedHttpRequests: false,

@@ -1,3 +1,5 @@
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { NextFunction, Request, RequestHandler, Response, Router } from 'express';
 import type { Viewer, Access } from '../auth/viewer';
 import { assertAccess } from '../auth/viewer';
@@ -47,7 +49,8 @@ export class Text {
 export class Payload {
   constructor(
     readonly contentType: string,
-    readonly body: string | Buffer,
+    /** A stream is piped as it comes (chunked, no ETag): a download of any size in flat memory. */
+    readonly body: string | Buffer | Readable,
     readonly headers: Record<string, string> = {},
   ) {}
 }
@@ -112,7 +115,11 @@ export class RestRoutes<Ctx extends BaseContext = BaseContext> {
           headers: req.headers,
           rawBody: (req as Request & { rawBody?: Buffer }).rawBody,
         });
-        if (result instanceof Payload) {
+        if (result instanceof Payload && result.body instanceof Readable) {
+          res.set(result.headers).type(result.contentType);
+          // A failure mid-download can only cut the answer short (its status is sent): pipeline destroys both sides.
+          void pipeline(result.body, res).catch(() => undefined);
+        } else if (result instanceof Payload) {
           // send() sets an ETag and answers 304 when the client's copy is still current.
           res.set(result.headers).type(result.contentType).send(result.body);
         } else if (result instanceof Text) {

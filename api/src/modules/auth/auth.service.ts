@@ -13,6 +13,7 @@ import { UsersRepository } from '../users/users.repository';
 import { toUserDto, type UserDto } from '../users/user.mapper';
 import { SessionsRepository } from './sessions.repository';
 import type { TwoFactorService } from './two-factor.service';
+import { isPasskeyRefusal, type PasskeysService } from './passkeys.service';
 import { twoFactorLoginSchema } from '../../../../validation/two-factor';
 import { INVALID_TWO_FACTOR_CODE, TWO_FACTOR_CHALLENGE_EXPIRED, TWO_FACTOR_REQUIRED } from '../../../../rules/two-factor';
 import { emitWebhook } from '../webhooks/webhook.emit';
@@ -63,6 +64,8 @@ export class AuthService {
   readonly loginPerPair: BackoffLimiter;
   /** Failures from one address across accounts: a budget an office's shared proxy does not reach by mistake. */
   readonly loginPerIp: BackoffLimiter;
+  /** Failed passkey sign-ins from one address: their own budget, apart from passwords' (a passkey cannot be guessed). */
+  readonly passkeyPerIp: BackoffLimiter;
   /**
    * The signing key, made once: given the secret as a string, jsonwebtoken derives a key object
    * on every call (~1 ms each here), which capped every signed-in request.
@@ -77,6 +80,7 @@ export class AuthService {
     secret: string,
     private readonly passwords: Passwords,
     private readonly twoFactor: TwoFactorService,
+    private readonly passkeys: PasskeysService,
   ) {
     this.key = createSecretKey(Buffer.from(secret, 'utf8'));
     this.users = new UsersRepository(ds);
@@ -84,6 +88,7 @@ export class AuthService {
     const { rateLimit } = config;
     this.loginPerPair = new BackoffLimiter(ds, 'login_pair', rateLimit.loginPerAccount, 30, rateLimit.windowSeconds);
     this.loginPerIp = new BackoffLimiter(ds, 'login_ip', rateLimit.loginPerIp, 60, rateLimit.windowSeconds);
+    this.passkeyPerIp = new BackoffLimiter(ds, 'passkey_ip', config.passkeys.perIp, 60, rateLimit.windowSeconds);
   }
 
   /** The viewer named by a session token, or null when it is missing, forged, expired or revoked. */
@@ -179,13 +184,28 @@ export class AuthService {
       await Promise.all([this.loginPerPair.fail(pair), this.loginPerIp.fail(ip)]);
       throw unauthenticated(INVALID_CREDENTIALS);
     }
-    if (await this.twoFactor.enabledFor(user.id)) {
-      // Not signed in yet: the pair's failures stand until the code is right too (a guessed password buys no reset).
-      const challenge = jwt.sign({}, this.key, { algorithm: 'HS256', subject: String(user.id), audience: CHALLENGE_AUDIENCE, expiresIn: CHALLENGE_SECONDS });
-      throw new AppError('TWO_FACTOR_REQUIRED', TWO_FACTOR_REQUIRED, undefined, { twoFactorRequired: true, challenge });
-    }
+    // Not signed in yet with two-factor on: the pair's failures stand until the code is right too (a guessed password buys no reset).
+    await this.askForCodeIfEnabled(user.id);
     await this.loginPerPair.reset(pair);
     return this.startSession(toUserDto(user));
+  }
+
+  /**
+   * Signs in a user another way has vouched for (an OpenID provider): the session, or, with two-factor on, the same
+   * TWO_FACTOR_REQUIRED answer and challenge as the password step, so the code is still asked for.
+   */
+  async signInVouched(userId: number): Promise<SignedIn> {
+    const user = await this.users.findById(userId);
+    if (!user) throw unauthenticated();
+    await this.askForCodeIfEnabled(user.id);
+    return this.startSession(toUserDto(user));
+  }
+
+  /** Throws TWO_FACTOR_REQUIRED with a challenge (valid 5 minutes) when the user has two-factor on. */
+  private async askForCodeIfEnabled(userId: number): Promise<void> {
+    if (!(await this.twoFactor.enabledFor(userId))) return;
+    const challenge = jwt.sign({}, this.key, { algorithm: 'HS256', subject: String(userId), audience: CHALLENGE_AUDIENCE, expiresIn: CHALLENGE_SECONDS });
+    throw new AppError('TWO_FACTOR_REQUIRED', TWO_FACTOR_REQUIRED, undefined, { twoFactorRequired: true, challenge });
   }
 
   /**
@@ -212,6 +232,25 @@ export class AuthService {
     const user = await this.users.findById(userId);
     if (!user) throw unauthenticated(TWO_FACTOR_CHALLENGE_EXPIRED);
     await this.loginPerPair.reset(pair);
+    return this.startSession(toUserDto(user));
+  }
+
+  /**
+   * Signs in with a passkey: no password, and no two-factor code after it (the passkey is the device and its PIN or
+   * biometric, verified). The password's throttles do not apply; failures from one address wait on their own budget.
+   */
+  async loginWithPasskey(input: unknown, ip: string): Promise<SignedIn> {
+    const wait = await this.passkeyPerIp.waitFor(ip);
+    if (wait > 0) throw tooManyAttempts('failed passkey sign-ins', wait);
+    let userId: number;
+    try {
+      userId = await this.passkeys.verifySignIn(input);
+    } catch (err) {
+      if (isPasskeyRefusal(err)) await this.passkeyPerIp.fail(ip);
+      throw err;
+    }
+    const user = await this.users.findById(userId);
+    if (!user) throw unauthenticated(INVALID_CREDENTIALS);
     return this.startSession(toUserDto(user));
   }
 

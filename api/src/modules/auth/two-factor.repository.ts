@@ -96,6 +96,12 @@ export class TwoFactorRepository {
     return !!row?.on;
   }
 
+  /** Both of the office's sign-in settings (the SSO one is written by modules/sso). */
+  async officeSecurity(): Promise<{ adminsRequireTwoFactor: boolean; ssoCreatesAccounts: boolean }> {
+    const [row] = await this.ds.query(`SELECT admins_require_two_factor AS two_factor, sso_creates_accounts AS sso FROM office_settings`);
+    return { adminsRequireTwoFactor: !!row?.two_factor, ssoCreatesAccounts: !!row?.sso };
+  }
+
   async setOfficeRequires(on: boolean): Promise<void> {
     await this.ds.query(`UPDATE office_settings SET admins_require_two_factor = $1`, [on]);
   }

@@ -22,6 +22,12 @@ const TOLERANCE_SECONDS = 30;
 /** Recovery codes: 8 characters (40 bits) of an alphabet without look-alikes, shown as xxxx-xxxx. */
 const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 
+/** The office's sign-in settings: two-factor for admins, and whether single sign-on creates accounts (modules/sso). */
+export interface OfficeSecurity {
+  adminsRequireTwoFactor: boolean;
+  ssoCreatesAccounts: boolean;
+}
+
 export interface TwoFactorStatus {
   enabled: boolean;
   required: boolean;
@@ -111,18 +117,18 @@ export class TwoFactorService {
     return this.repo.useRecoveryCode(userId, hashRecoveryCode(code));
   }
 
-  async officeSecurity(viewer: Viewer | null): Promise<{ adminsRequireTwoFactor: boolean }> {
+  async officeSecurity(viewer: Viewer | null): Promise<OfficeSecurity> {
     requireAdmin(viewer);
-    return { adminsRequireTwoFactor: await this.repo.officeRequires() };
+    return this.repo.officeSecurity();
   }
 
   /** The office's requirement; turning it on needs the caller's own two-factor (or they would be shut out at once). */
-  async setOfficeSecurity(viewer: Viewer | null, input: unknown): Promise<{ adminsRequireTwoFactor: boolean }> {
+  async setOfficeSecurity(viewer: Viewer | null, input: unknown): Promise<OfficeSecurity> {
     const v = requireAdmin(viewer);
     const { adminsRequireTwoFactor } = await validate(officeSecuritySchema, input);
     refuse(requireRefusal(adminsRequireTwoFactor, await this.repo.enabledFor(v.id)));
     await this.repo.setOfficeRequires(adminsRequireTwoFactor);
-    return { adminsRequireTwoFactor };
+    return this.repo.officeSecurity();
   }
 
   /** The time step a six-digit code matches for `secret` near now, or null. */

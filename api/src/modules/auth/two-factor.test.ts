@@ -1,6 +1,7 @@
 import { generateSync } from 'otplib';
 import { createTestContext, type Agent, type TestContext } from '../../../test/harness';
 import { AdminTwoFactor1767400000000 } from '../../migrations/1767400000000-AdminTwoFactor';
+import { MIGRATIONS } from '../../database';
 import type { UserDto } from '../users/user.mapper';
 
 /** Issue 38: two-factor sign-in (TOTP) for admins. Codes are made here with otplib at known times. */
@@ -180,7 +181,7 @@ describe('the office requires two-factor of admins', () => {
     const res = await bob.put('/api/office/security').send({ adminsRequireTwoFactor: true });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe('Set up two-factor authentication for yourself first');
-    expect((await ada.get('/api/office/security')).body).toEqual({ adminsRequireTwoFactor: false });
+    expect((await ada.get('/api/office/security')).body).toEqual({ adminsRequireTwoFactor: false, ssoCreatesAccounts: false });
   });
 
   it('keeps an admin without it from every admin feature until they set it up, and says why', async () => {
@@ -227,11 +228,15 @@ describe('the migration', () => {
       Number((await t.ds.query(`SELECT count(*)::int AS n FROM information_schema.columns WHERE table_name = 'users' AND column_name LIKE 'two_factor_%'`))[0].n);
     try {
       await q.startTransaction();
+      // The migrations after it first (one of them has a trigger on its column), in reverse, and up again after.
+      const later = MIGRATIONS.slice(MIGRATIONS.indexOf(AdminTwoFactor1767400000000) + 1).map((M) => new M());
+      for (const m of [...later].reverse()) await m.down(q);
       await migration.down(q);
       expect(Number((await q.query(`SELECT count(*)::int AS n FROM information_schema.columns WHERE table_name = 'users' AND column_name LIKE 'two_factor_%'`))[0].n)).toBe(0);
       expect((await q.query(`SELECT to_regclass('two_factor_recovery_codes') AS t`))[0].t).toBeNull();
       await migration.up(q);
       expect(Number((await q.query(`SELECT count(*)::int AS n FROM information_schema.columns WHERE table_name = 'users' AND column_name LIKE 'two_factor_%'`))[0].n)).toBe(4);
+      for (const m of later) await m.up(q);
       await q.commitTransaction();
     } finally {
       await q.release();

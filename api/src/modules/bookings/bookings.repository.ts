@@ -1,16 +1,36 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { firstPageLimit, preparedArrays, selectColumns } from '../../speed/db/prepared';
+import { firstPageLimit, preparedArrays, preparedRows, selectColumns } from '../../speed/db/prepared';
 import { MeetingRoomEntity } from '../rooms/room.entity';
 import { UserEntity } from '../users/user.entity';
 import { toUserDto } from '../users/user.mapper';
 import { InvoiceEntity } from './invoice.entity';
 import { RoomBookingEntity, type BookingStatusValue } from './booking.entity';
-import type { BookingFacts } from '../../../../rules/bookings';
+import { bookingEndDate, type BookingFacts } from '../../../../rules/bookings';
+import { outboxCtes } from '../webhooks/webhook.emit';
 import { endingSoonSql } from './ending.sql';
 
 /** A booking as rules/bookings.ts reads it. */
 const FACTS = `id, member_id AS "memberId", room_id AS "roomId", to_char(start_date, 'YYYY-MM-DD') AS "startDate",
   duration_months AS "durationMonths", status, extends_booking_id AS "extendsBookingId"`;
+
+/**
+ * The bookings that could stand in the way of a new request (rules/bookings.ts#requestRefusal decides): the member's open
+ * requests for the same room, day and months, and the room's accepted bookings sharing a day with the period.
+ * $1 room, $2 member, $3 start day, $4 months.
+ */
+const STANDING_IN_WAY = `SELECT ${FACTS} FROM room_bookings
+  WHERE room_id = $1
+    AND ((member_id = $2 AND start_date = $3::date AND duration_months = $4 AND status IN ('pending', 'accepted'))
+      OR (status = 'accepted' AND period && daterange($3::date, ($3::date + make_interval(months => $4))::date, '[)')))`;
+
+/** A booking with its room, member and live invoice: the admin list's and findJoined's tables. */
+const JOINED_FROM = `FROM room_bookings b JOIN meeting_rooms r ON r.id = b.room_id JOIN users u ON u.id = b.member_id
+      LEFT JOIN invoices i ON i.booking_id = b.id AND i.voided_at IS NULL`;
+
+/** What a new booking row is written from; the rest is the database's (id, defaults, the generated period). */
+export type NewBooking = Pick<RoomBookingEntity, 'roomId' | 'memberId' | 'startDate' | 'durationMonths' | 'purpose' | 'status'> & {
+  extendsBookingId?: number | null;
+};
 
 /** The only place that touches room_bookings through the ORM. */
 export class BookingsRepository {
@@ -50,8 +70,7 @@ export class BookingsRepository {
   ): Promise<RoomBookingEntity[]> {
     const ds = this.ds;
     const shape = listShape(ds, only);
-    const from = `FROM room_bookings b JOIN meeting_rooms r ON r.id = b.room_id JOIN users u ON u.id = b.member_id
-      LEFT JOIN invoices i ON i.booking_id = b.id AND i.voided_at IS NULL`;
+    const from = JOINED_FROM;
     // A first page has no OFFSET and its usual sizes are in the statement, so PostgreSQL can keep one generic plan
     // (see EventsRepository.list and firstPageLimit).
     const values: unknown[] = [];
@@ -81,22 +100,46 @@ export class BookingsRepository {
     return rows.map(read);
   }
 
-  countByStatus(status: BookingStatusValue) {
-    return this.repo().countBy({ status });
+  /**
+   * One booking with its room, member, invoice and open extension (`joined`), in one statement, as the admin list reads
+   * them: what a write answers after its commit (before: the booking, then one statement each for the four).
+   */
+  async findJoined(id: number): Promise<RoomBookingEntity | null> {
+    const shape = listShape(this.ds, undefined);
+    const { columns: names, rows } = await preparedArrays(this.ds, 'bookings-joined-by-id', `SELECT ${shape.columns} ${JOINED_FROM} WHERE b.id = $1`, [id]);
+    const read = (shape.read ??= rowReader(this.ds, names));
+    return rows[0] ? read(rows[0]) : null;
   }
 
   /**
-   * The bookings that could stand in the way of a new request (rules/bookings.ts#requestRefusal decides): the member's
-   * open requests for the same room, day and months, and the room's accepted bookings sharing a day with the period.
+   * What a new request is decided on, in one statement: the room (null when there is none), the member as the answer
+   * shows them, and the bookings that could stand in its way (STANDING_IN_WAY).
    */
-  standingInWayOf(r: { memberId: number; roomId: number; startDate: string; durationMonths: number }): Promise<BookingFacts[]> {
-    return this.ds.query(
-      `SELECT ${FACTS} FROM room_bookings
-        WHERE room_id = $1
-          AND ((member_id = $2 AND start_date = $3::date AND duration_months = $4 AND status IN ('pending', 'accepted'))
-            OR (status = 'accepted' AND period && daterange($3::date, ($3::date + make_interval(months => $4))::date, '[)')))`,
+  async requestFacts(r: { memberId: number; roomId: number; startDate: string; durationMonths: number }): Promise<{
+    room: MeetingRoomEntity | null;
+    member: UserEntity | null;
+    others: BookingFacts[];
+  }> {
+    const ds = this.ds;
+    const [row] = await preparedRows<Record<string, unknown>>(
+      ds,
+      'bookings-request-facts',
+      `SELECT ${selectColumns(ds, MeetingRoomEntity, 'r', 'room.')}, ${selectColumns(ds, UserEntity, 'u', 'member.')},
+              (SELECT coalesce(json_agg(x), '[]') FROM (${STANDING_IN_WAY}) x) AS others
+         FROM (SELECT 1) one LEFT JOIN meeting_rooms r ON r.id = $1 LEFT JOIN users u ON u.id = $2`,
       [r.roomId, r.memberId, r.startDate, r.durationMonths],
     );
+    const part = <T extends object>(Entity: new () => T, prefix: string): T | null => {
+      if (row[`${prefix}id`] === null) return null;
+      const e = new Entity() as Record<string, unknown>;
+      for (const [k, v] of Object.entries(row)) if (k.startsWith(prefix)) e[k.slice(prefix.length)] = v;
+      return e as T;
+    };
+    return { room: part(MeetingRoomEntity, 'room.'), member: part(UserEntity, 'member.'), others: row.others as BookingFacts[] };
+  }
+
+  countByStatus(status: BookingStatusValue) {
+    return this.repo().countBy({ status });
   }
 
   /** Other accepted bookings of the room sharing a day with this one's period (rules/bookings.ts#acceptRefusal decides). */
@@ -161,10 +204,59 @@ export class BookingsRepository {
     return rows.map(({ asked, ...booking }) => ({ asked, booking: Object.assign(new RoomBookingEntity(), booking) }));
   }
 
-  async insert(values: Partial<RoomBookingEntity>, m?: EntityManager): Promise<RoomBookingEntity> {
-    const saved = await this.repo(m).save(this.repo(m).create(values));
-    // Reload for the database-generated period.
-    return (await this.findById(saved.id, m))!;
+  /** The new row as stored (the database's id, defaults and generated period), from the INSERT itself: no reload. */
+  async insert(values: NewBooking, m: EntityManager): Promise<RoomBookingEntity> {
+    const rows: object[] = await m.query(
+      `INSERT INTO room_bookings AS b (room_id, member_id, start_date, duration_months, purpose, status, extends_booking_id)
+       VALUES ($1, $2, $3::date, $4, $5, $6, $7) RETURNING ${selectColumns(this.ds, RoomBookingEntity, 'b')}`,
+      [values.roomId, values.memberId, values.startDate, values.durationMonths, values.purpose, values.status, values.extendsBookingId ?? null],
+    );
+    return Object.assign(new RoomBookingEntity(), rows[0]);
+  }
+
+  /**
+   * A new request and its outbox rows in ONE statement (its own transaction: both commit or neither; issue 42 item 1,
+   * 7 round trips -> 4 with BEGIN, COMMIT and the outbox's own statement gone). `payload` is the webhook's text for the
+   * row as `draft` made it; the database's id is set into it. The caller calls emittedInStatement afterwards.
+   */
+  async insertWithOutbox(values: NewBooking, createdAt: Date, type: string, payload: string): Promise<RoomBookingEntity> {
+    const rows: object[] = await this.ds.query(
+      `WITH booking AS (
+         INSERT INTO room_bookings AS b (room_id, member_id, start_date, duration_months, purpose, status, extends_booking_id, created_at)
+         VALUES ($1, $2, $3::date, $4, $5, $6, $7, $8) RETURNING ${selectColumns(this.ds, RoomBookingEntity, 'b')}),
+       ${outboxCtes('$9::text', `jsonb_set($10::jsonb, '{data,booking,id}', to_jsonb(booking.id))`, 'booking')}
+       SELECT * FROM booking`,
+      [values.roomId, values.memberId, values.startDate, values.durationMonths, values.purpose, values.status, values.extendsBookingId ?? null,
+        createdAt, type, payload],
+    );
+    return Object.assign(new RoomBookingEntity(), rows[0]);
+  }
+
+  /**
+   * The row insertWithOutbox will store, before it is stored (for its webhook payload): the columns' defaults, the period
+   * as PostgreSQL generates it (rules/bookings.ts#bookingEndDate is its twin), id 0 until the database gives one.
+   */
+  draft(values: NewBooking, createdAt: Date): RoomBookingEntity {
+    return Object.assign(new RoomBookingEntity(), {
+      id: 0,
+      roomId: values.roomId,
+      memberId: values.memberId,
+      startDate: values.startDate,
+      durationMonths: values.durationMonths,
+      purpose: values.purpose,
+      status: values.status,
+      reviewedBy: null,
+      reviewedAt: null,
+      rejectionReason: null,
+      depositRequestedAt: null,
+      depositReceivedAt: null,
+      fullPaymentRequestedAt: null,
+      fullPaymentReceivedAt: null,
+      createdAt,
+      extendsBookingId: values.extendsBookingId ?? null,
+      depositCarriedOver: false,
+      period: `[${values.startDate},${bookingEndDate(values.startDate, values.durationMonths)})`,
+    });
   }
 
   async update(id: number, values: Partial<RoomBookingEntity>, m: EntityManager) {

@@ -1,5 +1,7 @@
 import type { Resolvers } from '../../generated/graphql';
 import { parseId } from '../../core/validation';
+import { requireAdmin } from '../../core/auth/viewer';
+import type { RoomBookingEntity } from './booking.entity';
 import { endDateOf, endingSoon, invoicePdfPath } from './booking.mapper';
 import { bookingListRead } from './bookings.read-plan';
 
@@ -24,6 +26,19 @@ export const bookingsResolvers: Resolvers = {
     setRoomBookingStep: (_p, { id, step, done }, ctx) => ctx.services.bookings.setStep(ctx.viewer, parseId(id, 'Booking'), step, done),
     deleteRoomBooking: async (_p, { id }, ctx) => String(await ctx.services.bookings.delete(ctx.viewer, parseId(id, 'Booking'))),
     extendRoomBooking: (_p, { id, input }, ctx) => ctx.services.bookings.extend(ctx.viewer, parseId(id, 'Booking'), input),
+  },
+  Subscription: {
+    // Notices carry ids only; each change is re-read by the subscriber's own service call (an admin's, or the member's).
+    bookingRequestChanged: {
+      subscribe: (_p, _a, ctx) => ctx.live!.stream('booking', () => true, (n) => ctx.services.bookings.findVisible(requireAdmin(ctx.viewer), n.id!)),
+      resolve: (b: RoomBookingEntity) => b,
+    },
+    myBookingChanged: {
+      // Another member's booking is skipped on its id alone, unread.
+      subscribe: (_p, _a, ctx) =>
+        ctx.live!.stream('booking', (n) => n.user === ctx.viewer?.id, (n) => ctx.services.bookings.findVisible(ctx.viewer, n.id!).then((b) => (b.memberId === ctx.viewer?.id ? b : null))),
+      resolve: (b: RoomBookingEntity) => b,
+    },
   },
   RoomBooking: {
     // The admin list reads room, member and invoice with the bookings (no promise per field); other reads batch.

@@ -31,8 +31,9 @@ import { BookingsRepository, type BookingListColumns } from './bookings.reposito
 import { InvoicesRepository } from './invoices.repository';
 import { STEP_INVOICE } from './payment-steps';
 import { record, type SystemActor } from '../audit/audit.record';
-import { emitWebhook } from '../webhooks/webhook.emit';
+import { emittedInStatement, emitWebhook, webhookPayload } from '../webhooks/webhook.emit';
 import { bookingData } from '../webhooks/webhook.payloads';
+import { toUserDto } from '../users/user.mapper';
 
 /** Constraint names → what the client is told when the database refuses a write (the rules' twins: rules/bookings.ts). */
 const DB_MESSAGES = {
@@ -94,18 +95,19 @@ export class BookingsService {
     const member = requireViewer(viewer);
     const data = await validate(bookingRequestSchema(this.clock.today), input);
     const asked = { memberId: member.id, roomId: data.roomId, startDate: data.startDate, durationMonths: data.durationMonths };
-    const [room, others] = await Promise.all([this.rooms.findById(data.roomId), this.bookings.standingInWayOf(asked)]);
-    refuse(requestRefusal(asked, room, this.clock.today(), others));
-    refuse((await this.requestGate?.(member.id)) ?? null);
-    return guardDb(
-      () =>
-        this.ds.transaction(async (m) => {
-          const b = await this.bookings.insert({ ...asked, purpose: data.purpose ?? null, status: 'pending' }, m);
-          await emitWebhook(m, 'booking.requested', bookingData(b));
-          return b;
-        }),
-      DB_MESSAGES,
-    );
+    // The membership gate is asked beside the facts (it only reads); the rule's refusal still comes first.
+    const [facts, gate] = await Promise.all([this.bookings.requestFacts(asked), this.requestGate?.(member.id) ?? null]);
+    refuse(requestRefusal(asked, facts.room, this.clock.today(), facts.others));
+    refuse(gate);
+    // The row and its outbox rows in one statement (its own transaction), the payload made from the row as it will be stored.
+    const values = { ...asked, purpose: data.purpose ?? null, status: 'pending' } as const;
+    const createdAt = new Date();
+    const payload = webhookPayload('booking.requested', bookingData(this.bookings.draft(values, createdAt)));
+    const b = await guardDb(() => this.bookings.insertWithOutbox(values, createdAt, 'booking.requested', payload), DB_MESSAGES);
+    emittedInStatement(this.ds);
+    // What the answer shows, known already: the room and member read with the facts, no invoice or extension yet.
+    if (facts.room && facts.member) b.joined = { room: facts.room, member: toUserDto(facts.member), invoice: null, extendedById: null };
+    return b;
   }
 
   /**
@@ -132,6 +134,14 @@ export class BookingsService {
     const member = requireViewer(viewer);
     const page = paging(limit, offset);
     return this.bookings.listByMember(member.id, page.limit, page.offset);
+  }
+
+  /** One booking as its member or an admin may see it (a live re-read); for anyone else it does not exist. */
+  async findVisible(viewer: Viewer | null, id: number): Promise<RoomBookingEntity> {
+    const v = requireViewer(viewer);
+    const b = await this.bookings.findById(id);
+    if (!b || (!v.isAdmin && b.memberId !== v.id)) throw notFound(BOOKING_NOT_FOUND);
+    return b;
   }
 
   /** Admin list, newest first, optionally one status; `only`: the columns its presenter needs (default all). */
@@ -307,7 +317,7 @@ export class BookingsService {
       }),
     );
     this.onChange();
-    return (await this.bookings.findById(id))!;
+    return (await this.bookings.findJoined(id))!;
   }
 }
 

@@ -42,20 +42,19 @@ export class InvoicesRepository {
       r.name || ', ' || to_char(b.start_date, 'Mon FMDD, YYYY') || ' – ' || to_char(upper(b.period) - 1, 'Mon FMDD, YYYY')
         || ' (' || b.duration_months || CASE WHEN b.duration_months = 1 THEN ' month' ELSE ' months' END
         || CASE WHEN b.deposit_carried_over THEN ', extension of booking #' || b.extends_booking_id || ', deposit carried over)' ELSE ')' END`;
-    const reissued = await m.query(
-      `UPDATE invoices i SET (monthly_amount, deposit_amount, total_amount, member_id, description) = (SELECT ${values}),
-              voided_at = NULL, void_reason = NULL, created_at = now()
-         FROM room_bookings b JOIN meeting_rooms r ON r.id = b.room_id
-        WHERE b.id = $1 AND i.booking_id = b.id
-       RETURNING i.id`,
-      [bookingId],
-    );
-    if (reissued[1] > 0 || reissued[0]?.length) return;
+    // One statement: a voided invoice of the booking is issued again (its number kept), else a new one is inserted (the
+    // INSERT selects nothing when the UPDATE found one, so no number is taken for it).
     await m.query(
-      `INSERT INTO invoices (booking_id, monthly_amount, deposit_amount, total_amount, member_id, description)
+      `WITH reissued AS (
+         UPDATE invoices i SET (monthly_amount, deposit_amount, total_amount, member_id, description) = (SELECT ${values}),
+                voided_at = NULL, void_reason = NULL, created_at = now()
+           FROM room_bookings b JOIN meeting_rooms r ON r.id = b.room_id
+          WHERE b.id = $1 AND i.booking_id = b.id
+         RETURNING i.id)
+       INSERT INTO invoices (booking_id, monthly_amount, deposit_amount, total_amount, member_id, description)
        SELECT b.id, ${values}
          FROM room_bookings b JOIN meeting_rooms r ON r.id = b.room_id
-        WHERE b.id = $1`,
+        WHERE b.id = $1 AND NOT EXISTS (SELECT 1 FROM reissued)`,
       [bookingId],
     );
   }

@@ -153,3 +153,45 @@ it('reads every column for column choices past the admin list statement cap, wit
     }
   }
 });
+
+it('writes a request, an accept and a payment-step tick in few statements, and answers each with its room, member and invoice (issue 42)', async () => {
+  const [{ id: roomId }] = await t.ds.query(`INSERT INTO meeting_rooms (name, price_per_month, deposit) VALUES ('Few statements', 300, 50) RETURNING id`);
+  // An integration that wants every booking event: each write also writes its outbox row.
+  await t.ds.query(`INSERT INTO webhook_endpoints (url, events, secret) VALUES ('https://hooks.example.org/x',
+    ARRAY['booking.requested', 'booking.accepted', 'booking.payment_step'], 'whsec_statementcount')`);
+  let created: Record<string, unknown> = {};
+  const request = await countStatements(t, async () => {
+    const res = await member.post('/api/room-bookings').send({ roomId, startDate: '2032-03-01', durationMonths: 2 });
+    expect(res.status).toBe(201);
+    created = res.body;
+  });
+  expect(created).toMatchObject({ roomId, memberId, status: 'pending', room: { id: roomId, name: 'Few statements', pricePerMonth: '300.00' }, invoice: null, extendedById: null });
+  // The outbox row, written in the request's own statement, tells of the booking as it was stored.
+  const [event] = await t.ds.query(`SELECT payload FROM webhook_events WHERE type = 'booking.requested' ORDER BY id DESC LIMIT 1`);
+  const { roomName: _n, room: _r, invoice: _i, extendedById: _x, endingSoon: _e, ...stored } = created;
+  expect(event.payload.data).toEqual({ booking: stored });
+  expect(await t.count('webhook_deliveries')).toBe(1);
+  let accepted: Record<string, unknown> = {};
+  const accept = await countStatements(t, async () => {
+    const res = await admin.post(`/api/room-bookings/${created.id}/accept`);
+    expect(res.status).toBe(200);
+    accepted = res.body;
+  });
+  expect(accepted).toMatchObject({ status: 'accepted', member: { id: memberId }, invoice: { totalAmount: '650.00', depositRequestSentAt: null } });
+  let ticked: Record<string, unknown> = {};
+  const tick = await countStatements(t, async () => {
+    const res = await admin.post(`/api/room-bookings/${created.id}/request-deposit`);
+    expect(res.status).toBe(200);
+    ticked = res.body;
+  });
+  expect((ticked.invoice as Record<string, unknown>).depositRequestSentAt).toBe(ticked.depositRequestedAt);
+  expect(ticked.depositRequestedAt).toEqual(expect.any(String));
+  console.info(`statements: request ${request}, accept ${accept}, tick ${tick}`);
+  // Request: session, facts (room, member, bookings in the way), membership gate, the row with its outbox rows (was 12: room
+  // and bookings apart, BEGIN, the insert, its reload, the outbox, COMMIT, room, invoice and extension read for the answer).
+  expect(request).toBeLessThanOrEqual(4);
+  // Accept: session, BEGIN, booking, room, overlaps, update, invoice, outbox, audit, COMMIT, the booking joined (was 16).
+  expect(accept).toBeLessThanOrEqual(11);
+  // Tick: session, BEGIN, booking, update, invoice, outbox, audit, COMMIT, the booking joined (was 13).
+  expect(tick).toBeLessThanOrEqual(9);
+});

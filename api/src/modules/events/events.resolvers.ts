@@ -1,9 +1,23 @@
 import type { Resolvers } from '../../generated/graphql';
 import { parseId } from '../../core/validation';
+import { notFound } from '../../core/errors';
+import { EVENT_NOT_FOUND } from '../../../../rules/events';
+import type { EventEntity } from './event.entity';
 import { hhmm } from './event.mapper';
 import { eventsRead } from './events.read-plan';
 
 export const eventsResolvers: Resolvers = {
+  Subscription: {
+    eventSeatsChanged: {
+      // An event the caller may not see is refused at once, as `event` would answer it.
+      subscribe: async (_p, { eventId }, ctx) => {
+        const id = parseId(eventId, 'Event');
+        if (!(await ctx.services.events.find(ctx.viewer, id))) throw notFound(EVENT_NOT_FOUND);
+        return ctx.live!.stream('seats', (n) => n.id === id, (n) => ctx.services.events.find(ctx.viewer, n.id!));
+      },
+      resolve: (e: EventEntity) => e,
+    },
+  },
   Query: {
     events: (_p, { filter, limit, offset }, ctx, info) => ctx.services.events.list(ctx.viewer, filter, limit, offset, eventsRead(info)),
     event: (_p, { id }, ctx) => ctx.services.events.find(ctx.viewer, parseId(id, 'Event')),

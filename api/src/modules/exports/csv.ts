@@ -17,7 +17,16 @@ export function csvCell(v: Cell): string {
   return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
+/** One record and its line end. */
+export function csvLine(cells: readonly Cell[]): string {
+  return `${cells.map(csvCell).join(',')}\r\n`;
+}
+
 /** A UTF-8 byte order mark first, so spreadsheet apps read accented names right. */
+export function csvHeader(headers: readonly string[]): string {
+  return `\uFEFF${csvLine(headers)}`;
+}
+
 export function toCsv(headers: readonly string[], rows: readonly Cell[][]): string {
-  return '\uFEFF' + [headers.map(csvCell), ...rows.map((r) => r.map(csvCell))].map((r) => r.join(',')).join('\r\n') + '\r\n';
+  return csvHeader(headers) + rows.map(csvLine).join('');
 }

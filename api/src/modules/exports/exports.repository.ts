@@ -2,32 +2,18 @@ import type { DataSource } from 'typeorm';
 import { MembershipsRepository, type MembershipRow } from '../memberships/memberships.repository';
 import { DEFAULT_GRACE_DAYS } from '../../../../rules/memberships';
 
-/** The admin exports, each one statement over the whole table (admins export everything). */
-export class ExportsRepository {
-  constructor(private readonly ds: DataSource) {}
-
+/** The admin exports that are one statement each over a whole table (admins export everything), in their order. */
+export const EXPORT_SQL = {
   /** Accounts that still exist (deleted, anonymised accounts are left out). */
-  users() {
-    return this.ds.query(
-      `SELECT id, username, email, full_name, role, phone, membership_number, joined_at, is_admin, is_parent
+  users: `SELECT id, username, email, full_name, role, phone, membership_number, joined_at, is_admin, is_parent
          FROM users WHERE deleted_at IS NULL ORDER BY id`,
-    );
-  }
-
-  bookings() {
-    return this.ds.query(
-      `SELECT b.id, u.full_name AS member, u.email, r.name AS room, b.start_date::text AS start_date,
+  bookings: `SELECT b.id, u.full_name AS member, u.email, r.name AS room, b.start_date::text AS start_date,
               upper(b.period)::text AS end_date, b.duration_months, b.purpose, b.status, b.rejection_reason, b.reviewed_at,
               b.deposit_requested_at, b.deposit_received_at, b.full_payment_requested_at, b.full_payment_received_at, b.created_at
          FROM room_bookings b JOIN users u ON u.id = b.member_id JOIN meeting_rooms r ON r.id = b.room_id
         ORDER BY b.id`,
-    );
-  }
-
   /** Booking and dues invoices (kind); a dues invoice's plan and period stand where a booking's room and dates do. */
-  invoices() {
-    return this.ds.query(
-      `SELECT i.invoice_number, i.kind, i.booking_id, u.full_name AS member,
+  invoices: `SELECT i.invoice_number, i.kind, i.booking_id, u.full_name AS member,
               CASE WHEN i.kind = 'booking' THEN coalesce(r.name, i.description) END AS room, p.name AS plan,
               coalesce(b.start_date, i.period_start)::text AS start_date, coalesce(upper(b.period), i.period_end + 1)::text AS end_date,
               i.monthly_amount::text AS monthly_amount, i.deposit_amount::text AS deposit_amount,
@@ -36,16 +22,70 @@ export class ExportsRepository {
          FROM invoices i LEFT JOIN room_bookings b ON b.id = i.booking_id LEFT JOIN users u ON u.id = i.member_id
          LEFT JOIN meeting_rooms r ON r.id = b.room_id LEFT JOIN membership_plans p ON p.id = i.plan_id
         ORDER BY i.id`,
-    );
-  }
-
-  rsvps() {
-    return this.ds.query(
-      `SELECT e.id AS event_id, e.title, e.date::text AS date, e.type, e.status AS event_status, u.full_name AS member, u.email,
+  rsvps: `SELECT e.id AS event_id, e.title, e.date::text AS date, e.type, e.status AS event_status, u.full_name AS member, u.email,
               v.status, v.responded_at
          FROM event_rsvps v JOIN events e ON e.id = v.event_id JOIN users u ON u.id = v.member_id
         ORDER BY e.date, e.id, u.full_name, v.id`,
-    );
+  /** Amounts as decimal text in the payment's currency; refunded counts refunds asked for and done (not failed ones). */
+  payments: `SELECT p.id, p.booking_id, p.invoice_number, u.full_name AS member, u.email, p.purpose,
+              (p.amount_minor / 100.0)::numeric(12, 2)::text AS amount, (p.refunded_minor / 100.0)::numeric(12, 2)::text AS refunded,
+              p.currency, p.method, p.status, coalesce(p.provider_payment_id, p.provider_session_id) AS reference, p.ticked,
+              CASE WHEN p.resolved_at IS NULL THEN p.attention END AS attention, p.resolved_at, p.resolution, p.received_at, p.created_at
+         FROM payments p LEFT JOIN users u ON u.id = p.member_id
+        ORDER BY p.id`,
+} as const;
+
+export type StreamedExport = keyof typeof EXPORT_SQL;
+
+/** Batches of an export's rows (ExportsRepository.rows). */
+export interface RowCursor {
+  next(): Promise<Record<string, unknown>[]>;
+  close(): Promise<void>;
+}
+
+/** The admin exports' reads. */
+export class ExportsRepository {
+  constructor(private readonly ds: DataSource) {}
+
+  /**
+   * An export's rows in batches through a server-side cursor, on one connection, in one REPEATABLE READ READ ONLY
+   * transaction: a million rows cost one batch of memory, and every batch comes from the same snapshot. The first batch
+   * is read before this returns, so a database error is still an ordinary answer rather than a download cut short.
+   * `next()` answers [] at the end (and closes); `close()` (a client that went away) rolls back and hands the
+   * connection back, once, whenever it is called.
+   */
+  async rows(kind: StreamedExport, batch = 2000): Promise<RowCursor> {
+    const qr = this.ds.createQueryRunner();
+    let closed: Promise<void> | undefined;
+    const close = () =>
+      (closed ??= (async () => {
+        await qr.query('ROLLBACK').catch(() => undefined);
+        await qr.release();
+      })());
+    let first: Record<string, unknown>[] | undefined;
+    try {
+      await qr.connect();
+      await qr.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+      await qr.query(`DECLARE export_rows NO SCROLL CURSOR FOR ${EXPORT_SQL[kind]}`);
+      first = await qr.query(`FETCH ${batch} FROM export_rows`);
+    } catch (err) {
+      await close();
+      throw err;
+    }
+    let done = false;
+    return {
+      async next() {
+        if (done) return [];
+        const rows = first ?? (await qr.query(`FETCH ${batch} FROM export_rows`));
+        first = undefined;
+        if (rows.length < batch) {
+          done = true;
+          await close();
+        }
+        return rows;
+      },
+      close,
+    };
   }
 
   /** Memberships with their plans' names and what is unpaid (their status is derived by the caller), and the grace days. */
@@ -73,15 +113,4 @@ export class ExportsRepository {
     };
   }
 
-  /** Amounts as decimal text in the payment's currency; refunded counts refunds asked for and done (not failed ones). */
-  payments() {
-    return this.ds.query(
-      `SELECT p.id, p.booking_id, p.invoice_number, u.full_name AS member, u.email, p.purpose,
-              (p.amount_minor / 100.0)::numeric(12, 2)::text AS amount, (p.refunded_minor / 100.0)::numeric(12, 2)::text AS refunded,
-              p.currency, p.method, p.status, coalesce(p.provider_payment_id, p.provider_session_id) AS reference, p.ticked,
-              CASE WHEN p.resolved_at IS NULL THEN p.attention END AS attention, p.resolved_at, p.resolution, p.received_at, p.created_at
-         FROM payments p LEFT JOIN users u ON u.id = p.member_id
-        ORDER BY p.id`,
-    );
-  }
 }

@@ -5,7 +5,7 @@ import type { ExportsService } from './exports.service';
 /** CSV downloads for admins: GET /api/exports/users.csv, bookings.csv, invoices.csv, rsvps.csv. */
 export function exportsRoutes(r: FeatureRoutes<{ exports: ExportsService }>): void {
   r.add('get', '/exports/:kind.csv', 'ADMIN', async ({ services, viewer, params }) => {
-    const { filename, content } = await services.exports.csv(viewer, params.kind);
-    return new Payload('text/csv; charset=utf-8', content, { 'Content-Disposition': `attachment; filename="${filename}"`, 'Cache-Control': 'no-store' });
+    const { filename, body } = await services.exports.csvStream(viewer, params.kind);
+    return new Payload('text/csv; charset=utf-8', body, { 'Content-Disposition': `attachment; filename="${filename}"`, 'Cache-Control': 'no-store' });
   });
 }

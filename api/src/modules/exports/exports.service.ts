@@ -2,7 +2,8 @@ import type { DataSource } from 'typeorm';
 import { requireAdmin, type Viewer } from '../../core/auth/viewer';
 import { badInput } from '../../core/errors';
 import type { Clock } from '../../core/clock';
-import { toCsv, type Cell } from './csv';
+import { Readable } from 'node:stream';
+import { csvHeader, csvLine, type Cell } from './csv';
 import { ExportsRepository } from './exports.repository';
 import { membershipStanding } from '../../../../rules/memberships';
 
@@ -59,16 +60,53 @@ export class ExportsService {
     this.repo = new ExportsRepository(ds);
   }
 
+  /**
+   * An export as one string (GraphQL's adminExport): the streamed export read to its end, so both transports give the
+   * same bytes.
+   */
   async csv(viewer: Viewer | null, kind: unknown): Promise<{ filename: string; content: string }> {
+    const { filename, body } = await this.csvStream(viewer, kind);
+    let content = '';
+    for await (const chunk of body) content += chunk;
+    return { filename, content };
+  }
+
+  /**
+   * An export as a stream (REST's download): the header, then the rows batch by batch from one snapshot (issue 42:
+   * a million RSVPs in flat memory). Memberships are derived per member by rules/memberships.ts and come at once.
+   */
+  async csvStream(viewer: Viewer | null, kind: unknown): Promise<{ filename: string; body: Readable }> {
     requireAdmin(viewer);
     if (!EXPORT_KINDS.includes(kind as ExportKind)) throw badInput(`Export must be one of ${EXPORT_KINDS.join(', ')}`, 'kind');
     const k = kind as ExportKind;
-    const rows = (k === 'memberships' ? await this.memberships() : await this.repo[k]()) as Row[];
     const cols = COLUMNS[k];
-    return {
-      filename: `d-office-${k}-${this.clock.today()}.csv`,
-      content: toCsv(cols.map(([h]) => h), rows.map((r) => cols.map(([, f]) => r[f]))),
-    };
+    const filename = `d-office-${k}-${this.clock.today()}.csv`;
+    const header = csvHeader(cols.map(([h]) => h));
+    const lines = (rows: Row[]) => rows.map((r) => csvLine(cols.map(([, f]) => r[f]))).join('');
+    if (k === 'memberships') return { filename, body: Readable.from([header + lines(await this.memberships())], { objectMode: false }) };
+    const cursor = await this.repo.rows(k);
+    let started = false;
+    const body = new Readable({
+      encoding: 'utf8',
+      read() {
+        cursor.next().then(
+          (rows) => {
+            const text = (started ? '' : header) + lines(rows as Row[]);
+            started = true;
+            if (text) this.push(text);
+            if (!rows.length || !text) this.push(null);
+          },
+          (err: Error) => this.destroy(err),
+        );
+      },
+      destroy(err, callback) {
+        cursor.close().then(
+          () => callback(err),
+          () => callback(err),
+        );
+      },
+    });
+    return { filename, body };
   }
 
   /** Memberships with their status as of today, derived by rules/memberships.ts as everywhere else. */

@@ -28,6 +28,11 @@ export class InboxRepository {
     ]);
   }
 
+  async find(memberId: number, id: number): Promise<InboxItem | null> {
+    const rows: InboxItem[] = await this.ds.query(`SELECT ${COLUMNS} FROM notification_deliveries WHERE id = $2 AND ${MINE}`, [memberId, id]);
+    return rows[0] ?? null;
+  }
+
   async unreadCount(memberId: number): Promise<number> {
     const [row] = await this.ds.query(`SELECT count(*)::int AS n FROM notification_deliveries WHERE ${MINE} AND read_at IS NULL`, [memberId]);
     return row.n;

@@ -32,6 +32,13 @@ export class InboxService {
     return this.inbox.list(v.id, paging(limit ?? 20, offset));
   }
 
+  /** One delivered item of the caller's own (a live re-read); someone else's is not found. */
+  async findMine(viewer: Viewer | null, id: number): Promise<InboxItem> {
+    const item = await this.inbox.find(requireViewer(viewer).id, id);
+    if (!item) throw notFound(NOTIFICATION_NOT_FOUND);
+    return item;
+  }
+
   unreadCount(viewer: Viewer | null): Promise<number> {
     return this.inbox.unreadCount(requireViewer(viewer).id);
   }

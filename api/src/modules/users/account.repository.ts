@@ -72,10 +72,13 @@ export class AccountRepository {
     const [, feeds] = await m.query(`DELETE FROM calendar_feeds WHERE owner_id = $1`, [userId]);
     await m.query(`DELETE FROM notification_preferences WHERE user_id = $1`, [userId]);
     await m.query(`DELETE FROM sessions WHERE user_id = $1`, [userId]);
+    // Passkeys sign in without the password: they go with it (the handle too, so no authenticator still names the row).
+    await m.query(`DELETE FROM passkeys WHERE user_id = $1`, [userId]);
+    await m.query(`DELETE FROM passkey_challenges WHERE user_id = $1`, [userId]);
     await m.query(
       `UPDATE users SET username = 'deleted-' || id, email = 'deleted-' || id || '@deleted.invalid', full_name = 'Deleted member',
          role = NULL, phone = NULL, whatsapp_phone = NULL, whatsapp_opt_in_at = NULL, bio = NULL, membership_number = NULL,
-         reset_token = NULL, reset_token_expiry = NULL, password_hash = $2, is_admin = false, is_parent = false, deleted_at = now()
+         reset_token = NULL, reset_token_expiry = NULL, passkey_user_handle = NULL, password_hash = $2, is_admin = false, is_parent = false, deleted_at = now()
        WHERE id = $1`,
       [userId, unusableHash],
     );

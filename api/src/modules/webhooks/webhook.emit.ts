@@ -25,10 +25,38 @@ export async function emitWebhook(m: EntityManager, type: WebhookEventType, data
 const EMITTED = 'webhooksEmitted';
 
 /**
+ * The outbox rows of one event as CTEs of the change's own statement, for a change written in ONE statement (which is
+ * its own transaction: the rows commit with it or not at all, as with emitWebhook): one event per row of CTE `source`
+ * (none when it wrote nothing), with the payload `payload`, an SQL jsonb expression over that row (typically
+ * webhookPayload's text with the row's database-given id set in it). `type` is the parameter holding the event type.
+ * Call emittedInStatement after the statement.
+ */
+export function outboxCtes(type: string, payload: string, source: string): string {
+  return `webhook_wanting AS (SELECT id FROM webhook_endpoints WHERE enabled AND ${type} = ANY (events)),
+    webhook_event AS (INSERT INTO webhook_events (type, payload) SELECT ${type}, ${payload} FROM ${source}
+                       WHERE EXISTS (SELECT 1 FROM webhook_wanting) RETURNING id),
+    webhook_delivery AS (INSERT INTO webhook_deliveries (event_id, endpoint_id)
+                          SELECT webhook_event.id, webhook_wanting.id FROM webhook_event, webhook_wanting)`;
+}
+
+/** The Standard Webhooks envelope emitWebhook writes, as text (for outboxCtes). */
+export function webhookPayload(type: WebhookEventType, data: Record<string, unknown>): string {
+  return JSON.stringify({ type, timestamp: new Date().toISOString(), data });
+}
+
+/** After a statement with outboxCtes committed: the delivery jobs wake, as wakeOnCommit wakes them after a transaction. */
+export function emittedInStatement(ds: DataSource): void {
+  wakers.get(ds)?.();
+}
+
+const wakers = new WeakMap<DataSource, () => void>();
+
+/**
  * Calls `wake` after each commit of a transaction that emitted, on this DataSource: the emitting features need not
  * know the delivery jobs exist (and a rolled-back transaction wakes nothing).
  */
 export function wakeOnCommit(ds: DataSource, wake: () => void): void {
+  wakers.set(ds, wake);
   ds.subscribers.push({
     afterTransactionCommit({ queryRunner }) {
       if (queryRunner.isTransactionActive || !queryRunner.data[EMITTED]) return;

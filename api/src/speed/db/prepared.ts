@@ -1,12 +1,15 @@
 import { createHash } from 'node:crypto';
 import { types, type CustomTypesConfig, type Pool } from 'pg';
 import type { DataSource, EntityTarget, ObjectLiteral } from 'typeorm';
+import { namesStatements } from '../../core/db/data-source';
 
 /*
  * Hot reads (the session check, list pages, DataLoader batches) as named prepared statements
  * straight on TypeORM's pg pool: PostgreSQL parses and plans each once per connection, and
  * Node skips the query builder and entity hydration, which cost 2-4x the query itself on the
  * lists. Everything else keeps going through TypeORM. Reads only, outside transactions.
+ * Behind a pooler in transaction mode (DATABASE_POOLER) they are unnamed: parsed and planned on every run, as
+ * TypeORM's own queries are, because a name lives in one server connection and the pooler hands out any of them.
  */
 
 const poolOf = (ds: DataSource) => (ds.driver as unknown as { master: Pool }).master;
@@ -122,10 +125,13 @@ export function statementName(name: string): string {
   return short;
 }
 
+/** The name to prepare under on `ds`, or none (unnamed) where statements cannot outlive a transaction. */
+const nameOn = (ds: DataSource, name: string) => (namesStatements(ds) ? statementName(name) : undefined);
+
 /** Rows of one named prepared statement; logged like TypeORM's own queries, so the statement-count tests see it. */
 export async function preparedRows<T extends object>(ds: DataSource, name: string, text: string, values: unknown[]): Promise<T[]> {
   if (ds.options.logging) ds.logger.logQuery(text, values);
-  const { rows } = await poolOf(ds).query<T>({ name: statementName(name), text, values, types: ROW_TYPES });
+  const { rows } = await poolOf(ds).query<T>({ name: nameOn(ds, name), text, values, types: ROW_TYPES });
   return rows;
 }
 
@@ -136,7 +142,7 @@ export async function preparedRows<T extends object>(ds: DataSource, name: strin
  */
 export async function preparedArrays(ds: DataSource, name: string, text: string, values: unknown[]): Promise<{ columns: string[]; rows: unknown[][] }> {
   if (ds.options.logging) ds.logger.logQuery(text, values);
-  const result = await poolOf(ds).query<unknown[]>({ name: statementName(name), text, values, rowMode: 'array', types: ROW_TYPES });
+  const result = await poolOf(ds).query<unknown[]>({ name: nameOn(ds, name), text, values, rowMode: 'array', types: ROW_TYPES });
   return { columns: result.fields.map((f) => f.name), rows: result.rows };
 }
 

@@ -38,3 +38,36 @@ describe('on one connection', () => {
     }
   });
 });
+
+describe('behind a pooler in transaction mode (DATABASE_POOLER)', () => {
+  let t: TestContext;
+  const opened: ReturnType<typeof createDataSource>[] = [];
+  /** A pool of one connection, so what it prepared is what pg_prepared_statements shows on it. */
+  const oneConnection = async (namedStatements: boolean) => {
+    const ds = createDataSource({ url: (t.ds.options as { url: string }).url, poolSize: 1, namedStatements });
+    await ds.initialize();
+    opened.push(ds);
+    return ds;
+  };
+  const prepared = async (ds: ReturnType<typeof createDataSource>) =>
+    (await ds.query(`SELECT name FROM pg_prepared_statements`)).map((r: { name: string }) => r.name);
+  beforeAll(async () => {
+    t = await createTestContext();
+  });
+  afterAll(async () => {
+    for (const ds of opened) await ds.destroy();
+    await t?.close();
+  });
+
+  it('prepares hot reads unnamed, so no statement outlives its run on the server connection', async () => {
+    const ds = await oneConnection(false);
+    expect(await preparedRows(ds, 'events-by-ids', 'SELECT $1::int AS a', [7])).toEqual([{ a: 7 }]);
+    expect(await prepared(ds)).toEqual([]);
+  });
+
+  it('names them on a direct connection (the default)', async () => {
+    const ds = await oneConnection(true);
+    await preparedRows(ds, 'events-by-ids', 'SELECT $1::int AS a', [7]);
+    expect(await prepared(ds)).toEqual(['events-by-ids']);
+  });
+});

@@ -26,10 +26,10 @@ describe('Forgot password', () => {
         return HttpResponse.json({ data: { __typename: 'Mutation', forgotPassword: { __typename: 'MessagePayload', message: SENT } } });
       }),
     ]);
-    await fill(user, await screen.findByLabelText('Email'), 'member@example.org');
+    await fill(user, await screen.findByLabelText('Email'), 'amelia.tan@d-office.local');
     await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
     expect(await screen.findByText(SENT)).toBeInTheDocument();
-    expect(sent).toEqual([{ email: 'member@example.org' }]);
+    expect(sent).toEqual([{ email: 'amelia.tan@d-office.local' }]);
     expect(screen.queryByRole('button', { name: 'Send Reset Link' })).not.toBeInTheDocument();
   });
 
@@ -37,7 +37,7 @@ describe('Forgot password', () => {
     const user = userEvent.setup();
     const limited = 'Too many reset requests. Please try again in 15 minutes.';
     renderAuthScreens('/forgot-password', [graphql.mutation(AuthForgotPasswordDocument, () => gqlError(limited, 'RATE_LIMITED'))]);
-    await fill(user, await screen.findByLabelText('Email'), 'member@example.org');
+    await fill(user, await screen.findByLabelText('Email'), 'amelia.tan@d-office.local');
     await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
     expect(await screen.findByText('Failed to send reset link')).toBeInTheDocument();
     expect(screen.getByText(limited)).toBeInTheDocument();

@@ -45,11 +45,11 @@ describe('Sign In', () => {
   it('signs in: sets the session user, says so and goes to the dashboard', async () => {
     const seen: unknown[] = [];
     const { client } = renderAuthScreens('/auth', [loginAnswers(demoMember, seen)]);
-    await signIn('  member@example.org ', 'secret123');
+    await signIn('  amelia.tan@d-office.local ', 'secret123');
     expect(await screen.findByRole('heading', { name: 'Dashboard stub' })).toBeInTheDocument();
     expect(screen.getByText('Login successful')).toBeInTheDocument();
     expect(screen.getByText('Welcome to D.Office')).toBeInTheDocument();
-    expect(seen).toEqual([{ username: 'member@example.org', password: 'secret123' }]);
+    expect(seen).toEqual([{ username: 'amelia.tan@d-office.local', password: 'secret123' }]);
     expect(client.readQuery({ query: MeDocument })?.me).toEqual(demoMember);
   });
 
@@ -60,7 +60,7 @@ describe('Sign In', () => {
         return HttpResponse.json({ data: { __typename: 'Mutation', login: demoMember } });
       }),
     ]);
-    await signIn('member@example.org', 'secret123');
+    await signIn('amelia.tan@d-office.local', 'secret123');
     expect(screen.getByRole('button', { name: /Sign In/ })).toBeDisabled();
     expect(await screen.findByRole('heading', { name: 'Dashboard stub' })).toBeInTheDocument();
   });
@@ -76,14 +76,14 @@ describe('Sign In', () => {
   it("shows the server's message otherwise (e.g. the rate limiter)", async () => {
     const message = 'Too many sign-in attempts. Please try again in 15 minutes.';
     renderAuthScreens('/auth', [graphql.mutation(AuthLoginDocument, () => gqlError(message, 'RATE_LIMITED'))]);
-    await signIn('member@example.org', 'secret123');
+    await signIn('amelia.tan@d-office.local', 'secret123');
     expect(await screen.findByText('Login failed')).toBeInTheDocument();
     expect(screen.getByText(message)).toBeInTheDocument();
   });
 
   it('falls back to a generic message when the server cannot be reached', async () => {
     renderAuthScreens('/auth', [graphql.mutation(AuthLoginDocument, () => HttpResponse.error())]);
-    await signIn('member@example.org', 'secret123');
+    await signIn('amelia.tan@d-office.local', 'secret123');
     expect(await screen.findByText('An error occurred during login')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled());
   });

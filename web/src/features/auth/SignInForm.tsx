@@ -10,8 +10,9 @@ import { useState } from 'react';
 import { loginErrorMessage, twoFactorChallenge } from './loginError';
 import { useLogin } from './operations';
 import { TwoFactorStep } from './TwoFactorStep';
+import { PasskeySignInButton } from './PasskeySignInButton';
 
-/** Sign In tab: username (or email) and password; then, for an account with two-factor on, the code. */
+/** Sign In tab: username (or email) and password, then for an account with two-factor on the code; or a passkey. */
 export function SignInForm() {
   const { login } = useLogin();
   const toast = useToast();
@@ -23,36 +24,40 @@ export function SignInForm() {
   };
   if (challenge) return <TwoFactorStep challenge={challenge} onSignedIn={welcome} onRestart={() => setChallenge(null)} />;
   return (
-    <Formik
-      initialValues={{ username: '', password: '' }}
-      validationSchema={loginSchema}
-      onSubmit={async ({ username, password }) => {
-        const name = username.trim();
-        try {
-          await login(name, password);
-        } catch (error) {
-          const next = twoFactorChallenge(error);
-          if (next) setChallenge(next);
-          else toast({ title: 'Login failed', description: loginErrorMessage(error, name), variant: 'destructive' });
-          return;
-        }
-        welcome();
-      }}
-    >
-      {({ isSubmitting }) => (
-        <Form noValidate aria-label="Sign In">
-          <FormTextField form="signin" name="username" label="Email or username" autoComplete="username" autoFocus />
-          <FormTextField form="signin" name="password" label="Password" type="password" autoComplete="current-password" />
-          <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 0.5 }}>
-            <Link component={RouterLink} to="/forgot-password" variant="body2">
-              Forgot your password?
-            </Link>
-          </Box>
-          <Button type="submit" variant="contained" size="large" fullWidth loading={isSubmitting} sx={{ mt: 3 }}>
-            Sign In
-          </Button>
-        </Form>
-      )}
-    </Formik>
+    <>
+      <Formik
+        initialValues={{ username: '', password: '' }}
+        validationSchema={loginSchema}
+        onSubmit={async ({ username, password }) => {
+          const name = username.trim();
+          try {
+            await login(name, password);
+          } catch (error) {
+            const next = twoFactorChallenge(error);
+            if (next) setChallenge(next);
+            else toast({ title: 'Login failed', description: loginErrorMessage(error, name), variant: 'destructive' });
+            return;
+          }
+          welcome();
+        }}
+      >
+        {({ isSubmitting }) => (
+          <Form noValidate aria-label="Sign In">
+            <FormTextField form="signin" name="username" label="Email or username" autoComplete="username webauthn" autoFocus />
+            <FormTextField form="signin" name="password" label="Password" type="password" autoComplete="current-password" />
+            <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 0.5 }}>
+              <Link component={RouterLink} to="/forgot-password" variant="body2">
+                Forgot your password?
+              </Link>
+            </Box>
+            <Button type="submit" variant="contained" size="large" fullWidth loading={isSubmitting} sx={{ mt: 3 }}>
+              Sign In
+            </Button>
+          </Form>
+        )}
+      </Formik>
+      {/* Beside the form, not in it: no password is asked (and the form's Sign In stays its only button). */}
+      <PasskeySignInButton onSignedIn={welcome} />
+    </>
   );
 }

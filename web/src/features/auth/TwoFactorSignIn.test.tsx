@@ -17,7 +17,7 @@ const needsCode = graphql.mutation(AuthLoginDocument, () =>
 async function passwordStep() {
   const user = userEvent.setup();
   const panel = within(await screen.findByRole('tabpanel'));
-  await fill(user, panel.getByLabelText('Email or username'), 'admin@example.org');
+  await fill(user, panel.getByLabelText('Email or username'), 'admin@d-office.local');
   await fill(user, panel.getByLabelText('Password'), 'secret123');
   await user.click(panel.getByRole('button', { name: 'Sign In' }));
   return user;

@@ -51,7 +51,7 @@ export const AuthResetPasswordDocument = graphql(`
  * Spec §4: the session turns "signed in" when the current-user cache is set. Writing the
  * returned user into the Me query makes the guards (and the shell) react at once, without a refetch.
  */
-function useSetSessionUser() {
+export function useSetSessionUser() {
   const client = useApolloClient();
   return useCallback(
     (user: { __typename: 'User'; id: string; username: string; email: string; fullName: string; isAdmin: boolean; isParent: boolean }) =>

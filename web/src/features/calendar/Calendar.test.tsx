@@ -47,7 +47,7 @@ describe('Calendar', () => {
     expect(within(sat).getByRole('button', { name: '+2 more' })).toBeInTheDocument();
     // Nov 22: two bookings, no event → one booking and '+1 more'.
     const sun = dayCell('2026-11-22');
-    expect(within(sun).getByText('Board Room')).toBeInTheDocument();
+    expect(within(sun).getByText('Boardroom')).toBeInTheDocument();
     expect(within(sun).getByRole('button', { name: '+1 more' })).toBeInTheDocument();
     // Nov 3: one event, nothing more.
     expect(within(dayCell('2026-11-03')).queryByText(/more/)).not.toBeInTheDocument();
@@ -94,7 +94,7 @@ describe('Calendar', () => {
     const sat = within(await screen.findByTestId('week-day-2026-11-21'));
     expect(await sat.findByText(/Board Meeting/)).toBeInTheDocument();
     expect(sat.getByText(/Design Workshop/)).toBeInTheDocument();
-    expect(sat.getByText('Board Room · Mia Member')).toBeInTheDocument();
+    expect(sat.getByText('Boardroom · Amelia Tan')).toBeInTheDocument();
     expect(within(screen.getByTestId('week-day-2026-11-16')).getByText('No events or bookings')).toBeInTheDocument();
   });
 
@@ -109,7 +109,7 @@ describe('Calendar', () => {
     expect(within(rows[0]!).getByText('Attending', { selector: 'span' })).toBeInTheDocument();
     expect(within(rows[0]!).getByText(/Responded: Nov 10, 2026/)).toBeInTheDocument();
     expect(within(rows[1]!).getByText('Maybe', { selector: 'span' })).toBeInTheDocument();
-    expect(within(screen.getByTestId('calendar-booking')).getByText('Board Room')).toBeInTheDocument();
+    expect(within(screen.getByTestId('calendar-booking')).getByText('Boardroom')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Previous day' }));
     expect(await screen.findByText('Not Attending', { selector: 'span' })).toBeInTheDocument();
@@ -138,7 +138,7 @@ describe('Calendar', () => {
     expect(screen.getByRole('button', { name: 'Filters (2 active)' })).toBeInTheDocument();
     // Nov 21 now shows the workshop first; Nov 22's bookings are hidden.
     expect(within(dayCell('2026-11-21')).getByText('Design Workshop')).toBeInTheDocument();
-    expect(within(dayCell('2026-11-22')).queryByText('Board Room')).not.toBeInTheDocument();
+    expect(within(dayCell('2026-11-22')).queryByText('Boardroom')).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Filters (2 active)' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Show Room Bookings' }));

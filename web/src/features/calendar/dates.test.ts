@@ -48,7 +48,7 @@ describe('calendar filters', () => {
     const items = itemsByDay({ events: demoCalendarEvents, bookings: [calendarBooking('7', '2026-11-21'), other] }, DEFAULT_FILTERS);
     const day = items.get('2026-11-21')!;
     expect(day.events.map((e) => e.title)).toEqual(['Board Meeting', 'Design Workshop']);
-    expect(day.bookings.map((b) => b.room.name)).toEqual(['Board Room']);
+    expect(day.bookings.map((b) => b.room.name)).toEqual(['Boardroom']);
   });
 
   it('drops filtered types and hidden bookings', () => {

@@ -29,18 +29,19 @@ describe('My Children', () => {
     const events = await within(maya).findByRole('list', { name: 'Upcoming events for Maya Parent' });
     expect(within(events).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
       expect.stringContaining('U12 Skills Training'),
-      expect.stringContaining('Falcons vs Lions'),
+      expect.stringContaining('Giants vs Lions'),
       expect.stringContaining('Spring Junior Tournament'),
     ]);
-    const group = within(maya).getByRole('group', { name: 'Availability of Maya Parent for Falcons vs Lions' });
+    const group = within(maya).getByRole('group', { name: 'Availability of Maya Parent for Giants vs Lions' });
     await user.click(within(group).getByRole('button', { name: 'Available' }));
     await waitFor(() => expect(within(group).getByRole('button', { name: 'Available' })).toHaveAttribute('aria-pressed', 'true'));
     expect(await screen.findByText('Availability saved')).toBeInTheDocument();
-    expect(screen.getByText('Maya Parent is available for Falcons vs Lions')).toBeInTheDocument();
+    expect(screen.getByText('Maya Parent is available for Giants vs Lions')).toBeInTheDocument();
     await user.click(within(group).getByRole('button', { name: 'Not available' }));
     await waitFor(() => expect(within(group).getByRole('button', { name: 'Not available' })).toHaveAttribute('aria-pressed', 'true'));
-    expect(await screen.findByText('Maya Parent is not available for Falcons vs Lions')).toBeInTheDocument();
-    expect(backend.junior.availabilities).toEqual([expect.objectContaining({ childId: '1', eventId: 'je2', isAvailable: false })]);
+    expect(await screen.findByText('Maya Parent is not available for Giants vs Lions')).toBeInTheDocument();
+    const match = backend.store.events.find((e) => e.title === 'Giants vs Lions')!;
+    expect(backend.junior.availabilities).toEqual([expect.objectContaining({ childId: '1', eventId: match.id, isAvailable: false })]);
   });
 
   it('offers "View" for the parent’s own duplicate and "Claim" for an unclaimed one (spec §8 texts)', async () => {
@@ -67,7 +68,8 @@ describe('My Children', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Claim' }));
     expect(await screen.findByRole('listitem', { name: 'Ivy Chen' })).toBeInTheDocument();
     expect(backend.junior.children.find((c) => c.name === 'Ivy Chen')?.parentId).toBe(DEMO_PARENT.id);
-    expect(backend.junior.children).toHaveLength(3);
+    // Claimed, not added: the sample's four children still.
+    expect(backend.junior.children).toHaveLength(4);
   });
 
   it('adds a new child with the next id, and checks the form first', async () => {
@@ -83,7 +85,7 @@ describe('My Children', () => {
     await fill(user, within(dialog).getByLabelText(/Date of birth/), '2017-01-02');
     await user.click(within(dialog).getByRole('button', { name: 'Add Child' }));
     expect(await screen.findByRole('listitem', { name: 'Zoe Parent' })).toBeInTheDocument();
-    expect(backend.junior.children.at(-1)).toMatchObject({ id: '4', name: 'Zoe Parent', parentId: DEMO_PARENT.id });
+    expect(backend.junior.children.at(-1)).toMatchObject({ id: '5', name: 'Zoe Parent', parentId: DEMO_PARENT.id });
   });
 
   it('shows the empty and error states', async () => {

@@ -250,7 +250,7 @@ describe('Dashboard: recent announcements panel', () => {
     const { container } = await renderDashboard([dashboardEventsList(), dashboardAnnouncementsList()]);
     const item = within(await screen.findByRole('article', { name: 'New coffee machine' }));
     expect(item.getByText('The kitchen on the second floor has a new coffee machine.')).toBeInTheDocument();
-    expect(item.getByText(/Ada Admin/)).toHaveTextContent('Ada Admin · Mar 5, 2031');
+    expect(item.getByText(/Dana Office/)).toHaveTextContent('Dana Office · Mar 5, 2031');
     expect(screen.getByRole('article', { name: 'Office closed on Friday' })).toBeInTheDocument();
     expect(container.querySelector('#announcements')).toHaveAccessibleName('Recent Announcements');
     expect(screen.getAllByRole('link', { name: 'View All' })[1]).toHaveAttribute('href', '#announcements');
@@ -259,16 +259,16 @@ describe('Dashboard: recent announcements panel', () => {
   it("tags each announcement as the admin list does: 'General', or the team's or league's name it is for (spec §2, §3)", async () => {
     const announcements = [
       demoAnnouncements[0]!,
-      { ...demoAnnouncements[1]!, team: { __typename: 'Team' as const, id: '7', name: 'Falcons U12' } },
+      { ...demoAnnouncements[1]!, team: { __typename: 'Team' as const, id: '7', name: 'Garden Giants' } },
       { ...demoAnnouncements[1]!, id: '33', title: 'League fixtures', league: { __typename: 'League' as const, id: '3', name: 'Junior League' } },
     ];
     await renderDashboard([dashboardEventsList(), dashboardAnnouncementsList(announcements)]);
     const tag = async (title: string) => within(await screen.findByRole('article', { name: title })).getByTestId('announcement-scope');
     expect(await tag('New coffee machine')).toHaveTextContent('General');
-    expect(await tag('Office closed on Friday')).toHaveTextContent('Falcons U12');
+    expect(await tag('Office closed on Friday')).toHaveTextContent('Garden Giants');
     expect(await tag('League fixtures')).toHaveTextContent('Junior League');
     const general = within(screen.getByRole('article', { name: 'New coffee machine' }));
-    expect(general.getByText(/Ada Admin/)).toHaveTextContent('Ada Admin · Mar 5, 2031');
+    expect(general.getByText(/Dana Office/)).toHaveTextContent('Dana Office · Mar 5, 2031');
   });
 
   it('shows the empty state', async () => {
@@ -315,7 +315,7 @@ describe('Dashboard: welcome toast', () => {
   it('welcomes a returning member back, once per browser session', async () => {
     sessionStorage.clear();
     const first = await renderDashboard([dashboardEventsList(), dashboardAnnouncementsList()]);
-    expect(await screen.findByText('Welcome back, Mia!')).toBeInTheDocument();
+    expect(await screen.findByText('Welcome back, Amelia!')).toBeInTheDocument();
     expect(screen.queryByText('Welcome to D.Office!')).not.toBeInTheDocument();
     expect(screen.queryByText('Your account has been created successfully.')).not.toBeInTheDocument();
     await screen.findByText('Quarterly Members Meeting');
@@ -323,7 +323,7 @@ describe('Dashboard: welcome toast', () => {
 
     await renderDashboard([dashboardEventsList(), dashboardAnnouncementsList()]);
     await screen.findByText('Quarterly Members Meeting');
-    expect(screen.queryByText('Welcome back, Mia!')).not.toBeInTheDocument();
+    expect(screen.queryByText('Welcome back, Amelia!')).not.toBeInTheDocument();
   });
 
   it("waits for a toast already on screen ('Access denied') instead of hiding it or being lost", async () => {
@@ -332,8 +332,8 @@ describe('Dashboard: welcome toast', () => {
     expect(await screen.findByText('Access denied')).toBeInTheDocument();
     await screen.findByText('Quarterly Members Meeting');
     expect(screen.getByText('Access denied')).toBeInTheDocument();
-    expect(screen.queryByText('Welcome back, Mia!')).not.toBeInTheDocument();
+    expect(screen.queryByText('Welcome back, Amelia!')).not.toBeInTheDocument();
     await closeToast();
-    expect(await screen.findByText('Welcome back, Mia!')).toBeInTheDocument();
+    expect(await screen.findByText('Welcome back, Amelia!')).toBeInTheDocument();
   });
 });

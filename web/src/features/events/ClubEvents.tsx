@@ -4,6 +4,7 @@ import Skeleton from '@mui/material/Skeleton';
 import { useState } from 'react';
 import { EmptyState, ErrorState } from '../../ui/QueryState';
 import { EventCard, type ClubEvent } from './EventCard';
+import { LiveSeats, MOST_LIVE_EVENTS } from './LiveSeats';
 import { RsvpDialog } from './RsvpDialog';
 import { isFull } from './rsvpRules';
 import { useClubEvents } from './useClubEvents';
@@ -11,7 +12,7 @@ import { useRsvp } from './useRsvp';
 
 const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } };
 
-/** Spec §2 Club Events: upcoming event cards and the RSVP dialog. */
+/** Spec §2 Club Events: upcoming event cards and the RSVP dialog; the seats of events with a limit update live. */
 export function ClubEvents() {
   const { events, loading, error, retry } = useClubEvents();
   const { respond, pending } = useRsvp({ wording: 'submit', refetch: ['EventsPageList'] });
@@ -38,6 +39,12 @@ export function ClubEvents() {
           <EventCard key={event.id} event={event} onRsvp={() => setOpen(event)} />
         ))}
       </Box>
+      {events
+        .filter((e) => e.maxAttendees != null)
+        .slice(0, MOST_LIVE_EVENTS)
+        .map((e) => (
+          <LiveSeats key={e.id} eventId={e.id} onChange={() => void retry().catch(() => undefined)} />
+        ))}
       {open && (
         <RsvpDialog
           key={open.id}

@@ -6,6 +6,7 @@ import { sessionAs } from '../../../test/handlers/session';
 import { demoMember } from '../../mocks/handlers';
 import { INBOX_POLL_MS, InboxUnreadCountDocument } from './count';
 import { InboxBell } from './InboxBell';
+import { liveSocket } from '../../../test/live';
 import { InboxMarkAllReadDocument, InboxMarkReadDocument, InboxNotificationsDocument } from './operations';
 
 const item = (id: string, title: string, readAt: string | null = null) => ({
@@ -21,7 +22,7 @@ const item = (id: string, title: string, readAt: string | null = null) => ({
 
 /** A little server: two unread, one read; marking changes what later queries say. */
 function inboxServer() {
-  const items = [item('2', 'Booking accepted: Board Room'), item('1', 'Deposit requested: Board Room'), item('0', 'Announcement: Hello', '2026-11-20T09:00:00.000Z')];
+  const items = [item('2', 'Booking accepted: Boardroom'), item('1', 'Deposit requested: Boardroom'), item('0', 'Announcement: Hello', '2026-11-20T09:00:00.000Z')];
   const unread = () => items.filter((n) => !n.readAt).length;
   const calls: string[] = [];
   return {
@@ -65,10 +66,10 @@ describe('the header bell and its inbox', () => {
     const panel = within(await screen.findByRole('dialog', { name: 'Notifications' }));
     const list = within(await panel.findByRole('list', { name: 'Your notifications' }));
     expect(list.getAllByRole('listitem')).toHaveLength(3);
-    expect(list.getByRole('link', { name: 'Unread: Booking accepted: Board Room' })).toHaveAttribute('href', '/meeting-rooms');
+    expect(list.getByRole('link', { name: 'Unread: Booking accepted: Boardroom' })).toHaveAttribute('href', '/meeting-rooms');
     expect(list.getByText('Body of Announcement: Hello')).toBeInTheDocument();
 
-    await user.click(list.getByRole('button', { name: 'Mark "Deposit requested: Board Room" as read' }));
+    await user.click(list.getByRole('button', { name: 'Mark "Deposit requested: Boardroom" as read' }));
     // The open panel is modal: the page behind it (the bell included) is hidden from the accessibility tree meanwhile.
     expect(await screen.findByRole('button', { name: 'Notifications, 1 unread', hidden: true })).toBeInTheDocument();
     await user.click(panel.getByRole('button', { name: 'Mark all as read' }));
@@ -80,7 +81,29 @@ describe('the header bell and its inbox', () => {
     expect(screen.getByRole('button', { name: 'Notifications' })).toHaveFocus();
   });
 
-  it('asks again every minute while the tab is visible, not while it is hidden', async () => {
+  it('asks again when a notification arrives over the socket, and does not poll while the socket is up', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    try {
+      const s = inboxServer();
+      const live = liveSocket();
+      renderWithProviders(<InboxBell />, { handlers: [...s.handlers, live.handler] });
+      await screen.findByRole('button', { name: 'Notifications, 2 unread' });
+      const asked = () => s.calls.filter((c) => c === 'count').length;
+      // The socket's client loads and connects on real I/O: wait by turns of the event loop, not by (fake) time.
+      for (let i = 0; i < 20_000 && live.subscriptions.length === 0; i++) await act(() => new Promise((resolve) => setImmediate(resolve)));
+      expect(live.subscriptions.map((x) => x.query)).toEqual([expect.stringContaining('myNotificationAdded')]);
+      await act(async () => {
+        jest.advanceTimersByTime(INBOX_POLL_MS * 3);
+      });
+      expect(asked()).toBe(1);
+      act(() => live.push('myNotificationAdded'));
+      await waitFor(() => expect(asked()).toBe(2));
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('where the socket cannot open, asks again every minute while the tab is visible, not while it is hidden', async () => {
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
     try {
       const s = inboxServer();

@@ -2,37 +2,30 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
 import { useQuery } from '@apollo/client/react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { useLive } from '../../lib/live';
 import { usePageAnswer } from '../../lib/pageAnswers';
 import { INBOX_POLL_MS, InboxUnreadCountDocument } from './count';
 
 // The panel (Popover, list, its queries) loads on the first click, not with every page.
 const InboxPanel = lazy(() => import('./InboxPanel'));
+// The subscription and the socket's client load after the first screen.
+const loadLive = () => import('./live');
 
 const hidden = { position: 'absolute', top: 0, left: 0, width: 1, height: 1, m: '-1px', p: 0, border: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 /**
- * The header's bell: the unread count as a badge (asked every minute while the tab is visible, and
- * at once when it becomes visible again), announced politely to screen readers when it changes.
+ * The header's bell: the unread count as a badge, asked again when a notification arrives (a subscription), or,
+ * where the socket cannot open, every minute while the tab is visible and at once when it becomes visible again;
+ * announced politely to screen readers when it changes.
  */
 export function InboxBell() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   // Stays mounted after the first open so the popover can animate out.
   const [used, setUsed] = useState(false);
   usePageAnswer(InboxUnreadCountDocument);
-  const { data, refetch, startPolling, stopPolling } = useQuery(InboxUnreadCountDocument, { pollInterval: INBOX_POLL_MS, notifyOnNetworkStatusChange: false });
-
-  useEffect(() => {
-    const onVisibility = () => {
-      if (document.hidden) stopPolling();
-      else {
-        void refetch().catch(() => undefined);
-        startPolling(INBOX_POLL_MS);
-      }
-    };
-    document.addEventListener('visibilitychange', onVisibility);
-    return () => document.removeEventListener('visibilitychange', onVisibility);
-  }, [refetch, startPolling, stopPolling]);
+  const { data, refetch } = useQuery(InboxUnreadCountDocument, { notifyOnNetworkStatusChange: false });
+  useLive(loadLive, () => void refetch().catch(() => undefined), INBOX_POLL_MS);
 
   const count = data?.unreadNotificationCount ?? 0;
   const shown = count > 99 ? '99+' : String(count);

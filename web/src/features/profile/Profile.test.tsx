@@ -19,12 +19,12 @@ describe('Profile', () => {
     const main = await card();
     expect(screen.getByRole('heading', { level: 1, name: 'Profile' })).toBeInTheDocument();
     expect(main.getByText('Manage your account information')).toBeInTheDocument();
-    expect(main.getByText('MM')).toBeInTheDocument();
+    expect(main.getByText('AT')).toBeInTheDocument();
     expect(main.getByText('Member')).toBeInTheDocument();
     for (const [label, value] of [
-      ['Full Name', 'Mia Member'],
-      ['Email', 'member@example.org'],
-      ['Username', 'member@example.org'],
+      ['Full Name', 'Amelia Tan'],
+      ['Email', 'amelia.tan@d-office.local'],
+      ['Username', 'amelia.tan@d-office.local'],
     ]) {
       expect(main.getByText(label).nextElementSibling).toHaveTextContent(value);
     }
@@ -36,7 +36,7 @@ describe('Profile', () => {
     renderRoute('/profile', [sessionAs(demoAdmin), ...profileHandlers(demoAdmin).handlers, noCalendarFeed()]);
     const main = await card();
     expect(main.getByText('Admin')).toBeInTheDocument();
-    expect(main.getByText('AA')).toBeInTheDocument();
+    expect(main.getByText('DO')).toBeInTheDocument();
   });
 
   it('saves the profile, WhatsApp consent and preferences, with the spec toast, and shows the saved values', async () => {
@@ -45,7 +45,7 @@ describe('Profile', () => {
     renderRoute('/profile', [sessionAs(demoMember), ...profile.handlers, noCalendarFeed()]);
     const main = await card();
     await user.click(await main.findByRole('button', { name: 'Edit Profile' }));
-    expect(main.getByLabelText('Full Name')).toHaveValue('Mia Member');
+    expect(main.getByLabelText('Full Name')).toHaveValue('Amelia Tan');
     expect(main.getByLabelText('Email')).toBeDisabled();
     // WhatsApp preferences wait for a number and consent.
     expect(main.getByRole('switch', { name: 'WhatsApp event reminders' })).toBeDisabled();
@@ -60,7 +60,7 @@ describe('Profile', () => {
     expect(screen.getByText('Your profile has been updated successfully')).toBeInTheDocument();
     expect(profile.sent).toEqual([
       {
-        fullName: 'Mia Member Jr',
+        fullName: 'Amelia Tan Jr',
         phone: null,
         whatsappPhone: '+6591234567',
         whatsappOptIn: true,
@@ -69,7 +69,7 @@ describe('Profile', () => {
       },
     ]);
     await waitFor(() => expect(main.queryAllByRole('textbox')).toHaveLength(0));
-    expect(main.getByText('Full Name').nextElementSibling).toHaveTextContent('Mia Member Jr');
+    expect(main.getByText('Full Name').nextElementSibling).toHaveTextContent('Amelia Tan Jr');
     expect(main.getByText('Notifications').nextElementSibling).toHaveTextContent('Email, WhatsApp event reminders · reminders 48 hours before');
   });
 
@@ -93,7 +93,7 @@ describe('Profile', () => {
     await user.clear(main.getByLabelText('Full Name'));
     await user.type(main.getByLabelText('Full Name'), 'Someone Else');
     await user.click(main.getByRole('button', { name: 'Cancel' }));
-    expect(main.getByText('Full Name').nextElementSibling).toHaveTextContent('Mia Member');
+    expect(main.getByText('Full Name').nextElementSibling).toHaveTextContent('Amelia Tan');
     expect(main.queryByText('Someone Else')).not.toBeInTheDocument();
     expect(screen.queryByText('Profile updated')).not.toBeInTheDocument();
   });

@@ -35,7 +35,7 @@ it('shows each booking’s timeline with dates, and the invoice PDF once there i
       ]),
     ],
   });
-  const accepted = await screen.findByRole('list', { name: 'Timeline of Board Room' });
+  const accepted = await screen.findByRole('list', { name: 'Timeline of Boardroom' });
   expect(steps(accepted)).toEqual([
     'Requested · Nov 1, 2026',
     'Accepted · Nov 2, 2026',

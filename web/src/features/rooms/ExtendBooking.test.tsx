@@ -22,14 +22,14 @@ function renderRooms(requests: () => ReturnType<typeof demoRequest>[], extend = 
 }
 
 async function openExtend() {
-  await userEvent.click(await screen.findByRole('button', { name: 'Extend booking of Board Room' }));
-  return within(await screen.findByRole('dialog', { name: 'Extend booking: Board Room' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Extend booking of Boardroom' }));
+  return within(await screen.findByRole('dialog', { name: 'Extend booking: Boardroom' }));
 }
 
 describe('Extend booking (member)', () => {
   it('is offered on a booking ending soon only', async () => {
     renderRooms(() => [ending, demoRequest({ id: '11', status: 'accepted', startDate: '2027-01-01', endDate: '2027-04-01', reviewedAt: at, room: { __typename: 'MeetingRoom', id: '2', name: 'Focus Pod', pricePerMonth: null } })]);
-    expect(await screen.findByRole('button', { name: 'Extend booking of Board Room' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Extend booking of Boardroom' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Extend booking of Focus Pod' })).not.toBeInTheDocument();
     expect(screen.getByText('Starts Dec 1, 2026 · 3 months · Ends Feb 28, 2027')).toBeInTheDocument();
   });
@@ -64,11 +64,11 @@ describe('Extend booking (member)', () => {
     expect(inputs).toEqual([{ id: '10', input: { months: 2 } }]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     // One history: the extension under its booking, which is no longer offered for extending.
-    const extensions = await screen.findByRole('list', { name: 'Extensions of Board Room' });
+    const extensions = await screen.findByRole('list', { name: 'Extensions of Boardroom' });
     expect(within(extensions).getByText('Extension from Mar 1, 2027')).toBeInTheDocument();
     expect(within(extensions).getByText('Pending Review')).toBeInTheDocument();
     expect(screen.getAllByTestId('my-booking-request')).toHaveLength(1);
-    expect(screen.queryByRole('button', { name: 'Extend booking of Board Room' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Extend booking of Boardroom' })).not.toBeInTheDocument();
   });
 
   it('says why the server refused, and keeps the dialog open', async () => {
@@ -80,7 +80,7 @@ describe('Extend booking (member)', () => {
     await userEvent.click(dialog.getByRole('button', { name: 'Request Extension' }));
     expect(await screen.findByText('Request Failed')).toBeInTheDocument();
     expect(screen.getByText('This room is already booked for part of that period')).toBeInTheDocument();
-    expect(screen.getByRole('dialog', { name: 'Extend booking: Board Room' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Extend booking: Boardroom' })).toBeInTheDocument();
   });
 
   it('refuses zero months in the rule’s words before sending', async () => {
@@ -117,11 +117,11 @@ describe('Extend booking (member)', () => {
         extendsBooking: { __typename: 'RoomBooking', id: '10' },
       }),
     ]);
-    const extensions = await screen.findByRole('list', { name: 'Extensions of Board Room' });
-    const steps = within(within(extensions).getByRole('list', { name: 'Timeline of Board Room' })).getAllByRole('listitem').map((li) => li.textContent);
+    const extensions = await screen.findByRole('list', { name: 'Extensions of Boardroom' });
+    const steps = within(within(extensions).getByRole('list', { name: 'Timeline of Boardroom' })).getAllByRole('listitem').map((li) => li.textContent);
     expect(steps).toEqual(expect.arrayContaining(['Deposit requested · Carried over', 'Deposit received · Carried over', 'Payment requested · Not yet']));
     // The last of the history is the one to extend.
-    expect(within(extensions).getByRole('button', { name: 'Extend booking of Board Room' })).toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: 'Extend booking of Board Room' })).toHaveLength(1);
+    expect(within(extensions).getByRole('button', { name: 'Extend booking of Boardroom' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Extend booking of Boardroom' })).toHaveLength(1);
   });
 });

@@ -64,7 +64,7 @@ describe('Meeting Rooms', () => {
     const cards = await screen.findAllByTestId('room-card');
     expect(cards).toHaveLength(2);
     const board = within(cards[0]!);
-    expect(board.getByRole('heading', { name: 'Board Room' })).toBeInTheDocument();
+    expect(board.getByRole('heading', { name: 'Boardroom' })).toBeInTheDocument();
     expect(board.getByText('A bright room with a view of the park.')).toBeInTheDocument();
     expect(board.getByText('Capacity: 8 people')).toBeInTheDocument();
     expect(board.getByText('Level 2')).toBeInTheDocument();
@@ -94,7 +94,7 @@ describe('Meeting Rooms', () => {
     expect(await screen.findByRole('heading', { name: 'My Booking Requests' })).toBeInTheDocument();
     const rows = screen.getAllByTestId('my-booking-request');
     expect(rows).toHaveLength(4);
-    expect(within(rows[0]!).getByText('Board Room')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('Boardroom')).toBeInTheDocument();
     expect(within(rows[0]!).getByText('Starts Dec 1, 2026 · 3 months')).toBeInTheDocument();
     expect(within(rows[0]!).getByText('Pending Review')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('Starts Dec 1, 2026 · 1 month · Ends Dec 31, 2026')).toBeInTheDocument();
@@ -105,7 +105,7 @@ describe('Meeting Rooms', () => {
 
   it('opens the booking dialog with the room minimum, the hint and the pricing summary', async () => {
     renderRooms([roomsHandler(), myRequestsHandler()]);
-    const dialog = await openDialog('Board Room');
+    const dialog = await openDialog('Boardroom');
     expect(dialog.getByText('Submit a monthly booking request for admin approval')).toBeInTheDocument();
     const duration = dialog.getByRole('spinbutton', { name: /Duration/ });
     expect(duration).toHaveValue(3);
@@ -124,7 +124,7 @@ describe('Meeting Rooms', () => {
 
   it('forces the duration to the room minimum on blur; empty falls back to it', async () => {
     renderRooms([roomsHandler(), myRequestsHandler()]);
-    const dialog = await openDialog('Board Room');
+    const dialog = await openDialog('Boardroom');
     const duration = dialog.getByRole('spinbutton', { name: /Duration/ });
     await userEvent.clear(duration);
     await userEvent.type(duration, '1');
@@ -147,7 +147,7 @@ describe('Meeting Rooms', () => {
   it('requires a start date', async () => {
     const inputs: RoomBookingRequestInput[] = [];
     renderRooms([roomsHandler(), myRequestsHandler(), requestBookingHandler(inputs)]);
-    const dialog = await openDialog('Board Room');
+    const dialog = await openDialog('Boardroom');
     await userEvent.click(dialog.getByRole('button', { name: 'Submit Request' }));
     expect(await dialog.findByText('Please select a start date')).toBeInTheDocument();
     expect(inputs).toEqual([]);
@@ -157,7 +157,7 @@ describe('Meeting Rooms', () => {
     const inputs: RoomBookingRequestInput[] = [];
     let requests = [] as ReturnType<typeof demoRequest>[];
     renderRooms([roomsHandler(), myRequestsHandler(() => requests), requestBookingHandler(inputs)]);
-    const dialog = await openDialog('Board Room');
+    const dialog = await openDialog('Boardroom');
     const startDate = await pickStartDate(dialog);
     const duration = dialog.getByRole('spinbutton', { name: /Duration/ });
     await userEvent.clear(duration);
@@ -173,7 +173,7 @@ describe('Meeting Rooms', () => {
     expect(await screen.findByText('Pending Review')).toBeInTheDocument();
 
     // Reopened, the form is fresh.
-    const again = await openDialog('Board Room');
+    const again = await openDialog('Boardroom');
     expect(again.getByRole('spinbutton', { name: /Duration/ })).toHaveValue(3);
     expect(again.getByRole('textbox', { name: 'Purpose (optional)' })).toHaveValue('');
   });
@@ -181,13 +181,13 @@ describe('Meeting Rooms', () => {
   it('shows the server message when the request fails, and keeps the dialog open', async () => {
     const inputs: RoomBookingRequestInput[] = [];
     renderRooms([roomsHandler(), myRequestsHandler(), requestBookingHandler(inputs, { message: 'Duration must be at least 3 months', code: 'BAD_USER_INPUT' })]);
-    const dialog = await openDialog('Board Room');
+    const dialog = await openDialog('Boardroom');
     await pickStartDate(dialog);
     await userEvent.click(dialog.getByRole('button', { name: 'Submit Request' }));
     expect(await screen.findByText('Request Failed')).toBeInTheDocument();
     expect(screen.getByText('Duration must be at least 3 months')).toBeInTheDocument();
     expect(inputs[0]).toMatchObject({ durationMonths: 3, purpose: null });
-    expect(screen.getByRole('dialog', { name: 'Request to Book Board Room' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Request to Book Boardroom' })).toBeInTheDocument();
   });
 
   it('says Submitting... and disables both buttons while the request is on its way', async () => {
@@ -199,7 +199,7 @@ describe('Meeting Rooms', () => {
         return HttpResponse.json({});
       }),
     ]);
-    const dialog = await openDialog('Board Room');
+    const dialog = await openDialog('Boardroom');
     await pickStartDate(dialog);
     await userEvent.click(dialog.getByRole('button', { name: 'Submit Request' }));
     expect(await dialog.findByRole('button', { name: 'Submitting...' })).toBeDisabled();
@@ -208,7 +208,7 @@ describe('Meeting Rooms', () => {
 
   it('falls back to the generic failure text when the server gives none', async () => {
     renderRooms([roomsHandler(), myRequestsHandler(), requestBookingHandler([], { message: 'oops', code: 'INTERNAL_SERVER_ERROR' })]);
-    const dialog = await openDialog('Board Room');
+    const dialog = await openDialog('Boardroom');
     await pickStartDate(dialog);
     await userEvent.click(dialog.getByRole('button', { name: 'Submit Request' }));
     expect(await screen.findByText('Failed to submit booking request. Please try again.')).toBeInTheDocument();

@@ -10,6 +10,12 @@ import { BookingStatusChip } from './BookingStatusChip';
 import { BookingTimeline } from './BookingTimeline';
 import { ExtendBookingDialog } from './ExtendBookingDialog';
 import { useMyBookingRequests, type MyBookingRequest } from './operations';
+import { useLive } from '../../lib/live';
+
+// The member's requests and payment steps change without a reload (the socket's client loads after the screen).
+const loadLive = () => import('./live');
+/** Without the socket, the requests are asked again this often. */
+const MY_BOOKINGS_FALLBACK_POLL_MS = 60_000;
 import { PayAction } from './PayAction';
 import { usePaymentReturn } from './usePaymentReturn';
 import { monthsLabel } from './pricing';
@@ -67,7 +73,8 @@ function Request({ b, onExtend }: { b: MyBookingRequest; onExtend: (b: MyBooking
  * booking and its extensions read as one history; the last of it offers "Extend booking" from 30 days before it ends.
  */
 export function MyBookingRequests() {
-  const { data, startPolling, stopPolling } = useMyBookingRequests();
+  const { data, startPolling, stopPolling, refetch } = useMyBookingRequests();
+  useLive(loadLive, () => void refetch().catch(() => undefined), MY_BOOKINGS_FALLBACK_POLL_MS);
   usePaymentReturn(data?.myRoomBookings, { start: startPolling, stop: stopPolling });
   const [extending, setExtending] = useState<MyBookingRequest | null>(null);
   const [open, setOpen] = useState(false);

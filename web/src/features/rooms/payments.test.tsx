@@ -92,7 +92,7 @@ describe('paying a booking online (member)', () => {
     let answers = 0;
     renderRooms(() => (++answers < 2 ? [depositDue()] : [depositPaid()]), [startHandler([], { url: '/meeting-rooms?payment=success&booking=1' })]);
     await user.click((await row()).getByRole('button', { name: 'Pay deposit' }));
-    expect(await screen.findByText('Your deposit for Board Room has arrived. Thank you!', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Your deposit for Boardroom has arrived. Thank you!', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(leave).not.toHaveBeenCalled();
   });
 
@@ -150,7 +150,7 @@ describe('paying a booking online (member)', () => {
       },
     ];
     renderRooms(() => [paid]);
-    const list = await screen.findByRole('list', { name: 'Payments for Board Room' });
+    const list = await screen.findByRole('list', { name: 'Payments for Boardroom' });
     expect(within(list).getByText((_t, el) => el?.tagName === 'P' && el.textContent === 'Deposit · Card · Nov 3, 2026 · $500')).toBeInTheDocument();
     expect(within(list).getByText('Reference pi_3Nabc')).toBeInTheDocument();
     expect(within(list).getByText('Refunded · Nov 20, 2026 · $100 · Damages to the table')).toBeInTheDocument();
@@ -161,7 +161,7 @@ describe('paying a booking online (member)', () => {
     let answers = 0;
     renderRooms(() => (++answers < 3 ? [depositDue()] : [depositPaid()]), [], '/meeting-rooms?payment=success&booking=1');
     expect(await screen.findByText('Your payment is being confirmed. This takes a few seconds.')).toBeInTheDocument();
-    expect(await screen.findByText('Your deposit for Board Room has arrived. Thank you!', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Your deposit for Boardroom has arrived. Thank you!', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(answers).toBeGreaterThanOrEqual(3);
     // Once told, the list is not asked again.
     const seen = answers;

@@ -6,11 +6,11 @@ import { gqlError } from '../../../test/forms';
 import { OfficeSecurityCard } from './OfficeSecurityCard';
 import { sessionAs } from '../../../test/handlers/session';
 import { demoAdmin } from '../../mocks/handlers';
-import { AdminOfficeSecurityDocument, AdminSetOfficeSecurityDocument } from './operations';
+import { AdminOfficeSecurityDocument, AdminSetOfficeSecurityDocument, AdminSetSsoCreatesAccountsDocument } from './operations';
 
 /** Issue 38: the office's requirement of two-factor for admins, on Manage Users. */
 const security = (on: boolean) =>
-  graphql.query(AdminOfficeSecurityDocument, () => HttpResponse.json({ data: { __typename: 'Query', officeSecurity: { __typename: 'OfficeSecurity', adminsRequireTwoFactor: on } } }));
+  graphql.query(AdminOfficeSecurityDocument, () => HttpResponse.json({ data: { __typename: 'Query', officeSecurity: { __typename: 'OfficeSecurity', adminsRequireTwoFactor: on, ssoCreatesAccounts: false } } }));
 
 describe('Sign-in security', () => {
   it('turns the requirement on and shows it on', async () => {
@@ -21,7 +21,7 @@ describe('Sign-in security', () => {
         security(false),
         graphql.mutation(AdminSetOfficeSecurityDocument, ({ variables }) => {
           seen.push(variables);
-          return HttpResponse.json({ data: { __typename: 'Mutation', setAdminsRequireTwoFactor: { __typename: 'OfficeSecurity', adminsRequireTwoFactor: true } } });
+          return HttpResponse.json({ data: { __typename: 'Mutation', setAdminsRequireTwoFactor: { __typename: 'OfficeSecurity', adminsRequireTwoFactor: true, ssoCreatesAccounts: false } } });
         }),
       ],
     });
@@ -42,5 +42,26 @@ describe('Sign-in security', () => {
     await userEvent.setup().click(await region.findByLabelText('Require two-factor authentication for admins'));
     expect(await screen.findByText('Set up two-factor authentication for yourself first')).toBeInTheDocument();
     expect(region.getByLabelText('Require two-factor authentication for admins')).not.toBeChecked();
+  });
+
+  it('lets single sign-on create accounts (issue 38)', async () => {
+    const seen: unknown[] = [];
+    renderWithProviders(<OfficeSecurityCard />, {
+      handlers: [
+        sessionAs(demoAdmin),
+        security(false),
+        graphql.mutation(AdminSetSsoCreatesAccountsDocument, ({ variables }) => {
+          seen.push(variables);
+          return HttpResponse.json({ data: { __typename: 'Mutation', setSsoCreatesAccounts: { __typename: 'OfficeSecurity', adminsRequireTwoFactor: false, ssoCreatesAccounts: true } } });
+        }),
+      ],
+    });
+    const region = within(await screen.findByRole('region', { name: 'Sign-in security' }));
+    const toggle = await region.findByLabelText('Create accounts on first single sign-on');
+    expect(toggle).not.toBeChecked();
+    await userEvent.setup().click(toggle);
+    expect(await screen.findByText('A first single sign-on with a verified email creates a member account.')).toBeInTheDocument();
+    expect(region.getByLabelText('Create accounts on first single sign-on')).toBeChecked();
+    expect(seen).toEqual([{ allowed: true }]);
   });
 });

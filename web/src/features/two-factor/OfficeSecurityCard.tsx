@@ -7,9 +7,9 @@ import { serverMessage } from '../../lib/errors';
 import { useToast } from '../../lib/toast';
 import { BlockSkeleton } from '../../ui/BlockSkeleton';
 import { ErrorState } from '../../ui/QueryState';
-import { AdminOfficeSecurityDocument, AdminSetOfficeSecurityDocument, TwoFactorStatusDocument } from './operations';
+import { AdminOfficeSecurityDocument, AdminSetOfficeSecurityDocument, AdminSetSsoCreatesAccountsDocument, TwoFactorStatusDocument } from './operations';
 
-/** Manage Users: the office's sign-in security, for admins: whether every admin must use two-factor. */
+/** Manage Users: the office's sign-in security, for admins: whether every admin must use two-factor, and whether single sign-on creates accounts. */
 export function OfficeSecurityCard() {
   const { data, loading, error, refetch } = useQuery(AdminOfficeSecurityDocument);
   const [save, { loading: saving }] = useMutation(AdminSetOfficeSecurityDocument, {
@@ -19,8 +19,14 @@ export function OfficeSecurityCard() {
     },
     refetchQueries: [TwoFactorStatusDocument],
   });
+  const [saveSso, { loading: savingSso }] = useMutation(AdminSetSsoCreatesAccountsDocument, {
+    update: (cache, { data: saved }) => {
+      if (saved) cache.writeQuery({ query: AdminOfficeSecurityDocument, data: { __typename: 'Query', officeSecurity: saved.setSsoCreatesAccounts } });
+    },
+  });
   const toast = useToast();
   const on = data?.officeSecurity.adminsRequireTwoFactor;
+  const creates = data?.officeSecurity.ssoCreatesAccounts;
   return (
     <Paper variant="outlined" component="section" aria-labelledby="office-security-title" sx={{ p: { xs: 2, sm: 3 }, mt: 3 }}>
       <Typography id="office-security-title" variant="h6" component="h3" sx={{ fontWeight: 600 }}>
@@ -52,6 +58,33 @@ export function OfficeSecurityCard() {
             />
           }
         />
+      )}
+      {creates !== undefined && (
+        <>
+          <FormControlLabel
+            label="Create accounts on first single sign-on"
+            control={
+              <Switch
+                checked={creates}
+                disabled={savingSso}
+                onChange={async (_e, allowed) => {
+                  try {
+                    await saveSso({ variables: { allowed } });
+                    toast({
+                      title: 'Sign-in security saved',
+                      description: allowed ? 'A first single sign-on with a verified email creates a member account.' : 'Single sign-on only signs in existing accounts.',
+                    });
+                  } catch (err) {
+                    toast({ title: 'Not saved', description: serverMessage(err, 'Something went wrong. Please try again.'), variant: 'destructive' });
+                  }
+                }}
+              />
+            }
+          />
+          <Typography variant="body2" color="text.secondary">
+            Off: someone signing in with your organisation&apos;s account needs a D.Office account with the same verified email first.
+          </Typography>
+        </>
       )}
     </Paper>
   );

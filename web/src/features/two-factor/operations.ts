@@ -49,6 +49,7 @@ export const AdminOfficeSecurityDocument = graphql(`
   query AdminOfficeSecurity {
     officeSecurity {
       adminsRequireTwoFactor
+      ssoCreatesAccounts
     }
   }
 `);
@@ -57,6 +58,16 @@ export const AdminSetOfficeSecurityDocument = graphql(`
   mutation AdminSetOfficeSecurity($required: Boolean!) {
     setAdminsRequireTwoFactor(required: $required) {
       adminsRequireTwoFactor
+      ssoCreatesAccounts
+    }
+  }
+`);
+
+export const AdminSetSsoCreatesAccountsDocument = graphql(`
+  mutation AdminSetSsoCreatesAccounts($allowed: Boolean!) {
+    setSsoCreatesAccounts(allowed: $allowed) {
+      adminsRequireTwoFactor
+      ssoCreatesAccounts
     }
   }
 `);

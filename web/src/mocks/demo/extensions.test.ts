@@ -2,6 +2,7 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { Kind, print, type OperationDefinitionNode } from 'graphql';
 import { server } from '../../../test/msw';
 import { AdminAcceptBookingDocument, AdminBookingRequestsDocument, AuthLoginDocument, RoomsExtendBookingDocument, RoomsMyBookingRequestsDocument } from '../../gql/graphql';
+import { OVERLAP } from '../../../../rules/bookings';
 import { createDemoBackend } from '../demo-backend';
 
 /** The demo's samples of issue 36: a booking ending soon to extend, and an extension waiting in Booking Requests. */
@@ -22,34 +23,29 @@ beforeEach(() => {
   server.use(...createDemoBackend({ now: new Date('2031-03-15T10:00:00') }).handlers);
 });
 
-it('the sample parent’s booking ends in nine days and can be extended; the admin accepts, the deposit carried over', async () => {
-  await as('parent@example.org');
+it('Elena’s booking ends this month, so admins see it ending; extending it meets the booking that holds the room next', async () => {
+  await as('elena.rossi@d-office.local');
   const mine = async () => (await send(RoomsMyBookingRequestsDocument)).data!.myRoomBookings;
-  const ending = (await mine()).find((b) => b.room.name === 'Garden Studio')!;
-  expect(ending).toMatchObject({ status: 'accepted', endingSoon: true, startDate: '2031-02-25', endDate: '2031-03-25' });
+  const ending = (await mine()).find((b) => b.id === '301')!;
+  expect(ending).toMatchObject({ status: 'accepted', endingSoon: true, room: { name: 'Focus Pod A' }, startDate: '2031-03-01', endDate: '2031-04-01', extendsBooking: { id: '205' } });
+  // Client calls (Daniel Lim) holds Focus Pod A from April.
   const asked = await send(RoomsExtendBookingDocument, { id: ending.id, input: { months: 2 } });
-  expect(asked.errors).toBeUndefined();
-  const id = asked.data!.extendRoomBooking.id;
-  expect((await mine()).find((b) => b.id === id)).toMatchObject({ status: 'pending', startDate: '2031-03-25', extendsBooking: { id: ending.id } });
-
-  await as('admin@example.org');
-  const waiting = (await send(AdminBookingRequestsDocument)).data!.roomBookings.find((b) => b.id === id)!;
-  expect(waiting.extendsBooking?.id).toBe(ending.id);
-  expect((await send(AdminAcceptBookingDocument, { id })).data!.acceptRoomBooking).toMatchObject({ status: 'accepted', depositCarriedOver: true });
-  await as('parent@example.org');
-  expect((await mine()).find((b) => b.id === id)!.invoice).toMatchObject({ depositAmount: '0.00', monthlyAmount: '1800.00', totalAmount: '1800.00' });
+  expect(asked.errors?.[0]?.message).toBe(OVERLAP);
 });
 
-it('the demo member’s booking and its two extensions read as one history; the last one waits for review', async () => {
-  await as('admin@example.org');
+it('Ben’s booking and its two extensions read as one history; the last one waits, and accepting it carries the deposit over', async () => {
+  await as('admin@d-office.local');
   const list = (await send(AdminBookingRequestsDocument)).data!.roomBookings;
-  const waiting = list.find((b) => b.room.name === 'Harbour Office' && b.status === 'pending')!;
-  expect(waiting.extendsBooking).toMatchObject({ id: '112' });
+  const waiting = list.find((b) => b.purpose === 'Portfolio reviews' && b.status === 'pending')!;
+  expect(waiting).toMatchObject({ id: '303', extendsBooking: { id: '302' }, member: { fullName: 'Ben Okafor' } });
   expect(waiting.history.map((b) => [b.id, b.status])).toEqual([
-    ['111', 'accepted'],
-    ['112', 'accepted'],
-    ['113', 'pending'],
+    ['203', 'accepted'],
+    ['302', 'accepted'],
+    ['303', 'pending'],
   ]);
-  expect(list.find((b) => b.id === '112')).toMatchObject({ depositCarriedOver: true, endingSoon: false });
-  expect(list.find((b) => b.room.name === 'Garden Studio')!.endingSoon).toBe(true);
+  expect(list.find((b) => b.id === '302')).toMatchObject({ depositCarriedOver: true, endingSoon: false });
+  expect((await send(AdminAcceptBookingDocument, { id: '303' })).data!.acceptRoomBooking).toMatchObject({ status: 'accepted', depositCarriedOver: true });
+  await as('ben.okafor@d-office.local');
+  const invoice = (await send(RoomsMyBookingRequestsDocument)).data!.myRoomBookings.find((b) => b.id === '303')!.invoice;
+  expect(invoice).toMatchObject({ depositAmount: '0.00', monthlyAmount: '3000.00', totalAmount: '3000.00' });
 });

@@ -3,7 +3,9 @@ import { RoomsExtendBookingDocument } from '../../gql/graphql';
 import { extendRefusal, extensionOf, isEndingSoon, openExtensionOf } from '../../../../rules/bookings';
 import { bookingExtensionSchema } from '../../../../validation/bookings';
 import { mutation, refuse, requireUser, validSync, type DemoContext } from './respond';
-import type { BookingView, DemoBooking, DemoStore, RoomView } from './store';
+import type { BookingView, DemoBooking, DemoStore } from './store';
+import { DEMO_EXTENSIONS } from '../../../../sample/world';
+import { UNREVIEWED } from './world-types';
 
 /**
  * Extending a booking in the demo (issue 36), decided by rules/bookings.ts as the API decides it: the member asks for
@@ -55,14 +57,7 @@ export function extensionHandlers(ctx: DemoContext) {
 function newBooking(s: DemoStore, f: Pick<DemoBooking, 'roomId' | 'memberId' | 'startDate' | 'durationMonths' | 'purpose' | 'status'> & Partial<DemoBooking>): DemoBooking {
   const booking: DemoBooking = {
     id: f.id ?? s.nextId(),
-    extendsBookingId: null,
-    depositCarriedOver: false,
-    rejectionReason: null,
-    reviewedAt: null,
-    depositRequestedAt: null,
-    depositReceivedAt: null,
-    fullPaymentRequestedAt: null,
-    fullPaymentReceivedAt: null,
+    ...UNREVIEWED,
     createdAt: new Date().toISOString(),
     ...f,
   };
@@ -71,46 +66,25 @@ function newBooking(s: DemoStore, f: Pick<DemoBooking, 'roomId' | 'memberId' | '
 }
 
 /**
- * Sample bookings of issue 36, in two rooms of their own: the sample parent's booking ending in nine days (Meeting Rooms
- * offers "Extend booking"; admins see "Ending soon"), and the demo member's chain — a month, its accepted extension
- * with the deposit carried over, and a second extension waiting in Booking Requests ("Extension of …").
+ * The sample's extensions (sample/history.ts, as the seed writes them), each continuing the latest booking of the chain
+ * that starts with the sample booking it names: 'accepted' ran from the day after, reviewed five days before with the
+ * deposit carried over and its full payment asked for at its start; 'requested' waits in Booking Requests now. Ids
+ * are 301, 302, … in the sample's order.
  */
 export function seedExtensions(s: DemoStore, now: Date) {
-  const day = (d: dayjs.Dayjs) => d.format('YYYY-MM-DD');
-  const ago = (days: number) => dayjs(now).subtract(days, 'day').toISOString();
-  const room = (id: string, name: string, pricePerMonth: string, deposit: string): RoomView => ({
-    __typename: 'MeetingRoom',
-    id,
-    name,
-    description: 'A quiet room with a desk for two and a window on the courtyard.',
-    capacity: 2,
-    location: 'Level 1',
-    amenities: ['Desk', 'Natural light'],
-    pricePerMonth,
-    deposit,
-    minimumBookingMonths: 1,
-    isActive: true,
-  });
-  const garden = room('demo-garden-studio', 'Garden Studio', '900.00', '300.00');
-  const harbour = room('demo-harbour-office', 'Harbour Office', '1100.00', '400.00');
-  s.rooms.push(garden, harbour);
-  const parent = s.users.find((u) => u.email === 'parent@example.org') ?? s.users.find((u) => !u.isAdmin);
-  const member = s.users.find((u) => u.email === 'member@example.org') ?? parent;
-  if (!parent || !member) return;
-  const paid = { reviewedAt: ago(40), depositRequestedAt: ago(39), depositReceivedAt: ago(38), fullPaymentRequestedAt: ago(30), fullPaymentReceivedAt: ago(28) };
-  // Its last day is nine days from today.
-  newBooking(s, { id: '110', roomId: garden.id, memberId: parent.id, startDate: day(dayjs(now).add(10, 'day').subtract(1, 'month')), durationMonths: 1, purpose: 'Writing retreat', status: 'accepted', ...paid, createdAt: ago(45) });
-  const first = newBooking(s, { id: '111', roomId: harbour.id, memberId: member.id, startDate: day(dayjs(now).subtract(40, 'day')), durationMonths: 1, purpose: 'Podcast studio', status: 'accepted', ...paid, createdAt: ago(45) });
-  const carried = newBooking(s, {
-    id: '112',
-    ...extensionOf(first, 1),
-    purpose: first.purpose,
-    status: 'accepted',
-    depositCarriedOver: true,
-    reviewedAt: ago(12),
-    depositRequestedAt: ago(12),
-    depositReceivedAt: ago(12),
-    createdAt: ago(14),
-  });
-  newBooking(s, { id: '113', ...extensionOf(carried, 2), purpose: first.purpose, status: 'pending', createdAt: ago(1) });
+  const at = (d: string, days: number) => dayjs(d).add(days, 'day').hour(10).toISOString();
+  for (const [i, e] of DEMO_EXTENSIONS.entries()) {
+    let last = s.bookings.find((b) => b.purpose === e.of && b.status === 'accepted' && !b.extendsBookingId);
+    for (let next = last; next; next = s.bookings.find((b) => b.extendsBookingId === last!.id)) last = next;
+    if (!last) continue;
+    const { startDate } = extensionOf(last, e.months);
+    newBooking(s, {
+      id: String(301 + i),
+      ...extensionOf(last, e.months),
+      purpose: last.purpose,
+      ...(e.state === 'requested'
+        ? { status: 'pending', createdAt: now.toISOString() }
+        : { status: 'accepted', depositCarriedOver: true, reviewedAt: at(startDate, -5), createdAt: at(startDate, -10), depositRequestedAt: at(startDate, -5), depositReceivedAt: at(startDate, -5), fullPaymentRequestedAt: at(startDate, 0) }),
+    });
+  }
 }

@@ -18,8 +18,8 @@ function seedItems(now: number): Item[] {
     readAt: read ? at(hours - 0.5) : null,
   });
   return [
-    item('inbox-3', 'waitlist_promoted', 'You have a place: Wine Tasting Evening', 'A place opened up: you are now attending Wine Tasting Evening.', '/events', 1),
-    item('inbox-2', 'booking_accepted', 'Booking accepted: Board Room', 'Your booking of Board Room has been accepted.', '/meeting-rooms', 5),
+    item('inbox-3', 'announcement', 'Announcement: New coffee machine on Level 3', 'A new announcement from D.Office.', '/dashboard', 1),
+    item('inbox-2', 'booking_accepted', 'Booking accepted: Harbour View Suite', 'Your booking of Harbour View Suite has been accepted.', '/meeting-rooms', 5),
     item('inbox-1', 'announcement', 'Announcement: Welcome to D.Office', 'A new announcement from D.Office.', '/dashboard', 30, true),
   ];
 }

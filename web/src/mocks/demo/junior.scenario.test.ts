@@ -5,11 +5,11 @@ import { createDemoBackend, SESSION_KEY } from '../demo-backend';
 import { DEMO_PARENT } from './junior';
 
 /** The shared junior-section story against the demo backend (the real server runs the same steps). */
-const OTHER_PARENT = { ...DEMO_PARENT, id: 'p2', username: 'other.parent@example.org', email: 'other.parent@example.org', fullName: 'Otto Parent' };
+const OTHER_PARENT = { ...DEMO_PARENT, id: 'p2', username: 'other.parent@d-office.local', email: 'other.parent@d-office.local', fullName: 'Otto Parent' };
 const world: JuniorWorld = {
   ownChild: { name: 'Maya Parent', dateOfBirth: '2014-04-12' },
   unclaimed: { name: 'Ivy Chen', dateOfBirth: '2014-06-30' },
-  eventTitle: 'Falcons vs Lions',
+  eventTitle: 'Giants vs Lions',
 };
 
 // One backend (one page load) for the whole story; the test setup resets handlers after each test.

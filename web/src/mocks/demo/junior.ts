@@ -30,6 +30,9 @@ import {
 } from '../../gql/graphql';
 import { DemoError, found, mutation, query, refuse, requireAdmin, requireUser, validSync, type DemoContext } from './respond';
 import type { DemoEvent, DemoStore, UserView } from './store';
+import { DEMO_CHILDREN, DEMO_LEAGUES, DEMO_TEAM_EVENTS, DEMO_TEAMS } from '../../../../sample/world';
+import { demoParent } from '../handlers';
+import { demoLeagueIdOf, demoTeamIdOf } from './world/club';
 import { teamRef, visibleEvents } from './views';
 
 /**
@@ -53,21 +56,13 @@ export interface JuniorStore {
   availabilities: { id: string; childId: string; eventId: string; isAvailable: boolean; respondedAt: string }[];
 }
 
-export const DEMO_PARENT: UserView = {
-  __typename: 'User',
-  id: 'p1',
-  username: 'parent@example.org',
-  email: 'parent@example.org',
-  fullName: 'Pia Parent',
-  isAdmin: false,
-  isParent: true,
-};
+/** Demo mode's account (the banner switches between it and the admin). */
+export const DEMO_PARENT: UserView = demoParent;
 
 /** A sample team event: confirmed, with nobody's RSVP yet. */
-const teamEvent = (e: Pick<DemoEvent, 'id' | 'title' | 'type' | 'date' | 'startTime' | 'endTime' | 'location' | 'teamId' | 'teamsInvolved' | 'relevanceType' | 'ageGroupRelevance'>): DemoEvent => ({
+const teamEvent = (e: Pick<DemoEvent, 'id' | 'title' | 'type' | 'date' | 'startTime' | 'endTime' | 'location' | 'description' | 'teamId' | 'teamsInvolved' | 'relevanceType' | 'ageGroupRelevance'>): DemoEvent => ({
   ...e,
   locationDetail: null,
-  description: null,
   maxAttendees: null,
   status: 'confirmed',
   othersAttending: 0,
@@ -75,37 +70,37 @@ const teamEvent = (e: Pick<DemoEvent, 'id' | 'title' | 'type' | 'date' | 'startT
 });
 
 /**
- * The sample junior section: the API's seed in miniature (a parent with two children, an unclaimed child,
- * team events). Team events are events like any other (the store's one list, as on the server), so the
- * calendar, the events page and the admin list show them too.
+ * The sample junior section, the seed's (sample/junior.ts): its leagues, teams, children (the parent's two, two not yet
+ * claimed) and team events. Team events are events like any other (the store's one list, as on the server), so the
+ * calendar, the events page and the admin list show them too; their ids follow the club's.
  */
 export function createJuniorStore(s: DemoStore): JuniorStore {
   if (!s.users.some((u) => u.id === DEMO_PARENT.id)) s.users.push(DEMO_PARENT);
-  const day = (n: number) => dayjs(s.today).add(n, 'day').format('YYYY-MM-DD');
   const j: JuniorStore = {
-    leagues: [
-      { id: '3', name: 'Junior League', ageGroup: 'U12', description: 'Under-12 fixtures on Saturday mornings.' },
-      { id: '4', name: 'Mini League', ageGroup: 'U10', description: 'Small-sided games for beginners.' },
-    ],
-    teams: [
-      { id: '7', name: 'Falcons U12', leagueId: '3' },
-      { id: '8', name: 'Library Lions', leagueId: '4' },
-    ],
-    members: [
-      { teamId: '7', childId: '1' },
-      { teamId: '8', childId: '2' },
-    ],
-    children: [
-      { id: '1', name: 'Maya Parent', dateOfBirth: '2014-04-12', ageGroup: 'U12', parentId: DEMO_PARENT.id },
-      { id: '2', name: 'Leo Parent', dateOfBirth: '2016-09-03', ageGroup: 'U10', parentId: DEMO_PARENT.id },
-      { id: '3', name: 'Ivy Chen', dateOfBirth: '2014-06-30', ageGroup: 'U12', parentId: null },
-    ],
+    leagues: DEMO_LEAGUES.map((l) => ({ id: demoLeagueIdOf(l.name), name: l.name, ageGroup: l.ageGroup, description: l.description })),
+    teams: DEMO_TEAMS.map((t) => ({ id: demoTeamIdOf(t.name), name: t.name, leagueId: demoLeagueIdOf(t.league) })),
+    members: DEMO_CHILDREN.flatMap((c, i) => c.teams.map((t) => ({ teamId: demoTeamIdOf(t), childId: String(i + 1) }))),
+    children: DEMO_CHILDREN.map((c, i) => ({ id: String(i + 1), name: c.name, dateOfBirth: c.dateOfBirth, ageGroup: c.ageGroup ?? null, parentId: c.parent ? DEMO_PARENT.id : null })),
     availabilities: [],
   };
+  const firstId = s.events.length + 1;
   s.events.push(
-    teamEvent({ id: 'je1', title: 'U12 Skills Training', type: 'training', date: day(2), startTime: '17:00', endTime: '18:30', location: 'Sports Hall', teamId: null, teamsInvolved: [], relevanceType: 'age_group', ageGroupRelevance: 'U12' }),
-    teamEvent({ id: 'je2', title: 'Falcons vs Lions', type: 'match', date: day(4), startTime: '09:30', endTime: '11:00', location: 'Riverside Pitch', teamId: '7', teamsInvolved: ['8'], relevanceType: 'team', ageGroupRelevance: null }),
-    teamEvent({ id: 'je3', title: 'Spring Junior Tournament', type: 'tournament', date: day(18), startTime: '09:00', endTime: '16:00', location: 'City Sports Park', teamId: null, teamsInvolved: [], relevanceType: 'all', ageGroupRelevance: null }),
+    ...DEMO_TEAM_EVENTS.map((e, i) =>
+      teamEvent({
+        id: String(firstId + i),
+        title: e.title,
+        type: e.type,
+        date: dayjs(s.today).add(e.inDays, 'day').format('YYYY-MM-DD'),
+        startTime: e.startTime,
+        endTime: e.endTime ?? null,
+        location: e.location,
+        description: e.description,
+        teamId: e.team ? demoTeamIdOf(e.team) : null,
+        teamsInvolved: (e.teamsInvolved ?? []).map(demoTeamIdOf),
+        relevanceType: e.relevanceType ?? null,
+        ageGroupRelevance: e.ageGroupRelevance ?? null,
+      }),
+    ),
   );
   syncScopes(s, j);
   return j;

@@ -29,6 +29,8 @@ import { demoRequestRefusal } from './memberships';
 import type { DemoBooking, UserView } from './store';
 import { announcementView, attendeeCount, byNewest, calendarBookings, eventView, eventViewer, promoteWaiting, userById, visibleEvents } from './views';
 import { bookingView } from './booking-view';
+import { demoMember } from '../handlers';
+import { UNREVIEWED } from './world-types';
 
 /** Session, sign-in and everything a member's screens ask for. */
 export function memberHandlers(ctx: DemoContext) {
@@ -48,10 +50,10 @@ export function memberHandlers(ctx: DemoContext) {
       return { __typename: 'Mutation', logout: true };
     }),
 
-    // Any password works. admin@example.org is the demo admin; a known username or email is that
-    // user; anyone else becomes the demo member, whose RSVPs and bookings are seeded.
+    // Any password works. A known username or email is that user (the seed's: admin@d-office.local the admin,
+    // parent@d-office.local the parent); anyone else becomes the sample member, whose RSVPs and bookings are seeded.
     mutation(AuthLoginDocument)(({ username }) => {
-      const user = findUser(username) ?? findUser('member@example.org') ?? s.users.find((u) => !u.isAdmin)!;
+      const user = findUser(username) ?? userById(s, demoMember.id) ?? s.users.find((u) => !u.isAdmin)!;
       session.signIn(user);
       return { __typename: 'Mutation', login: user };
     }),
@@ -177,15 +179,8 @@ export function memberHandlers(ctx: DemoContext) {
         ...asked,
         purpose: data.purpose ?? null,
         status: 'pending',
-        rejectionReason: null,
-        reviewedAt: null,
-        depositRequestedAt: null,
-        depositReceivedAt: null,
-        fullPaymentRequestedAt: null,
-        fullPaymentReceivedAt: null,
+        ...UNREVIEWED,
         createdAt: new Date().toISOString(),
-        extendsBookingId: null,
-        depositCarriedOver: false,
       };
       s.bookings.push(booking);
       return { __typename: 'Mutation', requestRoomBooking: bookingView(s, booking) };

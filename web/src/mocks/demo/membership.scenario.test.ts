@@ -18,7 +18,7 @@ beforeAll(() => {
   const byId = (id: string) => s.users.find((u) => u.id === id)!;
   Object.assign(people, { admin: byId('1'), member: byId('2'), other: byId('3') });
   for (const who of ['admin', 'member', 'other'] as const) world.emails[who] = people[who].email;
-  // The story's members start without a membership: the demo's samples of Mia and Sam go.
+  // The story's members start without a membership: the demo's samples of Amelia and Ben go.
   const story = new Set(Object.values(people).map((p) => p.id));
   s.membership.memberships = s.membership.memberships.filter((m) => !story.has(m.memberId));
   s.membership.dues = s.membership.dues.filter((d) => !story.has(d.memberId));

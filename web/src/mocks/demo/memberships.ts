@@ -23,6 +23,8 @@ import { DEMO_CURRENCY } from './payments';
 import type { DemoStore } from './store';
 import type { DemoDues, DemoMembership, DemoPlan } from './world-types';
 import { userById } from './views';
+import { DEMO_MEMBERSHIPS, DEMO_PLANS } from '../../../../sample/world';
+import { demoUserIdOf } from '../handlers';
 
 /**
  * Membership plans and dues in the demo (issue 36), decided by rules/memberships.ts as the API decides them. The
@@ -146,33 +148,33 @@ export function membershipView(s: DemoStore, m: DemoMembership): MembershipView 
 }
 
 /**
- * The demo office's plans and members: the sample parent (demo mode's account) with dues due, Mia paid up and moving
- * to another plan at her next quarter, Sam lapsed, Rita starting next month; and a plan no longer offered.
+ * The sample's plans and memberships (sample/history.ts, as the seed writes them): memberships as history from the
+ * sample's start, their dues issued to today, the oldest `waived` voided and the next up to `paid` paid, and a change of
+ * plan waiting for the next period; a membership that `startsLater` begins on the first of next month.
  */
 export function seedMemberships(s: DemoStore) {
   const w = s.membership;
   // Plan ids are digits, as the API's are: the shared schemas (validation/memberships.ts) refuse any other.
+  w.plans.push(...DEMO_PLANS.map((p, i) => ({ id: String(i + 1), ...p })));
+  const planId = (name: string) => w.plans.find((p) => p.name === name)!.id;
   const first = `${s.today.slice(0, 8)}01`;
-  w.plans.push(
-    { id: '1', name: 'Standard', amount: '40.00', period: 'monthly', isActive: true },
-    { id: '2', name: 'Family', amount: '100.00', period: 'quarterly', isActive: true },
-    { id: '3', name: 'Supporter', amount: '300.00', period: 'yearly', isActive: true },
-    { id: '4', name: 'Founding member', amount: '25.00', period: 'monthly', isActive: false },
-  );
-  const add = (memberId: string, planId: string, anchorDate: string, paid: number) => {
-    if (!s.users.some((u) => u.id === memberId)) return;
-    w.memberships.push({ id: `membership-${memberId}`, memberId, planId, anchorDate, nextPlanId: null, nextPlanFrom: null });
-    issueDemoDues(s);
-    duesOf(s, memberId)
-      .sort((a, b) => a.periodStart.localeCompare(b.periodStart))
-      .slice(0, paid)
-      .forEach((d) => Object.assign(d, { paidInFull: true, paidInFullDate: `${d.periodStart}T10:00:00.000Z` }));
-  };
-  add('p1', '1', addMonths(addDays(s.today, -2), -1), 1);
-  add('2', '2', addMonths(first, -4), 2);
-  add('3', '1', addMonths(addDays(s.today, -20), -2), 1);
-  add('4', '3', addMonths(first, 1), 0);
-  const mia = w.memberships.find((m) => m.memberId === '2');
-  const change = mia && changePlanPlan({ ...terms(s, mia), memberId: '2' }, { ...w.plans[0]!, id: '1' }, s.today, 1);
-  if (mia && change && !change.refused && change.change.kind === 'scheduled') Object.assign(mia, { nextPlanId: '1', nextPlanFrom: change.change.from });
+  for (const m of DEMO_MEMBERSHIPS) {
+    const memberId = demoUserIdOf(m.member);
+    const anchorDate = m.startsLater ? addMonths(first, 1) : addMonths(addDays(m.daysAgo ? s.today : first, -m.daysAgo), -m.monthsAgo);
+    w.memberships.push({ id: `membership-${memberId}`, memberId, planId: planId(m.plan), anchorDate, nextPlanId: null, nextPlanFrom: null });
+  }
+  issueDemoDues(s);
+  for (const m of DEMO_MEMBERSHIPS) {
+    const memberId = demoUserIdOf(m.member);
+    const dues = duesOf(s, memberId).sort((a, b) => a.periodStart.localeCompare(b.periodStart));
+    const paid = m.paid === 'all' ? dues.length : m.paid;
+    dues.forEach((d, i) => {
+      if (i < (m.waived ?? 0)) Object.assign(d, { voidedAt: `${d.periodStart}T10:00:00.000Z`, voidReason: 'First month waived on joining' });
+      else if (i < paid) Object.assign(d, { paidInFull: true, paidInFullDate: `${d.periodStart}T10:00:00.000Z` });
+    });
+    const membership = w.memberships.find((x) => x.memberId === memberId)!;
+    const next = m.changeTo ? w.plans.find((p) => p.name === m.changeTo) : undefined;
+    const change = next && changePlanPlan({ ...terms(s, membership), memberId }, next, s.today, dues.length);
+    if (change && !change.refused && change.change.kind === 'scheduled') Object.assign(membership, { nextPlanId: next!.id, nextPlanFrom: change.change.from });
+  }
 }

@@ -30,7 +30,7 @@ it('lists a deposit requested 14 days ago as overdue, not one of 13; received, i
   const [old, recent] = accepted;
   Object.assign(old!, { depositRequestedAt: new Date('2031-03-01T09:00:00').toISOString(), depositReceivedAt: null, fullPaymentRequestedAt: null, fullPaymentReceivedAt: null });
   Object.assign(recent!, { depositRequestedAt: new Date('2031-03-02T09:00:00').toISOString(), depositReceivedAt: null, fullPaymentRequestedAt: null, fullPaymentReceivedAt: null });
-  await as('admin@example.org');
+  await as('admin@d-office.local');
   const overdue = async () => (await send(AdminOverdueItemsDocument)).data!.overdueItems;
   const ids = async () => (await overdue()).map((o) => o.id);
   expect(await ids()).toContain(`deposit:${old!.id}`);
@@ -46,7 +46,7 @@ it('lists a deposit requested 14 days ago as overdue, not one of 13; received, i
   old!.depositReceivedAt = new Date('2031-03-15T09:00:00').toISOString();
   expect(await ids()).not.toContain(`deposit:${old!.id}`);
 
-  await as('member@example.org');
+  await as('amelia.tan@d-office.local');
   expect((await send(AdminOverdueItemsDocument)).errors?.[0]?.message).toMatch(/admin/i);
 });
 
@@ -62,7 +62,7 @@ it('lists unpaid dues from the day their period started, as the API counts them;
     id: '9902', memberId: member.id, planId: plan.id, invoiceNumber: 'INV-2031-9902', periodStart: '2031-03-02', periodEnd: '2031-04-01',
     amount: plan.amount, paidInFull: false, paidInFullDate: null, voidedAt: null, voidReason: null,
   });
-  await as('admin@example.org');
+  await as('admin@d-office.local');
   const overdue = async () => (await send(AdminOverdueItemsDocument)).data!.overdueItems;
   const item = (await overdue()).find((o) => o.id === 'dues:9901');
   expect(item).toMatchObject({ kind: 'DUES', invoiceId: '9901', bookingId: null, since: '2031-03-01', overdueSince: '2031-03-15', amount: plan.amount });

@@ -13,6 +13,7 @@ import {
   RoomsStartPaymentDocument,
 } from '../../gql/graphql';
 import { createDemoBackend } from '../demo-backend';
+import { formatMinor } from '../../../../rules/money';
 
 interface Answer<Q> {
   data?: Q | null;
@@ -37,53 +38,58 @@ beforeEach(() => {
 });
 
 describe('online payment in the demo', () => {
-  it('is on, in USD, with sample payments: the sample parent owes the full payment and paid the deposit', async () => {
-    await as('parent@example.org');
+  it('is on, in USD, with the seed’s sample payments: refunded in part, ticked online, settling, paid twice', async () => {
+    // The sample member's accepted booking (Budget review mornings, Harbour View Suite) has its deposit asked for.
+    await as('amelia.tan@d-office.local');
     expect((await send(OfficeSettingsDocument)).data?.officeSettings).toMatchObject({ currency: 'USD', onlinePayments: true });
-    const paid = await mine('103');
-    expect(paid.paymentDue).toMatchObject({ purpose: 'BALANCE', amount: '4500.00', settling: false });
-    expect(paid.payments.map((p) => [p.status, p.tickedStep, p.refundedAmount])).toEqual([
-      ['SUCCEEDED', true, '0.00'],
-      ['SUCCEEDED', false, '500.00'],
+    expect((await mine('105')).paymentDue).toMatchObject({ purpose: 'DEPOSIT', amount: '1000.00', settling: false });
+    // Events committee HQ: deposit and rent paid online, ticked so, $50 of the deposit kept back.
+    await as('chloe.martin@d-office.local');
+    const paid = await mine('109');
+    expect(paid.paymentDue).toBeNull();
+    expect(paid.payments.map((p) => [p.purpose, p.status, p.tickedStep, p.refundedAmount]).sort()).toEqual([
+      ['BALANCE', 'SUCCEEDED', true, '0.00'],
+      ['DEPOSIT', 'SUCCEEDED', true, '50.00'],
     ]);
-    await as('admin@example.org');
+    await as('admin@d-office.local');
     const attention = (await send(AdminPaymentsDocument, { filter: { attention: true } })).data!.payments;
-    expect(attention.map((p) => p.attention)).toEqual(['Paid for a booking that has since been deleted']);
+    expect(attention.map((p) => p.attention)).toEqual(['Paid online after "Deposit received" was already ticked']);
     expect((await send(AdminPaymentsDocument, { filter: { status: 'PENDING' } })).data!.payments.map((p) => p.method)).toEqual(['sepa_debit']);
   });
 
   it('pays a requested deposit at once, as the webhook would tick it; refunds and a deleted booking follow the API’s rules', async () => {
-    await as('admin@example.org');
-    await send(AdminAcceptBookingDocument, { id: '100' });
-    await send(AdminSetBookingStepDocument, { id: '100', step: 'DEPOSIT_REQUESTED', done: true });
+    await as('admin@d-office.local');
+    // The sample member's pending request: Quarterly planning sessions in the Boardroom (deposit $1500).
+    await send(AdminAcceptBookingDocument, { id: '101' });
+    await send(AdminSetBookingStepDocument, { id: '101', step: 'DEPOSIT_REQUESTED', done: true });
 
-    await as('member@example.org');
-    expect((await mine('100')).paymentDue).toMatchObject({ purpose: 'DEPOSIT', amount: '500.00' });
-    const started = await send(RoomsStartPaymentDocument, { bookingId: '100' });
-    expect(started.data?.startPayment).toMatchObject({ url: '/meeting-rooms?payment=success&booking=100', amount: '500.00' });
-    const after = await mine('100');
+    await as('amelia.tan@d-office.local');
+    expect((await mine('101')).paymentDue).toMatchObject({ purpose: 'DEPOSIT', amount: '1500.00' });
+    const started = await send(RoomsStartPaymentDocument, { bookingId: '101' });
+    expect(started.data?.startPayment).toMatchObject({ url: '/meeting-rooms?payment=success&booking=101', amount: '1500.00' });
+    const after = await mine('101');
     expect(after.depositReceivedAt).not.toBeNull();
     expect(after.paymentDue).toBeNull();
-    expect(after.payments).toMatchObject([{ status: 'SUCCEEDED', method: 'card', tickedStep: true, amount: '500.00' }]);
-    expect((await send(RoomsStartPaymentDocument, { bookingId: '100' })).errors?.[0]).toMatchObject({
+    expect(after.payments).toMatchObject([{ status: 'SUCCEEDED', method: 'card', tickedStep: true, amount: '1500.00' }]);
+    expect((await send(RoomsStartPaymentDocument, { bookingId: '101' })).errors?.[0]).toMatchObject({
       message: 'Nothing to pay online for this booking now',
       extensions: { code: 'CONFLICT' },
     });
 
-    await as('admin@example.org');
+    await as('admin@d-office.local');
     const paymentId = after.payments[0]!.id;
-    const tooMuch = await send(AdminRefundPaymentDocument, { paymentId, input: { amount: '600.00', reason: 'Damages' } });
-    expect(tooMuch.errors?.[0]).toMatchObject({ message: 'At most $500 is left to refund', extensions: { field: 'amount' } });
+    const tooMuch = await send(AdminRefundPaymentDocument, { paymentId, input: { amount: '1600.00', reason: 'Damages' } });
+    expect(tooMuch.errors?.[0]).toMatchObject({ message: `At most ${formatMinor(150000, 'USD')} is left to refund`, extensions: { field: 'amount' } });
     const refunded = await send(AdminRefundPaymentDocument, { paymentId, input: { amount: '100.00', reason: 'Deposit less damages' } });
     expect(refunded.data?.refundPayment).toMatchObject({ refundedAmount: '100.00', refunds: [{ amount: '100.00', reason: 'Deposit less damages', status: 'SUCCEEDED' }] });
 
-    await send(AdminDeleteBookingDocument, { id: '100' });
+    await send(AdminDeleteBookingDocument, { id: '101' });
     const kept = (await send(AdminPaymentsDocument, { filter: { attention: true } })).data!.payments.find((p) => p.id === paymentId);
     expect(kept).toMatchObject({ bookingId: null, attention: 'Paid for a booking that has since been deleted', refundedAmount: '100.00' });
   });
 
   it('refuses another member’s booking as the API does', async () => {
-    await as('sam@example.org');
-    expect((await send(RoomsStartPaymentDocument, { bookingId: '103' })).errors?.[0]).toMatchObject({ message: 'Booking request not found', extensions: { code: 'NOT_FOUND' } });
+    await as('ben.okafor@d-office.local');
+    expect((await send(RoomsStartPaymentDocument, { bookingId: '105' })).errors?.[0]).toMatchObject({ message: 'Booking request not found', extensions: { code: 'NOT_FOUND' } });
   });
 });

@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import {
   AdminPaymentsDocument,
   AdminReconcilePaymentsDocument,
@@ -26,7 +25,8 @@ import {
 import { paymentFilterSchema, refundSchema, resolvePaymentSchema } from '../../../../validation/payments';
 import { DemoError, found, mutation, query, refuse, requireAdmin, requireUser, validSync, type DemoContext } from './respond';
 import type { DemoBooking, DemoStore } from './store';
-import type { DemoPayment, DemoRefund } from './world-types';
+import type { DemoPayment } from './world-types';
+import { DEMO_PAYMENTS } from '../../../../sample/world';
 import { person, userById } from './views';
 
 /**
@@ -144,62 +144,37 @@ export function bookingPaymentFields(s: DemoStore, b: DemoBooking): { payments: 
   };
 }
 
-/** Sample payments: paid, paid twice and refunded, settling, and one needing attention (issue 35's demo states). */
+/**
+ * The sample's online payments (sample/office.ts, as the seed writes them): paid and ticked, settling, paid and partly
+ * refunded, paid twice after a tick by hand. Each pays the accepted booking of its purpose, its amount from the invoice.
+ */
 export function seedPayments(s: DemoStore, now: Date) {
-  const ago = (days: number) => dayjs(now).subtract(days, 'day').toISOString();
-  const board = s.rooms.find((r) => r.pricePerMonth && r.deposit);
-  // Demo mode's sample account (the sample parent, also a member), so "Try the demo" shows what a member pays.
-  const payer = s.users.find((u) => u.email === 'parent@example.org') ?? s.users.find((u) => !u.isAdmin);
-  const settling = s.bookings.find((b) => b.status === 'accepted' && b.depositRequestedAt && !b.depositReceivedAt);
-  if (!board || !payer) return;
-  // The sample parent's accepted booking, later than the seeded ones of that room: deposit paid online, full payment asked for.
-  const paid: DemoBooking = {
-    id: '103',
-    roomId: board.id,
-    memberId: payer.id,
-    startDate: dayjs(now).startOf('month').add(8, 'month').format('YYYY-MM-DD'),
-    durationMonths: 3,
-    purpose: 'Product launch team',
-    status: 'accepted',
-    rejectionReason: null,
-    reviewedAt: ago(9),
-    depositRequestedAt: ago(8),
-    depositReceivedAt: ago(7),
-    fullPaymentRequestedAt: ago(2),
-    fullPaymentReceivedAt: null,
-    createdAt: ago(12),
-    extendsBookingId: null,
-    depositCarriedOver: false,
-  };
-  s.bookings.push(paid);
-  const deposit = toMinor(board.deposit)!;
-  const base = { currency: DEMO_CURRENCY, purpose: 'deposit' as const, resolvedAt: null, resolution: null, refunds: [] as DemoRefund[] };
-  s.payments.push(
-    { ...base, id: 'demo-pay-1', bookingId: paid.id, invoiceNumber: invoiceNumberOf(paid), memberId: payer.id, amountMinor: deposit, method: 'card', reference: 'pi_demo_seed_1', status: 'succeeded', ticked: true, attention: null, receivedAt: ago(7), createdAt: ago(7) },
-    {
-      ...base,
-      id: 'demo-pay-2',
-      bookingId: paid.id,
-      invoiceNumber: invoiceNumberOf(paid),
-      memberId: payer.id,
-      amountMinor: deposit,
-      method: 'card',
-      reference: 'pi_demo_seed_2',
-      status: 'succeeded',
-      ticked: false,
-      attention: ATTENTION.alreadyReceived('Deposit received'),
-      resolvedAt: ago(6),
-      resolution: 'Refunded in full',
-      receivedAt: ago(7),
-      createdAt: ago(7),
-      refunds: [{ id: 'demo-refund-1', amountMinor: deposit, reason: 'Paid twice: the first payment is kept', reference: 're_demo_seed_1', requestedBy: '1', createdAt: ago(6) }],
-    },
-  );
-  if (settling) {
-    s.payments.push({ ...base, id: 'demo-pay-3', bookingId: settling.id, invoiceNumber: invoiceNumberOf(settling), memberId: settling.memberId, amountMinor: deposit, method: 'sepa_debit', reference: 'pi_demo_seed_3', status: 'pending', ticked: false, attention: null, receivedAt: null, createdAt: ago(1) });
+  const at = now.toISOString();
+  for (const p of DEMO_PAYMENTS) {
+    const booking = s.bookings.find((b) => b.purpose === p.booking && b.status === 'accepted');
+    if (!booking) continue;
+    const { depositMinor, monthlyMinor } = invoiceMinor(s, booking);
+    const amountMinor = p.purpose === 'deposit' ? depositMinor : monthlyMinor;
+    s.payments.push({
+      id: `demo-pay-${p.key}`,
+      bookingId: booking.id,
+      invoiceNumber: invoiceNumberOf(booking),
+      memberId: booking.memberId,
+      purpose: p.purpose,
+      amountMinor,
+      currency: DEMO_CURRENCY,
+      method: p.method,
+      reference: `pi_demo_${p.key}`,
+      status: p.status,
+      ticked: p.ticked,
+      attention: p.attention ?? null,
+      resolvedAt: null,
+      resolution: null,
+      receivedAt: p.status === 'succeeded' ? at : null,
+      createdAt: at,
+      refunds: p.refund ? [{ id: `demo-refund-${p.key}`, amountMinor: toMinor(p.refund.amount)!, reason: p.refund.reason, reference: `re_demo_${p.key}`, requestedBy: null, createdAt: at }] : [],
+    });
   }
-  const rejected = s.bookings.find((b) => b.status === 'rejected');
-  s.payments.push({ ...base, id: 'demo-pay-4', bookingId: null, invoiceNumber: 'INV-DEMO-99', memberId: rejected?.memberId ?? payer.id, amountMinor: deposit, method: 'ideal', reference: 'pi_demo_seed_4', status: 'succeeded', ticked: false, attention: ATTENTION.bookingGone, receivedAt: ago(3), createdAt: ago(3) });
 }
 
 /** The member pays, the admin's Payments screen, refunds and settled items. */

@@ -18,11 +18,11 @@ export function twoFactorHandlers(ctx: DemoContext) {
   };
   return [
     query(TwoFactorStatusDocument)(() => (requireUser(ctx), { __typename: 'Query', twoFactorStatus: off })),
-    query(AdminOfficeSecurityDocument)(() => (requireAdmin(ctx), { __typename: 'Query', officeSecurity: { __typename: 'OfficeSecurity', adminsRequireTwoFactor: false } })),
+    query(AdminOfficeSecurityDocument)(() => (requireAdmin(ctx), { __typename: 'Query', officeSecurity: { __typename: 'OfficeSecurity', adminsRequireTwoFactor: false, ssoCreatesAccounts: false } })),
     mutation(AdminSetOfficeSecurityDocument)(({ required }) => {
       requireAdmin(ctx);
       refuse(requireRefusal(required, false));
-      return { __typename: 'Mutation', setAdminsRequireTwoFactor: { __typename: 'OfficeSecurity', adminsRequireTwoFactor: false } };
+      return { __typename: 'Mutation', setAdminsRequireTwoFactor: { __typename: 'OfficeSecurity', adminsRequireTwoFactor: false, ssoCreatesAccounts: false } };
     }),
     mutation(TwoFactorStartDocument)(unavailable),
     mutation(TwoFactorConfirmDocument)(unavailable),

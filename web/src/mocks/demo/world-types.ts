@@ -1,10 +1,74 @@
 import type { PlanPeriod } from '../../../../rules/memberships';
 import type { PaymentPurpose } from '../../../../rules/payments';
+import type { AdminRoomsListQuery, BookingStatus, EventRelevance, EventStatus, EventType, RoomsActiveRoomsQuery, RsvpStatus } from '../../gql/graphql';
+
+/** A room as every screen's selections ask for it. */
+export type RoomView = AdminRoomsListQuery['meetingRooms'][number] & RoomsActiveRoomsQuery['meetingRooms'][number];
 
 /**
  * The records of the demo world's payments and memberships, apart from the files that answer for them
- * (payments.ts, memberships.ts), so the world (store.ts) can hold them without importing any handler file.
+ * (payments.ts, memberships.ts), so the world (store.ts) can hold them without importing any handler file; and the
+ * events, bookings and announcements that world/ builds from the sample (sample/world.ts).
  */
+
+export interface DemoEvent {
+  id: string;
+  title: string;
+  type: EventType;
+  date: string;
+  startTime: string;
+  endTime: string | null;
+  location: string;
+  locationDetail: string | null;
+  description: string | null;
+  maxAttendees: number | null;
+  status: EventStatus;
+  /** People attending who are not users of the demo store. */
+  othersAttending: number;
+  /** Junior section: the team it belongs to, further teams taking part, and whom it concerns. */
+  teamId: string | null;
+  teamsInvolved: string[];
+  relevanceType: EventRelevance | null;
+  ageGroupRelevance: string | null;
+  /** The waiting list in order: user ids of the store, or 'other-…' for people who are not. */
+  waiting: string[];
+}
+
+export interface DemoBooking {
+  id: string;
+  roomId: string;
+  memberId: string;
+  startDate: string;
+  durationMonths: number;
+  purpose: string | null;
+  status: BookingStatus;
+  rejectionReason: string | null;
+  reviewedAt: string | null;
+  depositRequestedAt: string | null;
+  depositReceivedAt: string | null;
+  fullPaymentRequestedAt: string | null;
+  fullPaymentReceivedAt: string | null;
+  createdAt: string;
+  /** Issue 36: the booking this one extends, and whether its deposit was carried over at acceptance. */
+  extendsBookingId: string | null;
+  depositCarriedOver: boolean;
+}
+
+export interface DemoAnnouncement {
+  id: string;
+  title: string;
+  content: string;
+  createdAt: string;
+  sendWhatsapp: boolean;
+  authorId: string | null;
+  teamId: string | null;
+  leagueId: string | null;
+}
+
+export interface Rsvp {
+  status: RsvpStatus;
+  respondedAt: string;
+}
 
 export interface DemoRefund {
   id: string;
@@ -78,3 +142,15 @@ export interface DemoMembershipWorld {
 }
 
 export const emptyMembershipWorld = (): DemoMembershipWorld => ({ plans: [], memberships: [], dues: [], settings: { graceDays: 14, lapsedMembersMayRequestRooms: true } });
+
+/** A booking nobody has reviewed yet: no review, no payment step, no extension (new requests and the seeds start here). */
+export const UNREVIEWED = {
+  rejectionReason: null,
+  reviewedAt: null,
+  depositRequestedAt: null,
+  depositReceivedAt: null,
+  fullPaymentRequestedAt: null,
+  fullPaymentReceivedAt: null,
+  extendsBookingId: null,
+  depositCarriedOver: false,
+} satisfies Partial<DemoBooking>;

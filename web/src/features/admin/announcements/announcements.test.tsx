@@ -27,11 +27,11 @@ describe('Admin announcements', () => {
     renderScreen(announcementsListHandler());
     const cards = await screen.findAllByRole('listitem');
     expect(within(cards[0]!).getByText('Under-12 training moved')).toBeInTheDocument();
-    expect(within(cards[0]!).getByText('Falcons U12')).toBeInTheDocument();
+    expect(within(cards[0]!).getByText('Garden Giants')).toBeInTheDocument();
     expect(within(cards[1]!).getByText('General')).toBeInTheDocument();
     expect(within(cards[1]!).getByText(formatDateTime('2026-02-01T09:30:00.000Z'))).toBeInTheDocument();
     expect(within(cards[1]!).getByText('The office is closed this Friday for maintenance.')).toBeInTheDocument();
-    expect(within(cards[1]!).getByText('By Ada Admin')).toBeInTheDocument();
+    expect(within(cards[1]!).getByText('By Dana Office')).toBeInTheDocument();
     expect(formatDateTime('2026-02-01T09:30:00.000Z')).toMatch(/^Feb 1, 2026 at \d{1,2}:30 (AM|PM)$/);
   });
 
@@ -81,7 +81,7 @@ describe('Admin announcements', () => {
     await fill(user, within(dialog).getByLabelText(/^Content/), 'See you there');
     await user.click(within(dialog).getByRole('radio', { name: 'Team' }));
     await user.click(within(dialog).getByRole('combobox', { name: /Team/ }));
-    await user.click(await screen.findByRole('option', { name: 'Falcons U12' }));
+    await user.click(await screen.findByRole('option', { name: 'Garden Giants' }));
     await user.click(within(dialog).getByRole('radio', { name: 'League' }));
     await user.click(within(dialog).getByRole('combobox', { name: /League/ }));
     await user.click(await screen.findByRole('option', { name: 'Junior League' }));

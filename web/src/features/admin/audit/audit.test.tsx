@@ -31,7 +31,7 @@ describe('Audit Log', () => {
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(6);
     expect(within(items[0]!).getByRole('heading', { name: 'Changed the roles of Priya Parent: member → parent' })).toBeInTheDocument();
-    expect(within(items[0]!).getByText(/Admin User/)).toBeInTheDocument();
+    expect(within(items[0]!).getByText(/Dana Office/)).toBeInTheDocument();
     expect(within(items[5]!).getByText(/System/)).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('6 entries');
 
@@ -64,7 +64,7 @@ describe('Audit Log', () => {
     expect(await screen.findByText('6 entries', {}, WAIT)).toBeInTheDocument();
 
     await user.click(screen.getByRole('combobox', { name: 'Actor' }));
-    await user.click(await screen.findByRole('option', { name: 'Admin User' }));
+    await user.click(await screen.findByRole('option', { name: 'Dana Office' }));
     expect(await screen.findByText('5 entries', {}, WAIT)).toBeInTheDocument();
     expect(asked.at(-1)?.filter).toEqual({ actorId: '1' });
 

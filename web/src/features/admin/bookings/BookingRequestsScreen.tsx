@@ -23,6 +23,12 @@ import { HeldMoneyNotice } from '../payments/HeldMoneyNotice';
 import type { AdminPayment } from '../payments/operations';
 import { RefundDialog } from '../payments/RefundDialog';
 import { useOfficeSettings } from '../../../lib/officeSettings';
+import { useLive } from '../../../lib/live';
+
+// A request made or changed anywhere shows without a reload (the socket's client loads with this screen).
+const loadLive = () => import('./live');
+/** Without the socket (it cannot open), the list is asked again this often. */
+export const BOOKINGS_FALLBACK_POLL_MS = 60_000;
 
 /** Admins only (spec §6: data fetched only for admins). */
 export const useBookingRequests = (isAdmin: boolean) => useQuery(AdminBookingRequestsDocument, { skip: !isAdmin });
@@ -68,6 +74,7 @@ function BookingRequests() {
   // Prices in the office's currency (USD until it is known).
   useOfficeSettings();
   const { data, loading, error, refetch } = useBookingRequests(true);
+  useLive(loadLive, () => void refetch().catch(() => undefined), BOOKINGS_FALLBACK_POLL_MS);
   const actions = useBookingActions();
   const rejecting = useDialogTarget<AdminBooking>();
   const deleting = useDialogTarget<AdminBooking>();

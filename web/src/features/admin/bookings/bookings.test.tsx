@@ -17,6 +17,7 @@ import {
   AdminUncheckAcceptBookingDocument,
 } from './operations';
 import { withStep, type AdminBooking } from './steps';
+import { liveSocket } from '../../../../test/live';
 
 
 const renderScreen = (...handlers: RequestHandler[]) =>
@@ -25,12 +26,23 @@ const renderScreen = (...handlers: RequestHandler[]) =>
 const card = (name: RegExp | string) => screen.getByRole('listitem', { name });
 
 describe('Booking requests', () => {
+  it('shows a request made elsewhere as soon as the socket tells of it, without a reload', async () => {
+    const state = { bookings: [acceptedBooking] };
+    const live = liveSocket();
+    renderWithProviders(<BookingRequestsScreen />, { handlers: [sessionAs(demoAdmin), bookingsHandler(state), live.handler] });
+    expect(await screen.findByText('0 pending')).toBeInTheDocument();
+    await waitFor(() => expect(live.subscriptions.map((x) => x.query)).toEqual([expect.stringContaining('bookingRequestChanged')]));
+    state.bookings = [pendingBooking, acceptedBooking];
+    live.push('bookingRequestChanged', { id: pendingBooking.id });
+    expect(await screen.findByText('1 pending')).toBeInTheDocument();
+  });
+
   it('shows a card per request with room, member, dates and the pending count', async () => {
     renderScreen(bookingsHandler({ bookings: [pendingBooking, acceptedBooking, rejectedBooking] }));
     expect(await screen.findByText('1 pending')).toBeInTheDocument();
-    const c = card('Board Room requested by Mia Member');
+    const c = card('Boardroom requested by Amelia Tan');
     expect(within(c).getByTestId('booking-price')).toHaveTextContent('$1,500/month · Deposit $500');
-    expect(within(c).getByText('member@example.org')).toBeInTheDocument();
+    expect(within(c).getByText('amelia.tan@d-office.local')).toBeInTheDocument();
     // Spec §9: admin lists date as 'MMM dd, yyyy'.
     expect(within(c).getByText('Jun 01, 2026')).toBeInTheDocument();
     expect(within(c).getByText('May 01, 2026')).toBeInTheDocument();
@@ -39,7 +51,7 @@ describe('Booking requests', () => {
     expect(within(c).getByText('Pending Review')).toBeInTheDocument();
     expect(within(c).getByRole('button', { name: 'Accept' })).toBeInTheDocument();
     // Rejected: badge and reason, no checklist.
-    const r = card('Board Room requested by Rita Rejected');
+    const r = card('Boardroom requested by Ben Okafor');
     expect(within(r).getByText('Rejected')).toBeInTheDocument();
     expect(within(r).getByText('Room under renovation')).toBeInTheDocument();
     expect(within(r).queryByRole('list', { name: 'Payment checklist' })).not.toBeInTheDocument();
@@ -47,7 +59,7 @@ describe('Booking requests', () => {
 
   it('only lets the next payment step be ticked; a done step shows its date', async () => {
     renderScreen(bookingsHandler({ bookings: [acceptedBooking] }));
-    const c = await screen.findByRole('listitem', { name: 'Board Room requested by Sam Second' });
+    const c = await screen.findByRole('listitem', { name: 'Boardroom requested by Chloe Martin' });
     expect(within(c).getByText('Accepted - Awaiting Deposit')).toBeInTheDocument();
     expect(within(c).getByRole('button', { name: /^Deposit requested on May 03, 2026/ })).toBeInTheDocument();
     expect(within(c).getByRole('checkbox', { name: 'Deposit received' })).toBeEnabled();
@@ -84,7 +96,7 @@ describe('Booking requests', () => {
         return gqlError('This room is already booked for part of those months', 'CONFLICT');
       }),
     );
-    const c = await screen.findByRole('listitem', { name: 'Board Room requested by Mia Member' });
+    const c = await screen.findByRole('listitem', { name: 'Boardroom requested by Amelia Tan' });
     await user.click(within(c).getByRole('button', { name: 'Accept' }));
     // Accepted at once, before the server answers: checklist shown, count down to 0.
     expect(await within(c).findByRole('list', { name: 'Payment checklist' })).toBeInTheDocument();
@@ -110,7 +122,7 @@ describe('Booking requests', () => {
         return HttpResponse.json({ data: { __typename: 'Mutation', acceptRoomBooking: accepted } });
       }),
     );
-    const c = await screen.findByRole('listitem', { name: 'Board Room requested by Mia Member' });
+    const c = await screen.findByRole('listitem', { name: 'Boardroom requested by Amelia Tan' });
     await user.click(within(c).getByRole('button', { name: 'Accept' }));
     expect(await screen.findByText('Request accepted')).toBeInTheDocument();
     expect(within(c).getByRole('checkbox', { name: 'Deposit requested' })).toBeEnabled();
@@ -139,7 +151,7 @@ describe('Booking requests', () => {
         return HttpResponse.json({ data: { __typename: 'Mutation', setRoomBookingStep: updated } });
       }),
     );
-    const c = await screen.findByRole('listitem', { name: 'Board Room requested by Sam Second' });
+    const c = await screen.findByRole('listitem', { name: 'Boardroom requested by Chloe Martin' });
     await user.click(within(c).getByRole('checkbox', { name: 'Deposit received' }));
     expect(await screen.findByText('Failed to update checklist')).toBeInTheDocument();
     await user.click(within(c).getByRole('button', { name: /^Deposit requested on/ }));
@@ -173,7 +185,7 @@ describe('Booking requests', () => {
         return HttpResponse.json({ data: { __typename: 'Mutation', uncheckAcceptRoomBooking: back } });
       }),
     );
-    const c = await screen.findByRole('listitem', { name: 'Board Room requested by Sam Second' });
+    const c = await screen.findByRole('listitem', { name: 'Boardroom requested by Chloe Martin' });
     await user.click(within(c).getByRole('button', { name: 'Uncheck accept' }));
     expect(await screen.findByText('A payment step is already done')).toBeInTheDocument();
     await user.click(within(c).getByRole('button', { name: 'Uncheck accept' }));
@@ -197,7 +209,7 @@ describe('Booking requests', () => {
         return HttpResponse.json({ data: { __typename: 'Mutation', rejectRoomBooking: rejected } });
       }),
     );
-    const c = await screen.findByRole('listitem', { name: 'Board Room requested by Mia Member' });
+    const c = await screen.findByRole('listitem', { name: 'Boardroom requested by Amelia Tan' });
     await user.click(within(c).getByRole('button', { name: 'Reject' }));
     let dialog = screen.getByRole('dialog', { name: 'Reject Booking Request' });
     const confirm = within(dialog).getByRole('button', { name: 'Reject' });
@@ -230,21 +242,21 @@ describe('Booking requests', () => {
         return HttpResponse.json({ data: { __typename: 'Mutation', deleteRoomBooking: String(variables.id) } });
       }),
     );
-    const name = 'Delete booking request from Rita Rejected for Board Room';
+    const name = 'Delete booking request from Ben Okafor for Boardroom';
     await user.click(await screen.findByRole('button', { name }));
     let dialog = screen.getByRole('dialog', { name: 'Delete Booking Request' });
-    expect(within(dialog).getByText(/delete the request from Rita Rejected for Board Room\?/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/delete the request from Ben Okafor for Boardroom\?/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Failed to delete booking request')).toBeInTheDocument();
-    expect(await screen.findByRole('listitem', { name: 'Board Room requested by Rita Rejected' })).toBeInTheDocument();
+    expect(await screen.findByRole('listitem', { name: 'Boardroom requested by Ben Okafor' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name }));
     dialog = screen.getByRole('dialog', { name: 'Delete Booking Request' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Booking deleted')).toBeInTheDocument();
     // The closing dialog hides the page from the accessibility tree; wait for it to go first.
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Board Room requested by Rita Rejected' })).not.toBeInTheDocument());
-    expect(screen.getByRole('listitem', { name: 'Board Room requested by Mia Member' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Boardroom requested by Ben Okafor' })).not.toBeInTheDocument());
+    expect(screen.getByRole('listitem', { name: 'Boardroom requested by Amelia Tan' })).toBeInTheDocument();
   });
 });
 
@@ -254,10 +266,10 @@ describe('Booking requests of a lapsed member (issue 36)', () => {
     const due: AdminBooking = { ...pendingBooking, id: '9', member: { ...pendingBooking.member, id: '9', fullName: 'Dan Due' }, memberMembershipStatus: 'due' };
     const decided: AdminBooking = { ...acceptedBooking, memberMembershipStatus: 'lapsed' };
     renderScreen(bookingsHandler({ bookings: [lapsed, due, decided] }));
-    const c = await screen.findByRole('listitem', { name: 'Board Room requested by Mia Member' });
-    expect(within(c).getByText('Membership lapsed: Mia Member has unpaid dues past the grace period.')).toBeInTheDocument();
-    expect(within(card('Board Room requested by Dan Due')).queryByText(/Membership lapsed/)).not.toBeInTheDocument();
-    expect(within(card(/Sam Second/)).queryByText(/Membership lapsed/)).not.toBeInTheDocument();
+    const c = await screen.findByRole('listitem', { name: 'Boardroom requested by Amelia Tan' });
+    expect(within(c).getByText('Membership lapsed: Amelia Tan has unpaid dues past the grace period.')).toBeInTheDocument();
+    expect(within(card('Boardroom requested by Dan Due')).queryByText(/Membership lapsed/)).not.toBeInTheDocument();
+    expect(within(card(/Chloe Martin/)).queryByText(/Membership lapsed/)).not.toBeInTheDocument();
   });
 });
 
@@ -267,11 +279,11 @@ describe('Booking requests: search and filter', () => {
     renderScreen(bookingsHandler({ bookings: [pendingBooking, acceptedBooking, rejectedBooking] }));
     await screen.findByText('1 pending');
     await choose(user, 'Status', 'Rejected');
-    expect(card('Board Room requested by Rita Rejected')).toBeInTheDocument();
-    expect(screen.queryByRole('listitem', { name: 'Board Room requested by Mia Member' })).not.toBeInTheDocument();
+    expect(card('Boardroom requested by Ben Okafor')).toBeInTheDocument();
+    expect(screen.queryByRole('listitem', { name: 'Boardroom requested by Amelia Tan' })).not.toBeInTheDocument();
     await choose(user, 'Status', 'All');
-    await fill(user, screen.getByRole('searchbox', { name: 'Search booking requests' }), 'sam@');
-    expect(card('Board Room requested by Sam Second')).toBeInTheDocument();
+    await fill(user, screen.getByRole('searchbox', { name: 'Search booking requests' }), 'chloe.martin@');
+    expect(card('Boardroom requested by Chloe Martin')).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Booking requests' })).getAllByRole('listitem', { name: /requested by/ })).toHaveLength(1);
   });
 });
@@ -307,7 +319,7 @@ describe('Booking requests: pages', () => {
   const names = () =>
     within(screen.getByRole('list', { name: 'Booking requests' }))
       .getAllByRole('listitem', { name: /requested by/ })
-      .map((li) => li.getAttribute('aria-label')!.replace('Board Room requested by ', ''));
+      .map((li) => li.getAttribute('aria-label')!.replace('Boardroom requested by ', ''));
 
   it('shows ten requests a page with the range, and the pending count of all of them on every page', async () => {
     const user = userEvent.setup();

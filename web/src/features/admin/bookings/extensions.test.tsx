@@ -17,7 +17,7 @@ const card = (name: string) => screen.getByRole('listitem', { name });
 const at = '2026-05-03T10:00:00.000Z';
 const ref = (b: AdminBooking) => ({ __typename: 'RoomBooking' as const, id: b.id, startDate: b.startDate, durationMonths: b.durationMonths, status: b.status });
 
-// Sam's booking Jun 1 – Aug 31, 2026, ending soon; Mia's, extended by a request waiting for review; its extension; and
+// Chloe's booking Jun 1 – Aug 31, 2026, ending soon; Amelia's, extended by a request waiting for review; its extension; and
 // an accepted extension with the deposit carried over.
 const ending: AdminBooking = { ...acceptedBooking, id: '201', endingSoon: true };
 const extended: AdminBooking = { ...acceptedBooking, id: '202', member: pendingBooking.member };
@@ -47,8 +47,8 @@ describe('Booking requests: extensions and endings', () => {
   it('marks an extension with the booking it extends, and shows the history on both cards', async () => {
     renderScreen(bookingsHandler({ bookings: [extension, extended] }));
     await screen.findByText('1 pending');
-    // Both are Mia's: the extension's card first (newest first), then the booking it extends.
-    const [c, first] = screen.getAllByRole('listitem', { name: 'Board Room requested by Mia Member' });
+    // Both are Amelia's: the extension's card first (newest first), then the booking it extends.
+    const [c, first] = screen.getAllByRole('listitem', { name: 'Boardroom requested by Amelia Tan' });
     expect(within(c!).getByText('Extension of #202 (Jun 01, 2026 – Aug 31, 2026)')).toBeInTheDocument();
     const history = within(c!).getByRole('list', { name: 'Booking history of #203' });
     expect(within(history).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
@@ -66,17 +66,17 @@ describe('Booking requests: extensions and endings', () => {
     const user = userEvent.setup();
     renderScreen(bookingsHandler({ bookings: [ending, extension, extended, pendingBooking] }));
     await screen.findByText('2 pending');
-    expect(within(card('Board Room requested by Sam Second')).getByText('Ending soon · ends Aug 31, 2026')).toBeInTheDocument();
+    expect(within(card('Boardroom requested by Chloe Martin')).getByText('Ending soon · ends Aug 31, 2026')).toBeInTheDocument();
     await choose(user, 'Ending', 'Ending soon');
     const shown = within(screen.getByRole('list', { name: 'Booking requests' })).getAllByRole('listitem', { name: /requested by/ });
-    expect(shown.map((li) => li.getAttribute('aria-label'))).toEqual(['Board Room requested by Sam Second']);
+    expect(shown.map((li) => li.getAttribute('aria-label'))).toEqual(['Boardroom requested by Chloe Martin']);
     await choose(user, 'Ending', 'All');
     expect(within(screen.getByRole('list', { name: 'Booking requests' })).getAllByRole('listitem', { name: /requested by/ })).toHaveLength(4);
   });
 
   it('shows a carried-over deposit as done, not to be cleared; the acceptance can still be undone', async () => {
     renderScreen(bookingsHandler({ bookings: [carried] }));
-    const c = await screen.findByRole('listitem', { name: 'Board Room requested by Cara Carried' });
+    const c = await screen.findByRole('listitem', { name: 'Boardroom requested by Cara Carried' });
     const checklist = within(c).getByRole('list', { name: 'Payment checklist' });
     expect(within(checklist).getByText('Deposit requested · Deposit carried over')).toBeInTheDocument();
     expect(within(checklist).getByText('Deposit received · Deposit carried over')).toBeInTheDocument();

@@ -52,7 +52,7 @@ function refundHandler(state: { bookings: AdminBooking[] }, asked: { paymentId: 
 const render = (state: { bookings: AdminBooking[] }, ...more: RequestHandler[]) =>
   renderWithProviders(<BookingRequestsScreen />, { handlers: [sessionAs(demoAdmin), bookingsHandler(state), ...more] });
 
-const samCard = () => screen.findByRole('listitem', { name: 'Board Room requested by Sam Second' });
+const samCard = () => screen.findByRole('listitem', { name: 'Boardroom requested by Chloe Martin' });
 
 describe('Booking requests: online payments', () => {
   it('names a receipt ticked by an online payment, and lists the booking’s payments with their attention items', async () => {
@@ -104,7 +104,7 @@ describe('Booking requests: online payments', () => {
     expect(await dialog.findByText('At most $450 is left to refund')).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Refund' }));
     expect(await screen.findByText('Refund requested')).toBeInTheDocument();
-    expect(screen.getByText('$100 goes back to Sam Second.')).toBeInTheDocument();
+    expect(screen.getByText('$100 goes back to Chloe Martin.')).toBeInTheDocument();
     expect(asked.at(-1)).toEqual({ paymentId: '31', input: { amount: '100.00', reason: 'Deposit less damages to the table' } });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const c = within(await samCard());
@@ -117,7 +117,7 @@ describe('Booking requests: online payments', () => {
     const state = { bookings: [paidBooking([demoPayment({ id: '31', refundedAmount: '200.00' })])] };
     const asked: { paymentId: string; input: RefundInput }[] = [];
     render(state, refundHandler(state, asked));
-    await user.click(await screen.findByRole('button', { name: 'Delete booking request from Sam Second for Board Room' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete booking request from Chloe Martin for Boardroom' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Delete Booking Request' }));
     expect(dialog.getByText(/This booking holds \$300 paid online\. Refund it before going on/)).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Refund deposit of $300' }));
@@ -138,7 +138,7 @@ describe('Booking requests: online payments', () => {
     render({ bookings: [acceptedBooking] });
     const c = within(await samCard());
     expect(c.queryByRole('list', { name: 'Online payments' })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Delete booking request from Sam Second for Board Room' }));
+    await user.click(screen.getByRole('button', { name: 'Delete booking request from Chloe Martin for Boardroom' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Delete Booking Request' }));
     expect(dialog.queryByText(/This booking holds/)).not.toBeInTheDocument();
   });

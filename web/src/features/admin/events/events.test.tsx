@@ -171,9 +171,9 @@ describe('Manage Events: team events (junior section)', () => {
   const match = {
     ...demoEvents[0]!,
     id: '40',
-    title: 'Falcons vs Lions',
+    title: 'Giants vs Lions',
     type: 'match' as const,
-    team: { __typename: 'Team' as const, id: '7', name: 'Falcons U12' },
+    team: { __typename: 'Team' as const, id: '7', name: 'Garden Giants' },
     teamsInvolved: ['8'],
     relevanceType: 'age_group' as const,
     ageGroupRelevance: 'U12',
@@ -192,17 +192,17 @@ describe('Manage Events: team events (junior section)', () => {
     await user.click(await screen.findByRole('button', { name: 'Add Event' }));
     const dialog = screen.getByRole('dialog', { name: 'Add New Event' });
     expect(within(dialog).getByRole('group', { name: 'Junior section' })).toBeInTheDocument();
-    await fill(user, within(dialog).getByLabelText(/^Title/), 'Falcons vs Lions');
+    await fill(user, within(dialog).getByLabelText(/^Title/), 'Giants vs Lions');
     await choose(user, 'Type', 'Match');
     await user.click(within(dialog).getByRole('button', { name: /Choose date/ }));
     await user.click(within(await screen.findByRole('dialog', { name: /date/i })).getByRole('gridcell', { name: '15' }));
     await fill(user, within(dialog).getByLabelText(/^Start time/), '09:30');
     await fill(user, within(dialog).getAllByLabelText(/^Location/)[0]!, 'Riverside Pitch');
-    await choose(user, 'Team', 'Falcons U12');
+    await choose(user, 'Team', 'Garden Giants');
     // Teams involved offers the other teams only, several at once; Escape closes the list.
     await user.click(within(dialog).getByRole('combobox', { name: 'Teams involved' }));
     const listbox = await screen.findByRole('listbox');
-    expect(within(listbox).queryByRole('option', { name: 'Falcons U12' })).not.toBeInTheDocument();
+    expect(within(listbox).queryByRole('option', { name: 'Garden Giants' })).not.toBeInTheDocument();
     await user.click(within(listbox).getByRole('option', { name: 'Library Lions' }));
     await user.keyboard('{Escape}');
     expect(within(dialog).getByRole('combobox', { name: 'Teams involved' })).toHaveTextContent('Library Lions');
@@ -229,17 +229,17 @@ describe('Manage Events: team events (junior section)', () => {
         return HttpResponse.json({ data: { __typename: 'Mutation', updateEvent: match } });
       }),
     );
-    expect(await screen.findByText('Falcons U12 · with Library Lions · Age group U12')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Edit Falcons vs Lions' }));
+    expect(await screen.findByText('Garden Giants · with Library Lions · Age group U12')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Edit Giants vs Lions' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Event' });
-    expect(within(dialog).getByRole('combobox', { name: 'Team' })).toHaveTextContent('Falcons U12');
+    expect(within(dialog).getByRole('combobox', { name: 'Team' })).toHaveTextContent('Garden Giants');
     expect(within(dialog).getByRole('combobox', { name: /Age group/ })).toHaveTextContent('U12');
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Event updated successfully')).toBeInTheDocument();
     expect(sent).toMatchObject({ teamId: '7', teamsInvolved: ['8'], relevanceType: 'age_group', ageGroupRelevance: 'U12' });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
-    await user.click(screen.getByRole('button', { name: 'Edit Falcons vs Lions' }));
+    await user.click(screen.getByRole('button', { name: 'Edit Giants vs Lions' }));
     const again = screen.getByRole('dialog', { name: 'Edit Event' });
     await choose(user, 'Concerns', 'All children');
     expect(within(again).queryByRole('combobox', { name: /Age group/ })).not.toBeInTheDocument();

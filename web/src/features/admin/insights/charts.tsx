@@ -31,7 +31,7 @@ export function useChartColours() {
   };
 }
 
-export const common = { height: 260, skipAnimation: reducedMotion, margin: { top: 8, right: 20, bottom: 0, left: 0 } } as const;
+const common = { height: 260, skipAnimation: reducedMotion, margin: { top: 8, right: 20, bottom: 0, left: 0 } } as const;
 
 /** The pipeline's stages in workflow order, named as the payment checklist names its steps. */
 const STAGE_LABELS: Record<PipelineStageName, string> = {
@@ -69,23 +69,34 @@ export function OccupancyCard({ rows }: { rows: Insights['occupancy'] | undefine
   );
 }
 
-export function PipelineCard({ rows }: { rows: Insights['pipeline'] | undefined }) {
+/** Counts by category as horizontal bars beside their table: the pipeline's stages, the members' statuses. */
+export function CountBarsCard(p: {
+  title: string;
+  description: string;
+  emptyText: string;
+  /** The table's headers: the category's, the count's (also the series' label). */
+  headers: [string, string];
+  colour: 'primary' | 'secondary';
+  /** Room for the category names on the axis. */
+  width: number;
+  rows: { name: string; count: number }[] | undefined;
+}) {
   const c = useChartColours();
-  const data = (rows ?? []).map((p) => ({ stage: STAGE_LABELS[p.stage], count: p.count }));
+  const data = p.rows ?? [];
   return (
     <ChartCard
-      title="Booking pipeline"
-      description="Booking requests made in the period, by where they stand now."
-      empty={rows && rows.every((p) => p.count === 0) ? 'No booking requests in this period' : null}
-      table={rows && { headers: ['Stage', 'Requests'], rows: data.map((d) => ({ key: d.stage, cells: [d.stage, d.count] })) }}
+      title={p.title}
+      description={p.description}
+      empty={p.rows && data.every((d) => d.count === 0) ? p.emptyText : null}
+      table={p.rows && { headers: p.headers, rows: data.map((d) => ({ key: d.name, cells: [d.name, d.count] })) }}
       chart={
         <BarChart
           {...common}
           layout="horizontal"
           dataset={data}
-          yAxis={[{ scaleType: 'band', dataKey: 'stage', width: 130 }]}
+          yAxis={[{ scaleType: 'band', dataKey: 'name', width: p.width }]}
           xAxis={[{ tickMinStep: 1 }]}
-          series={[{ dataKey: 'count', label: 'Requests', color: c.secondary }]}
+          series={[{ dataKey: 'count', label: p.headers[1], color: c[p.colour] }]}
           hideLegend
         />
       }
@@ -93,16 +104,37 @@ export function PipelineCard({ rows }: { rows: Insights['pipeline'] | undefined 
   );
 }
 
-export function RevenueCard({ rows }: { rows: Insights['revenue'] | undefined }) {
+export function PipelineCard({ rows }: { rows: Insights['pipeline'] | undefined }) {
+  return (
+    <CountBarsCard
+      title="Booking pipeline"
+      description="Booking requests made in the period, by where they stand now."
+      emptyText="No booking requests in this period"
+      headers={['Stage', 'Requests']}
+      colour="secondary"
+      width={130}
+      rows={rows?.map((r) => ({ name: STAGE_LABELS[r.stage], count: r.count }))}
+    />
+  );
+}
+
+/** Money invoiced against money paid, month by month, as bars beside their table: revenue and membership dues. */
+export function InvoicedPaidCard(p: {
+  title: string;
+  description: string;
+  emptyText: string;
+  invoicedColour: 'primary' | 'secondary';
+  rows: { month: string; invoiced: string; paid: string }[] | undefined;
+}) {
   const c = useChartColours();
-  const data = (rows ?? []).map((r) => ({ month: monthLabel(r.month), invoiced: (toCents(r.invoiced) ?? 0) / 100, paid: (toCents(r.paid) ?? 0) / 100 }));
+  const data = (p.rows ?? []).map((r) => ({ month: monthLabel(r.month), invoiced: (toCents(r.invoiced) ?? 0) / 100, paid: (toCents(r.paid) ?? 0) / 100 }));
   const money = (v: number | null) => (v === null ? '' : formatCents(Math.round(v * 100)));
   return (
     <ChartCard
-      title="Revenue: invoiced and paid"
-      description="Invoices issued each month against deposits and rents received."
-      empty={rows && data.every((d) => d.invoiced === 0 && d.paid === 0) ? 'Nothing invoiced or paid in this period' : null}
-      table={rows && { headers: ['Month', 'Invoiced', 'Paid'], rows: data.map((d) => ({ key: d.month, cells: [d.month, money(d.invoiced), money(d.paid)] })) }}
+      title={p.title}
+      description={p.description}
+      empty={p.rows && data.every((d) => d.invoiced === 0 && d.paid === 0) ? p.emptyText : null}
+      table={p.rows && { headers: ['Month', 'Invoiced', 'Paid'], rows: data.map((d) => ({ key: d.month, cells: [d.month, money(d.invoiced), money(d.paid)] })) }}
       chart={
         <BarChart
           {...common}
@@ -110,11 +142,23 @@ export function RevenueCard({ rows }: { rows: Insights['revenue'] | undefined })
           xAxis={[{ scaleType: 'band', dataKey: 'month' }]}
           yAxis={[{ valueFormatter: (v: number) => money(v), width: 72 }]}
           series={[
-            { dataKey: 'invoiced', label: 'Invoiced', color: c.primary, valueFormatter: money },
+            { dataKey: 'invoiced', label: 'Invoiced', color: c[p.invoicedColour], valueFormatter: money },
             { dataKey: 'paid', label: 'Paid', color: c.attending, valueFormatter: money },
           ]}
         />
       }
+    />
+  );
+}
+
+export function RevenueCard({ rows }: { rows: Insights['revenue'] | undefined }) {
+  return (
+    <InvoicedPaidCard
+      title="Revenue: invoiced and paid"
+      description="Invoices issued each month against deposits and rents received."
+      emptyText="Nothing invoiced or paid in this period"
+      invoicedColour="primary"
+      rows={rows}
     />
   );
 }

@@ -62,7 +62,7 @@ function server(w: World): RequestHandler[] {
       HttpResponse.json({
         data: {
           __typename: 'Query',
-          users: [miaDue.member, samActive.member, { __typename: 'User', id: '4', fullName: 'Rita Rejected', email: 'rita@example.org' }],
+          users: [miaDue.member, samActive.member, { __typename: 'User', id: '4', fullName: 'Ben Okafor', email: 'ben.okafor@d-office.local' }],
         },
       }),
     ),
@@ -90,7 +90,7 @@ function server(w: World): RequestHandler[] {
       const m: AdminMembership = {
         ...samActive,
         id: '13',
-        member: { __typename: 'User', id: '4', fullName: 'Rita Rejected', email: 'rita@example.org' },
+        member: { __typename: 'User', id: '4', fullName: 'Ben Okafor', email: 'ben.okafor@d-office.local' },
         plan: { __typename: 'MembershipPlan', id: p.id, name: p.name, amount: p.amount, period: p.period },
         startDate: input.startDate,
         status: 'due',
@@ -143,13 +143,13 @@ describe('Membership (admin)', () => {
     renderScreen(...server(world()));
     expect(await screen.findByRole('heading', { level: 1, name: 'Membership' }, WAIT)).toBeInTheDocument();
     await screen.findByRole('list', { name: 'Memberships' }, WAIT);
-    const mia = memberCard('Mia Member');
-    expect(mia).toHaveAccessibleName('Mia Member: Due');
+    const mia = memberCard('Amelia Tan');
+    expect(mia).toHaveAccessibleName('Amelia Tan: Due');
     expect(mia).toHaveTextContent('Standard · $40 a month · since May 1, 2026');
     expect(mia).toHaveTextContent('Paid through May 31, 2026 · unpaid since Jun 1, 2026, lapses on Jun 16, 2026');
-    expect(within(mia).getByRole('button', { name: 'Dues of Mia Member' })).toHaveTextContent('Dues (2)');
-    expect(memberCard('Sam Second')).toHaveAccessibleName('Sam Second: Active');
-    expect(memberCard('Sam Second')).toHaveTextContent('Paid through Jun 30, 2026');
+    expect(within(mia).getByRole('button', { name: 'Dues of Amelia Tan' })).toHaveTextContent('Dues (2)');
+    expect(memberCard('Chloe Martin')).toHaveAccessibleName('Chloe Martin: Active');
+    expect(memberCard('Chloe Martin')).toHaveTextContent('Paid through Jun 30, 2026');
     expect(screen.getByRole('link', { name: 'Download memberships as CSV' })).toHaveAttribute('href', '/api/exports/memberships.csv');
 
     const plans = await screen.findByRole('list', { name: 'Membership plans' }, WAIT);
@@ -280,7 +280,7 @@ describe('Membership (admin)', () => {
     const w = world();
     renderScreen(...server(w));
     await screen.findByRole('list', { name: 'Memberships' }, WAIT);
-    // The list shows only Mia: the dialog still knows Sam has a plan.
+    // The list shows only Amelia: the dialog still knows Chloe has a plan.
     await choose(user, 'Status', 'Due');
     await waitFor(() => expect(within(members()).getAllByRole('listitem')).toHaveLength(1));
     await user.click(screen.getByRole('button', { name: 'Assign Plan' }));
@@ -291,8 +291,8 @@ describe('Membership (admin)', () => {
 
     // Members on a plan already change plan instead; inactive plans cannot be given.
     await user.click(dialog.getByRole('combobox', { name: 'Member' }));
-    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Rita Rejected (rita@example.org)']);
-    await user.click(screen.getByRole('option', { name: 'Rita Rejected (rita@example.org)' }));
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Ben Okafor (ben.okafor@d-office.local)']);
+    await user.click(screen.getByRole('option', { name: 'Ben Okafor (ben.okafor@d-office.local)' }));
     await user.click(dialog.getByRole('combobox', { name: 'Plan' }));
     expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Standard · $40 a month', 'Family · $100 a quarter']);
     await user.click(screen.getByRole('option', { name: 'Family · $100 a quarter' }));
@@ -300,7 +300,7 @@ describe('Membership (admin)', () => {
     expect(await screen.findByText('Plan assigned', {}, WAIT)).toBeInTheDocument();
     expect(w.sent).toEqual([`assign 4 2 ${localDay()}`]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(await screen.findByRole('listitem', { name: 'Rita Rejected: Due' }, WAIT)).toHaveTextContent('Family · $100 a quarter');
+    expect(await screen.findByRole('listitem', { name: 'Ben Okafor: Due' }, WAIT)).toHaveTextContent('Family · $100 a quarter');
   });
 
   it('changes a member’s plan at their next period', async () => {
@@ -308,14 +308,14 @@ describe('Membership (admin)', () => {
     const w = world();
     renderScreen(...server(w));
     await screen.findByRole('list', { name: 'Memberships' }, WAIT);
-    await user.click(within(memberCard('Sam Second')).getByRole('button', { name: 'Change plan of Sam Second' }));
+    await user.click(within(memberCard('Chloe Martin')).getByRole('button', { name: 'Change plan of Chloe Martin' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Change Plan' }));
     expect(dialog.getByText(/A new plan takes effect when the next period starts \(after Jun 30, 2026\)\. Invoices already issued do not change\./)).toBeInTheDocument();
     await choose(user, 'Plan', 'Family · $100 a quarter');
     await user.click(dialog.getByRole('button', { name: 'Save Plan' }));
-    expect(await screen.findByText('Sam Second moves to Family on Jul 1, 2026.', {}, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('Chloe Martin moves to Family on Jul 1, 2026.', {}, WAIT)).toBeInTheDocument();
     expect(w.sent).toEqual(['change 3 2']);
-    await waitFor(() => expect(memberCard('Sam Second')).toHaveTextContent('Standard · $40 a month · since Jun 1, 2026 · moves to Family on Jul 1, 2026'));
+    await waitFor(() => expect(memberCard('Chloe Martin')).toHaveTextContent('Standard · $40 a month · since Jun 1, 2026 · moves to Family on Jul 1, 2026'));
   });
 
   it('marks a dues invoice paid from the keyboard: the member is active again', async () => {
@@ -323,9 +323,9 @@ describe('Membership (admin)', () => {
     const w = world();
     renderScreen(...server(w));
     await screen.findByRole('list', { name: 'Memberships' }, WAIT);
-    act(() => within(memberCard('Mia Member')).getByRole('button', { name: 'Dues of Mia Member' }).focus());
+    act(() => within(memberCard('Amelia Tan')).getByRole('button', { name: 'Dues of Amelia Tan' }).focus());
     await user.keyboard('{Enter}');
-    const dialog = within(await screen.findByRole('dialog', { name: 'Dues of Mia Member' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Dues of Amelia Tan' }));
     const [june, may] = dialog.getAllByRole('listitem');
     expect(june).toHaveAccessibleName('INV-2026-000120, Jun 1, 2026 – Jun 30, 2026');
     expect(june).toHaveTextContent('Unpaid');
@@ -344,8 +344,8 @@ describe('Membership (admin)', () => {
     await waitFor(() => expect(screen.getByRole('dialog').contains(document.activeElement)).toBe(true));
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await waitFor(() => expect(memberCard('Mia Member')).toHaveAccessibleName('Mia Member: Active'));
-    expect(memberCard('Mia Member')).toHaveTextContent('Paid through Jun 30, 2026');
+    await waitFor(() => expect(memberCard('Amelia Tan')).toHaveAccessibleName('Amelia Tan: Active'));
+    expect(memberCard('Amelia Tan')).toHaveTextContent('Paid through Jun 30, 2026');
   });
 
   it('voids (waives) a dues invoice only with a reason', async () => {
@@ -353,8 +353,8 @@ describe('Membership (admin)', () => {
     const w = world();
     renderScreen(...server(w));
     await screen.findByRole('list', { name: 'Memberships' }, WAIT);
-    await user.click(screen.getByRole('button', { name: 'Dues of Mia Member' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Dues of Mia Member' }));
+    await user.click(screen.getByRole('button', { name: 'Dues of Amelia Tan' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Dues of Amelia Tan' }));
     await user.click(dialog.getByRole('button', { name: 'Void' }));
     await user.click(dialog.getByRole('button', { name: 'Void invoice' }));
     expect(await dialog.findByText('Please give a reason for voiding')).toBeInTheDocument();

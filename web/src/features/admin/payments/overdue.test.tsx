@@ -14,7 +14,7 @@ const WAIT = { timeout: 15_000 };
 const item = (over: Partial<OverdueItem> & Pick<OverdueItem, 'id'>): OverdueItem => ({
   __typename: 'OverdueItem',
   kind: 'DEPOSIT',
-  member: { __typename: 'Person', id: '3', fullName: 'Sam Second' },
+  member: { __typename: 'Person', id: '3', fullName: 'Chloe Martin' },
   what: 'Deposit for Boardroom',
   bookingId: '101',
   invoiceId: null,
@@ -64,7 +64,7 @@ describe('Overdue (admin, Payments screen)', () => {
     await openOverdue(overdueHandler(ITEMS), ...settingsHandler({ days: [3, 7, 14] }));
     const list = await screen.findByRole('list', { name: 'Overdue' }, WAIT);
     const [first, second] = within(list).getAllByRole('listitem');
-    expect(within(first!).getByRole('heading', { name: 'Deposit for Boardroom · Sam Second' })).toBeInTheDocument();
+    expect(within(first!).getByRole('heading', { name: 'Deposit for Boardroom · Chloe Martin' })).toBeInTheDocument();
     expect(first).toHaveTextContent('$500 · asked May 1, 2026 · overdue since May 15, 2026 · Booking #101');
     expect(within(second!).getByRole('heading', { name: 'Membership dues: Standard, May 1, 2026 – May 31, 2026 · Dora Dues' })).toBeInTheDocument();
     expect(second).toHaveTextContent('$40.50 · asked May 2, 2026 · overdue since May 16, 2026');

@@ -18,13 +18,13 @@ const renderRooms = (...handlers: RequestHandler[]) =>
 describe('Manage Rooms', () => {
   it('lists rooms with capacity, location, amenities and status', async () => {
     renderRooms(roomsListHandler());
-    expect(await screen.findByText('Board Room')).toBeInTheDocument();
+    expect(await screen.findByText('Boardroom')).toBeInTheDocument();
     expect(screen.getByText('Projector')).toBeInTheDocument();
     expect(screen.getByText('Whiteboard')).toBeInTheDocument();
     expect(screen.getByText('Active')).toBeInTheDocument();
     expect(screen.getByText('Inactive')).toBeInTheDocument();
     expect(screen.getByText('Capacity: 12 · Level 3')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Edit Quiet Room' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit Old Library' })).toBeInTheDocument();
   });
 
   it('shows skeletons, then the empty state; and an error box on failure', async () => {
@@ -105,7 +105,7 @@ describe('Manage Rooms', () => {
         return HttpResponse.json({ data: { __typename: 'Mutation', updateMeetingRoom: { ...demoRooms[0]!, capacity: 14 } } });
       }),
     );
-    await user.click(await screen.findByRole('button', { name: 'Edit Board Room' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit Boardroom' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Room' });
     expect(within(dialog).getByLabelText('Amenities')).toHaveValue('Projector, Whiteboard');
     expect(within(dialog).getByLabelText('Monthly price ($)')).toHaveValue(1500);
@@ -123,7 +123,7 @@ describe('Manage Rooms', () => {
   it("shows the server's message when an update fails", async () => {
     const user = userEvent.setup();
     renderRooms(roomsListHandler(), graphql.mutation(AdminUpdateRoomDocument, () => gqlError('A room with this name already exists', 'CONFLICT')));
-    await user.click(await screen.findByRole('button', { name: 'Edit Board Room' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit Boardroom' }));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Failed to update room')).toBeInTheDocument();
     expect(screen.getByText('A room with this name already exists')).toBeInTheDocument();
@@ -140,9 +140,9 @@ describe('Manage Rooms', () => {
           : HttpResponse.json({ data: { __typename: 'Mutation', deleteMeetingRoom: String(variables.id) } }),
       ),
     );
-    await user.click(await screen.findByRole('button', { name: 'Delete Board Room' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete Boardroom' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete Room' });
-    expect(within(dialog).getByText('Are you sure you want to delete Board Room? This action cannot be undone.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Are you sure you want to delete Boardroom? This action cannot be undone.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Failed to delete room')).toBeInTheDocument();
     expect(screen.getByText('This room has bookings and cannot be deleted; deactivate it instead')).toBeInTheDocument();
@@ -155,14 +155,14 @@ describe('Manage Rooms: search and filter', () => {
   it('filters by active or inactive and searches names, places and amenities', async () => {
     const user = userEvent.setup();
     renderRooms(roomsListHandler());
-    await screen.findByText('Board Room');
+    await screen.findByText('Boardroom');
     await choose(user, 'Status', 'Inactive');
-    expect(screen.getByText('Quiet Room')).toBeInTheDocument();
-    expect(screen.queryByText('Board Room')).not.toBeInTheDocument();
+    expect(screen.getByText('Old Library')).toBeInTheDocument();
+    expect(screen.queryByText('Boardroom')).not.toBeInTheDocument();
     await choose(user, 'Status', 'All');
     await fill(user, screen.getByRole('searchbox', { name: 'Search rooms' }), 'whiteboard');
-    expect(screen.getByText('Board Room')).toBeInTheDocument();
-    expect(screen.queryByText('Quiet Room')).not.toBeInTheDocument();
+    expect(screen.getByText('Boardroom')).toBeInTheDocument();
+    expect(screen.queryByText('Old Library')).not.toBeInTheDocument();
   });
 });
 
@@ -173,10 +173,10 @@ describe('Manage Rooms: room calendar feeds', () => {
     const writeText = jest.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     renderRooms(roomsListHandler(), ...calendarFeedServer(calls, demoFeed('own')));
-    await user.click(await screen.findByRole('button', { name: 'Subscribe to Board Room in your calendar' }));
-    const dialog = screen.getByRole('dialog', { name: 'Subscribe in your calendar: Board Room' });
+    await user.click(await screen.findByRole('button', { name: 'Subscribe to Boardroom in your calendar' }));
+    const dialog = screen.getByRole('dialog', { name: 'Subscribe in your calendar: Boardroom' });
     // The admin's own feed exists, but this room has none yet.
-    await user.click(await within(dialog).findByRole('button', { name: 'Create a calendar address for Board Room' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Create a calendar address for Boardroom' }));
     expect(await screen.findByText('Calendar address ready')).toBeInTheDocument();
     const address = await within(dialog).findByLabelText('Calendar address');
     expect(address).toHaveValue('webcal://localhost:4000/api/calendar/token1.ics');
@@ -185,20 +185,20 @@ describe('Manage Rooms: room calendar feeds', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Regenerate' }));
     const warning = screen.getByRole('dialog', { name: 'Make a new address?' });
-    expect(within(warning).getByText(/The current address of Board Room stops working/)).toBeInTheDocument();
+    expect(within(warning).getByText(/The current address of Boardroom stops working/)).toBeInTheDocument();
     await user.click(within(warning).getByRole('button', { name: 'Regenerate' }));
     await waitFor(() => expect(within(dialog).getByLabelText('Calendar address')).toHaveValue('webcal://localhost:4000/api/calendar/token2.ics'));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Make a new address?' })).not.toBeInTheDocument());
 
     await user.click(within(dialog).getByRole('button', { name: 'Turn off' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Turn off the feed of Board Room?' })).getByRole('button', { name: 'Turn off' }));
-    expect(await within(dialog).findByRole('button', { name: 'Create a calendar address for Board Room' })).toBeInTheDocument();
+    await user.click(within(screen.getByRole('dialog', { name: 'Turn off the feed of Boardroom?' })).getByRole('button', { name: 'Turn off' }));
+    expect(await within(dialog).findByRole('button', { name: 'Create a calendar address for Boardroom' })).toBeInTheDocument();
     expect(calls).toEqual(['regenerate room 10', 'regenerate room 10', 'revoke room 10']);
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Turn off the feed of Board Room?' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Turn off the feed of Boardroom?' })).not.toBeInTheDocument());
 
     // Another room's dialog starts from its own (absent) feed.
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
-    await user.click(await screen.findByRole('button', { name: 'Subscribe to Quiet Room in your calendar' }));
-    expect(await within(screen.getByRole('dialog', { name: 'Subscribe in your calendar: Quiet Room' })).findByRole('button', { name: 'Create a calendar address for Quiet Room' })).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Subscribe to Old Library in your calendar' }));
+    expect(await within(screen.getByRole('dialog', { name: 'Subscribe in your calendar: Old Library' })).findByRole('button', { name: 'Create a calendar address for Old Library' })).toBeInTheDocument();
   });
 });

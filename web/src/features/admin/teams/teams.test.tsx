@@ -19,71 +19,76 @@ describe('Admin: Leagues & Teams', () => {
   it('shows leagues and teams with rosters, and builds a roster', async () => {
     const user = userEvent.setup();
     const backend = renderAsAdmin();
-    const giants = await screen.findByRole('listitem', { name: 'Falcons U12' });
+    const giants = await screen.findByRole('listitem', { name: 'Garden Giants' });
     expect(within(screen.getByRole('list', { name: 'Leagues' })).getByText('Junior League')).toBeInTheDocument();
-    const roster = within(giants).getByRole('list', { name: 'Roster of Falcons U12' });
+    const roster = within(giants).getByRole('list', { name: 'Roster of Garden Giants' });
     expect(within(roster).getByText('Maya Parent')).toBeInTheDocument();
 
-    await user.click(within(giants).getByRole('combobox', { name: 'Add a child' }));
-    await user.click(await screen.findByRole('option', { name: 'Ivy Chen' }));
-    await user.click(within(giants).getByRole('button', { name: 'Add to Falcons U12' }));
-    await waitFor(() => expect(within(roster).getByText('Ivy Chen')).toBeInTheDocument());
-    expect(backend.junior.members).toContainEqual({ teamId: '7', childId: '3' });
-    // Said, not only shown.
-    expect(await screen.findByText('Ivy Chen added to Falcons U12')).toBeInTheDocument();
+    expect(within(roster).getByText('Ivy Chen')).toBeInTheDocument();
 
     await user.click(within(within(roster).getByRole('button', { name: /^Ivy Chen, press Delete/ })).getByTestId('CancelIcon'));
     await waitFor(() => expect(within(roster).queryByText('Ivy Chen')).not.toBeInTheDocument());
-    expect(await screen.findByText('Ivy Chen removed from Falcons U12')).toBeInTheDocument();
+    expect(await screen.findByText('Ivy Chen removed from Garden Giants')).toBeInTheDocument();
+    expect(backend.junior.members).not.toContainEqual({ teamId: '2', childId: '4' });
+
+    await user.click(within(giants).getByRole('combobox', { name: 'Add a child' }));
+    await user.click(await screen.findByRole('option', { name: 'Ivy Chen' }));
+    await user.click(within(giants).getByRole('button', { name: 'Add to Garden Giants' }));
+    await waitFor(() => expect(within(roster).getByText('Ivy Chen')).toBeInTheDocument());
+    expect(backend.junior.members).toContainEqual({ teamId: '2', childId: '4' });
+    // Said, not only shown.
+    expect(await screen.findByText('Ivy Chen added to Garden Giants')).toBeInTheDocument();
   });
 
   it('warns before a child joins a team of another age group than a team it plays in; adding stays possible', async () => {
     const user = userEvent.setup();
     const backend = renderAsAdmin();
+    // Ivy on no team yet (the sample has her in Garden Giants).
+    backend.junior.members = backend.junior.members.filter((m) => m.childId !== '4');
     const lions = await screen.findByRole('listitem', { name: 'Library Lions' });
-    // Maya plays in Falcons U12 (Junior League, U12); Library Lions are in the Mini League (U10).
+    // Maya plays in Garden Giants (Junior League, U12); Library Lions are in the Mini League (U10).
     await user.click(within(lions).getByRole('combobox', { name: 'Add a child' }));
     await user.click(await screen.findByRole('option', { name: 'Maya Parent' }));
-    expect(within(lions).getByRole('alert')).toHaveTextContent('Maya Parent already plays in Falcons U12 (U12); Library Lions is U10.');
+    expect(within(lions).getByRole('alert')).toHaveTextContent('Maya Parent already plays in Garden Giants (U12); Library Lions is U10.');
     await user.click(within(lions).getByRole('button', { name: 'Add to Library Lions' }));
     await waitFor(() => expect(within(within(lions).getByRole('list', { name: 'Roster of Library Lions' })).getByText('Maya Parent')).toBeInTheDocument());
-    expect(backend.junior.members).toContainEqual({ teamId: '8', childId: '1' });
+    expect(backend.junior.members).toContainEqual({ teamId: '3', childId: '1' });
     expect(within(lions).queryByRole('alert')).not.toBeInTheDocument();
 
     // A child on no team yet, or in the same age group, gets no warning.
-    const falcons = screen.getByRole('listitem', { name: 'Falcons U12' });
-    await user.click(within(falcons).getByRole('combobox', { name: 'Add a child' }));
+    const giants = screen.getByRole('listitem', { name: 'Garden Giants' });
+    await user.click(within(giants).getByRole('combobox', { name: 'Add a child' }));
     await user.click(await screen.findByRole('option', { name: 'Ivy Chen' }));
-    expect(within(falcons).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(giants).queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('creates a league and a team in it', async () => {
     const user = userEvent.setup();
     renderAsAdmin();
-    await screen.findByRole('listitem', { name: 'Falcons U12' });
+    await screen.findByRole('listitem', { name: 'Garden Giants' });
     await user.click(screen.getByRole('button', { name: 'New League' }));
     let dialog = screen.getByRole('dialog', { name: 'New League' });
     await user.click(within(dialog).getByRole('button', { name: 'Create League' }));
     expect(await within(dialog).findByText('Name is required')).toBeInTheDocument();
-    await fill(user, within(dialog).getByLabelText(/Name/), 'Premier Division');
-    await fill(user, within(dialog).getByLabelText(/Age group/), 'U14');
+    await fill(user, within(dialog).getByLabelText(/Name/), 'Senior League');
+    await fill(user, within(dialog).getByLabelText(/Age group/), 'U16');
     await user.click(within(dialog).getByRole('button', { name: 'Create League' }));
-    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Leagues' })).getByText('Premier Division')).toBeInTheDocument());
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Leagues' })).getByText('Senior League')).toBeInTheDocument());
 
     await user.click(screen.getByRole('button', { name: 'New Team' }));
     dialog = screen.getByRole('dialog', { name: 'New Team' });
-    await fill(user, within(dialog).getByLabelText(/Name/), 'Harbour Hawks');
+    await fill(user, within(dialog).getByLabelText(/Name/), 'Rooftop Ravens');
     await user.click(within(dialog).getByRole('combobox', { name: 'League' }));
-    await user.click(await screen.findByRole('option', { name: 'Premier Division' }));
+    await user.click(await screen.findByRole('option', { name: 'Senior League' }));
     await user.click(within(dialog).getByRole('button', { name: 'Create Team' }));
-    const hawks = await screen.findByRole('listitem', { name: 'Harbour Hawks' });
-    expect(within(hawks).getByText('Premier Division')).toBeInTheDocument();
+    const ravens = await screen.findByRole('listitem', { name: 'Rooftop Ravens' });
+    expect(within(ravens).getByText('Senior League')).toBeInTheDocument();
   });
 
   it('edits a league and a team: the dialogs start from their values, and the new names show everywhere', async () => {
     const user = userEvent.setup();
     const backend = renderAsAdmin();
-    await screen.findByRole('listitem', { name: 'Falcons U12' });
+    await screen.findByRole('listitem', { name: 'Garden Giants' });
     await user.click(screen.getByRole('button', { name: 'Edit Junior League' }));
     let dialog = screen.getByRole('dialog', { name: 'Edit League' });
     expect(within(dialog).getByLabelText(/Name/)).toHaveValue('Junior League');
@@ -101,7 +106,7 @@ describe('Admin: Leagues & Teams', () => {
     await waitFor(() => expect(within(leagues).getByText('Saturday League')).toBeInTheDocument());
     expect(within(leagues).getByText('U13')).toBeInTheDocument();
     // The team in that league shows the new name too.
-    await waitFor(() => expect(within(screen.getByRole('listitem', { name: 'Falcons U12' })).getByText('Saturday League')).toBeInTheDocument());
+    await waitFor(() => expect(within(screen.getByRole('listitem', { name: 'Garden Giants' })).getByText('Saturday League')).toBeInTheDocument());
 
     await user.click(screen.getByRole('button', { name: 'Edit Library Lions' }));
     dialog = screen.getByRole('dialog', { name: 'Edit Team' });
@@ -118,6 +123,6 @@ describe('Admin: Leagues & Teams', () => {
     expect(within(lynx).getByText('Saturday League')).toBeInTheDocument();
     // The roster stays, and announcements and events name the team by its new name.
     expect(within(lynx).getByText('Leo Parent')).toBeInTheDocument();
-    expect(backend.store.teams.find((t) => t.id === '8')?.name).toBe('Library Lynx');
+    expect(backend.store.teams.find((t) => t.id === '3')?.name).toBe('Library Lynx');
   });
 });

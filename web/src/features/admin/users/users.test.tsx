@@ -18,12 +18,12 @@ const renderUsers = (...handlers: RequestHandler[]) =>
 describe('Manage Users', () => {
   it('lists users with their role badges and labelled actions', async () => {
     renderUsers(usersListHandler());
-    expect(await screen.findByText('Ada Admin')).toBeInTheDocument();
-    expect(screen.getByText('Mia Member')).toBeInTheDocument();
+    expect(await screen.findByText('Dana Office')).toBeInTheDocument();
+    expect(screen.getByText('Amelia Tan')).toBeInTheDocument();
     expect(screen.getByText('Admin')).toBeInTheDocument();
     expect(screen.getByText('Member')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Edit Mia Member' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Delete Mia Member' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit Amelia Tan' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete Amelia Tan' })).toBeInTheDocument();
   });
 
   it('shows skeletons while loading, then the empty state', async () => {
@@ -47,7 +47,7 @@ describe('Manage Users', () => {
     );
     expect(await screen.findByText('Failed to load users. Please try again later.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('Mia Member')).toBeInTheDocument();
+    expect(await screen.findByText('Amelia Tan')).toBeInTheDocument();
     expect(screen.queryByText('Failed to load users. Please try again later.')).not.toBeInTheDocument();
   });
 
@@ -109,7 +109,7 @@ describe('Manage Users', () => {
     await fill(user, within(dialog).getByLabelText(/Username/), 'neo');
     await fill(user, within(dialog).getByLabelText(/Password/), 'secret123');
     await fill(user, within(dialog).getByLabelText(/Full Name/), 'Neo New');
-    await fill(user, within(dialog).getByLabelText(/Email/), 'admin@example.org');
+    await fill(user, within(dialog).getByLabelText(/Email/), 'admin@d-office.local');
     await user.click(within(dialog).getByRole('button', { name: 'Create User' }));
     expect(await screen.findByText('Failed to create user')).toBeInTheDocument();
     expect(screen.getByText('That email is already in use')).toBeInTheDocument();
@@ -131,26 +131,26 @@ describe('Manage Users', () => {
         });
       }),
     );
-    await user.click(await screen.findByRole('button', { name: 'Edit Mia Member' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit Amelia Tan' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit User' });
     expect(within(dialog).getByText('Update user information and roles.')).toBeInTheDocument();
     expect(within(dialog).queryByLabelText(/Username/)).not.toBeInTheDocument();
     expect(within(dialog).queryByLabelText(/Password/)).not.toBeInTheDocument();
     const name = within(dialog).getByLabelText(/Full Name/);
-    expect(name).toHaveValue('Mia Member');
+    expect(name).toHaveValue('Amelia Tan');
     await user.clear(name);
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     expect(await within(dialog).findByText('Full name is required')).toBeInTheDocument();
-    await fill(user, name, 'Mia Moved');
+    await fill(user, name, 'Amelia Moved');
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('User updated successfully')).toBeInTheDocument();
-    expect(sent).toEqual({ id: '2', input: { fullName: 'Mia Moved', email: 'member@example.org', isAdmin: false, isParent: false } });
+    expect(sent).toEqual({ id: '2', input: { fullName: 'Amelia Moved', email: 'amelia.tan@d-office.local', isAdmin: false, isParent: false } });
   });
 
   it('shows the fallback when an update fails without a message', async () => {
     const user = userEvent.setup();
     renderUsers(usersListHandler(), graphql.mutation(AdminUpdateUserDocument, () => HttpResponse.error()));
-    await user.click(await screen.findByRole('button', { name: 'Edit Mia Member' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit Amelia Tan' }));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Failed to update user')).toBeInTheDocument();
     expect(screen.getByText('An error occurred while updating the user. Please try again.')).toBeInTheDocument();
@@ -166,9 +166,9 @@ describe('Manage Users', () => {
         return HttpResponse.json({ data: { __typename: 'Mutation', deleteUser: String(variables.id) } });
       }),
     );
-    await user.click(await screen.findByRole('button', { name: 'Delete Mia Member' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete Amelia Tan' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete User' });
-    expect(within(dialog).getByText('Are you sure you want to delete Mia Member? This action cannot be undone.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Are you sure you want to delete Amelia Tan? This action cannot be undone.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('User deleted')).toBeInTheDocument();
     expect(deleted).toBe('2');
@@ -183,7 +183,7 @@ describe('Manage Users', () => {
         ++calls === 1 ? gqlError('The last admin cannot be deleted', 'CONFLICT') : HttpResponse.error(),
       ),
     );
-    await user.click(await screen.findByRole('button', { name: 'Delete Ada Admin' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete Dana Office' }));
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Failed to delete user')).toBeInTheDocument();
     expect(screen.getByText('The last admin cannot be deleted')).toBeInTheDocument();
@@ -196,20 +196,20 @@ describe('Manage Users: search and filter', () => {
   it('narrows the list by name, username or email and by role; no match says so and clears', async () => {
     const user = userEvent.setup();
     renderUsers(usersListHandler());
-    await screen.findByText('Mia Member');
-    await fill(user, screen.getByRole('searchbox', { name: 'Search users' }), 'MEMBER@');
-    expect(screen.getByText('Mia Member')).toBeInTheDocument();
-    expect(screen.queryByText('Ada Admin')).not.toBeInTheDocument();
+    await screen.findByText('Amelia Tan');
+    await fill(user, screen.getByRole('searchbox', { name: 'Search users' }), 'TAN@D-OFFICE');
+    expect(screen.getByText('Amelia Tan')).toBeInTheDocument();
+    expect(screen.queryByText('Dana Office')).not.toBeInTheDocument();
 
     await choose(user, 'Role', 'Admin');
     expect(await screen.findByText('No matches')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear search and filters' }));
-    expect(screen.getByText('Ada Admin')).toBeInTheDocument();
-    expect(screen.getByText('Mia Member')).toBeInTheDocument();
+    expect(screen.getByText('Dana Office')).toBeInTheDocument();
+    expect(screen.getByText('Amelia Tan')).toBeInTheDocument();
 
     await choose(user, 'Role', 'Admin');
-    expect(screen.getByText('Ada Admin')).toBeInTheDocument();
-    expect(screen.queryByText('Mia Member')).not.toBeInTheDocument();
+    expect(screen.getByText('Dana Office')).toBeInTheDocument();
+    expect(screen.queryByText('Amelia Tan')).not.toBeInTheDocument();
   });
 
   it('shows a parent as Parent (an admin who is a parent as Admin), and the Role filter picks parents out', async () => {
@@ -220,15 +220,15 @@ describe('Manage Users: search and filter', () => {
     const row = (name: string) => screen.getByText(name).closest('tr, li') as HTMLElement;
     await screen.findByText('Pat Parent');
     expect(within(row('Pat Parent')).getByText('Parent')).toBeInTheDocument();
-    expect(within(row('Ada Admin')).getByText('Admin')).toBeInTheDocument();
-    expect(within(row('Mia Member')).getByText('Member')).toBeInTheDocument();
+    expect(within(row('Dana Office')).getByText('Admin')).toBeInTheDocument();
+    expect(within(row('Amelia Tan')).getByText('Member')).toBeInTheDocument();
 
     await choose(user, 'Role', 'Parent');
     expect(screen.getByText('Pat Parent')).toBeInTheDocument();
-    expect(screen.queryByText('Mia Member')).not.toBeInTheDocument();
-    expect(screen.queryByText('Ada Admin')).not.toBeInTheDocument();
+    expect(screen.queryByText('Amelia Tan')).not.toBeInTheDocument();
+    expect(screen.queryByText('Dana Office')).not.toBeInTheDocument();
     await choose(user, 'Role', 'Member');
-    expect(screen.getByText('Mia Member')).toBeInTheDocument();
+    expect(screen.getByText('Amelia Tan')).toBeInTheDocument();
     expect(screen.queryByText('Pat Parent')).not.toBeInTheDocument();
   });
 });
@@ -238,13 +238,13 @@ describe('Manage Users on a phone', () => {
   afterEach(resetViewport);
 
   it("shows a card's email once, and the username only when it is not the email", async () => {
-    renderUsers(usersListHandler());
+    // Registration makes the username the email (spec §5), as for Dana; an admin may give Amelia another.
+    renderUsers(usersListHandler([demoUsers[0]!, { ...demoUsers[1]!, username: 'amelia' }]));
     const cards = await screen.findByRole('list', { name: 'Users' });
-    // Registration makes the username the email (spec §5): Ada's are the same.
-    const ada = within(within(cards).getByText('Ada Admin').closest('li')!);
-    expect(ada.getAllByText('admin@example.org', { exact: false })).toHaveLength(1);
-    const mia = within(within(cards).getByText('Mia Member').closest('li')!);
-    expect(mia.getByText('member@example.org')).toBeInTheDocument();
-    expect(mia.getByText('Username: mia')).toBeInTheDocument();
+    const dana = within(within(cards).getByText('Dana Office').closest('li')!);
+    expect(dana.getAllByText('admin@d-office.local', { exact: false })).toHaveLength(1);
+    const amelia = within(within(cards).getByText('Amelia Tan').closest('li')!);
+    expect(amelia.getByText('amelia.tan@d-office.local')).toBeInTheDocument();
+    expect(amelia.getByText('Username: amelia')).toBeInTheDocument();
   });
 });

@@ -1,18 +1,19 @@
 import type { AdminAuditLogQuery } from '../../../gql/graphql';
+import { DEMO_ADMIN } from '../../../../../sample/people';
 
 type Entry = AdminAuditLogQuery['auditLog']['items'][number];
 
 const entry = (id: number, at: string, e: Omit<Entry, '__typename' | 'id' | 'at' | 'actorId' | 'actorName'> & { actor?: [string, string] | null }): Entry => {
-  const { actor = ['1', 'Admin User'], ...rest } = e;
+  const { actor = ['1', DEMO_ADMIN.fullName], ...rest } = e;
   return { __typename: 'AuditEntry', id: String(id), at, actorId: actor?.[0] ?? null, actorName: actor?.[1] ?? null, ...rest };
 };
 
-/** The demo world's audit log (newest first). */
+/** The demo world's audit log (newest first); the web tests' audit fixture is this list. */
 export const auditEntries: Entry[] = [
   entry(6, '2026-11-20T16:05:00.000Z', {
     action: 'user.role_changed',
     entityType: 'user',
-    entityId: '7',
+    entityId: 'p1',
     summary: 'Changed the roles of Priya Parent: member → parent',
     before: JSON.stringify({ fullName: 'Priya Parent', isAdmin: false, isParent: false }),
     after: JSON.stringify({ fullName: 'Priya Parent', isAdmin: false, isParent: true }),
@@ -29,7 +30,7 @@ export const auditEntries: Entry[] = [
     action: 'booking.accepted',
     entityType: 'booking',
     entityId: '3',
-    summary: 'Accepted booking #3 (Board Room)',
+    summary: 'Accepted booking #3 (Boardroom)',
     before: JSON.stringify({ status: 'pending', reviewedBy: null }),
     after: JSON.stringify({ status: 'accepted', reviewedBy: 1 }),
   }),
@@ -54,8 +55,8 @@ export const auditEntries: Entry[] = [
     action: 'user.created',
     entityType: 'user',
     entityId: '1',
-    summary: 'Created admin Admin User (start-up or create-admin command)',
+    summary: `Created admin ${DEMO_ADMIN.fullName} (start-up or create-admin command)`,
     before: null,
-    after: JSON.stringify({ fullName: 'Admin User', isAdmin: true, isParent: false }),
+    after: JSON.stringify({ fullName: DEMO_ADMIN.fullName, isAdmin: true, isParent: false }),
   }),
 ];
