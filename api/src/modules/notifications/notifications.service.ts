@@ -1,6 +1,6 @@
 import type { Clock } from '../../core/clock';
 import type { Logger } from '../../core/logger';
-import type { Channel } from './channels';
+import type { Channel, ChannelResult } from './channels';
 import { isBookingKind, isEndingKind, isReceiptKind, isReminderKind, paramsFor, type ChannelName, type DeliveryKey } from './compose';
 import { parseReminderKind } from '../../../../rules/reminders';
 import { toMinor } from '../../../../rules/money';
@@ -22,6 +22,8 @@ export class NotificationsService {
   private readonly channels: Map<ChannelName, Channel>;
   /** Set by the job runner: asks for a sweep soon. */
   onWake?: () => void;
+  /** Set by the wiring (the metrics): a send was tried on `channel`; 'error' when it threw. */
+  onSend?: (channel: ChannelName, outcome: ChannelResult['status'] | 'error') => void;
   /** What reminders of money owed and the admins' digest say (issue 36), set by the wiring. */
   reminders?: RemindersService;
   /** Whether members can pay online now (a reminder's link then says "Pay online"), and the office's currency. */
@@ -67,7 +69,11 @@ export class NotificationsService {
         await this.repo.release(claim.id);
         return 'skipped';
       }
-      const result = await channel.send(recipient, msg);
+      const result = await channel.send(recipient, msg).catch((err: unknown) => {
+        this.onSend?.(key.channel, 'error');
+        throw err;
+      });
+      this.onSend?.(key.channel, result.status);
       if (result.status === 'sent') {
         await this.repo.finish(claim.id, 'sent');
         return 'sent';
