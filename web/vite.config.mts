@@ -338,7 +338,12 @@ export default defineConfig(({ mode }) => {
       emptyOutDir: true,
       sourcemap: false,
       // Every browser we support has <link rel="modulepreload">; the polyfill would only add bytes.
-      modulePreload: { polyfill: false },
+      modulePreload: {
+        polyfill: false,
+        // A lazy chunk's preload list leaves out the files the entry itself imports (vendor, ui, the runtime, index):
+        // every page has them already, and each lazy import's list named them again, in the first screen's bytes.
+        resolveDependencies: (_file, deps) => deps.filter((d) => !/(^|\/)(vendor|ui|rolldown-runtime|index)-[\w-]+\.js$/.test(d)),
+      },
       rolldownOptions: {
         // Precompression takes most of the build's seconds on purpose; no need to report it.
         checks: { bundlerTimings: false },
