@@ -10,6 +10,7 @@ import { MeDocument, takeSessionAnswer } from './lib/session';
 import { AppRoutes, preloadScreen } from './routes';
 import { appTheme } from './theme';
 import { demoFlagSet } from './demo/demo-flag';
+import { startInstallableApp } from './pwa/register';
 
 const DemoBanner = lazy(() => import('./demo/DemoBanner').then((m) => ({ default: m.DemoBanner })));
 
@@ -57,6 +58,7 @@ async function start() {
   const realBackend = import.meta.env.VITE_MOCKS !== 'true' && !demoFlagSet();
   // With it, a signed-in member's page carries the header's and the first screen's answers (lib/pageAnswers.ts).
   takePageAnswers(realBackend);
+  startInstallableApp(realBackend);
   if (realBackend) {
     if (sessionAnswer) client.writeQuery({ query: MeDocument, data: sessionAnswer });
     else void client.query({ query: MeDocument }).catch(() => undefined);
