@@ -10,7 +10,7 @@ import { MeDocument, takeSessionAnswer } from './lib/session';
 import { AppRoutes, preloadScreen } from './routes';
 import { appTheme } from './theme';
 import { demoFlagSet } from './demo/demo-flag';
-import { startInstallableApp } from './pwa/register';
+import { loadInstallableApp, startInstallableAppLater } from './pwa/register';
 
 const DemoBanner = lazy(() => import('./demo/DemoBanner').then((m) => ({ default: m.DemoBanner })));
 
@@ -58,8 +58,10 @@ async function start() {
   const realBackend = import.meta.env.VITE_MOCKS !== 'true' && !demoFlagSet();
   // With it, a signed-in member's page carries the header's and the first screen's answers (lib/pageAnswers.ts).
   takePageAnswers(realBackend);
-  startInstallableApp(realBackend);
   if (realBackend) {
+    // Started offline (from the service worker's shell), the member's saved answers go into the cache first.
+    if (navigator.onLine === false) await loadInstallableApp(client).catch(() => undefined);
+    else startInstallableAppLater(client);
     if (sessionAnswer) client.writeQuery({ query: MeDocument, data: sessionAnswer });
     else void client.query({ query: MeDocument }).catch(() => undefined);
   }
