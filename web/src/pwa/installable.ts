@@ -39,7 +39,7 @@ export async function promptInstall(): Promise<void> {
 
 let started = false;
 
-export function startInstallableApp(client: ApolloClient) {
+export function startInstallableApp(client: ApolloClient, startedOffline: boolean) {
   if (started) return;
   started = true;
   // Kept for the profile menu's "Install app" (pwa/InstallAppItem.tsx) instead of the browser's own banner. An offer
@@ -49,6 +49,6 @@ export function startInstallableApp(client: ApolloClient) {
     setInstallOffer(event as InstallPromptEvent);
   });
   addEventListener('appinstalled', () => setInstallOffer(null));
-  startOffline(client);
+  startOffline(client, startedOffline);
   navigator.serviceWorker?.register(SERVICE_WORKER_URL).catch(() => undefined);
 }

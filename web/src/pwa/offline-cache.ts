@@ -19,13 +19,16 @@ export interface SavedCache {
 
 type Extracted = Record<string, unknown> & { ROOT_QUERY?: { me?: { __ref?: string } | null } };
 
-/** Writes the cache as loaded at `at`, or forgets the saved one when nobody is signed in. */
+/**
+ * Writes the cache as loaded at `at`, or forgets the saved one when nobody is signed in (`me: null`). A cache that does
+ * not know yet (no `me`: the session check has not answered) leaves the saved one alone.
+ */
 export function saveCache(cache: ApolloCache, at: number, storage: Storage = localStorage): void {
   const data = cache.extract() as Extracted;
-  const user = data.ROOT_QUERY?.me?.__ref;
+  const me = data.ROOT_QUERY?.me;
   try {
-    if (user) storage.setItem(OFFLINE_CACHE_KEY, JSON.stringify({ user, at, data } satisfies SavedCache));
-    else storage.removeItem(OFFLINE_CACHE_KEY);
+    if (me?.__ref) storage.setItem(OFFLINE_CACHE_KEY, JSON.stringify({ user: me.__ref, at, data } satisfies SavedCache));
+    else if (me === null) storage.removeItem(OFFLINE_CACHE_KEY);
   } catch {
     // Storage full or refused: offline reading shows what the page still has, nothing more.
   }

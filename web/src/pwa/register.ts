@@ -5,7 +5,8 @@ import type { ApolloClient } from '@apollo/client';
  * bundle budget leaves room for no more, and nothing there is needed to show the first screen:
  * - a few seconds after the page's load event, so the service worker's precaching never competes with the first
  *   screen's downloads and none of it is part of them;
- * - at once when the app starts offline (main.tsx), as the first query must read the member's saved answers;
+ * - at once when the app starts without an answer from the server (main.tsx), as the screens' queries must then read
+ *   the member's saved answers;
  * - only with the real backend: demo and mock mode answer /graphql from MSW's worker (/mockServiceWorker.js), which
  *   needs the same root scope, and one scope holds one worker (vite-plugin-pwa #693, msw #1033). In demo mode MSW's
  *   worker takes the scope over; leaving the demo unregisters it and the next real start registers ours again. Their
@@ -13,7 +14,8 @@ import type { ApolloClient } from '@apollo/client';
  */
 const AFTER_LOAD_MS = 3000;
 
-export const loadInstallableApp = (client: ApolloClient) => import('./installable').then((m) => m.startInstallableApp(client));
+export const loadInstallableApp = (client: ApolloClient, startedOffline = false) =>
+  import('./installable').then((m) => m.startInstallableApp(client, startedOffline));
 
 export function startInstallableAppLater(client: ApolloClient) {
   const later = () => setTimeout(() => void loadInstallableApp(client), AFTER_LOAD_MS);
