@@ -169,3 +169,38 @@ it('a sign-out forgets the saved answers', async () => {
   expect(await page.evaluate(() => localStorage.getItem('d-office.offline-cache'))).toBeNull();
   await context.close();
 });
+
+/** The script URLs of this origin's service worker registrations (one scope, one registration). */
+const workers = (page: Page) =>
+  page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).map((r) => (r.active ?? r.waiting ?? r.installing)?.scriptURL));
+
+it("demo mode's MSW worker takes the root scope over from the app's worker, and gives it back on leaving", async () => {
+  const { context, page } = await e.newPage({ serviceWorker: true });
+  await signIn(page, member.email);
+  await controlledBy(page);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.waitForURL('**/auth');
+
+  await page.getByRole('button', { name: 'Try the demo' }).click();
+  await page.waitForURL('**/dashboard');
+  await page.getByText('Demo — nothing is saved on a server').waitFor();
+  // The demo's answers come from MSW's worker: the demo's sample events show, no request reaches the server.
+  const graphqlSeen: string[] = [];
+  e.server.on('request', (req) => req.url?.startsWith('/graphql') && graphqlSeen.push(req.url));
+  await page.reload();
+  await page.getByText('Demo — nothing is saved on a server').waitFor();
+  await page.getByRole('article').first().waitFor();
+  expect(await controlledBy(page)).toBe(`${e.baseUrl}/mockServiceWorker.js`);
+  // Long enough for the app's worker to have registered, were it going to: it must not while the demo runs.
+  await page.waitForTimeout(4000);
+  expect(await workers(page)).toEqual([`${e.baseUrl}/mockServiceWorker.js`]);
+  expect(graphqlSeen).toEqual([]);
+
+  await page.getByRole('button', { name: 'Leave demo' }).click();
+  await page.waitForURL('**/auth');
+  await signIn(page, member.email);
+  // The demo's registration is gone; the app's worker registers again and takes the page.
+  expect(await controlledBy(page)).toBe(`${e.baseUrl}/sw.js`);
+  expect(await workers(page)).toEqual([`${e.baseUrl}/sw.js`]);
+  await context.close();
+});

@@ -10,8 +10,7 @@ import { MeDocument, takeSessionAnswer } from './lib/session';
 import { AppRoutes, preloadScreen } from './routes';
 import { appTheme } from './theme';
 import { demoFlagSet } from './demo/demo-flag';
-import { OFFLINE_CACHE_KEY } from './pwa/offline-cache';
-import { loadInstallableApp, startInstallableAppLater } from './pwa/register';
+import { loadInstallableApp, OFFLINE_CACHE_KEY, startInstallableAppLater } from './pwa/register';
 
 const DemoBanner = lazy(() => import('./demo/DemoBanner').then((m) => ({ default: m.DemoBanner })));
 

@@ -1,4 +1,7 @@
 import type { ApolloCache } from '@apollo/client';
+import { OFFLINE_CACHE_KEY } from './register';
+
+export { OFFLINE_CACHE_KEY };
 
 /**
  * Offline reading (issue 37): the signed-in member's last answers, Apollo's normalized cache as `cache.extract()` gives
@@ -7,7 +10,6 @@ import type { ApolloCache } from '@apollo/client';
  * save removes it, and sign-out clears localStorage anyway (spec §4). apollo3-cache-persist does not support Apollo
  * Client 4; this is the part of it we need.
  */
-export const OFFLINE_CACHE_KEY = 'd-office.offline-cache';
 
 export interface SavedCache {
   /** The signed-in member's cache id (User:…), whose answers these are. */

@@ -13,6 +13,8 @@ import type { ApolloClient } from '@apollo/client';
  *   data is in the browser anyway: nothing to read offline.
  */
 const AFTER_LOAD_MS = 3000;
+/** Where offline reading keeps the member's answers (pwa/offline-cache.ts); here because main.tsx asks for it first. */
+export const OFFLINE_CACHE_KEY = 'd-office.offline-cache';
 
 export const loadInstallableApp = (client: ApolloClient, startedOffline = false) =>
   import('./installable').then((m) => m.startInstallableApp(client, startedOffline));
