@@ -6,9 +6,9 @@ let service: FakePushService;
 const vapid = webpush.generateVAPIDKeys();
 const details = { subject: 'mailto:office@example.org', publicKey: vapid.publicKey, privateKey: vapid.privateKey };
 
-async function post(sub: ReturnType<FakePushService['subscribe']>, payload: string | null, vapidDetails = details) {
+async function post(sub: ReturnType<FakePushService['subscribe']>, payload: string, vapidDetails = details) {
   const req = webpush.generateRequestDetails(sub, payload, { vapidDetails, TTL: 60 });
-  const res = await fetch(req.endpoint, { method: req.method, headers: req.headers as Record<string, string>, body: req.body ?? undefined });
+  const res = await fetch(req.endpoint, { method: req.method, headers: req.headers as Record<string, string>, body: new Uint8Array(req.body) });
   return res.status;
 }
 
@@ -36,7 +36,7 @@ it('refuses a forged signature (403)', async () => {
   const req = webpush.generateRequestDetails(sub, 'x', { vapidDetails: details, TTL: 60 });
   const headers = req.headers as Record<string, string>;
   const forged = headers.Authorization.replace(/t=([^.]+\.[^.]+)\.([^,]+)/, (_m, signed: string, sig: string) => `t=${signed}.${sig.slice(0, -4)}AAAA`);
-  const res = await fetch(req.endpoint, { method: 'POST', headers: { ...headers, Authorization: forged }, body: req.body });
+  const res = await fetch(req.endpoint, { method: 'POST', headers: { ...headers, Authorization: forged }, body: new Uint8Array(req.body!) });
   expect(res.status).toBe(403);
 });
 
@@ -44,7 +44,7 @@ it('refuses a body encrypted for another subscription (400)', async () => {
   const a = service.subscribe();
   const b = service.subscribe();
   const req = webpush.generateRequestDetails(b, 'for b', { vapidDetails: details, TTL: 60 });
-  const res = await fetch(a.endpoint, { method: 'POST', headers: req.headers as Record<string, string>, body: req.body });
+  const res = await fetch(a.endpoint, { method: 'POST', headers: req.headers as Record<string, string>, body: new Uint8Array(req.body!) });
   expect(res.status).toBe(400);
   expect(service.messagesFor(a.endpoint)).toEqual([]);
 });
