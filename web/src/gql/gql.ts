@@ -128,6 +128,10 @@ type Documents = {
     "\n  fragment ProfileFields on MyProfile {\n    user {\n      id\n      fullName\n      email\n      username\n      phone\n      whatsappPhone\n      bio\n    }\n    whatsappOptInAt\n    preferences {\n      emailNotifications\n      whatsappEventReminders\n      whatsappAnnouncements\n      reminderTimingHours\n    }\n  }\n": typeof types.ProfileFieldsFragmentDoc,
     "\n  query ProfileMine {\n    myProfile {\n      ...ProfileFields\n    }\n  }\n": typeof types.ProfileMineDocument,
     "\n  mutation ProfileUpdate($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      ...ProfileFields\n    }\n  }\n": typeof types.ProfileUpdateDocument,
+    "\n  query MyPushSettings {\n    myPushSettings {\n      publicKey\n      devices {\n        id\n        name\n        createdAt\n        lastSentAt\n      }\n      preferences {\n        eventReminders\n        rsvpNeeded\n        waitlistPlace\n        bookingSteps\n        announcements\n      }\n    }\n  }\n": typeof types.MyPushSettingsDocument,
+    "\n  mutation PushAddDevice($input: PushSubscriptionInput!) {\n    addPushDevice(input: $input) {\n      id\n      name\n      createdAt\n      lastSentAt\n    }\n  }\n": typeof types.PushAddDeviceDocument,
+    "\n  mutation PushRemoveDevice($id: ID!) {\n    removePushDevice(id: $id)\n  }\n": typeof types.PushRemoveDeviceDocument,
+    "\n  mutation PushSavePreferences($input: PushPreferencesInput!) {\n    savePushPreferences(input: $input) {\n      eventReminders\n      rsvpNeeded\n      waitlistPlace\n      bookingSteps\n      announcements\n    }\n  }\n": typeof types.PushSavePreferencesDocument,
     "\n  fragment MeetingRoomFields on MeetingRoom {\n    id\n    name\n    description\n    capacity\n    location\n    amenities\n    pricePerMonth\n    deposit\n    minimumBookingMonths\n    isActive\n  }\n": typeof types.MeetingRoomFieldsFragmentDoc,
     "\n  query RoomsActiveRooms {\n    meetingRooms {\n      ...MeetingRoomFields\n    }\n  }\n": typeof types.RoomsActiveRoomsDocument,
     "\n  query RoomsMyBookingRequests {\n    myRoomBookings {\n      id\n      startDate\n      endDate\n      durationMonths\n      status\n      depositCarriedOver\n      endingSoon\n      extendsBooking {\n        id\n      }\n      depositRequestedAt\n      depositReceivedAt\n      fullPaymentRequestedAt\n      fullPaymentReceivedAt\n      createdAt\n      reviewedAt\n      room {\n        id\n        name\n        pricePerMonth\n      }\n      invoice {\n        id\n        invoiceNumber\n        pdfUrl\n        totalAmount\n        depositAmount\n        monthlyAmount\n        depositPaid\n        paidInFull\n      }\n      paymentDue {\n        purpose\n        amount\n        currency\n        preparing\n        settling\n      }\n      payments {\n        ...BookingPaymentFields\n      }\n    }\n  }\n": typeof types.RoomsMyBookingRequestsDocument,
@@ -264,6 +268,10 @@ const documents: Documents = {
     "\n  fragment ProfileFields on MyProfile {\n    user {\n      id\n      fullName\n      email\n      username\n      phone\n      whatsappPhone\n      bio\n    }\n    whatsappOptInAt\n    preferences {\n      emailNotifications\n      whatsappEventReminders\n      whatsappAnnouncements\n      reminderTimingHours\n    }\n  }\n": types.ProfileFieldsFragmentDoc,
     "\n  query ProfileMine {\n    myProfile {\n      ...ProfileFields\n    }\n  }\n": types.ProfileMineDocument,
     "\n  mutation ProfileUpdate($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      ...ProfileFields\n    }\n  }\n": types.ProfileUpdateDocument,
+    "\n  query MyPushSettings {\n    myPushSettings {\n      publicKey\n      devices {\n        id\n        name\n        createdAt\n        lastSentAt\n      }\n      preferences {\n        eventReminders\n        rsvpNeeded\n        waitlistPlace\n        bookingSteps\n        announcements\n      }\n    }\n  }\n": types.MyPushSettingsDocument,
+    "\n  mutation PushAddDevice($input: PushSubscriptionInput!) {\n    addPushDevice(input: $input) {\n      id\n      name\n      createdAt\n      lastSentAt\n    }\n  }\n": types.PushAddDeviceDocument,
+    "\n  mutation PushRemoveDevice($id: ID!) {\n    removePushDevice(id: $id)\n  }\n": types.PushRemoveDeviceDocument,
+    "\n  mutation PushSavePreferences($input: PushPreferencesInput!) {\n    savePushPreferences(input: $input) {\n      eventReminders\n      rsvpNeeded\n      waitlistPlace\n      bookingSteps\n      announcements\n    }\n  }\n": types.PushSavePreferencesDocument,
     "\n  fragment MeetingRoomFields on MeetingRoom {\n    id\n    name\n    description\n    capacity\n    location\n    amenities\n    pricePerMonth\n    deposit\n    minimumBookingMonths\n    isActive\n  }\n": types.MeetingRoomFieldsFragmentDoc,
     "\n  query RoomsActiveRooms {\n    meetingRooms {\n      ...MeetingRoomFields\n    }\n  }\n": types.RoomsActiveRoomsDocument,
     "\n  query RoomsMyBookingRequests {\n    myRoomBookings {\n      id\n      startDate\n      endDate\n      durationMonths\n      status\n      depositCarriedOver\n      endingSoon\n      extendsBooking {\n        id\n      }\n      depositRequestedAt\n      depositReceivedAt\n      fullPaymentRequestedAt\n      fullPaymentReceivedAt\n      createdAt\n      reviewedAt\n      room {\n        id\n        name\n        pricePerMonth\n      }\n      invoice {\n        id\n        invoiceNumber\n        pdfUrl\n        totalAmount\n        depositAmount\n        monthlyAmount\n        depositPaid\n        paidInFull\n      }\n      paymentDue {\n        purpose\n        amount\n        currency\n        preparing\n        settling\n      }\n      payments {\n        ...BookingPaymentFields\n      }\n    }\n  }\n": types.RoomsMyBookingRequestsDocument,
@@ -756,6 +764,22 @@ export function graphql(source: "\n  query ProfileMine {\n    myProfile {\n     
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ProfileUpdate($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      ...ProfileFields\n    }\n  }\n"): (typeof documents)["\n  mutation ProfileUpdate($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      ...ProfileFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyPushSettings {\n    myPushSettings {\n      publicKey\n      devices {\n        id\n        name\n        createdAt\n        lastSentAt\n      }\n      preferences {\n        eventReminders\n        rsvpNeeded\n        waitlistPlace\n        bookingSteps\n        announcements\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyPushSettings {\n    myPushSettings {\n      publicKey\n      devices {\n        id\n        name\n        createdAt\n        lastSentAt\n      }\n      preferences {\n        eventReminders\n        rsvpNeeded\n        waitlistPlace\n        bookingSteps\n        announcements\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PushAddDevice($input: PushSubscriptionInput!) {\n    addPushDevice(input: $input) {\n      id\n      name\n      createdAt\n      lastSentAt\n    }\n  }\n"): (typeof documents)["\n  mutation PushAddDevice($input: PushSubscriptionInput!) {\n    addPushDevice(input: $input) {\n      id\n      name\n      createdAt\n      lastSentAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PushRemoveDevice($id: ID!) {\n    removePushDevice(id: $id)\n  }\n"): (typeof documents)["\n  mutation PushRemoveDevice($id: ID!) {\n    removePushDevice(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PushSavePreferences($input: PushPreferencesInput!) {\n    savePushPreferences(input: $input) {\n      eventReminders\n      rsvpNeeded\n      waitlistPlace\n      bookingSteps\n      announcements\n    }\n  }\n"): (typeof documents)["\n  mutation PushSavePreferences($input: PushPreferencesInput!) {\n    savePushPreferences(input: $input) {\n      eventReminders\n      rsvpNeeded\n      waitlistPlace\n      bookingSteps\n      announcements\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
