@@ -6,6 +6,7 @@
 export class PushSetupError extends Error {}
 
 export const PUSH_BLOCKED = 'Notifications are blocked for this site. Allow them in your browser’s site settings, then try again.';
+export const PUSH_UNREACHABLE = 'This browser could not reach its push service. Please try again later.';
 export const PUSH_UNSUPPORTED = 'This browser cannot receive push notifications.';
 
 export function pushSupported(): boolean {
@@ -34,7 +35,13 @@ export async function subscribeThisBrowser(publicKey: string): Promise<{ endpoin
   if (permission !== 'granted') throw new PushSetupError(PUSH_BLOCKED);
   // Loaded on the click: it names the worker's built file (import.meta), which only the bundler knows.
   const reg = await (await import('./register-worker')).pushRegistration();
-  const sub = (await reg.pushManager.getSubscription()) ?? (await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
+  let sub: PushSubscription;
+  try {
+    sub = (await reg.pushManager.getSubscription()) ?? (await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
+  } catch {
+    // The browser's push service refused or could not be reached (offline, or a browser without one configured).
+    throw new PushSetupError(PUSH_UNREACHABLE);
+  }
   const json = sub.toJSON();
   if (!json.endpoint || !json.keys?.p256dh || !json.keys.auth) throw new PushSetupError(PUSH_UNSUPPORTED);
   return { endpoint: json.endpoint, p256dh: json.keys.p256dh, auth: json.keys.auth };
