@@ -120,6 +120,13 @@ describe('devices', () => {
       await strict.close();
     }
   });
+
+  it('deleting the account removes its devices', async () => {
+    const { agent, user } = await t.signedIn();
+    await subscribe(agent);
+    expect((await agent.post('/api/profile/delete-account').send({ password: 'secret123' })).status).toBe(204);
+    expect(await t.ds.query(`SELECT id FROM push_subscriptions WHERE user_id = $1`, [user.id])).toEqual([]);
+  });
 });
 
 describe('sending', () => {
