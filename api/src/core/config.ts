@@ -61,6 +61,13 @@ export interface Config {
     /** Development: start the local fake Cloud API in-process and point apiUrl at it. */
     fake: boolean;
   };
+  /** Web push (issue 37): the VAPID key pair (base64url) and contact; development generates keys into DATA_DIR. */
+  push: {
+    publicKey: string | undefined;
+    privateKey: string | undefined;
+    /** VAPID_SUBJECT: mailto: or https: contact for push services; default PUBLIC_URL when https. */
+    subject: string | undefined;
+  };
   /** ISO 4217 code of the office's currency (CURRENCY): the UI, the invoices and online payment use it. */
   currency: string;
   payments: {
@@ -241,6 +248,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       appSecret: env.WHATSAPP_APP_SECRET || undefined,
       encryptionKey: env.WHATSAPP_ENCRYPTION_KEY || undefined,
       fake: env.WHATSAPP_FAKE === 'true' && mode !== 'production',
+    },
+    push: {
+      publicKey: env.VAPID_PUBLIC_KEY || undefined,
+      privateKey: env.VAPID_PRIVATE_KEY || undefined,
+      subject: env.VAPID_SUBJECT || undefined,
     },
     currency: (env.CURRENCY || 'USD').trim().toUpperCase(),
     payments: {

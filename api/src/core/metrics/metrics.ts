@@ -19,7 +19,7 @@ import { processRegistry } from './process';
 const BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
 /** Who sent what: the notification channels and outgoing webhooks. */
-export type SendChannel = 'email' | 'whatsapp' | 'inbox' | 'webhook';
+export type SendChannel = 'email' | 'whatsapp' | 'inbox' | 'push' | 'webhook';
 /** sent: accepted; retry: refused for now, tried again later; failed: refused for good; error: an unexpected failure. */
 export type SendOutcome = 'sent' | 'retry' | 'failed' | 'error';
 
