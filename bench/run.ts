@@ -14,6 +14,7 @@ import { lighthouseReport } from './lighthouse';
 import { startTimes } from './start-time';
 import { WEBHOOK_SECTION, webhookBench, webhookReport, type WebhookResult } from './webhooks';
 import { WEBHOOK_OUT_SECTION, webhookOutBench, webhookOutReport, type WebhookOutResult } from './webhooks-out';
+import { METRICS_SECTION, metricsCostBench, metricsCostReport, type MetricsCostResult } from './metrics-cost';
 import { SCALE_OUT_SECTION, scaleOutBench, scaleOutReport, type ScaleOutResult } from './scale-out';
 import { LIVE_SECTION, liveBench, liveReport, type LiveResult } from './subscriptions';
 import { WRITES_SECTION, writesBench, writesReport, type WritesResult } from './writes';
@@ -47,6 +48,9 @@ import { WRITES_SECTION, writesBench, writesReport, type WritesResult } from './
  * Outgoing webhook deliveries per second to a local receiver (issue 39), after it, beside a bare sign-and-POST loop
  * (bench/webhooks-out.ts, which also runs alone): BENCH_WEBHOOKS_OUT=false skips it, as does a BENCH_CASES that does
  * not name it (e.g. `outgoing`); BENCH_WEBHOOK_OUT_EVENTS (500 per endpoint), BENCH_WEBHOOK_OUT_ENDPOINTS (4).
+ * The Prometheus instrumentation's cost on the events list (issue 40, goal <= 3 %), after the cases' table: the project
+ * with metrics on and off side by side on the same database (bench/metrics-cost.ts, which also runs alone):
+ * BENCH_METRICS=false skips it, as does a BENCH_CASES that does not name it (e.g. `metrics`).
  * Scaling out (issue 40), last: a page of the events list through haproxy in front of two ROLE=web instances vs one,
  * the ratio two / one (bench/scale-out.ts, which also runs alone; needs haproxy): BENCH_SCALE_OUT=false skips it, as
  * does a BENCH_CASES that does not name it (e.g. `haproxy`).
@@ -276,6 +280,12 @@ async function main() {
     out(`\nratio = median over rounds of project req/s / raw req/s measured back to back. SQL small = the same request for 10 rows ` +
       `(one day for the calendar); '=' when it costs the same statements. p99 @ half: latency from when each request was due, ` +
       `evenly paced at the half rate, all rounds pooled; the raw server at the same rate in brackets; goal <= 25 ms on the large volume (generator-bound: more than the generator can send on time, not a goal). Project RSS peak ${fmt(peakRss)} MB (goal <= 200).`);
+    // The metrics' cost (issue 40): two more instances of the project, side by side on this database.
+    let metricsCost: MetricsCostResult | null = null;
+    if (process.env.BENCH_METRICS !== 'false' && (!ONLY.length || ONLY.some((w) => METRICS_SECTION.toLowerCase().includes(w)))) {
+      metricsCost = await metricsCostBench({ databaseUrl: db.url, secret, member, rounds: ROUNDS, seconds: SECONDS, connections: CONNECTIONS });
+      out(`\n${metricsCostReport(metricsCost)}`);
+    }
     // Start (issue 11 item 5): npm start as a new checkout meets it (fresh data dir, web client to build), then again.
     const startTime = process.env.BENCH_START === 'false' ? null : await startTimes();
     if (startTime) {
@@ -344,6 +354,7 @@ async function main() {
           cases: results,
           webhooks,
           webhooksOut,
+          metricsCost,
           scaleOut,
           writes,
         },

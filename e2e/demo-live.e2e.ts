@@ -22,7 +22,7 @@ it('the normal build offers the demo on /auth without loading it; once chosen, n
   expect(worker.headers.get('cache-control')).toBe('no-cache');
   expect(await worker.text()).toContain('Mock Service Worker');
 
-  const { context, page } = await e.newPage();
+  const { context, page } = await e.newPage({ serviceWorker: true });
   const scripts: string[] = [];
   page.on('response', (res) => {
     if (res.request().resourceType() === 'script') scripts.push(res.url());

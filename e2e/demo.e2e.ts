@@ -76,7 +76,9 @@ it('the sample parent adds a child, meets the duplicate message, claims, and mar
   await page.waitForFunction(() =>
     document.querySelector('[aria-label="Availability of Maya Parent for Giants vs Lions"] button[aria-pressed="true"]')?.textContent === 'Available',
   );
-  await expectAccessible(page);
+  // The answer's toast comes in meanwhile: check once it and the toggle have settled.
+  await page.getByText('Availability saved').waitFor();
+  await expectSettledAccessible(page);
   await snap(page, 'demo-my-children');
 
   // The data lives in browser storage: a reload keeps the claim and the answer.

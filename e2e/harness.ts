@@ -29,9 +29,11 @@ export interface E2E {
   oidc?: FakeOidcProvider;
   /**
    * A fresh browser context (own cookies); mobile = 390 × 844; colorScheme = the system setting (light unless told);
-   * motion = true leaves the system's motion setting alone (the default asks for reduced motion).
+   * motion = true leaves the system's motion setting alone (the default asks for reduced motion); serviceWorker = true
+   * lets the app's service worker register (issue 37). Other tests go without it, so each page's requests reach the
+   * server (and the tests' routes) as they always did, and no worker downloads the whole build beside them.
    */
-  newPage(opts?: { mobile?: boolean; colorScheme?: 'light' | 'dark'; motion?: boolean }): Promise<{ context: BrowserContext; page: Page }>;
+  newPage(opts?: { mobile?: boolean; colorScheme?: 'light' | 'dark'; motion?: boolean; serviceWorker?: boolean }): Promise<{ context: BrowserContext; page: Page }>;
   close(): Promise<void>;
 }
 
@@ -128,6 +130,7 @@ export async function startE2E(
         // The app turns its transitions off for reduced motion, so axe and screenshots never
         // catch a dialog or toast half faded in.
         reducedMotion: opts.motion ? 'no-preference' : 'reduce',
+        serviceWorkers: opts.serviceWorker ? 'allow' : 'block',
       });
       context.setDefaultTimeout(15000);
       return { context, page: await context.newPage() };

@@ -2,6 +2,8 @@ import react from '@vitejs/plugin-react';
 import fs from 'node:fs';
 import path from 'node:path';
 import { build, createServer, defaultClientConditions, defineConfig, type Plugin, type Rolldown } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { iconFiles, ICONS } from './pwa-icons.mts';
 import { precompress } from './precompress.mts';
 import { startInTasks } from './start-in-tasks.mts';
 
@@ -314,12 +316,56 @@ function prerenderPages(): Plugin {
   };
 }
 
+/**
+ * Issue 37's installable app: the web manifest (linked from index.html, hence from the prerendered pages too), its
+ * icons (drawn at build time, pwa-icons.mts) and the service worker built from src/sw.ts (injectManifest: the worker is
+ * our source, so web push adds its listeners there). The page registers the worker itself (src/pwa/register.ts), late
+ * and without workbox-window, so the first screen carries a few bytes for it and no library.
+ */
+function installableApp(): Plugin[] {
+  const icons: Plugin = {
+    name: 'd-office:pwa-icons',
+    apply: 'build',
+    generateBundle() {
+      for (const [fileName, source] of iconFiles()) this.emitFile({ type: 'asset', fileName, source });
+    },
+  };
+  return [
+    icons,
+    ...VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      injectRegister: false,
+      includeManifestIcons: false,
+      manifest: {
+        name: 'D.Office',
+        short_name: 'D.Office',
+        description: 'D.Office — meeting rooms, club events, RSVPs and announcements for members',
+        start_url: '/dashboard',
+        scope: '/',
+        display: 'standalone',
+        theme_color: '#1d4ed8',
+        background_color: '#ffffff',
+        icons: [...ICONS],
+      },
+      injectManifest: {
+        // The app shell: every script, style and font, index.html (the offline fallback for every page) and the icons.
+        // Not the server's prerendered pages (made per visitor) nor demo mode's worker.
+        globPatterns: ['**/*.{js,css,html,woff2,png,webmanifest}'],
+        globIgnores: ['prerendered/**', 'mockServiceWorker.js', 'sw.js'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+    }),
+  ];
+}
+
 // The web client. `npm run build` writes web/dist, which the API server serves at /.
 export default defineConfig(({ mode }) => {
   const first = firstScreen();
   return {
     root: path.resolve(import.meta.dirname),
-    plugins: [react(), reactRouterProduction(), lazyTouchRipple(), lazyDefaultTheme(), mswGraphqlParserOnly(), inlineTypedDocuments(), first.plugin, mode === ANALYSIS_MODE ? [] : startInTasks(), prerenderPages(), mode === ANALYSIS_MODE ? [] : precompress((name) => NAMED_CHUNKS.has(name))],
+    plugins: [react(), reactRouterProduction(), lazyTouchRipple(), lazyDefaultTheme(), mswGraphqlParserOnly(), inlineTypedDocuments(), first.plugin, mode === ANALYSIS_MODE ? [] : startInTasks(), mode === ANALYSIS_MODE ? [] : installableApp(), prerenderPages(), mode === ANALYSIS_MODE ? [] : precompress((name) => NAMED_CHUNKS.has(name))],
     resolve: {
       alias: [
         { find: '@validation', replacement: path.resolve(import.meta.dirname, '../validation') },
@@ -338,7 +384,12 @@ export default defineConfig(({ mode }) => {
       emptyOutDir: true,
       sourcemap: false,
       // Every browser we support has <link rel="modulepreload">; the polyfill would only add bytes.
-      modulePreload: { polyfill: false },
+      modulePreload: {
+        polyfill: false,
+        // A lazy chunk's preload list leaves out the files the entry itself imports (vendor, ui, the runtime, index):
+        // every page has them already, and each lazy import's list named them again, in the first screen's bytes.
+        resolveDependencies: (_file, deps) => deps.filter((d) => !/(^|\/)(vendor|ui|rolldown-runtime|index)-[\w-]+\.js$/.test(d)),
+      },
       rolldownOptions: {
         // Precompression takes most of the build's seconds on purpose; no need to report it.
         checks: { bundlerTimings: false },

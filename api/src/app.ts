@@ -18,6 +18,7 @@ import { answerLiveness, readiness } from './core/http/probes';
 import { RestRoutes } from './core/http/routes';
 import { serveWebClient } from './core/http/web-client';
 import type { Logger } from './core/logger';
+import { createMetrics, metricsOff } from './core/metrics/metrics';
 import { liveContext, requestContext, type GraphQLContext } from './context';
 import { LiveNotices } from './core/live/notices';
 import { liveServer } from './core/live/server';
@@ -65,7 +66,13 @@ export async function createApp(deps: AppDeps) {
   const production = config.env === 'production';
   const services = createServices(deps);
   const schema = buildSchema();
-  const apollo = await startGraphqlServer<GraphQLContext>({ execution: compiledExecution(schema), production, logger });
+  // Prometheus metrics (README "Metrics"): METRICS=false leaves every request path as it was.
+  const metrics = config.metrics.enabled ? createMetrics({ ds, restMount: '/api', token: config.metrics.token, production }) : null;
+  if (metrics) {
+    services.notifications.onSend = (channel, outcome) => metrics.sent(channel, outcome);
+    services.webhooks.onSend = (outcome) => metrics.sent('webhook', outcome);
+  }
+  const apollo = await startGraphqlServer<GraphQLContext>({ execution: compiledExecution(schema), production, logger, plugins: metrics ? [metrics.graphql] : [] });
   const contextOf = requestContext({ ds, services, secureCookies: production && config.publicUrl.startsWith('https://') });
 
   const app = express();
@@ -73,8 +80,11 @@ export async function createApp(deps: AppDeps) {
   app.set('trust proxy', config.trustProxy ? 1 : false);
   // Liveness first: no request id, log line, headers or cookies. (The listener answers it before express; this is for app-level callers.)
   app.get('/healthz', (_req, res) => answerLiveness(res));
+  // Scrapes are neither logged nor measured; the exposure rule is the endpoint's own.
+  app.get('/metrics', metrics ? metrics.endpoint : metricsOff);
   // Every request but the probes, in this order, on both paths (express's and the lanes').
   const before: RequestHandler[] = [requestLog(logger, redactFeedToken), securityHeaders(), compressWhenAsked(), cookieParser()];
+  if (metrics) before.unshift(metrics.http);
   for (const m of before) app.use(m);
   app.get('/readyz', readiness(ds));
 
@@ -132,7 +142,7 @@ export async function createApp(deps: AppDeps) {
   const handler = listener(app, lane);
   // The options to make the server with (http.createServer(serverOptions, handler)).
   const serverOptions = expressMessages(app);
-  return { app, handler, serverOptions, lane, apollo, schema, services, live, restRules: rest.rules };
+  return { app, handler, serverOptions, lane, apollo, schema, services, live, restRules: rest.rules, metrics };
 }
 
 export type CreatedApp = Awaited<ReturnType<typeof createApp>>;

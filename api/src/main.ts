@@ -12,6 +12,7 @@ import { shutdownWithin } from './core/shutdown';
 import { closeWhenAnswered, drainable } from './core/http/drain';
 import { webBuild, webCompression } from './core/web-build';
 import { workerHttp } from './core/http/worker-http';
+import { metricsOff } from './core/metrics/metrics';
 import { NotificationJobs } from './modules/notifications/jobs';
 import { startRetrying } from './core/queue-worker';
 import { FakeCloudApi } from './modules/whatsapp/fake/fake-cloud-api';
@@ -116,7 +117,7 @@ async function main() {
       throw err;
     });
   }
-  const { handler, serverOptions, services, apollo, live } = await createApp({ ds: db.ds, config, logger, secret: sessionSecret(config), webCompressed: webCompression() });
+  const { handler, serverOptions, services, apollo, live, metrics } = await createApp({ ds: db.ds, config, logger, secret: sessionSecret(config), webCompressed: webCompression() });
 
   if (config.adminEmail && config.adminPassword) {
     const { user, created } = await services.users.ensureAdmin({
@@ -161,7 +162,7 @@ async function main() {
   }
 
   // ROLE=worker answers the probes only; web and all serve the app.
-  const drain = drainable(config.role === 'worker' ? workerHttp(db.ds) : handler);
+  const drain = drainable(config.role === 'worker' ? workerHttp(db.ds, metrics ? metrics.endpoint : metricsOff) : handler);
   const server: Server = createServer(serverOptions, drain.listener);
   // GraphQL subscriptions: WebSocket upgrades of /graphql on this same port.
   live.attach(server);

@@ -17,6 +17,7 @@ import { roomsResolvers } from './modules/rooms/rooms.resolvers';
 import { bookingsResolvers } from './modules/bookings/bookings.resolvers';
 import { whatsappResolvers } from './modules/whatsapp/whatsapp.resolvers';
 import { insightsResolvers } from './modules/insights/insights.resolvers';
+import { pushResolvers } from './modules/push/push.resolvers';
 import { profileResolvers } from './modules/users/profile.resolvers';
 import { auditResolvers } from './modules/audit/audit.resolvers';
 import { accountResolvers } from './modules/users/account.resolvers';
@@ -28,7 +29,7 @@ import { webhooksResolvers } from './modules/webhooks/webhooks.resolvers';
 import { ssoResolvers } from './modules/sso/sso.resolvers';
 
 /** Every module's resolver map, merged per type. */
-const modules: Resolvers[] = [authResolvers, twoFactorResolvers, passkeysResolvers, usersResolvers, roomsResolvers, bookingsResolvers, eventsResolvers, rsvpsResolvers, waitlistResolvers, inboxResolvers, announcementsResolvers, teamsResolvers, childrenResolvers, calendarResolvers, calendarFeedsResolvers, profileResolvers, whatsappResolvers, insightsResolvers, auditResolvers, accountResolvers, exportsResolvers, paymentsResolvers, membershipsResolvers, remindersResolvers, webhooksResolvers, ssoResolvers];
+const modules: Resolvers[] = [authResolvers, twoFactorResolvers, passkeysResolvers, usersResolvers, roomsResolvers, bookingsResolvers, eventsResolvers, rsvpsResolvers, waitlistResolvers, inboxResolvers, announcementsResolvers, teamsResolvers, childrenResolvers, calendarResolvers, calendarFeedsResolvers, profileResolvers, pushResolvers, whatsappResolvers, insightsResolvers, auditResolvers, accountResolvers, exportsResolvers, paymentsResolvers, membershipsResolvers, remindersResolvers, webhooksResolvers, ssoResolvers];
 
 export function allResolvers(): Resolvers {
   const merged: Record<string, Record<string, unknown>> = {};

@@ -28,6 +28,10 @@ import { ProfileService } from './modules/users/profile.service';
 import { WhatsappService } from './modules/whatsapp/whatsapp.service';
 import { whatsappCipher } from './modules/whatsapp/whatsapp.keys';
 import { EmailChannel, InboxChannel, WhatsappChannel } from './modules/notifications/channels';
+import { PushChannel } from './modules/push/push.channel';
+import { vapidKeys } from './modules/push/push.keys';
+import { PushRepository } from './modules/push/push.repository';
+import { PushService } from './modules/push/push.service';
 import { InboxService } from './modules/notifications/inbox.service';
 import { NotificationsRepository } from './modules/notifications/notifications.repository';
 import { NotificationsService } from './modules/notifications/notifications.service';
@@ -72,14 +76,21 @@ export function createServices({ ds, config, logger, secret, now }: ServiceDeps)
   const inbox = new InboxService(ds);
   const whatsapp = new WhatsappService(ds, config, logger, whatsappCipher(config, logger));
   const notificationsRepo = new NotificationsRepository(ds);
+  // Web push (issue 37): endpoints on loopback (the local push service) only where webhooks may call private targets.
+  const vapid = vapidKeys(config, logger);
+  const pushRepo = new PushRepository(ds);
+  const push = new PushService(pushRepo, vapid, { allowPrivate: config.webhooks.allowPrivateTargets });
   const notifications = new NotificationsService(
     notificationsRepo,
-    [new WhatsappChannel(whatsapp), new EmailChannel(mailer, config.publicUrl), new InboxChannel(notificationsRepo)],
+    [new WhatsappChannel(whatsapp), new EmailChannel(mailer, config.publicUrl), new InboxChannel(notificationsRepo),
+      new PushChannel(pushRepo, vapid, { publicUrl: config.publicUrl, allowPrivate: config.webhooks.allowPrivateTargets }),
+    ],
     logger,
     config.publicUrl,
     () => whatsapp.isActive(),
     clock,
   );
+  notifications.pushActive = push.active;
   const announcements = new AnnouncementsService(ds, () => notifications.wake());
   // A place freed by an answer or an edit promotes a waiting member in the same transaction; their message goes out on the next sweep.
   const events = new EventsService(ds, clock, () => notifications.wake());
@@ -118,7 +129,7 @@ export function createServices({ ds, config, logger, secret, now }: ServiceDeps)
     currency: config.currency,
   };
   const webhooks = new WebhooksService(ds, { allowPrivateTargets: config.webhooks.allowPrivateTargets, publicUrl: config.publicUrl }, mailer, logger);
-  return { webhooks, clock, memberships, dues, reminders, payments, paymentWebhook, paymentReconciler, audit, account, exports, passwords, auth, twoFactor, passkeys, sso, users, passwordReset, rooms, bookings, invoices, events, rsvps, waitlist, inbox, announcements, teams, children, calendar, calendarFeeds, insights, whatsapp, profile, notifications };
+  return { webhooks, clock, memberships, dues, reminders, payments, paymentWebhook, paymentReconciler, audit, account, exports, passwords, auth, twoFactor, passkeys, sso, users, passwordReset, rooms, bookings, invoices, events, rsvps, waitlist, inbox, announcements, teams, children, calendar, calendarFeeds, insights, whatsapp, profile, push, notifications };
 }
 
 export type Services = ReturnType<typeof createServices>;

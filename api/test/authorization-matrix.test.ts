@@ -303,11 +303,12 @@ describe('authorization matrix (spec §6)', () => {
       }
     }
     expect(served.sort()).toEqual(restOps.map((op) => op.key).sort());
-    // Outside /api: the two probes, the development GraphQL explorer page (a browser's GET /graphql;
-    // everything else goes on to Apollo), and the web client (once web/dist is built): its pages (index.html, or a
-    // prerendered one such as /auth's sign-in screen), which must answer neither /api nor /graphql paths.
+    // Outside /api: the two probes, the metrics (their own rule, a bearer token: api/test/metrics.test.ts), the
+    // development GraphQL explorer page (a browser's GET /graphql; everything else goes on to Apollo), and the web
+    // client (once web/dist is built): its pages (index.html, or a prerendered one such as /auth's sign-in screen),
+    // which must answer neither /api nor /graphql paths.
     const stray = appRoutes.filter(({ key, path }) => {
-      if (key === 'GET /healthz' || key === 'GET /readyz' || key === 'GET /graphql') return false;
+      if (key === 'GET /healthz' || key === 'GET /readyz' || key === 'GET /metrics' || key === 'GET /graphql') return false;
       const spaFallback = key.startsWith('GET ') && path instanceof RegExp && !path.test('/api/users') && !path.test('/graphql');
       return !spaFallback;
     });

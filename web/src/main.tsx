@@ -10,6 +10,7 @@ import { MeDocument, takeSessionAnswer } from './lib/session';
 import { AppRoutes, preloadScreen } from './routes';
 import { appTheme } from './theme';
 import { demoFlagSet } from './demo/demo-flag';
+import { loadInstallableApp, OFFLINE_CACHE_KEY, startInstallableAppLater } from './pwa/register';
 
 const DemoBanner = lazy(() => import('./demo/DemoBanner').then((m) => ({ default: m.DemoBanner })));
 
@@ -59,7 +60,11 @@ async function start() {
   takePageAnswers(realBackend);
   if (realBackend) {
     if (sessionAnswer) client.writeQuery({ query: MeDocument, data: sessionAnswer });
+    // The server's pages carry its answer; a member's page without one is the service worker's shell, sent when the
+    // server was out of reach. With no answer now either, their saved answers go into the cache before the first render.
+    else if (localStorage.getItem(OFFLINE_CACHE_KEY)) await client.query({ query: MeDocument }).catch(() => loadInstallableApp(client, true).catch(() => undefined));
     else void client.query({ query: MeDocument }).catch(() => undefined);
+    startInstallableAppLater(client);
   }
   const [, demo] = await Promise.all([startMocks(), startDemo(), nextTask()]);
   // The theme (both schemes' palettes and CSS variables) in a task of its own, not inside the first render's.

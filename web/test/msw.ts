@@ -5,6 +5,7 @@ import { OfficeSettingsDocument } from '../src/lib/officeSettings';
 import { ProfileMyMembershipDocument } from '../src/features/membership/operations';
 import { AdminOfficeSecurityDocument, TwoFactorStatusDocument } from '../src/features/two-factor/operations';
 import { MyPasskeysDocument } from '../src/features/passkeys/operations';
+import { MyPushSettingsDocument } from '../src/features/push/operations';
 
 import { SsoProvidersDocument } from '../src/features/sso/operations';
 
@@ -13,7 +14,7 @@ import { SsoProvidersDocument } from '../src/features/sso/operations';
  * test says otherwise (server.use replaces it). Screens with money ask for the office's settings:
  * USD with online payment off unless a test says otherwise. The profile asks for the member's membership: none
  * unless a test says otherwise. An admin's screens ask whether they must set up two-factor first, and Manage Users for
- * the office's requirement: neither, unless a test says otherwise. The profile's passkeys: none. The live screens' WebSocket (/graphql) is refused
+ * the office's requirement: neither, unless a test says otherwise. The profile's passkeys and push devices: none. The live screens' WebSocket (/graphql) is refused
  * as a server that cannot take it would (so screens fall back to polling), unless a test serves it (liveSocket in
  * web/test/live.ts). Every other request needs its test's own handler.
  */
@@ -34,6 +35,20 @@ const shellDefaults = [
     HttpResponse.json({ data: { __typename: 'Query', twoFactorStatus: { __typename: 'TwoFactorStatus', enabled: false, required: false, recoveryCodesLeft: 0 } } }),
   ),
   graphql.query(MyPasskeysDocument, () => HttpResponse.json({ data: { __typename: 'Query', myPasskeys: [] } })),
+  // The profile's push section: no devices, every kind on, push set up on the server.
+  graphql.query(MyPushSettingsDocument, () =>
+    HttpResponse.json({
+      data: {
+        __typename: 'Query',
+        myPushSettings: {
+          __typename: 'PushSettings',
+          publicKey: 'BAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+          devices: [],
+          preferences: { __typename: 'PushPreferences', eventReminders: true, rsvpNeeded: true, waitlistPlace: true, bookingSteps: true, announcements: true },
+        },
+      },
+    }),
+  ),
   graphql.query(AdminOfficeSecurityDocument, () =>
     HttpResponse.json({ data: { __typename: 'Query', officeSecurity: { __typename: 'OfficeSecurity', adminsRequireTwoFactor: false, ssoCreatesAccounts: false } } }),
   ),

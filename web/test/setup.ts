@@ -1,9 +1,13 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
+import { liveTiming } from '../src/lib/live';
 import { liveSocketServed, server, unhandledRequests } from './msw';
 
 // Vite's define sets this at build time; tests run the normal (non-demo) client.
 (globalThis as { __DEMO_BUILD__?: boolean }).__DEMO_BUILD__ = false;
+
+// A test's screen subscribes when it mounts; the browser's wait for the first screen to load is not theirs.
+liveTiming.afterMs = 0;
 
 // Lazy routes and MSW round trips take longer than 1 s when CI runs all projects on two cores.
 configure({ asyncUtilTimeout: 15_000 });

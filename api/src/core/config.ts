@@ -61,6 +61,13 @@ export interface Config {
     /** Development: start the local fake Cloud API in-process and point apiUrl at it. */
     fake: boolean;
   };
+  /** Web push (issue 37): the VAPID key pair (base64url) and contact; development generates keys into DATA_DIR. */
+  push: {
+    publicKey: string | undefined;
+    privateKey: string | undefined;
+    /** VAPID_SUBJECT: mailto: or https: contact for push services; default PUBLIC_URL when https. */
+    subject: string | undefined;
+  };
   /** ISO 4217 code of the office's currency (CURRENCY): the UI, the invoices and online payment use it. */
   currency: string;
   payments: {
@@ -110,6 +117,16 @@ export interface Config {
   shutdownDrainSeconds: number;
   /** The office's IANA time zone: what "today" is, for Node and PostgreSQL alike (core/clock.ts). */
   officeTimeZone: string;
+  /** Prometheus metrics (core/metrics): GET /metrics and the instrumentation behind it. */
+  metrics: {
+    /** METRICS=false: no instrumentation at all, /metrics answers 404. */
+    enabled: boolean;
+    /**
+     * METRICS_TOKEN: when set, /metrics asks for `Authorization: Bearer <token>` in every mode. Unset, /metrics is open
+     * in development and test and answers 404 in production: it never leaks to anonymous callers there.
+     */
+    token: string | undefined;
+  };
   /** Passkeys (WebAuthn, issue 38): who the browser signs for. */
   passkeys: PasskeyConfig;
   /** OpenID Connect sign-in (issue 38): the providers of OIDC_PROVIDERS, in that order. */
@@ -144,6 +161,9 @@ export interface SsoProviderConfig {
   /** The ID token / userinfo claim holding the groups (default "groups"). */
   groupsClaim: string;
 }
+
+/** The shortest METRICS_TOKEN accepted: a guessable token would open the metrics to anyone. */
+export const METRICS_TOKEN_MIN_LENGTH = 16;
 
 const int = (value: string | undefined, fallback: number): number => {
   const n = Number(value);
@@ -229,6 +249,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       encryptionKey: env.WHATSAPP_ENCRYPTION_KEY || undefined,
       fake: env.WHATSAPP_FAKE === 'true' && mode !== 'production',
     },
+    push: {
+      publicKey: env.VAPID_PUBLIC_KEY || undefined,
+      privateKey: env.VAPID_PRIVATE_KEY || undefined,
+      subject: env.VAPID_SUBJECT || undefined,
+    },
     currency: (env.CURRENCY || 'USD').trim().toUpperCase(),
     payments: {
       secretKey: env.STRIPE_SECRET_KEY || undefined,
@@ -253,9 +278,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownTimeoutSeconds: int(env.SHUTDOWN_TIMEOUT_SECONDS, 15) || 15,
     shutdownDrainSeconds: int(env.SHUTDOWN_DRAIN_SECONDS, processRole === 'web' ? 5 : 0),
     officeTimeZone: officeTimeZone(env.OFFICE_TIME_ZONE),
+    metrics: { enabled: env.METRICS !== 'false', token: metricsToken(env.METRICS_TOKEN) },
     passkeys: passkeyConfig(env, publicUrl(env, port), mode),
     sso: { providers: ssoProviders(env), fake: env.OIDC_FAKE === 'true' && mode !== 'production' },
   };
+}
+
+/** METRICS_TOKEN, trimmed; one too short to be a secret stops the start. */
+function metricsToken(value: string | undefined): string | undefined {
+  const token = value?.trim();
+  if (!token) return undefined;
+  if (token.length < METRICS_TOKEN_MIN_LENGTH) {
+    throw new StartupError(`METRICS_TOKEN is too short: use at least ${METRICS_TOKEN_MIN_LENGTH} characters (e.g. openssl rand -hex 24).`);
+  }
+  return token;
 }
 
 const publicUrl = (env: NodeJS.ProcessEnv, port: number) => (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, '');

@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
-import { logQueueError, startRetrying } from './queue-worker';
+import type PgBoss from 'pg-boss';
+import { logQueueError, QueueWorker, startRetrying } from './queue-worker';
 
 const capture = () => {
   const lines: { level: number; msg: string }[] = [];
@@ -54,5 +55,21 @@ describe("the queue's errors", () => {
     logQueueError(logger, Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }), 'round failed');
     logQueueError(logger, new TypeError('x is undefined'), 'round failed');
     expect(lines.map((l) => l.level)).toEqual([40, 40, 50]);
+  });
+});
+
+describe('stopping a worker', () => {
+  it('leaves no timer behind, however long its polling interval (a test process waited an hour for it)', async () => {
+    const timers = () => process.getActiveResourcesInfo().filter((r) => r === 'Timeout').length;
+    const before = timers();
+    let fetched = 0;
+    const boss = { fetch: async () => (fetched++, []) } as unknown as PgBoss;
+    const worker = new QueueWorker<object>(boss, 'q', { pollingSeconds: 3600, batchSize: 1 }, async () => undefined, capture().logger);
+    worker.start();
+    while (!fetched) await new Promise((r) => setImmediate(r));
+    await new Promise((r) => setImmediate(r));
+    expect(timers()).toBe(before + 1);
+    await worker.stop();
+    expect(timers()).toBe(before);
   });
 });

@@ -45,7 +45,12 @@ export class QueueWorker<T extends object> {
         logQueueError(this.logger, err, `job queue ${this.queue}: round failed`);
       }
       const wait = this.opts.pollingSeconds * 1000 - (Date.now() - began);
-      if (!this.stopping && wait > 100) await new Promise<void>((r) => ((this.wake = r), setTimeout(r, wait)));
+      if (!this.stopping && wait > 100) {
+        let timer: NodeJS.Timeout | undefined;
+        await new Promise<void>((r) => ((this.wake = r), (timer = setTimeout(r, wait))));
+        // Woken by stop(): the pause's timer must not outlive the worker (a long polling interval kept the process alive).
+        clearTimeout(timer);
+      }
     }
   }
 

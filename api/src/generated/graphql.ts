@@ -821,6 +821,8 @@ export type Mutation = {
    * claim-existing ('Child already exists in the system'), and duplicateChildId.
    */
   addChild: Child;
+  /** Turns push on for a browser (its subscription); the same endpoint again updates it. Returns the device. */
+  addPushDevice: PushDevice;
   /** Put a child on a team's roster. CONFLICT when it is already there. */
   addTeamMember: Team;
   /** Give a member a plan from a start day (today or later); a membership starting today has its first dues invoice at once. A member whose membership has not started yet gets the new plan and start instead. */
@@ -911,6 +913,8 @@ export type Mutation = {
   register: User;
   /** Reject a pending request with a non-blank reason. */
   rejectRoomBooking: RoomBooking;
+  /** Removes one of the caller's push devices. Returns the removed id. */
+  removePushDevice: Scalars['ID']['output'];
   /** Take a child off a team's roster. */
   removeTeamMember: Team;
   /** Ask to book a room. The request is pending until an admin reviews it. */
@@ -927,6 +931,8 @@ export type Mutation = {
   rotateWebhookSecret: WebhookEndpointWithSecret;
   /** Answer an event; a second answer replaces the first. Fails when attending would exceed maxAttendees. */
   rsvpToEvent: Event;
+  /** Saves which kinds go by push. */
+  savePushPreferences: PushPreferences;
   /** Save the WhatsApp configuration; the masked token keeps the stored one. */
   saveWhatsappConfig: WhatsappConfig;
   /** Send a free-text test message through the Cloud API; recorded in the log. */
@@ -997,6 +1003,12 @@ export type MutationAcceptRoomBookingArgs = {
 /** Write operations. Each declares who may call it with @auth. */
 export type MutationAddChildArgs = {
   input: ChildInput;
+};
+
+
+/** Write operations. Each declares who may call it with @auth. */
+export type MutationAddPushDeviceArgs = {
+  input: PushSubscriptionInput;
 };
 
 
@@ -1262,6 +1274,12 @@ export type MutationRejectRoomBookingArgs = {
 
 
 /** Write operations. Each declares who may call it with @auth. */
+export type MutationRemovePushDeviceArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Write operations. Each declares who may call it with @auth. */
 export type MutationRemoveTeamMemberArgs = {
   childId: Scalars['ID']['input'];
   teamId: Scalars['ID']['input'];
@@ -1310,6 +1328,12 @@ export type MutationRotateWebhookSecretArgs = {
 export type MutationRsvpToEventArgs = {
   eventId: Scalars['ID']['input'];
   status: RsvpStatus;
+};
+
+
+/** Write operations. Each declares who may call it with @auth. */
+export type MutationSavePushPreferencesArgs = {
+  input: PushPreferencesInput;
 };
 
 
@@ -1817,6 +1841,71 @@ export type ProfileInput = {
   whatsappPhone?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A browser the caller turned push notifications on for. */
+export type PushDevice = {
+  __typename?: 'PushDevice';
+  /** When push was turned on for it. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The device's id. */
+  id: Scalars['ID']['output'];
+  /** When a push last went to it (null: none yet). */
+  lastSentAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The name the browser gave itself when push was turned on ("Chrome on Android"). */
+  name: Scalars['String']['output'];
+};
+
+/** Which notifications the caller receives by push, on every device they turned push on for. */
+export type PushPreferences = {
+  __typename?: 'PushPreferences';
+  /** Announcements the office sends out. */
+  announcements: Scalars['Boolean']['output'];
+  /** Steps of the caller's room bookings (accepted, declined, deposit or payment requested, ending soon). */
+  bookingSteps: Scalars['Boolean']['output'];
+  /** Reminders before events the caller answered. */
+  eventReminders: Scalars['Boolean']['output'];
+  /** Events waiting for the caller's answer. */
+  rsvpNeeded: Scalars['Boolean']['output'];
+  /** A place opening up for the caller on an event's waiting list. */
+  waitlistPlace: Scalars['Boolean']['output'];
+};
+
+/** Push choices to save; every kind is given. */
+export type PushPreferencesInput = {
+  /** Announcements the office sends out. */
+  announcements: Scalars['Boolean']['input'];
+  /** Steps of the caller's room bookings. */
+  bookingSteps: Scalars['Boolean']['input'];
+  /** Reminders before events the caller answered. */
+  eventReminders: Scalars['Boolean']['input'];
+  /** Events waiting for the caller's answer. */
+  rsvpNeeded: Scalars['Boolean']['input'];
+  /** A place opening up on an event's waiting list. */
+  waitlistPlace: Scalars['Boolean']['input'];
+};
+
+/** The caller's push set-up. */
+export type PushSettings = {
+  __typename?: 'PushSettings';
+  /** The caller's devices with push on, oldest first. */
+  devices: Array<PushDevice>;
+  /** Which kinds go by push. */
+  preferences: PushPreferences;
+  /** The server's VAPID public key (base64url) to subscribe with (PushManager.subscribe's applicationServerKey); null when push is not set up on this server. */
+  publicKey?: Maybe<Scalars['String']['output']>;
+};
+
+/** A browser's push subscription, as PushSubscription.toJSON() gives it. */
+export type PushSubscriptionInput = {
+  /** The browser's 16-byte auth secret (keys.auth, base64url). */
+  auth: Scalars['String']['input'];
+  /** A name to show in the list of devices; default "This browser". */
+  deviceName?: InputMaybe<Scalars['String']['input']>;
+  /** The push service's address for this browser (https). */
+  endpoint: Scalars['String']['input'];
+  /** The browser's P-256 public key (keys.p256dh, base64url). */
+  p256dh: Scalars['String']['input'];
+};
+
 /** Read operations. Each declares who may call it with @auth. */
 export type Query = {
   __typename?: 'Query';
@@ -1872,6 +1961,8 @@ export type Query = {
   myPayments: Array<Payment>;
   /** The caller's profile, WhatsApp consent and notification preferences. */
   myProfile: MyProfile;
+  /** The caller's push devices, choices and the key to subscribe with. */
+  myPushSettings: PushSettings;
   /** The caller's own booking requests, newest first. */
   myRoomBookings: Array<RoomBooking>;
   /** The caller's own RSVPs. */
@@ -2769,6 +2860,11 @@ export type ResolversTypes = ResolversObject<{
   PipelineStage: PipelineStage;
   PipelineStageCount: ResolverTypeWrapper<PipelineStageCount>;
   ProfileInput: ProfileInput;
+  PushDevice: ResolverTypeWrapper<PushDevice>;
+  PushPreferences: ResolverTypeWrapper<PushPreferences>;
+  PushPreferencesInput: PushPreferencesInput;
+  PushSettings: ResolverTypeWrapper<PushSettings>;
+  PushSubscriptionInput: PushSubscriptionInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ReconciliationReport: ResolverTypeWrapper<ReconciliationReport>;
   Refund: ResolverTypeWrapper<RefundRow>;
@@ -2875,6 +2971,11 @@ export type ResolversParentTypes = ResolversObject<{
   Person: PersonRef;
   PipelineStageCount: PipelineStageCount;
   ProfileInput: ProfileInput;
+  PushDevice: PushDevice;
+  PushPreferences: PushPreferences;
+  PushPreferencesInput: PushPreferencesInput;
+  PushSettings: PushSettings;
+  PushSubscriptionInput: PushSubscriptionInput;
   Query: Record<PropertyKey, never>;
   ReconciliationReport: ReconciliationReport;
   Refund: RefundRow;
@@ -3180,6 +3281,7 @@ export interface MoneyScalarConfig extends GraphQLScalarTypeConfig<ResolversType
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   acceptRoomBooking?: Resolver<ResolversTypes['RoomBooking'], ParentType, ContextType, RequireFields<MutationAcceptRoomBookingArgs, 'id'>>;
   addChild?: Resolver<ResolversTypes['Child'], ParentType, ContextType, RequireFields<MutationAddChildArgs, 'input'>>;
+  addPushDevice?: Resolver<ResolversTypes['PushDevice'], ParentType, ContextType, RequireFields<MutationAddPushDeviceArgs, 'input'>>;
   addTeamMember?: Resolver<ResolversTypes['Team'], ParentType, ContextType, RequireFields<MutationAddTeamMemberArgs, 'childId' | 'teamId'>>;
   assignMembership?: Resolver<ResolversTypes['Membership'], ParentType, ContextType, RequireFields<MutationAssignMembershipArgs, 'input'>>;
   changeMembershipPlan?: Resolver<ResolversTypes['Membership'], ParentType, ContextType, RequireFields<MutationChangeMembershipPlanArgs, 'memberId' | 'planId'>>;
@@ -3225,6 +3327,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   regenerateCalendarFeed?: Resolver<ResolversTypes['CalendarFeed'], ParentType, ContextType, Partial<MutationRegenerateCalendarFeedArgs>>;
   register?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   rejectRoomBooking?: Resolver<ResolversTypes['RoomBooking'], ParentType, ContextType, RequireFields<MutationRejectRoomBookingArgs, 'id' | 'reason'>>;
+  removePushDevice?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRemovePushDeviceArgs, 'id'>>;
   removeTeamMember?: Resolver<ResolversTypes['Team'], ParentType, ContextType, RequireFields<MutationRemoveTeamMemberArgs, 'childId' | 'teamId'>>;
   requestRoomBooking?: Resolver<ResolversTypes['RoomBooking'], ParentType, ContextType, RequireFields<MutationRequestRoomBookingArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'newPassword' | 'token'>>;
@@ -3233,6 +3336,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   revokeCalendarFeed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<MutationRevokeCalendarFeedArgs>>;
   rotateWebhookSecret?: Resolver<ResolversTypes['WebhookEndpointWithSecret'], ParentType, ContextType, RequireFields<MutationRotateWebhookSecretArgs, 'id'>>;
   rsvpToEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationRsvpToEventArgs, 'eventId' | 'status'>>;
+  savePushPreferences?: Resolver<ResolversTypes['PushPreferences'], ParentType, ContextType, RequireFields<MutationSavePushPreferencesArgs, 'input'>>;
   saveWhatsappConfig?: Resolver<ResolversTypes['WhatsappConfig'], ParentType, ContextType, RequireFields<MutationSaveWhatsappConfigArgs, 'input'>>;
   sendWhatsappTestMessage?: Resolver<ResolversTypes['WhatsappTestResult'], ParentType, ContextType, RequireFields<MutationSendWhatsappTestMessageArgs, 'input'>>;
   setAdminsRequireTwoFactor?: Resolver<ResolversTypes['OfficeSecurity'], ParentType, ContextType, RequireFields<MutationSetAdminsRequireTwoFactorArgs, 'required'>>;
@@ -3366,6 +3470,27 @@ export type PipelineStageCountResolvers<ContextType = GraphQLContext, ParentType
   stage?: Resolver<ResolversTypes['PipelineStage'], ParentType, ContextType>;
 }>;
 
+export type PushDeviceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PushDevice'] = ResolversParentTypes['PushDevice']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastSentAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PushPreferencesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PushPreferences'] = ResolversParentTypes['PushPreferences']> = ResolversObject<{
+  announcements?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  bookingSteps?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  eventReminders?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  rsvpNeeded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  waitlistPlace?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type PushSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PushSettings'] = ResolversParentTypes['PushSettings']> = ResolversObject<{
+  devices?: Resolver<Array<ResolversTypes['PushDevice']>, ParentType, ContextType>;
+  preferences?: Resolver<ResolversTypes['PushPreferences'], ParentType, ContextType>;
+  publicKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   adminExport?: Resolver<ResolversTypes['CsvExport'], ParentType, ContextType, RequireFields<QueryAdminExportArgs, 'kind'>>;
   adminInsights?: Resolver<ResolversTypes['AdminInsights'], ParentType, ContextType, RequireFields<QueryAdminInsightsArgs, 'months'>>;
@@ -3393,6 +3518,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   myPasskeys?: Resolver<Array<ResolversTypes['Passkey']>, ParentType, ContextType>;
   myPayments?: Resolver<Array<ResolversTypes['Payment']>, ParentType, ContextType, RequireFields<QueryMyPaymentsArgs, 'limit' | 'offset'>>;
   myProfile?: Resolver<ResolversTypes['MyProfile'], ParentType, ContextType>;
+  myPushSettings?: Resolver<ResolversTypes['PushSettings'], ParentType, ContextType>;
   myRoomBookings?: Resolver<Array<ResolversTypes['RoomBooking']>, ParentType, ContextType, RequireFields<QueryMyRoomBookingsArgs, 'limit' | 'offset'>>;
   myRsvps?: Resolver<Array<ResolversTypes['EventRsvp']>, ParentType, ContextType>;
   officeSecurity?: Resolver<ResolversTypes['OfficeSecurity'], ParentType, ContextType>;
@@ -3666,6 +3792,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   PaymentDue?: PaymentDueResolvers<ContextType>;
   Person?: PersonResolvers<ContextType>;
   PipelineStageCount?: PipelineStageCountResolvers<ContextType>;
+  PushDevice?: PushDeviceResolvers<ContextType>;
+  PushPreferences?: PushPreferencesResolvers<ContextType>;
+  PushSettings?: PushSettingsResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   ReconciliationReport?: ReconciliationReportResolvers<ContextType>;
   Refund?: RefundResolvers<ContextType>;

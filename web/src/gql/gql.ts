@@ -131,6 +131,10 @@ type Documents = {
     "\n  fragment ProfileFields on MyProfile {\n    user {\n      id\n      fullName\n      email\n      username\n      phone\n      whatsappPhone\n      bio\n    }\n    whatsappOptInAt\n    preferences {\n      emailNotifications\n      whatsappEventReminders\n      whatsappAnnouncements\n      reminderTimingHours\n    }\n  }\n": typeof types.ProfileFieldsFragmentDoc,
     "\n  query ProfileMine {\n    myProfile {\n      ...ProfileFields\n    }\n  }\n": typeof types.ProfileMineDocument,
     "\n  mutation ProfileUpdate($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      ...ProfileFields\n    }\n  }\n": typeof types.ProfileUpdateDocument,
+    "\n  query MyPushSettings {\n    myPushSettings {\n      publicKey\n      devices {\n        id\n        name\n        createdAt\n        lastSentAt\n      }\n      preferences {\n        eventReminders\n        rsvpNeeded\n        waitlistPlace\n        bookingSteps\n        announcements\n      }\n    }\n  }\n": typeof types.MyPushSettingsDocument,
+    "\n  mutation PushAddDevice($input: PushSubscriptionInput!) {\n    addPushDevice(input: $input) {\n      id\n      name\n      createdAt\n      lastSentAt\n    }\n  }\n": typeof types.PushAddDeviceDocument,
+    "\n  mutation PushRemoveDevice($id: ID!) {\n    removePushDevice(id: $id)\n  }\n": typeof types.PushRemoveDeviceDocument,
+    "\n  mutation PushSavePreferences($input: PushPreferencesInput!) {\n    savePushPreferences(input: $input) {\n      eventReminders\n      rsvpNeeded\n      waitlistPlace\n      bookingSteps\n      announcements\n    }\n  }\n": typeof types.PushSavePreferencesDocument,
     "\n  fragment MeetingRoomFields on MeetingRoom {\n    id\n    name\n    description\n    capacity\n    location\n    amenities\n    pricePerMonth\n    deposit\n    minimumBookingMonths\n    isActive\n  }\n": typeof types.MeetingRoomFieldsFragmentDoc,
     "\n  subscription RoomsMyBookingChanged {\n    myBookingChanged {\n      id\n    }\n  }\n": typeof types.RoomsMyBookingChangedDocument,
     "\n  query RoomsActiveRooms {\n    meetingRooms {\n      ...MeetingRoomFields\n    }\n  }\n": typeof types.RoomsActiveRoomsDocument,
@@ -271,6 +275,10 @@ const documents: Documents = {
     "\n  fragment ProfileFields on MyProfile {\n    user {\n      id\n      fullName\n      email\n      username\n      phone\n      whatsappPhone\n      bio\n    }\n    whatsappOptInAt\n    preferences {\n      emailNotifications\n      whatsappEventReminders\n      whatsappAnnouncements\n      reminderTimingHours\n    }\n  }\n": types.ProfileFieldsFragmentDoc,
     "\n  query ProfileMine {\n    myProfile {\n      ...ProfileFields\n    }\n  }\n": types.ProfileMineDocument,
     "\n  mutation ProfileUpdate($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      ...ProfileFields\n    }\n  }\n": types.ProfileUpdateDocument,
+    "\n  query MyPushSettings {\n    myPushSettings {\n      publicKey\n      devices {\n        id\n        name\n        createdAt\n        lastSentAt\n      }\n      preferences {\n        eventReminders\n        rsvpNeeded\n        waitlistPlace\n        bookingSteps\n        announcements\n      }\n    }\n  }\n": types.MyPushSettingsDocument,
+    "\n  mutation PushAddDevice($input: PushSubscriptionInput!) {\n    addPushDevice(input: $input) {\n      id\n      name\n      createdAt\n      lastSentAt\n    }\n  }\n": types.PushAddDeviceDocument,
+    "\n  mutation PushRemoveDevice($id: ID!) {\n    removePushDevice(id: $id)\n  }\n": types.PushRemoveDeviceDocument,
+    "\n  mutation PushSavePreferences($input: PushPreferencesInput!) {\n    savePushPreferences(input: $input) {\n      eventReminders\n      rsvpNeeded\n      waitlistPlace\n      bookingSteps\n      announcements\n    }\n  }\n": types.PushSavePreferencesDocument,
     "\n  fragment MeetingRoomFields on MeetingRoom {\n    id\n    name\n    description\n    capacity\n    location\n    amenities\n    pricePerMonth\n    deposit\n    minimumBookingMonths\n    isActive\n  }\n": types.MeetingRoomFieldsFragmentDoc,
     "\n  subscription RoomsMyBookingChanged {\n    myBookingChanged {\n      id\n    }\n  }\n": types.RoomsMyBookingChangedDocument,
     "\n  query RoomsActiveRooms {\n    meetingRooms {\n      ...MeetingRoomFields\n    }\n  }\n": types.RoomsActiveRoomsDocument,
@@ -776,6 +784,22 @@ export function graphql(source: "\n  query ProfileMine {\n    myProfile {\n     
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ProfileUpdate($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      ...ProfileFields\n    }\n  }\n"): (typeof documents)["\n  mutation ProfileUpdate($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      ...ProfileFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyPushSettings {\n    myPushSettings {\n      publicKey\n      devices {\n        id\n        name\n        createdAt\n        lastSentAt\n      }\n      preferences {\n        eventReminders\n        rsvpNeeded\n        waitlistPlace\n        bookingSteps\n        announcements\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyPushSettings {\n    myPushSettings {\n      publicKey\n      devices {\n        id\n        name\n        createdAt\n        lastSentAt\n      }\n      preferences {\n        eventReminders\n        rsvpNeeded\n        waitlistPlace\n        bookingSteps\n        announcements\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PushAddDevice($input: PushSubscriptionInput!) {\n    addPushDevice(input: $input) {\n      id\n      name\n      createdAt\n      lastSentAt\n    }\n  }\n"): (typeof documents)["\n  mutation PushAddDevice($input: PushSubscriptionInput!) {\n    addPushDevice(input: $input) {\n      id\n      name\n      createdAt\n      lastSentAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PushRemoveDevice($id: ID!) {\n    removePushDevice(id: $id)\n  }\n"): (typeof documents)["\n  mutation PushRemoveDevice($id: ID!) {\n    removePushDevice(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PushSavePreferences($input: PushPreferencesInput!) {\n    savePushPreferences(input: $input) {\n      eventReminders\n      rsvpNeeded\n      waitlistPlace\n      bookingSteps\n      announcements\n    }\n  }\n"): (typeof documents)["\n  mutation PushSavePreferences($input: PushPreferencesInput!) {\n    savePushPreferences(input: $input) {\n      eventReminders\n      rsvpNeeded\n      waitlistPlace\n      bookingSteps\n      announcements\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,6 +1,24 @@
 import { useEffect, useRef } from 'react';
 import type { LiveHandlers } from './liveClient';
 
+/**
+ * How long after the page's start (navigation) the first live socket may open. The first screen's answers are fresh
+ * anyway; the socket's client (and the WebSocket's handshake) wait until the first screen has loaded instead of
+ * competing with its scripts and queries (and counting against its bundle budget). Screens opened later subscribe at once.
+ */
+export const liveTiming = { afterMs: 3000 };
+
+/** Runs `run` once the page has been up `liveTiming.afterMs`; the answer cancels it. */
+function afterFirstScreen(run: () => void): () => void {
+  const wait = liveTiming.afterMs - performance.now();
+  if (wait <= 0) {
+    run();
+    return () => undefined;
+  }
+  const timer = setTimeout(run, wait);
+  return () => clearTimeout(timer);
+}
+
 /** A feature's live module (features/<feature>/live.ts), loaded on first use: it subscribes with these handlers. */
 export type LiveModule = { default: (handlers: LiveHandlers, variables?: Record<string, unknown>) => () => void };
 
@@ -41,29 +59,33 @@ export function useLive(
     document.addEventListener('visibilitychange', onVisibility);
     // Polls until the socket is up (a 60 s timer: a socket that opens at once stops it before it fires).
     pollIfDown();
-    load()
-      .then((m) => {
-        if (gone) return;
-        stop = m.default(
-          {
-            change: () => latest.current(),
-            up: (again) => {
-              up = true;
-              pollIfDown();
-              // Changes made while it was down were not told: ask once.
-              if (again) latest.current();
+    const cancel = afterFirstScreen(
+      () =>
+        void load()
+        .then((m) => {
+          if (gone) return;
+          stop = m.default(
+            {
+              change: () => latest.current(),
+              up: (again) => {
+                up = true;
+                pollIfDown();
+                // Changes made while it was down were not told: ask once.
+                if (again) latest.current();
+              },
+              down: () => {
+                up = false;
+                pollIfDown();
+              },
             },
-            down: () => {
-              up = false;
-              pollIfDown();
-            },
-          },
-          JSON.parse(key) ?? undefined,
-        );
-      })
-      .catch(() => !gone && pollIfDown());
+            JSON.parse(key) ?? undefined,
+          );
+        })
+        .catch(() => !gone && pollIfDown()),
+    );
     return () => {
       gone = true;
+      cancel();
       clearInterval(timer);
       stop?.();
       document.removeEventListener('visibilitychange', onVisibility);

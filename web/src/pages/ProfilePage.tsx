@@ -10,6 +10,8 @@ import { useSession } from '../lib/session';
 
 // The passkey section brings the browser's WebAuthn code (@simplewebauthn/browser): it loads with the section.
 const PasskeysCard = lazy(() => import('../features/passkeys/PasskeysCard'));
+// Push (issue 37) brings the browser's Push API code and its worker's address: it loads with its section.
+const PushCard = lazy(() => import('../features/push/PushCard'));
 
 /** /profile (the header shows the title 'Profile'). */
 export default function ProfilePage() {
@@ -28,6 +30,9 @@ export default function ProfilePage() {
       <TwoFactorCard />
       <Suspense fallback={null}>
         <PasskeysCard />
+      </Suspense>
+      <Suspense fallback={null}>
+        <PushCard />
       </Suspense>
       <CalendarSubscription />
       <AccountCard />

@@ -99,10 +99,11 @@ describe('a process that does not migrate (ROLE web or worker)', () => {
     }
   });
 
-  it("a worker's HTTP answers the probes and nothing else", async () => {
-    const app = workerHttp(ds);
+  it("a worker's HTTP answers the probes and its metrics, nothing else", async () => {
+    const app = workerHttp(ds, (_req, res) => void res.type('text/plain').send('# metrics'));
     expect((await request(app).get('/healthz')).body).toEqual({ status: 'ok' });
     expect((await request(app).get('/readyz')).body).toEqual({ status: 'ready' });
+    expect((await request(app).get('/metrics')).text).toBe('# metrics');
     const graphql = await request(app).post('/graphql').send({ query: '{ me { id } }' });
     expect(graphql.status).toBe(404);
     expect(graphql.body.message).toBe('This process runs the background jobs only (ROLE=worker); the app is served by the web role.');

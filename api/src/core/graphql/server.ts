@@ -18,7 +18,18 @@ export type Execution = { schema: GraphQLSchema; plugins?: ApolloServerPlugin[] 
  * limits, error codes formatted once (format-error.ts), CSRF prevention, no batching, no stack traces, and
  * introspection off in production.
  */
-export async function startGraphqlServer<Ctx extends BaseContext>({ execution, production, logger }: { execution: Execution; production: boolean; logger: Logger }) {
+export async function startGraphqlServer<Ctx extends BaseContext>({
+  execution,
+  production,
+  logger,
+  plugins = [],
+}: {
+  execution: Execution;
+  production: boolean;
+  logger: Logger;
+  /** More plugins, e.g. the metrics' (core/metrics). */
+  plugins?: ApolloServerPlugin[];
+}) {
   const armor = new ApolloArmor({
     maxDepth: { n: 8 },
     maxAliases: { n: 15 },
@@ -37,6 +48,7 @@ export async function startGraphqlServer<Ctx extends BaseContext>({ execution, p
     plugins: [
       ...protection.plugins,
       ...(execution.plugins ?? []),
+      ...plugins,
       ApolloServerPluginLandingPageDisabled(),
       ApolloServerPluginUsageReportingDisabled(),
       ApolloServerPluginSchemaReportingDisabled(),

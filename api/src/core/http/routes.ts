@@ -4,6 +4,7 @@ import type { NextFunction, Request, RequestHandler, Response, Router } from 'ex
 import type { Viewer, Access } from '../auth/viewer';
 import { assertAccess } from '../auth/viewer';
 import type { HttpSession } from '../auth/cookies';
+import type { RouteLocals } from '../metrics/http';
 
 export type Method = 'get' | 'post' | 'put' | 'delete';
 
@@ -101,6 +102,8 @@ export class RestRoutes<Ctx extends BaseContext = BaseContext> {
     }
     this.rules.push({ method, path, access });
     const serve = async (req: Request, res: Response, next: NextFunction) => {
+      // The route's pattern, never its path with ids: what the request metrics label it by.
+      (res.locals as RouteLocals).route = path;
       try {
         const base = await this.contextOf(req, res);
         assertAccess(base.viewer, access);

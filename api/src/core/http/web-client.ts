@@ -6,13 +6,18 @@ import type { Logger } from '../logger';
 
 /** The web build's service worker for demo mode ("Try the demo"), served from the build's root. */
 const DEMO_WORKER = 'mockServiceWorker.js';
+/**
+ * The installable app's service worker and web manifest (issue 37): browsers must see a new build's at once (a worker
+ * kept by the HTTP cache would keep serving the old shell), so, like index.html, they are never cached without asking.
+ */
+const ALWAYS_ASK = new Set([DEMO_WORKER, 'sw.js', 'manifest.webmanifest']);
 
 /**
- * The app's addresses (the single-page app's routes): everything but the API, GraphQL, the build's assets and the demo
- * worker. A missing /assets file (an old tab asking for a chunk a deploy replaced) is a 404, not the HTML page; so is a
- * missing demo worker script, which a browser would otherwise try to run as a service worker.
+ * The app's addresses (the single-page app's routes): everything but the API, GraphQL, the build's assets, the service
+ * workers and the manifest. A missing /assets file (an old tab asking for a chunk a deploy replaced) is a 404, not the
+ * HTML page; so is a missing worker script, which a browser would otherwise try to run as a service worker.
  */
-const APP_PATHS = /^(?!\/(api|graphql|assets)(\/|$)|\/mockServiceWorker\.js$).*/;
+const APP_PATHS = /^(?!\/(api|graphql|assets)(\/|$)|\/(mockServiceWorker\.js|sw\.js|manifest\.webmanifest)$).*/;
 
 /** A page other than index.html for one of the app's addresses (see speed/first-page): null for index.html. */
 type PageFor = (req: Request, res: Response) => Promise<null | { file: string } | { html: string }>;
@@ -45,8 +50,8 @@ export function serveWebClient(app: Express, { webDist, logger, compressed, page
         maxAge: '1h',
         setHeaders: (res, file) => {
           if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-          // Demo mode's service worker (MSW's script, copied from web/public; or its .br/.gz copy): always the current build's.
-          if (path.basename(file).startsWith(DEMO_WORKER)) res.setHeader('Cache-Control', 'no-cache');
+          // The service workers and the manifest (or their .br/.gz copies): always the current build's.
+          if (ALWAYS_ASK.has(path.basename(file).replace(/\.(br|gz)$/, ''))) res.setHeader('Cache-Control', 'no-cache');
         },
       },
     });

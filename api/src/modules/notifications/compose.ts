@@ -3,6 +3,7 @@ import { formatMinor } from '../../../../rules/money';
 import { paymentMethodLabel } from '../../../../rules/payments';
 import { dayText } from '../../../../rules/memberships';
 import { ENDING_NOTICES, type EndingNoticeKind } from '../../../../rules/bookings';
+import type { PushKind } from '../../../../validation/push';
 import { isReminderKind, REMINDER_KINDS, parseReminderKind, type ReminderKind } from '../../../../rules/reminders';
 
 /** What a notification is about; with the channel and recipient it names one "already sent" row. */
@@ -19,7 +20,7 @@ export { isReminderKind, type ReminderKind };
 /** The admins' weekly digest, by email; its subject is the ISO week (yyyyww). */
 export type DigestKind = 'weekly_digest';
 export type NotificationKind = 'event_reminder' | 'rsvp_needed' | 'announcement' | 'waitlist_promoted' | BookingKind | ReceiptKind | EndingKind | ReminderKind | DigestKind;
-export type ChannelName = 'whatsapp' | 'email' | 'inbox';
+export type ChannelName = 'whatsapp' | 'email' | 'inbox' | 'push';
 
 /** One planned send: the key of notification_deliveries. */
 export interface DeliveryKey {
@@ -140,6 +141,19 @@ export const subjectLine = (kind: NotificationKind, title: string) => SUBJECT_LI
 export const BOOKING_KINDS: readonly BookingKind[] = ['booking_accepted', 'booking_rejected', 'deposit_requested', 'payment_requested'];
 export const isBookingKind = (k: NotificationKind): k is BookingKind => (BOOKING_KINDS as readonly string[]).includes(k);
 export const isReceiptKind = (k: NotificationKind): k is ReceiptKind => k === 'payment_receipt' || k === 'refund_receipt';
+/**
+ * Which of the member's push choices (validation/push.ts) a kind goes by; null: never pushed (receipts, reminders of
+ * money owed and the digest are records for the inbox and email). Its twin in SQL is the `pu` column of
+ * NotificationsRepository.due.
+ */
+export function pushChoiceFor(kind: NotificationKind): PushKind | null {
+  if (kind === 'event_reminder') return 'eventReminders';
+  if (kind === 'rsvp_needed') return 'rsvpNeeded';
+  if (kind === 'waitlist_promoted') return 'waitlistPlace';
+  if (kind === 'announcement') return 'announcements';
+  if (isBookingKind(kind) || isEndingKind(kind)) return 'bookingSteps';
+  return null;
+}
 export const isEndingKind = (k: NotificationKind): k is EndingKind => ENDING_NOTICES.some((n) => n.kind === k);
 
 export function render(content: string, params: string[]): string {

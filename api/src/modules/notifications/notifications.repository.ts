@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import type { PushPreferencesData } from '../../../../validation/push';
 import type { ChannelName, DeliveryKey, NotificationKind } from './compose';
 import { concernsSql } from '../events/concerns.sql';
 import { daysLeftSql, endingSoonSql, extendedSql } from '../bookings/ending.sql';
@@ -26,6 +27,10 @@ export interface Recipient {
   emailOn: boolean;
   waReminders: boolean;
   waAnnouncements: boolean;
+  /** Whether the member has a browser subscribed to push. */
+  pushOk: boolean;
+  /** The member's push choice per kind. */
+  push: PushPreferencesData;
 }
 
 /**
@@ -38,7 +43,11 @@ const PREFS = `
          COALESCE(p.email_notifications, true) AS email_on,
          COALESCE(p.whatsapp_event_reminders, false) AS wa_reminders,
          COALESCE(p.whatsapp_announcements, false) AS wa_news,
-         COALESCE(p.reminder_timing_hours, 24) AS hours
+         COALESCE(p.reminder_timing_hours, 24) AS hours,
+         EXISTS (SELECT 1 FROM push_subscriptions s WHERE s.user_id = u.id) AS push_ok,
+         COALESCE(p.push_event_reminders, true) AS pu_reminders, COALESCE(p.push_rsvp_needed, true) AS pu_rsvp,
+         COALESCE(p.push_waitlist, true) AS pu_waitlist, COALESCE(p.push_booking_steps, true) AS pu_booking,
+         COALESCE(p.push_announcements, true) AS pu_news
     FROM users u LEFT JOIN notification_preferences p ON p.user_id = u.id`;
 
 /** The only code that reads and writes notification_deliveries. */
@@ -57,7 +66,7 @@ export class NotificationsRepository {
    * PostgreSQL every minute, whatever the backlog. Taking the first `limit` that have no delivery row lets PostgreSQL
    * stop there (~0.5 s on that volume). Sends not in this batch are in a later one: each delivered send gets its row.
    */
-  async due(nowLocal: string, whatsappActive: boolean, limit = 1000): Promise<DeliveryKey[]> {
+  async due(nowLocal: string, whatsappActive: boolean, limit = 1000, pushActive = false): Promise<DeliveryKey[]> {
     const rows = await this.ds.query(
       `WITH prefs AS (${PREFS}),
        upcoming AS (
@@ -70,7 +79,7 @@ export class NotificationsRepository {
        candidates AS (
          -- Each once the event is within the member's reminder timing: reminders from the answers (few), nudges from
          -- the members without one (each found as needed, not all of them first).
-         SELECT pr.user_id, 'event_reminder' AS kind, e.id AS subject_id, pr.wa_ok AND pr.wa_reminders AS wa, pr.email_on AS em
+         SELECT pr.user_id, 'event_reminder' AS kind, e.id AS subject_id, pr.wa_ok AND pr.wa_reminders AS wa, pr.email_on AS em, pr.push_ok AND pr.pu_reminders AS pu
            FROM upcoming e
            JOIN event_rsvps r ON r.event_id = e.id AND r.status IN ('attending', 'maybe')
            JOIN prefs pr ON pr.user_id = r.member_id
@@ -81,7 +90,7 @@ export class NotificationsRepository {
          -- The answer looked up per pair (a lateral probe of event_rsvps_event_member_key) rather than NOT EXISTS: for that
          -- PostgreSQL hashed every pair first (events of the next day x members: 140,000 on the large volume, ~0.4 s of
          -- one CPU each sweep) and anti-joined all the answers, so the LIMIT below could not stop it early (now ~20 ms).
-         SELECT pr.user_id, 'rsvp_needed', e.id, pr.wa_ok AND pr.wa_reminders, pr.email_on
+         SELECT pr.user_id, 'rsvp_needed', e.id, pr.wa_ok AND pr.wa_reminders, pr.email_on, pr.push_ok AND pr.pu_rsvp
            FROM upcoming e
            JOIN prefs pr ON e.hours_left <= pr.hours
            LEFT JOIN LATERAL (SELECT 1 AS answered FROM event_rsvps r WHERE r.event_id = e.id AND r.member_id = pr.user_id LIMIT 1) r ON true
@@ -90,18 +99,18 @@ export class NotificationsRepository {
             AND ${concernsSql('e', 'pr.user_id', 'pr.is_parent')}
          UNION ALL
          -- Broadcasts go out by WhatsApp and email when the admin asked; every announcement reaches the inbox.
-         SELECT pr.user_id, 'announcement', a.id, a.send_whatsapp AND pr.wa_ok AND pr.wa_news, a.send_whatsapp AND pr.email_on
+         SELECT pr.user_id, 'announcement', a.id, a.send_whatsapp AND pr.wa_ok AND pr.wa_news, a.send_whatsapp AND pr.email_on, a.send_whatsapp AND pr.push_ok AND pr.pu_news
            FROM announcements a CROSS JOIN prefs pr
           WHERE a.created_at > now() - interval '1 day' AND a.author_id IS DISTINCT FROM pr.user_id
          UNION ALL
-         SELECT pr.user_id, 'waitlist_promoted', w.id, pr.wa_ok AND pr.wa_reminders, pr.email_on
+         SELECT pr.user_id, 'waitlist_promoted', w.id, pr.wa_ok AND pr.wa_reminders, pr.email_on, pr.push_ok AND pr.pu_waitlist
            FROM event_waitlist w
            JOIN prefs pr ON pr.user_id = w.member_id
            JOIN events e ON e.id = w.event_id
           WHERE w.promoted_at > now() - interval '1 day' AND e.status = 'confirmed' AND (e.date + e.start_time) > $1::timestamp
          UNION ALL
          -- The member's own booking steps: reviews to the inbox; requests for money also by email and WhatsApp (their link).
-         SELECT b.member_id, s.kind, b.id, s.money AND pr.wa_ok AND pr.wa_reminders, s.money AND pr.email_on
+         SELECT b.member_id, s.kind, b.id, s.money AND pr.wa_ok AND pr.wa_reminders, s.money AND pr.email_on, pr.push_ok AND pr.pu_booking
            FROM room_bookings b
            JOIN prefs pr ON pr.user_id = b.member_id
            CROSS JOIN LATERAL (VALUES ('booking_accepted', b.status = 'accepted', b.reviewed_at, false),
@@ -113,34 +122,34 @@ export class NotificationsRepository {
          UNION ALL
          -- Accepted bookings ending soon (issue 36): 30 and 7 days before the last day, each once, by the office's day of
          -- $1; the last of a chain only (an extended booking is not ending). Inbox, email and WhatsApp as the money steps.
-         SELECT b.member_id, ${ENDING_NOTICE}, b.id, pr.wa_ok AND pr.wa_reminders, pr.email_on
+         SELECT b.member_id, ${ENDING_NOTICE}, b.id, pr.wa_ok AND pr.wa_reminders, pr.email_on, pr.push_ok AND pr.pu_booking
            FROM room_bookings b
            JOIN prefs pr ON pr.user_id = b.member_id
           WHERE ${endingSoonSql('b', TODAY)}
          UNION ALL
          -- What members owe (issue 36): the latest reminder whose day has come (rules/reminders.ts), each once. Inbox, email
          -- and WhatsApp as the money steps.
-         SELECT o.member_id, o.what || '_reminder_' || o.step, o.subject_id, pr.wa_ok AND pr.wa_reminders, pr.email_on
+         SELECT o.member_id, o.what || '_reminder_' || o.step, o.subject_id, pr.wa_ok AND pr.wa_reminders, pr.email_on, false
            FROM (SELECT ow.*, ${reminderStepSql('ow.since', TODAY, REMINDER_DAYS_SQL)} AS step FROM (${OWED_SQL}) ow) o
            JOIN prefs pr ON pr.user_id = o.member_id
           WHERE o.step IS NOT NULL
          UNION ALL
          -- The admins' weekly digest, once per ISO week (its subject), by email only: the first sweep of the week sends it.
-         SELECT pr.user_id, 'weekly_digest', ${digestWeekSql(TODAY)}, false, pr.email_on
+         SELECT pr.user_id, 'weekly_digest', ${digestWeekSql(TODAY)}, false, pr.email_on, false
            FROM prefs pr WHERE pr.is_admin
          UNION ALL
          -- Receipts of money paid online and refunded: inbox and email (records, so whatever the email choice).
-         SELECT p.member_id, 'payment_receipt', p.id, false, true
+         SELECT p.member_id, 'payment_receipt', p.id, false, true, false
            FROM payments p WHERE p.status = 'succeeded' AND p.received_at > now() - interval '1 day' AND p.member_id IS NOT NULL
          UNION ALL
-         SELECT p.member_id, 'refund_receipt', f.id, false, true
+         SELECT p.member_id, 'refund_receipt', f.id, false, true, false
            FROM refunds f JOIN payments p ON p.id = f.payment_id
           WHERE f.status = 'succeeded' AND f.updated_at > now() - interval '1 day' AND p.member_id IS NOT NULL
        )
        SELECT * FROM (
          SELECT c.user_id, c.kind, c.subject_id, ch.channel
            FROM candidates c
-           CROSS JOIN LATERAL (VALUES ('whatsapp', c.wa AND $2::boolean), ('email', c.em), ('inbox', c.kind <> 'weekly_digest')) AS ch(channel, wanted)
+           CROSS JOIN LATERAL (VALUES ('whatsapp', c.wa AND $2::boolean), ('email', c.em), ('inbox', c.kind <> 'weekly_digest'), ('push', c.pu AND $4::boolean)) AS ch(channel, wanted)
           WHERE ch.wanted
             AND NOT EXISTS (
               SELECT 1 FROM notification_deliveries d
@@ -149,7 +158,7 @@ export class NotificationsRepository {
           LIMIT $3
        ) batch
        ORDER BY user_id, kind, subject_id`,
-      [nowLocal, whatsappActive, limit],
+      [nowLocal, whatsappActive, limit, pushActive],
     );
     return rows.map((r: { user_id: number; kind: NotificationKind; subject_id: number; channel: ChannelName }) => ({
       recipientId: r.user_id,
@@ -198,6 +207,8 @@ export class NotificationsRepository {
           emailOn: r.email_on,
           waReminders: r.wa_reminders,
           waAnnouncements: r.wa_news,
+          pushOk: r.push_ok,
+          push: { eventReminders: r.pu_reminders, rsvpNeeded: r.pu_rsvp, waitlistPlace: r.pu_waitlist, bookingSteps: r.pu_booking, announcements: r.pu_news },
         }
       : null;
   }

@@ -1,7 +1,7 @@
 import type { Clock } from '../../core/clock';
 import type { Logger } from '../../core/logger';
-import type { Channel } from './channels';
-import { isBookingKind, isEndingKind, isReceiptKind, isReminderKind, paramsFor, type ChannelName, type DeliveryKey } from './compose';
+import type { Channel, ChannelResult } from './channels';
+import { pushChoiceFor, isBookingKind, isEndingKind, isReceiptKind, isReminderKind, paramsFor, type ChannelName, type DeliveryKey } from './compose';
 import { parseReminderKind } from '../../../../rules/reminders';
 import { toMinor } from '../../../../rules/money';
 import type { RemindersService } from '../reminders/reminders.service';
@@ -22,10 +22,14 @@ export class NotificationsService {
   private readonly channels: Map<ChannelName, Channel>;
   /** Set by the job runner: asks for a sweep soon. */
   onWake?: () => void;
+  /** Set by the wiring (the metrics): a send was tried on `channel`; 'error' when it threw. */
+  onSend?: (channel: ChannelName, outcome: ChannelResult['status'] | 'error') => void;
   /** What reminders of money owed and the admins' digest say (issue 36), set by the wiring. */
   reminders?: RemindersService;
   /** Whether members can pay online now (a reminder's link then says "Pay online"), and the office's currency. */
   payments: { online: boolean; currency: string } = { online: false, currency: 'USD' };
+  /** Whether web push can go out (the server has VAPID keys), set by the wiring. */
+  pushActive = false;
 
   constructor(
     private readonly repo: NotificationsRepository,
@@ -47,7 +51,7 @@ export class NotificationsService {
 
   /** Sends due at `now` that have not been made (the office's wall-clock time, as event dates are). */
   async due(now: Date = new Date()): Promise<DeliveryKey[]> {
-    return this.repo.due(this.clock.wallClock(now), await this.whatsappActive());
+    return this.repo.due(this.clock.wallClock(now), await this.whatsappActive(), undefined, this.pushActive);
   }
 
   /**
@@ -67,7 +71,11 @@ export class NotificationsService {
         await this.repo.release(claim.id);
         return 'skipped';
       }
-      const result = await channel.send(recipient, msg);
+      const result = await channel.send(recipient, msg).catch((err: unknown) => {
+        this.onSend?.(key.channel, 'error');
+        throw err;
+      });
+      this.onSend?.(key.channel, result.status);
       if (result.status === 'sent') {
         await this.repo.finish(claim.id, 'sent');
         return 'sent';
@@ -86,12 +94,17 @@ export class NotificationsService {
   private async compose(key: DeliveryKey, r: Recipient, channel: Channel) {
     if (isReceiptKind(key.kind)) {
       // Receipts go to the inbox and to the email address whatever the email choice: they are records, not news.
-      if (key.channel === 'whatsapp' || (key.channel === 'email' && !r.email)) return null;
+      if (key.channel === 'whatsapp' || key.channel === 'push' || (key.channel === 'email' && !r.email)) return null;
       const receipt = await this.repo.receipt(key.kind, key.subjectId, r.id);
       if (!receipt) return null;
       return { kind: key.kind, subjectId: key.subjectId, title: receipt.roomName, params: paramsFor(key.kind, r.fullName, receipt, this.publicUrl) };
     }
     if (!channel.reaches(r)) return null;
+    if (key.channel === 'push') {
+      // By push only the kinds the member chose (and never records: receipts, money owed, the digest).
+      const choice = pushChoiceFor(key.kind);
+      if (!choice || !r.push[choice]) return null;
+    }
     if (key.kind === 'weekly_digest') {
       // By email, to someone who is still an admin; composed as the week's first sweep finds it.
       const digest = key.channel === 'email' ? await this.reminders?.digestFor(r.id, this.clock.today()) : null;

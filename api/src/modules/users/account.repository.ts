@@ -75,6 +75,8 @@ export class AccountRepository {
     // Passkeys sign in without the password: they go with it (the handle too, so no authenticator still names the row).
     await m.query(`DELETE FROM passkeys WHERE user_id = $1`, [userId]);
     await m.query(`DELETE FROM passkey_challenges WHERE user_id = $1`, [userId]);
+    // Its browsers' push subscriptions (issue 37): nothing more is pushed to a deleted account.
+    await m.query(`DELETE FROM push_subscriptions WHERE user_id = $1`, [userId]);
     await m.query(
       `UPDATE users SET username = 'deleted-' || id, email = 'deleted-' || id || '@deleted.invalid', full_name = 'Deleted member',
          role = NULL, phone = NULL, whatsapp_phone = NULL, whatsapp_opt_in_at = NULL, bio = NULL, membership_number = NULL,

@@ -32,6 +32,8 @@ export class WebhooksService {
   private readonly repo: WebhooksRepository;
   /** Set by the job runner: a delivery may be due now. */
   onWake?: () => void;
+  /** Set by the wiring (the metrics): an attempt was made and came out delivered, to retry, or given up. */
+  onSend?: (outcome: 'sent' | 'retry' | 'failed') => void;
 
   constructor(
     private readonly ds: DataSource,
@@ -167,14 +169,17 @@ export class WebhooksService {
   private async send(claim: ClaimedDelivery): Promise<DeliveryOutcome> {
     const answer = await this.sender({ url: claim.url, secret: claim.secret, messageId: claim.messageId, payload: claim.payload, allowPrivate: this.opts.allowPrivateTargets });
     if (answer.ok) {
+      this.onSend?.('sent');
       await this.repo.delivered(claim, answer);
       return 'delivered';
     }
     const next = afterFailure(claim.attempts, new Date(claim.firstAttemptAt), new Date(claim.now));
     if ('retryAt' in next) {
+      this.onSend?.('retry');
       await this.repo.retryLater(claim, answer, next.retryAt);
       return 'retry';
     }
+    this.onSend?.('failed');
     await this.giveUp(claim, answer);
     return 'failed';
   }

@@ -11,6 +11,7 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import { Formik } from 'formik';
 import { useState } from 'react';
 import { serverMessage } from '../../lib/errors';
+import { InstallAppButton } from '../../pwa/InstallApp';
 import { initials } from '../../lib/format';
 import { roleLabel, useLogout, type SessionUser } from '../../lib/session';
 import { useToast } from '../../lib/toast';
@@ -68,6 +69,7 @@ export function ProfileCard({ user }: { user: SessionUser }) {
           Edit Profile
         </Button>
       )}
+      <InstallAppButton />
       <Button variant="outlined" color="error" startIcon={<LogoutIcon />} onClick={() => void logout({ announce: 'profile' })} sx={{ ml: { sm: 'auto' } }}>
         Sign Out
       </Button>

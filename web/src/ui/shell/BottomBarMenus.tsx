@@ -10,6 +10,7 @@ import { useColorModeToggle } from './colorMode';
 import { ADMIN_NAV, isActive, PARENT_NAV } from './nav';
 import { MORE_NAV_ICONS } from './navIconsMore';
 import { PopupMenu } from './PopupMenu';
+import { InstallAppMenuItem } from '../../pwa/InstallApp';
 
 export type Popup = 'admin' | 'user' | null;
 
@@ -55,6 +56,7 @@ export default function BottomBarMenus(props: {
             {colorMode.dark ? 'On' : 'Off'}
           </Typography>
         </MenuItem>
+        <InstallAppMenuItem onClick={close} />
         <MenuItem
           onClick={() => {
             close();

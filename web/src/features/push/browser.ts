@@ -1,0 +1,59 @@
+/*
+ * This browser's side of turning push on: the permission prompt (only ever called from the member's click), a service
+ * worker registration that handles `push` (web/src/push/sw-push.ts), and PushManager.subscribe with the server's key.
+ */
+
+export class PushSetupError extends Error {}
+
+export const PUSH_BLOCKED = 'Notifications are blocked for this site. Allow them in your browser’s site settings, then try again.';
+export const PUSH_UNREACHABLE = 'This browser could not reach its push service. Please try again later.';
+export const PUSH_UNSUPPORTED = 'This browser cannot receive push notifications.';
+
+export function pushSupported(): boolean {
+  return typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
+}
+
+/** A name for the device list, from the browser's own description of itself. */
+export function deviceName(ua = navigator.userAgent): string {
+  const browser = /Edg\//.test(ua) ? 'Edge' : /Firefox\//.test(ua) ? 'Firefox' : /Chrome\//.test(ua) ? 'Chrome' : /Safari\//.test(ua) ? 'Safari' : 'Browser';
+  const os = /Android/.test(ua) ? 'Android' : /iPhone|iPad/.test(ua) ? 'iOS' : /Windows/.test(ua) ? 'Windows' : /Mac OS X/.test(ua) ? 'macOS' : /Linux/.test(ua) ? 'Linux' : '';
+  return os ? `${browser} on ${os}` : browser;
+}
+
+function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
+  const b64 = base64url.replace(/-/g, '+').replace(/_/g, '/');
+  const raw = atob(b64 + '='.repeat((4 - (b64.length % 4)) % 4));
+  const bytes = new Uint8Array(new ArrayBuffer(raw.length));
+  for (let i = 0; i < raw.length; i++) bytes[i] = raw.charCodeAt(i);
+  return bytes;
+}
+
+/** Asks permission, subscribes, and answers the subscription as the server takes it. */
+export async function subscribeThisBrowser(publicKey: string): Promise<{ endpoint: string; p256dh: string; auth: string }> {
+  if (!pushSupported()) throw new PushSetupError(PUSH_UNSUPPORTED);
+  const permission = await Notification.requestPermission();
+  if (permission !== 'granted') throw new PushSetupError(PUSH_BLOCKED);
+  // Loaded on the click: it names the worker's built file (import.meta), which only the bundler knows.
+  const reg = await (await import('./register-worker')).pushRegistration();
+  let sub: PushSubscription;
+  try {
+    sub = (await reg.pushManager.getSubscription()) ?? (await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
+  } catch {
+    // The browser's push service refused or could not be reached (offline, or a browser without one configured).
+    throw new PushSetupError(PUSH_UNREACHABLE);
+  }
+  const json = sub.toJSON();
+  if (!json.endpoint || !json.keys?.p256dh || !json.keys.auth) throw new PushSetupError(PUSH_UNSUPPORTED);
+  return { endpoint: json.endpoint, p256dh: json.keys.p256dh, auth: json.keys.auth };
+}
+
+/** This browser's current endpoint, if it has push on (to mark "This browser" in the list). */
+export async function currentEndpoint(): Promise<string | null> {
+  if (!pushSupported()) return null;
+  const regs = await navigator.serviceWorker.getRegistrations();
+  for (const reg of regs) {
+    const sub = await reg.pushManager?.getSubscription();
+    if (sub) return sub.endpoint;
+  }
+  return null;
+}
