@@ -15,6 +15,7 @@ import { seedMemberships } from './demo/memberships';
 import { membershipHandlers } from './demo/membership-handlers';
 import { twoFactorHandlers } from './demo/two-factor';
 import { passkeyHandlers } from './demo/passkeys';
+import { pushHandlers } from './demo/push';
 import { ssoHandlers } from './demo/sso';
 import { webhookHandlers } from './demo/webhooks';
 import type { DemoContext } from './demo/respond';
@@ -81,7 +82,7 @@ export function createDemoBackend({ storage = globalThis.sessionStorage, now = n
   return {
     store,
     junior,
-    handlers: [...memberHandlers(ctx), ...adminHandlers(ctx), ...juniorHandlers(ctx, junior), ...calendarFeedHandlers(ctx), ...inboxHandlers(ctx), ...whatsappHandlers(ctx), ...insightsHandlers(ctx), ...auditHandlers(ctx), ...accountHandlers(ctx), ...paymentHandlers(ctx), ...extensionHandlers(ctx), ...overdueHandlers(ctx), ...membershipHandlers(ctx), ...twoFactorHandlers(ctx), ...passkeyHandlers(ctx), ...ssoHandlers(ctx), ...webhookHandlers(ctx), unknownOperation],
+    handlers: [...memberHandlers(ctx), ...adminHandlers(ctx), ...juniorHandlers(ctx, junior), ...calendarFeedHandlers(ctx), ...inboxHandlers(ctx), ...whatsappHandlers(ctx), ...insightsHandlers(ctx), ...auditHandlers(ctx), ...accountHandlers(ctx), ...paymentHandlers(ctx), ...extensionHandlers(ctx), ...overdueHandlers(ctx), ...membershipHandlers(ctx), ...twoFactorHandlers(ctx), ...passkeyHandlers(ctx), ...pushHandlers(ctx), ...ssoHandlers(ctx), ...webhookHandlers(ctx), unknownOperation],
     /** The whole world as JSON, to continue from after a reload. */
     snapshot: () => JSON.stringify({ version: SNAPSHOT_VERSION, store: { ...store, rsvps: [...store.rsvps].map(([k, v]) => [k, [...v]]) }, junior, lastId: restored.lastId() }),
   };
