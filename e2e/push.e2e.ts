@@ -21,7 +21,7 @@ afterAll(() => e?.close());
 
 it('turns push on from the profile with the real Push API: permission on the click, the push-only worker, a subscription or an honest refusal', async () => {
   const member = await e.t.createUser({ fullName: 'Pat Push' });
-  const { page, context } = await e.newPage();
+  const { page, context } = await e.newPage({ serviceWorker: true });
   await signIn(page, member.email);
   await context.grantPermissions(['notifications'], { origin: new URL(page.url()).origin });
   await page.goto('/profile');

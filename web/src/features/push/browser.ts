@@ -28,16 +28,24 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
+const SUBSCRIBE_WAIT_MS = 10_000;
+
 /** Asks permission, subscribes, and answers the subscription as the server takes it. */
 export async function subscribeThisBrowser(publicKey: string): Promise<{ endpoint: string; p256dh: string; auth: string }> {
   if (!pushSupported()) throw new PushSetupError(PUSH_UNSUPPORTED);
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') throw new PushSetupError(PUSH_BLOCKED);
-  // Loaded on the click: it names the worker's built file (import.meta), which only the bundler knows.
-  const reg = await (await import('./register-worker')).pushRegistration();
   let sub: PushSubscription;
   try {
-    sub = (await reg.pushManager.getSubscription()) ?? (await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
+    // A browser that cannot reach its push service may never answer: after SUBSCRIBE_WAIT_MS it is said, not waited on.
+    sub = await new Promise<PushSubscription>((resolve, reject) => {
+      setTimeout(() => reject(new Error('timeout')), SUBSCRIBE_WAIT_MS);
+      void (async () => {
+        // Loaded on the click: it names the worker's built file (import.meta), which only the bundler knows.
+        const reg = await (await import('./register-worker')).pushRegistration();
+        return (await reg.pushManager.getSubscription()) ?? (await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
+      })().then(resolve, reject);
+    });
   } catch {
     // The browser's push service refused or could not be reached (offline, or a browser without one configured).
     throw new PushSetupError(PUSH_UNREACHABLE);
