@@ -12,6 +12,8 @@ export class UserEntity {
   @Column({ type: 'varchar', nullable: true }) phone: string | null;
   @Column({ type: 'varchar', nullable: true }) whatsappPhone: string | null;
   @Column({ type: 'text', nullable: true }) bio: string | null;
+  /** 'en' | 'de', or null: the browser's language (web) and the office's default (what the server writes). */
+  @Column({ type: 'varchar', nullable: true }) language: string | null;
   /** When the member agreed to receive WhatsApp messages; null = no consent. */
   @Column({ type: 'timestamptz', nullable: true }) whatsappOptInAt: Date | null;
   @Column({ type: 'varchar', nullable: true }) membershipNumber: string | null;
