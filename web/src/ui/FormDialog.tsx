@@ -8,10 +8,13 @@ import Stack from '@mui/material/Stack';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useId, type FormEvent, type ReactNode } from 'react';
+import { OfflineReason } from '../pwa/OfflineReason';
+import { useOffline } from '../pwa/online';
 
 /**
  * A dialog holding one form: title, description, fields, Cancel and a submit button. Full screen on
- * phones. While the call runs the dialog stays open: both buttons wait and Escape does nothing.
+ * phones. While the call runs the dialog stays open: both buttons wait and Escape does nothing. Offline (issue 37) the
+ * dialog still opens and keeps what is typed; its submit is disabled with the reason until the network is back.
  */
 export function FormDialog(props: {
   open: boolean;
@@ -26,6 +29,7 @@ export function FormDialog(props: {
 }) {
   const id = useId();
   const phone = useMediaQuery((t: Theme) => t.breakpoints.down('sm'));
+  const offline = useOffline();
   return (
     <Dialog
       open={props.open}
@@ -51,10 +55,11 @@ export function FormDialog(props: {
           </Stack>
         </DialogContent>
         <DialogActions>
+          <OfflineReason id={`${id}-o`} />
           <Button onClick={props.onClose} disabled={props.pending}>
             Cancel
           </Button>
-          <Button type="submit" variant="contained" disabled={props.pending}>
+          <Button type="submit" variant="contained" disabled={props.pending || offline} aria-describedby={offline ? `${id}-o` : undefined}>
             {props.pending ? (props.pendingLabel ?? 'Saving...') : props.submitLabel}
           </Button>
         </DialogActions>

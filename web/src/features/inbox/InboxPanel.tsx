@@ -8,13 +8,16 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import dayjs from 'dayjs';
 import { useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { OfflineReason } from '../../pwa/OfflineReason';
+import { useOffline } from '../../pwa/online';
 import { InboxMarkAllReadDocument, InboxMarkReadDocument, InboxNotificationsDocument } from './operations';
 
 const REFRESH = { refetchQueries: ['InboxUnreadCount', 'InboxNotifications'], awaitRefetchQueries: true };
 
 /**
  * The inbox behind the bell (loaded on its first opening): the member's notifications, newest
- * first, unread ones marked; following one marks it read; 'Mark all as read'.
+ * first, unread ones marked; following one marks it read; 'Mark all as read'. Offline both buttons wait, saying why
+ * (a link followed offline still opens its page; it is marked read on a later click).
  */
 export default function InboxPanel({ anchor, onClose }: { anchor: HTMLElement | null; onClose: () => void }) {
   const open = !!anchor;
@@ -26,6 +29,9 @@ export default function InboxPanel({ anchor, onClose }: { anchor: HTMLElement | 
   const titleId = 'inbox-title';
   // 'Mark all as read' disables itself when done: focus moves to the heading so it stays in the panel.
   const heading = useRef<HTMLHeadingElement>(null);
+  const offline = useOffline();
+  const reasonId = 'inbox-offline';
+  const described = offline ? reasonId : undefined;
 
   return (
     <Popover
@@ -40,7 +46,7 @@ export default function InboxPanel({ anchor, onClose }: { anchor: HTMLElement | 
         <Typography id={titleId} ref={heading} tabIndex={-1} component="h2" variant="subtitle1" sx={{ fontWeight: 700, flex: 1, outline: 'none' }}>
           Notifications
         </Typography>
-        <Button size="small" disabled={!unread || all.loading} onClick={() => {
+        <Button size="small" disabled={!unread || all.loading || offline} aria-describedby={described} onClick={() => {
             heading.current?.focus();
             void markAll().catch(() => undefined);
           }}
@@ -48,6 +54,11 @@ export default function InboxPanel({ anchor, onClose }: { anchor: HTMLElement | 
           Mark all as read
         </Button>
       </Box>
+      {offline && (
+        <Box sx={{ px: 2, pt: 1 }}>
+          <OfflineReason id={reasonId} />
+        </Box>
+      )}
       <Box sx={{ overflowY: 'auto' }}>
         {error && !data ? (
           <Box sx={{ p: 2 }}>
@@ -101,6 +112,8 @@ export default function InboxPanel({ anchor, onClose }: { anchor: HTMLElement | 
                     {isUnread && (
                       <Button
                         size="small"
+                        disabled={offline}
+                        aria-describedby={described}
                         onClick={(e) => {
                           // The button goes away once read: keep focus on the item's link.
                           e.currentTarget.closest('li')?.querySelector('a')?.focus();

@@ -12,6 +12,8 @@ import { Formik } from 'formik';
 import { useState } from 'react';
 import { serverMessage } from '../../lib/errors';
 import { InstallAppButton } from '../../pwa/InstallApp';
+import { OfflineReason } from '../../pwa/OfflineReason';
+import { useOffline } from '../../pwa/online';
 import { initials } from '../../lib/format';
 import { roleLabel, useLogout, type SessionUser } from '../../lib/session';
 import { useToast } from '../../lib/toast';
@@ -20,7 +22,8 @@ import { useMyProfile, useUpdateProfile } from './operations';
 
 /**
  * The signed-in user's account. Edit Profile → Save Changes saves the profile, WhatsApp consent and
- * notification preferences (the spec's client-only save, made real), with the same 'Profile updated' toast.
+ * notification preferences (the spec's client-only save, made real), with the same 'Profile updated' toast. Offline the
+ * form still opens and keeps what is typed; Save Changes waits for the network, saying why.
  */
 export function ProfileCard({ user }: { user: SessionUser }) {
   const toast = useToast();
@@ -28,6 +31,7 @@ export function ProfileCard({ user }: { user: SessionUser }) {
   const { data } = useMyProfile();
   const [update] = useUpdateProfile();
   const [editing, setEditing] = useState(false);
+  const offline = useOffline();
   const profile = data?.myProfile;
   const p = profile?.preferences;
 
@@ -57,12 +61,13 @@ export function ProfileCard({ user }: { user: SessionUser }) {
     <Box sx={{ display: 'flex', gap: 1.5, mt: 4, flexWrap: 'wrap' }}>
       {editing ? (
         <>
-          <Button type="submit" variant="contained" disabled={submitting}>
+          <Button type="submit" variant="contained" disabled={submitting || offline} aria-describedby={offline ? 'profile-offline' : undefined}>
             Save Changes
           </Button>
           <Button variant="outlined" onClick={() => setEditing(false)} disabled={submitting}>
             Cancel
           </Button>
+          <OfflineReason id="profile-offline" />
         </>
       ) : (
         <Button variant="contained" startIcon={<EditIcon />} onClick={() => setEditing(true)} disabled={!profile}>
