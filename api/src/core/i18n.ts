@@ -45,6 +45,13 @@ void instance.init({
 /** The text function of a language; keys are `namespace:path` (`emails:subjects.booking_accepted`). */
 export const t = (lang: Language): TFunction => instance.getFixedT(lang);
 
+/** A catalog's text as written, nothing filled in (a WhatsApp template keeps its {{1}}, {{2}}…). */
+export const catalogText = (lang: Language, ns: ServerNamespace, key: string): string => {
+  const text = instance.getResource(lang, ns, key) ?? instance.getResource('en', ns, key);
+  if (typeof text !== 'string') throw new Error(`No text ${ns}:${key} in the catalogs`);
+  return text;
+};
+
 /** The office's default language (DEFAULT_LANGUAGE): what the server writes for a member who chose none. */
 export const languageOf = (chosen: string | null | undefined, officeDefault: Language): Language => (isLanguage(chosen) ? chosen : officeDefault);
 
