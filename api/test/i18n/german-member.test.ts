@@ -165,3 +165,17 @@ it("writes a German member's calendar feed texts in German", async () => {
   expect(ics).toContain('DESCRIPTION:Ihre Antwort: Vielleicht');
   expect(ics).not.toMatch(/Room booking|Your answer|Cancelled:/);
 });
+
+it("asks Meta for the German translation of an admin's approved template, and logs the German text", async () => {
+  expect((await admin.post('/api/whatsapp/templates').send({ name: 'club_news', type: 'announcement', content: 'News for {{1}}: {{2}}. {{3}}' })).status).toBe(201);
+  const de = await member('+4915100000006', 'de');
+  await t.ds.query(`UPDATE notification_preferences SET whatsapp_announcements = true WHERE user_id = $1`, [de.user.id]);
+  const res = await admin.post('/api/announcements').send({ title: 'Umzug', content: 'Wir ziehen am Montag um.', sendWhatsapp: true });
+  const due = (await t.services.notifications.due()).filter((k) => k.kind === 'announcement' && k.subjectId === res.body.id && k.recipientId === de.user.id && k.channel === 'whatsapp');
+  expect(due).toHaveLength(1);
+  await t.services.notifications.deliver(due[0]);
+  const sent = fake.messages.find((m) => m.to === '4915100000006')!;
+  expect(sent).toMatchObject({ language: 'de', template: { name: 'club_news', params: [de.user.fullName, 'Umzug', 'Wir ziehen am Montag um.'] } });
+  const [row] = await t.ds.query(`SELECT content FROM whatsapp_notifications WHERE recipient_id = $1`, [de.user.id]);
+  expect(row.content).toBe(`Hallo ${de.user.fullName}, eine neue Mitteilung von D.Office: Umzug — Wir ziehen am Montag um.`);
+});
