@@ -179,3 +179,14 @@ it("asks Meta for the German translation of an admin's approved template, and lo
   const [row] = await t.ds.query(`SELECT content FROM whatsapp_notifications WHERE recipient_id = $1`, [de.user.id]);
   expect(row.content).toBe(`Hallo ${de.user.fullName}, eine neue Mitteilung von D.Office: Umzug — Wir ziehen am Montag um.`);
 });
+
+it("writes the password reset email in the account's language", async () => {
+  const de = await member('+4915100000007', 'de');
+  expect((await t.agent().post('/api/auth/forgot-password').send({ email: de.user.email })).status).toBe(200);
+  await t.services.passwordReset.idle();
+  const [mail] = mailsTo(outbox, de.user.email);
+  expect(mail.subject).toBe('Setzen Sie Ihr D.Office-Passwort zurück');
+  expect(mail.text).toContain(`Hallo ${de.user.fullName},`);
+  expect(mail.text).toContain('läuft in 1 Stunde ab');
+  expect(mail.text).toMatch(/\/reset-password\?token=[A-Za-z0-9_-]{43}$/m);
+});
