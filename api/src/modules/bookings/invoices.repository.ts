@@ -75,11 +75,11 @@ export class InvoicesRepository {
   }
 
   /** An invoice with what its PDF shows, and the member it belongs to (for the ownership check). */
-  async findForPdf(id: number): Promise<(Omit<InvoicePdfData, 'currency' | 'payments'> & { memberId: number | null; bookingId: number | null }) | null> {
+  async findForPdf(id: number): Promise<(Omit<InvoicePdfData, 'currency' | 'payments' | 'lang'> & { memberId: number | null; bookingId: number | null; memberLanguage: string | null }) | null> {
     const rows = await this.ds.query(
       `SELECT i.invoice_number AS "invoiceNumber", i.kind, p.name AS "planName", p.period AS "planPeriod",
               i.period_start::text AS "periodStart", i.period_end::text AS "periodEnd",
-              i.created_at AS "createdAt", u.full_name AS "memberName", u.email AS "memberEmail",
+              i.created_at AS "createdAt", u.full_name AS "memberName", u.email AS "memberEmail", u.language AS "memberLanguage",
               r.name AS "roomName", r.location AS "roomLocation", to_char(b.start_date, 'YYYY-MM-DD') AS "startDate",
               to_char(upper(b.period) - 1, 'YYYY-MM-DD') AS "endDate", b.duration_months AS "durationMonths",
               r.price_per_month::text AS "pricePerMonth", i.monthly_amount::text AS "monthlyAmount", i.deposit_amount::text AS "depositAmount",
