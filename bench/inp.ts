@@ -20,7 +20,8 @@ import { startProcess, stopProcess, type Running } from './servers';
  * entries (durationThreshold 16, buffered) injected by the bench before the page's scripts (nothing of it is in the
  * app), grouped by interactionId; an interaction's latency is the longest duration among its entries (pointerdown,
  * pointerup, click…), and with one interaction per visit it is the visit's INP. Each interaction runs INP_RUNS times
- * (default 5); its figure is the median, every run printed; goal <= 200 ms.
+ * (default 5); its figure is the median, every run printed; goal <= 200 ms. INP_ONLY=booking runs only the
+ * interactions whose names contain it (comma-separated); INP_CPU (4) sets the throttling.
  *
  * `npx tsx bench/inp.ts` runs it alone (a fresh database with the demo data, the project started as `npm start`
  * starts it). `npm run bench` calls `inpReport` on its own server after Lighthouse; BENCH_INP=false skips it.
@@ -30,6 +31,8 @@ import { startProcess, stopProcess, type Running } from './servers';
 export const INP_GOAL_MS = 200;
 const CPU_RATE = Number(process.env.INP_CPU ?? 4);
 const RUNS = Number(process.env.INP_RUNS ?? 5);
+/** INP_ONLY=booking (comma-separated parts of the names) runs only those interactions. */
+const ONLY = (process.env.INP_ONLY ?? '').split(',').map((x) => x.trim().toLowerCase()).filter(Boolean);
 
 /** Collects Event Timing entries with an interaction id; `__inp.take()` returns each interaction's latency since the last take. */
 const OBSERVER = `(() => {
@@ -136,11 +139,12 @@ async function once(browser: Browser, base: string, cookie: string, interaction:
 export async function runInp(base: string, cookie: string, runs = RUNS): Promise<InpResult[]> {
   const browser = await chromium.launch({ executablePath: await chromiumPath(), args: FLAGS });
   try {
-    const results = new Map(INTERACTIONS.map((i) => [i.name, [] as number[]]));
+    const chosen = INTERACTIONS.filter((i) => !ONLY.length || ONLY.some((w) => i.name.toLowerCase().includes(w)));
+    const results = new Map(chosen.map((i) => [i.name, [] as number[]]));
     for (let r = 0; r < runs; r++) {
-      for (const interaction of INTERACTIONS) results.get(interaction.name)!.push(await once(browser, base, cookie, interaction));
+      for (const interaction of chosen) results.get(interaction.name)!.push(await once(browser, base, cookie, interaction));
     }
-    return INTERACTIONS.map(({ name }) => {
+    return chosen.map(({ name }) => {
       const xs = results.get(name)!;
       const m = median(xs);
       return { name, runs: xs, median: m, met: m <= INP_GOAL_MS };
