@@ -242,6 +242,33 @@ function lazyDefaultTheme(): Plugin {
 }
 
 /**
+ * Apollo Client's `print` (its cached wrapper in utilities/graphql/print.js) gets `lib/printDocument.ts` in place of
+ * graphql's printer: the same text for what a client sends, without graphql's printer, block-string and escaping
+ * modules in the first download. The build fails if Apollo no longer imports it so.
+ */
+function apolloPrinter(): Plugin {
+  const printer = path.resolve(import.meta.dirname, 'src/lib/printDocument.ts');
+  const apolloPrint = /[\\/]@apollo[\\/]client[\\/]utilities[\\/]graphql[\\/]print\.js$/;
+  let replaced = false;
+  return {
+    name: 'd-office:apollo-printer',
+    apply: 'build',
+    enforce: 'pre',
+    buildStart() {
+      replaced = false;
+    },
+    resolveId(source, importer) {
+      if (source !== 'graphql' || !importer || !apolloPrint.test(importer)) return null;
+      replaced = true;
+      return printer;
+    },
+    buildEnd(err) {
+      if (!err && !replaced) this.error("Apollo's utilities/graphql/print.js no longer imports graphql; update apolloPrinter in vite.config.mts");
+    },
+  };
+}
+
+/**
  * Demo mode's MSW imports `graphql` for its parser only, but as a namespace (`await import('graphql')`), which
  * keeps every export of graphql's index; Apollo imports that index on the first screen, so the whole library
  * would join the first download. MSW's imports of 'graphql' get a module holding just the parser instead.
@@ -367,7 +394,7 @@ export default defineConfig(({ mode }) => {
   const first = firstScreen();
   return {
     root: path.resolve(import.meta.dirname),
-    plugins: [react(), reactRouterProduction(), lazyTouchRipple(), lazyDefaultTheme(), mswGraphqlParserOnly(), inlineTypedDocuments(), first.plugin, mode === ANALYSIS_MODE ? [] : startInTasks(), mode === ANALYSIS_MODE ? [] : installableApp(), prerenderPages(), mode === ANALYSIS_MODE ? [] : precompress((name) => NAMED_CHUNKS.has(name))],
+    plugins: [react(), reactRouterProduction(), lazyTouchRipple(), lazyDefaultTheme(), apolloPrinter(), mswGraphqlParserOnly(), inlineTypedDocuments(), first.plugin, mode === ANALYSIS_MODE ? [] : startInTasks(), mode === ANALYSIS_MODE ? [] : installableApp(), prerenderPages(), mode === ANALYSIS_MODE ? [] : precompress((name) => NAMED_CHUNKS.has(name))],
     resolve: {
       alias: [
         { find: '@validation', replacement: path.resolve(import.meta.dirname, '../validation') },
