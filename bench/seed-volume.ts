@@ -170,7 +170,7 @@ function bookingMonthsBack(v: Volume): number {
  * history of notifications (each answer to a past event an inbox reminder, most read, and those attending
  * an email too) and the audit entries, spread evenly over the last year.
  */
-async function seedHistory(m: EntityManager, v: Volume, admin: number): Promise<void> {
+export async function seedHistory(m: EntityManager, v: Volume, admin: number): Promise<void> {
   await m.query(
     `UPDATE events e SET attending_count = c.n
        FROM (SELECT event_id, count(*)::int AS n FROM event_rsvps WHERE status = 'attending' GROUP BY event_id) c
