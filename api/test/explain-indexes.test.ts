@@ -133,6 +133,7 @@ const LISTS: [string, string, () => () => Promise<{ status: number }>][] = [
   ['payments (GraphQL)', 'payments', () => gql(admin, `{ payments(limit: 100) { id status amount member { fullName } } }`)],
   ['my payments (GraphQL)', 'payments', () => gql(member, `{ myPayments(limit: 100) { id status } }`)],
   ['invoices, admin (GraphQL)', 'invoices', () => gql(admin, `{ invoices(limit: 100) { id invoiceNumber totalAmount } }`)],
+  ["a member's data export (REST)", 'event_rsvps', () => get(member, '/api/profile/export.json')],
   ['export of RSVPs, its cursor (REST)', 'event_rsvps', () => get(admin, '/api/exports/rsvps.csv')],
   ['export of users, its cursor (REST)', 'users', () => get(admin, '/api/exports/users.csv')],
   ['export of bookings, its cursor (REST)', 'room_bookings', () => get(admin, '/api/exports/bookings.csv')],
