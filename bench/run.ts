@@ -9,7 +9,7 @@ import { freshDatabase, PASSWORD, send, sendText, signIn, startBoth, stopProcess
 import * as hdr from 'hdr-histogram-js';
 import { load, median, paced, table, type PacedSample, type Sample } from './load';
 import { countingProxy } from './pg-count-proxy';
-import { DEFAULT_VOLUME, LARGE_VOLUME, seededDatabase } from './seed-volume';
+import { benchVolume, seededDatabase } from './seed-volume';
 import { lighthouseReport } from './lighthouse';
 import { inpReport } from './inp';
 import { startTimes } from './start-time';
@@ -37,7 +37,7 @@ import { WRITES_SECTION, writesBench, writesReport, type WritesResult } from './
  * latency counts from when each request was due (bench/load.ts `paced`, whose generator runs in a worker thread of its
  * own), pooled over the rounds.
  *
- * Knobs: BENCH_VOLUME (default | large), BENCH_ROUNDS (3), BENCH_SECONDS (3 per case, contender
+ * Knobs: BENCH_VOLUME (default | large | huge), BENCH_ROUNDS (3), BENCH_SECONDS (3 per case, contender
  * and round), BENCH_LATENCY_SECONDS (4), BENCH_CONNECTIONS (10), BENCH_CASES (comma-separated
  * parts of case names; only those cases run), BENCH_JSON (where the JSON goes; default
  * .data/bench/<time>-<volume>.json), BENCH_LIGHTHOUSE (false skips it), BENCH_START (false skips the
@@ -73,8 +73,7 @@ import { WRITES_SECTION, writesBench, writesReport, type WritesResult } from './
  * month, 3,334 per REST list of 500): rounds before and after it measure two different databases.
  */
 
-const VOLUME_NAME = process.env.BENCH_VOLUME === 'large' ? 'large' : 'default';
-const VOLUME = VOLUME_NAME === 'large' ? LARGE_VOLUME : DEFAULT_VOLUME;
+const { name: VOLUME_NAME, volume: VOLUME } = benchVolume();
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
