@@ -77,7 +77,7 @@ export class BookingsRepository {
       [id],
     );
     if (!row) return null;
-    return { booking: partOf(row, RoomBookingEntity, '')!, room: partOf(row, MeetingRoomEntity, 'room.')!, overlapping: row.overlapping as BookingFacts[] };
+    return { booking: partOf(ds, row, RoomBookingEntity, '')!, room: partOf(ds, row, MeetingRoomEntity, 'room.')!, overlapping: row.overlapping as BookingFacts[] };
   }
 
   /**
@@ -188,7 +188,7 @@ export class BookingsRepository {
          FROM (SELECT 1) one LEFT JOIN meeting_rooms r ON r.id = $1 LEFT JOIN users u ON u.id = $2`,
       [r.roomId, r.memberId, r.startDate, r.durationMonths],
     );
-    return { room: partOf(row, MeetingRoomEntity, 'room.'), member: partOf(row, UserEntity, 'member.'), others: row.others as BookingFacts[] };
+    return { room: partOf(ds, row, MeetingRoomEntity, 'room.'), member: partOf(ds, row, UserEntity, 'member.'), others: row.others as BookingFacts[] };
   }
 
   countByStatus(status: BookingStatusValue) {
@@ -324,14 +324,10 @@ export class BookingsRepository {
 }
 
 /** The entity whose columns a row holds under `prefix` (selectColumns' aliases), or null when its id is null (an outer join's miss). */
-function partOf<T extends object>(row: Record<string, unknown>, Entity: new () => T, prefix: string): T | null {
+function partOf<T extends object>(ds: DataSource, row: Record<string, unknown>, Entity: new () => T, prefix: string): T | null {
   if (row[`${prefix}id`] === null) return null;
   const e = new Entity() as Record<string, unknown>;
-  if (!prefix) {
-    for (const [k, v] of Object.entries(row)) if (!k.includes('.')) e[k] = v;
-  } else {
-    for (const [k, v] of Object.entries(row)) if (k.startsWith(prefix)) e[k.slice(prefix.length)] = v;
-  }
+  for (const c of ds.getMetadata(Entity).columns) if (c.isSelect) e[c.propertyName] = row[`${prefix}${c.propertyName}`];
   return e as T;
 }
 

@@ -187,6 +187,13 @@ it('writes a request, an accept and a payment-step tick in few statements, and a
   expect((ticked.invoice as Record<string, unknown>).depositRequestSentAt).toBe(ticked.depositRequestedAt);
   expect(ticked.depositRequestedAt).toEqual(expect.any(String));
   console.info(`statements: request ${request}, accept ${accept}, tick ${tick}`);
+  // The accept's and the tick's outbox rows, written in their statements, tell of the booking as the answers show it.
+  const payloads = await t.ds.query(`SELECT type, payload FROM webhook_events WHERE type IN ('booking.accepted', 'booking.payment_step') ORDER BY id`);
+  const booking = ({ roomName: _n, room: _r, invoice: _i, extendedById: _x, endingSoon: _e, member: _m, reviewedByName: _v, ...b }: Record<string, unknown>) => b;
+  expect(payloads.map((e: { type: string; payload: { data: unknown } }) => [e.type, e.payload.data])).toEqual([
+    ['booking.accepted', { booking: booking(accepted) }],
+    ['booking.payment_step', { booking: booking(ticked), step: 'DEPOSIT_REQUESTED', done: true }],
+  ]);
   // Request: session, facts (room, member, bookings in the way), membership gate, the row with its outbox rows (was 12: room
   // and bookings apart, BEGIN, the insert, its reload, the outbox, COMMIT, room, invoice and extension read for the answer).
   expect(request).toBeLessThanOrEqual(4);
