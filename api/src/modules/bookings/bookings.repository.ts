@@ -172,23 +172,28 @@ export class BookingsRepository {
 
   /**
    * What a new request is decided on, in one statement: the room (null when there is none), the member as the answer
-   * shows them, and the bookings that could stand in its way (STANDING_IN_WAY).
+   * shows them, the bookings that could stand in its way (STANDING_IN_WAY), and `gateOpen`, the value of `gateSql` (an
+   * SQL boolean of the membership gate's, BookingsService.requestGate; true when there is none).
    */
-  async requestFacts(r: { memberId: number; roomId: number; startDate: string; durationMonths: number }): Promise<{
-    room: MeetingRoomEntity | null;
-    member: UserEntity | null;
-    others: BookingFacts[];
-  }> {
+  async requestFacts(
+    r: { memberId: number; roomId: number; startDate: string; durationMonths: number },
+    gateSql?: string,
+  ): Promise<{ room: MeetingRoomEntity | null; member: UserEntity | null; others: BookingFacts[]; gateOpen: boolean }> {
     const ds = this.ds;
     const [row] = await preparedRows<Record<string, unknown>>(
       ds,
-      'bookings-request-facts',
+      gateSql ? 'bookings-request-facts-gate' : 'bookings-request-facts',
       `SELECT ${selectColumns(ds, MeetingRoomEntity, 'r', 'room.')}, ${selectColumns(ds, UserEntity, 'u', 'member.')},
-              (SELECT coalesce(json_agg(x), '[]') FROM (${STANDING_IN_WAY}) x) AS others
+              (SELECT coalesce(json_agg(x), '[]') FROM (${STANDING_IN_WAY}) x) AS others, ${gateSql ?? 'true'} AS "gateOpen"
          FROM (SELECT 1) one LEFT JOIN meeting_rooms r ON r.id = $1 LEFT JOIN users u ON u.id = $2`,
       [r.roomId, r.memberId, r.startDate, r.durationMonths],
     );
-    return { room: partOf(ds, row, MeetingRoomEntity, 'room.'), member: partOf(ds, row, UserEntity, 'member.'), others: row.others as BookingFacts[] };
+    return {
+      room: partOf(ds, row, MeetingRoomEntity, 'room.'),
+      member: partOf(ds, row, UserEntity, 'member.'),
+      others: row.others as BookingFacts[],
+      gateOpen: row.gateOpen === true,
+    };
   }
 
   countByStatus(status: BookingStatusValue) {

@@ -74,8 +74,11 @@ export class BookingsService {
   private readonly rooms: RoomsRepository;
   /** Set by the app's wiring when online payment is on. */
   stepListener?: BookingStepListener;
-  /** Set by the app's wiring: a refusal decided outside this module (a lapsed membership, issue 36), asked before a request is stored. */
-  requestGate?: (memberId: number) => Promise<Refusal | null>;
+  /**
+   * Set by the app's wiring: a refusal decided outside this module (a lapsed membership, issue 36), asked before a request
+   * is stored. `openSql` (an SQL boolean) is read with the request's facts; `refusal` is asked only when it is false.
+   */
+  requestGate?: { openSql: string; refusal: (memberId: number) => Promise<Refusal | null> };
 
   constructor(
     private readonly ds: DataSource,
@@ -96,10 +99,10 @@ export class BookingsService {
     const member = requireViewer(viewer);
     const data = await validate(bookingRequestSchema(this.clock.today), input);
     const asked = { memberId: member.id, roomId: data.roomId, startDate: data.startDate, durationMonths: data.durationMonths };
-    // The membership gate is asked beside the facts (it only reads); the rule's refusal still comes first.
-    const [facts, gate] = await Promise.all([this.bookings.requestFacts(asked), this.requestGate?.(member.id) ?? null]);
+    // Whether the membership gate is open is read with the facts; the rule's refusal comes first, then the gate's.
+    const facts = await this.bookings.requestFacts(asked, this.requestGate?.openSql);
     refuse(requestRefusal(asked, facts.room, this.clock.today(), facts.others));
-    refuse(gate);
+    if (!facts.gateOpen) refuse(await this.requestGate!.refusal(member.id));
     // The row and its outbox rows in one statement (its own transaction), the payload made from the row as it will be stored.
     const values = { ...asked, purpose: data.purpose ?? null, status: 'pending' } as const;
     const createdAt = new Date();
