@@ -278,7 +278,9 @@ export class BookingsRepository {
    * row as `draft` made it; the database's id is set into it. The caller calls emittedInStatement afterwards.
    */
   async insertWithOutbox(values: NewBooking, createdAt: Date, type: string, payload: string): Promise<RoomBookingEntity> {
-    const rows: object[] = await this.ds.query(
+    const rows = await preparedRows<object>(
+      this.ds,
+      'bookings-insert-with-outbox',
       `WITH booking AS (
          INSERT INTO room_bookings AS b (room_id, member_id, start_date, duration_months, purpose, status, extends_booking_id, created_at)
          VALUES ($1, $2, $3::date, $4, $5, $6, $7, $8) RETURNING ${selectColumns(this.ds, RoomBookingEntity, 'b')}),
