@@ -200,16 +200,6 @@ export class BookingsRepository {
     return this.repo().countBy({ status });
   }
 
-  /** Other accepted bookings of the room sharing a day with this one's period (rules/bookings.ts#acceptRefusal decides). */
-  acceptedOverlapping(b: { id: number; roomId: number; startDate: string; durationMonths: number }, m: EntityManager): Promise<BookingFacts[]> {
-    return m.query(
-      `SELECT ${FACTS} FROM room_bookings
-        WHERE room_id = $1 AND status = 'accepted' AND id <> $2
-          AND period && daterange($3::date, ($3::date + make_interval(months => $4))::date, '[)')`,
-      [b.roomId, b.id, b.startDate, b.durationMonths],
-    );
-  }
-
   /**
    * What could stand in the way of extending booking `b` by `months` (rules/bookings.ts#extendRefusal decides): its
    * extensions, and the room's accepted bookings sharing a day with the months added (from its end date).
@@ -317,10 +307,6 @@ export class BookingsRepository {
       depositCarriedOver: false,
       period: `[${values.startDate},${bookingEndDate(values.startDate, values.durationMonths)})`,
     });
-  }
-
-  async update(id: number, values: Partial<RoomBookingEntity>, m: EntityManager) {
-    await this.repo(m).update({ id }, values);
   }
 
   /** Returns false when there is no such booking. Its invoice goes with it (ON DELETE CASCADE). */

@@ -100,10 +100,6 @@ export class InvoicesRepository {
     await m.query(`WITH b AS (SELECT * FROM room_bookings WHERE id = $1), ${issueCtes('', '', '')} SELECT 1`, [bookingId]);
   }
 
-  async updateForBooking(bookingId: number, values: Partial<InvoiceEntity>, m: EntityManager) {
-    await this.repo(m).update({ bookingId }, values);
-  }
-
   /** Voids the booking's invoice (acceptance undone, booking deleted): numbered invoices are kept, never deleted. */
   async voidForBooking(bookingId: number, reason: string, m: EntityManager) {
     await m.query(`UPDATE invoices SET voided_at = now(), void_reason = $2 WHERE booking_id = $1 AND voided_at IS NULL`, [bookingId, reason]);
