@@ -119,7 +119,7 @@ export function createServices({ ds, config, logger, secret, now }: ServiceDeps)
   memberships.dues = dues;
   dues.listener = payments;
   paymentWebhook.dues = dues;
-  bookings.requestGate = (memberId) => memberships.requestRefusal(memberId);
+  bookings.requestGate = memberships.requestGate;
   // Reminders of what is owed and the admins' weekly digest (issue 36) ride the notification sweep.
   const reminders = new RemindersService(ds, memberships.repo, clock, config.currency);
   notifications.reminders = reminders;
