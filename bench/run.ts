@@ -18,6 +18,7 @@ import { METRICS_SECTION, metricsCostBench, metricsCostReport, type MetricsCostR
 import { SCALE_OUT_SECTION, scaleOutBench, scaleOutReport, type ScaleOutResult } from './scale-out';
 import { LIVE_SECTION, liveBench, liveReport, type LiveResult } from './subscriptions';
 import { WRITES_SECTION, writesBench, writesReport, type WritesResult } from './writes';
+import { LANE_SECTION, laneBench, laneReport, type LaneResult } from './lane';
 
 /*
  * `npm run bench` (not part of `npm test`): a fresh database (embedded in a temp dir, or a new
@@ -59,6 +60,11 @@ import { WRITES_SECTION, writesBench, writesReport, type WritesResult } from './
  * does not name it (e.g. `subscriptions`); BENCH_LIVE_SOCKETS (1000), BENCH_LIVE_CHANGES (10).
  * Writes (issue 42 item 1), last (bench/writes.ts, which also runs alone): BENCH_WRITES=false skips it, as does a
  * BENCH_CASES that does not name it (e.g. `writes`); BENCH_WRITES_N (400 per write, contender and round).
+ * Jobs in their lane (issue 42 item 2), after the writes (bench/lane.ts, which also runs alone): a list read and a booking
+ * request with the background jobs on beside off, on a large-volume database of its own: BENCH_LANE=false skips it, as
+ * does a BENCH_CASES that does not name it (e.g. `lane`); BENCH_LANE_VOLUME (large), BENCH_LANE_SECONDS (5 per list
+ * read), BENCH_LANE_N (400 booking requests), BENCH_LANE_IDLE_SECONDS (20: the background alone), BENCH_LANE_AA (true:
+ * both instances without jobs, the harness's own spread).
  *
  * The seeded database is vacuumed before anything is measured (both servers get the same one): otherwise
  * PostgreSQL's autovacuum finds the freshly inserted tables about a minute in and vacuums them while a case is being
@@ -339,6 +345,15 @@ async function main() {
       out(`\n${writesReport(writes)}`);
     }
 
+    // Jobs in their lane (issue 42 item 2): their own database and servers (bench/lane.ts, which also runs alone).
+    let lane: LaneResult | null = null;
+    if (process.env.BENCH_LANE !== 'false' && (!ONLY.length || ONLY.some((w) => LANE_SECTION.toLowerCase().includes(w)))) {
+      await Promise.all([stopProcess(servers.project), stopProcess(servers.raw)]);
+      out(`\n${LANE_SECTION}`);
+      lane = await laneBench({ rounds: ROUNDS, out });
+      out(`\n${laneReport(lane)}`);
+    }
+
     const json = process.env.BENCH_JSON ?? path.join(ROOT_DIR, '.data/bench', `${new Date().toISOString().replace(/[:.]/g, '-')}-${VOLUME_NAME}.json`);
     fs.mkdirSync(path.dirname(json), { recursive: true });
     fs.writeFileSync(
@@ -357,6 +372,7 @@ async function main() {
           metricsCost,
           scaleOut,
           writes,
+          lane,
         },
         null,
         2,
