@@ -10,7 +10,8 @@ import { load, median, table } from './load';
 import { sessionCookie } from './raw-session';
 import { DEFAULT_VOLUME, LARGE_VOLUME, seededDatabase } from './seed-volume';
 import { freshDatabase, PASSWORD, startFlags, startProcess, stopProcess, type Running } from './servers';
-import { cpuMsOf, drive, type Op } from './writes';
+import { drive, type Op } from './writes';
+import { cpuNow } from './cpu';
 
 /*
  * Background work stays in its lane (issue 42 item 2): request throughput with the background jobs on beside the same
@@ -70,34 +71,6 @@ export interface LaneResult {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** utime, stime, cutime, cstime of a process in ms (/proc), zeros when it is gone. */
-function times(pid: number): number[] {
-  try {
-    return fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ').slice(11, 15).map((t) => Number(t) * 10);
-  } catch {
-    return [0, 0, 0, 0];
-  }
-}
-
-/**
- * CPU ms (user + system) of the server `pid` and of the whole PostgreSQL (its postmaster, the children it has reaped and
- * those alive: backends, autovacuum, checkpointer) now. The whole cluster rather than this database's backends: a
- * backend that ends (pg-boss's pool, a worker's) takes its CPU out of a sum of the live ones, and the cluster is the
- * bench's own (embedded; on a DATABASE_URL's shared server the figure includes its other databases').
- */
-async function cpuNow(c: Client, pid: number | undefined): Promise<{ server: number; pg: number }> {
-  postmaster ??= Number(fs.readFileSync(path.join((await c.query<{ d: string }>(`SELECT current_setting('data_directory') AS d`)).rows[0].d, 'postmaster.pid'), 'utf8').split('\n')[0]);
-  const [u, s, cu, cs] = times(postmaster);
-  let pg = u + s + cu + cs;
-  for (const task of fs.readdirSync(`/proc/${postmaster}/task`)) {
-    for (const child of fs.readFileSync(`/proc/${postmaster}/task/${task}/children`, 'utf8').split(' ').filter(Boolean)) {
-      const [cu2, cs2] = times(Number(child));
-      pg += cu2 + cs2;
-    }
-  }
-  return { server: cpuMsOf(pid), pg };
-}
-let postmaster: number | undefined;
 
 export async function laneBench(opts: { rounds: number; out: (line: string) => void }): Promise<LaneResult> {
   const volumeName = (process.env.BENCH_LANE_VOLUME ?? 'large') === 'default' ? 'default' : 'large';

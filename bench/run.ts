@@ -19,6 +19,7 @@ import { SCALE_OUT_SECTION, scaleOutBench, scaleOutReport, type ScaleOutResult }
 import { LIVE_SECTION, liveBench, liveReport, type LiveResult } from './subscriptions';
 import { WRITES_SECTION, writesBench, writesReport, type WritesResult } from './writes';
 import { LANE_SECTION, laneBench, laneReport, type LaneResult } from './lane';
+import { MIX_SECTION, mixBench, mixReport, type MixResult } from './mix';
 
 /*
  * `npm run bench` (not part of `npm test`): a fresh database (embedded in a temp dir, or a new
@@ -65,6 +66,10 @@ import { LANE_SECTION, laneBench, laneReport, type LaneResult } from './lane';
  * does a BENCH_CASES that does not name it (e.g. `lane`); BENCH_LANE_VOLUME (large), BENCH_LANE_SECONDS (5 per list
  * read), BENCH_LANE_N (400 booking requests), BENCH_LANE_IDLE_SECONDS (20: the background alone), BENCH_LANE_AA (true:
  * both instances without jobs, the harness's own spread).
+ * A morning's mix (issue 42 item 3), last (bench/mix.ts, which also runs alone): the office's requests in their
+ * proportions as an open loop, stepped up until p99 passes 50 ms, beside the raw server's read parts: BENCH_MIX=false
+ * skips it, as does a BENCH_CASES that does not name it (e.g. `morning`); BENCH_MIX_VOLUME (large), BENCH_MIX_START
+ * (5/s), BENCH_MIX_FACTOR (1.25), BENCH_MIX_SECONDS (5 per step), BENCH_MIX_MAX_STEPS (30).
  *
  * The seeded database is vacuumed before anything is measured (both servers get the same one): otherwise
  * PostgreSQL's autovacuum finds the freshly inserted tables about a minute in and vacuums them while a case is being
@@ -354,6 +359,15 @@ async function main() {
       out(`\n${laneReport(lane)}`);
     }
 
+    // A morning's mix (issue 42 item 3): its own database and servers (bench/mix.ts, which also runs alone).
+    let mix: MixResult | null = null;
+    if (process.env.BENCH_MIX !== 'false' && (!ONLY.length || ONLY.some((w) => MIX_SECTION.toLowerCase().includes(w)))) {
+      await Promise.all([stopProcess(servers.project), stopProcess(servers.raw)]);
+      out(`\n${MIX_SECTION}`);
+      mix = await mixBench({ out });
+      out(`\n${mixReport(mix)}`);
+    }
+
     const json = process.env.BENCH_JSON ?? path.join(ROOT_DIR, '.data/bench', `${new Date().toISOString().replace(/[:.]/g, '-')}-${VOLUME_NAME}.json`);
     fs.mkdirSync(path.dirname(json), { recursive: true });
     fs.writeFileSync(
@@ -373,6 +387,7 @@ async function main() {
           scaleOut,
           writes,
           lane,
+          mix,
         },
         null,
         2,
