@@ -52,6 +52,10 @@ it('a sweep does not queue again a send it queued that is still waiting, and que
   expect(due.some((k) => k.startsWith(`rsvp_needed:${first}:`))).toBe(true);
   expect(once.map((r) => r.key)).toEqual(due);
   expect(once.every((r) => r.n === 1)).toBe(true);
+  // Queued in one statement per sweep, with the queue's retry settings (8 tries, backing off from 30 s) as send() gave them.
+  expect(await t.ds.query(`SELECT DISTINCT retry_limit, retry_delay, retry_backoff FROM pgboss.job WHERE name = 'notification-deliver'`)).toEqual([
+    { retry_limit: 8, retry_delay: 30, retry_backoff: true },
+  ]);
 
   // Still due (not delivered): a second sweep queues nothing more.
   jobs.kick();
