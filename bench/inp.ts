@@ -6,7 +6,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { ROOT_DIR } from '../api/src/core/config';
 import { DEMO_MEMBER_PASSWORD, DEMO_MEMBERS } from '../sample/world';
 import { chromiumPath, FLAGS } from '../e2e/chromium';
-import { demoDatabase, median, quietMachine } from './lighthouse';
+import { demoDatabase, median, quietMachine, signIn } from './lighthouse';
 import { startProcess, stopProcess, type Running } from './servers';
 
 /*
@@ -175,20 +175,6 @@ export async function inpReport(base: string, cookie: string): Promise<string[]>
     process.exitCode = 1;
     return [`INP failed: ${err instanceof Error ? err.message : String(err)}`];
   }
-}
-
-/** Signs a demo member in and returns the session cookie. */
-async function signIn(base: string, email: string, password: string): Promise<string> {
-  const res = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: email, password }),
-  });
-  if (!res.ok) throw new Error(`sign-in as ${email} failed: ${res.status} ${await res.text()}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
 }
 
 /** `npx tsx bench/inp.ts`: its own database with the demo data and its own server. */

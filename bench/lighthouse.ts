@@ -256,8 +256,8 @@ export async function lighthouseReport(base: string, cookie: string): Promise<st
   }
 }
 
-/** Signs a demo member in and returns the session cookie. */
-async function signIn(base: string, email: string, password: string): Promise<string> {
+/** Signs a demo member in and returns the session cookie (Lighthouse's and INP's runs). */
+export async function signIn(base: string, email: string, password: string): Promise<string> {
   const res = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
