@@ -1,6 +1,4 @@
 import {
-  digestText,
-  digestTotals,
   digestWeek,
   isOverdue,
   overdueFrom,
@@ -70,36 +68,7 @@ describe('digestWeek', () => {
   });
 });
 
-describe('the digest', () => {
-  const facts = {
-    overdue: [
-      { what: 'deposit' as const, memberName: 'Ann', about: 'Boardroom', amountMinor: 20000, since: '2031-05-01' },
-      { what: 'dues' as const, memberName: 'Bob', about: 'Standard, Apr 1, 2031 – Apr 30, 2031', amountMinor: 5050, since: '2031-04-01' },
-    ],
-    endingSoon: [{ memberName: 'Cy', roomName: 'Loft', lastDay: '2031-05-31' }],
-    lapsed: [{ memberName: 'Bob', owedSince: '2031-04-01', owedMinor: 5050 }],
-  };
-
-  it('leads with the totals, then each section', () => {
-    expect(digestTotals(facts, 'USD')).toEqual(['Overdue: 2 items, $250.50 in total', 'Ending soon: 1 booking', 'Lapsed: 1 member, owing $50.50']);
-    expect(digestText(facts, 'USD')).toBe(
-      [
-        'Overdue: 2 items, $250.50 in total\nEnding soon: 1 booking\nLapsed: 1 member, owing $50.50',
-        'Overdue\n- Ann: Deposit for Boardroom, $200, asked on May 1, 2031\n- Bob: Membership dues: Standard, Apr 1, 2031 – Apr 30, 2031, $50.50, asked on Apr 1, 2031',
-        'Ending soon\n- Cy: Loft, last day May 31, 2031',
-        'Lapsed members\n- Bob: owes $50.50 since Apr 1, 2031',
-      ].join('\n\n'),
-    );
-  });
-
-  it('says so when there is nothing to report (a quiet week still sends it)', () => {
-    const text = digestText({ overdue: [], endingSoon: [], lapsed: [] }, 'EUR');
-    expect(text).toContain('Overdue: 0 items, €0 in total');
-    expect(text).toContain('Nothing is overdue.');
-    expect(text).toContain('No booking ends in the next 30 days.');
-    expect(text).toContain('No member has lapsed.');
-  });
-
+describe('overdue items', () => {
   it('names what is overdue in a line', () => {
     expect(overdueLine({ what: 'payment', about: 'Loft' })).toBe('Full payment for Loft');
     expect(overdueLine({ what: 'dues', about: 'Standard, Apr 1, 2031 – Apr 30, 2031' })).toBe('Membership dues: Standard, Apr 1, 2031 – Apr 30, 2031');

@@ -1,7 +1,7 @@
 /**
  * Reminders of what is owed and the admins' weekly digest (issue 36, item 4) as pure decisions: which reminder of a
  * requested payment or an unpaid dues invoice is due on a day, when such an item is overdue, the digest's week and
- * what it says. The API (api/src/modules/reminders and the notification sweep) and the demo backend decide with these.
+ * its facts (its words, in the admin's language, are api/src/modules/reminders/digest-text.ts). The API (api/src/modules/reminders and the notification sweep) and the demo backend decide with these.
  *
  * An owed item is counted from the office day it was asked for: a booking's deposit from `deposit_requested_at`, its
  * full payment from `full_payment_requested_at`, a dues invoice from the day it was issued (never before its period
@@ -12,7 +12,6 @@
  *  - reminderDaysProblem: the CHECK `office_settings_reminder_days` (function office_reminder_days_valid);
  *  - digestWeek: `to_char(day, 'IYYYIW')::int`, the subject of the digest's notification_deliveries row.
  */
-import { formatMinor } from './money';
 import { addDays, daysBetween, dayText } from './memberships';
 
 /** What is owed: a booking's requested deposit, its requested full payment, or a dues invoice. */
@@ -93,6 +92,8 @@ export interface OverdueFacts {
   memberName: string;
   /** The room (deposit, payment) or the plan and period (dues). */
   about: string;
+  /** A dues item's plan and period, so that each language writes the days its own way. */
+  dues?: { planName: string; periodStart: string; periodEnd: string };
   amountMinor: number;
   /** The office day it was asked for. */
   since: string;
@@ -121,36 +122,3 @@ export const duesAbout = (planName: string, periodStart: string, periodEnd: stri
 /** What an overdue item is, in a line: 'Deposit for Boardroom', 'Membership dues: Standard, Mar 1, 2031 – Mar 31, 2031'. */
 export const overdueLine = (o: Pick<OverdueFacts, 'what' | 'about'>) => (o.what === 'dues' ? `${OWED_LABELS.dues}: ${o.about}` : `${OWED_LABELS[o.what]} for ${o.about}`);
 
-const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-
-/** The digest's totals line by line (also its email's first lines). */
-export function digestTotals(f: DigestFacts, currency: string): string[] {
-  return [
-    `Overdue: ${plural(f.overdue.length, 'item')}, ${formatMinor(sum(f.overdue.map((o) => o.amountMinor)), currency)} in total`,
-    `Ending soon: ${plural(f.endingSoon.length, 'booking')}`,
-    `Lapsed: ${plural(f.lapsed.length, 'member')}, owing ${formatMinor(sum(f.lapsed.map((l) => l.owedMinor)), currency)}`,
-  ];
-}
-
-/**
- * The digest's text: the totals, then each section (oldest first), or a line saying there is nothing of that kind. A
- * week with nothing to report still sends it: admins then know the reminders ran (docs/decisions.md).
- */
-export function digestText(f: DigestFacts, currency: string): string {
-  const section = (title: string, lines: string[], none: string) => [title, ...(lines.length ? lines.map((l) => `- ${l}`) : [none])].join('\n');
-  return [
-    digestTotals(f, currency).join('\n'),
-    section(
-      'Overdue',
-      f.overdue.map((o) => `${o.memberName}: ${overdueLine(o)}, ${formatMinor(o.amountMinor, currency)}, asked on ${dayText(o.since)}`),
-      'Nothing is overdue.',
-    ),
-    section('Ending soon', f.endingSoon.map((e) => `${e.memberName}: ${e.roomName}, last day ${dayText(e.lastDay)}`), 'No booking ends in the next 30 days.'),
-    section(
-      'Lapsed members',
-      f.lapsed.map((l) => `${l.memberName}: owes ${formatMinor(l.owedMinor, currency)} since ${dayText(l.owedSince)}`),
-      'No member has lapsed.',
-    ),
-  ].join('\n\n');
-}

@@ -129,7 +129,7 @@ export function createServices({ ds, config, logger, secret, now }: ServiceDeps)
     },
     currency: config.currency,
   };
-  const webhooks = new WebhooksService(ds, { allowPrivateTargets: config.webhooks.allowPrivateTargets, publicUrl: config.publicUrl }, mailer, logger);
+  const webhooks = new WebhooksService(ds, { allowPrivateTargets: config.webhooks.allowPrivateTargets, publicUrl: config.publicUrl, defaultLanguage: config.defaultLanguage }, mailer, logger);
   return { webhooks, clock, memberships, dues, reminders, payments, paymentWebhook, paymentReconciler, audit, account, exports, passwords, auth, twoFactor, passkeys, sso, users, passwordReset, rooms, bookings, invoices, events, rsvps, waitlist, inbox, announcements, teams, children, calendar, calendarFeeds, insights, whatsapp, profile, push, notifications };
 }
 

@@ -32,17 +32,6 @@ const NOT_MESSAGES: Record<string, string> = {
   'CURRENCY "{{code}}" is not a currency this runtime knows': 'a start-up error for the operator',
   'CURRENCY {{code}} has {{digits}} decimal places; D.Office counts money with two (e.g. USD, EUR, GBP, CHF)': 'a start-up error for the operator',
   'Membership dues: {{planName}}, {{value}} – {{value2}}': "a dues invoice's description, stored when issued",
-  'Overdue: {{value}}, {{value2}} in total': "the admins' weekly digest (English, docs/decisions.md)",
-  'Lapsed: {{value}}, owing {{value2}}': "the admins' weekly digest",
-  'Ending soon: {{value}}': "the admins' weekly digest",
-  'Ending soon': "the admins' weekly digest",
-  'Lapsed members': "the admins' weekly digest",
-  '{{memberName}}: {{value}}, {{value2}}, asked on {{value3}}': "the admins' weekly digest",
-  '{{memberName}}: {{roomName}}, last day {{value}}': "the admins' weekly digest",
-  '{{memberName}}: owes {{value}} since {{value2}}': "the admins' weekly digest",
-  'Nothing is overdue.': "the admins' weekly digest",
-  'No booking ends in the next 30 days.': "the admins' weekly digest",
-  'No member has lapsed.': "the admins' weekly digest",
 };
 
 describe('the messages catalog', () => {

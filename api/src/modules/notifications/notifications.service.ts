@@ -111,7 +111,7 @@ export class NotificationsService {
     }
     if (key.kind === 'weekly_digest') {
       // By email, to someone who is still an admin; composed as the week's first sweep finds it.
-      const digest = key.channel === 'email' ? await this.reminders?.digestFor(r.id, this.clock.today()) : null;
+      const digest = key.channel === 'email' ? await this.reminders?.digestFor(r.id, this.clock.today(), lang) : null;
       if (!digest) return null;
       return { kind: key.kind, subjectId: key.subjectId, lang, title: digest.title, params: paramsFor(key.kind, r.fullName, { week: digest.title, text: digest.text }, this.publicUrl, lang) };
     }
@@ -119,7 +119,7 @@ export class NotificationsService {
     if (isReminderKind(key.kind)) {
       // Said only while it is still true: not paid (or undone, voided) since, and this reminder still the one due today.
       const { what, step } = parseReminderKind(key.kind);
-      const o = await this.reminders?.stillDue(what, step, key.subjectId, r.id, this.clock.today());
+      const o = await this.reminders?.stillDue(what, step, key.subjectId, r.id, this.clock.today(), lang);
       if (!o) return null;
       const subject = { what, about: o.about, amountMinor: toMinor(o.amount) ?? 0, currency: this.payments.currency, since: o.since, payOnline: this.payments.online };
       return { kind: key.kind, subjectId: key.subjectId, lang, title: o.about, params: paramsFor(key.kind, r.fullName, subject, this.publicUrl, lang) };

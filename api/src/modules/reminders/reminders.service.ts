@@ -6,8 +6,6 @@ import { record } from '../audit/audit.record';
 import { toMinor } from '../../../../rules/money';
 import { DEFAULT_GRACE_DAYS, membershipStanding } from '../../../../rules/memberships';
 import {
-  digestText,
-  digestTotals,
   duesAbout,
   overdueFrom,
   reminderStepDue,
@@ -19,6 +17,8 @@ import {
 import { reminderSettingsSchema, type ReminderSettingsInput } from '../../../../validation/reminders';
 import type { MembershipsRepository } from '../memberships/memberships.repository';
 import { RemindersRepository, type OwedRow } from './reminders.repository';
+import { digestText, digestTotals, owedAbout } from './digest-text';
+import type { Language } from '../../core/i18n';
 
 /** An overdue item as the admins' list shows it. */
 export interface OverdueItemView extends OwedRow {
@@ -87,10 +87,10 @@ export class RemindersService {
    * The member's item a reminder is about, when that reminder is still the one due on `today`: still owed (not paid,
    * voided or undone since), and the same reminder (the days may have been changed meanwhile). Null: nothing is sent.
    */
-  async stillDue(what: OwedWhat, step: number, subjectId: number, memberId: number, today: string): Promise<(OwedRow & { about: string }) | null> {
+  async stillDue(what: OwedWhat, step: number, subjectId: number, memberId: number, today: string, lang: Language = 'en'): Promise<(OwedRow & { about: string }) | null> {
     const [item, days] = await Promise.all([this.repo.owed(what, subjectId, memberId), this.repo.reminderDays()]);
     if (!item || reminderStepDue(item.since, today, days) !== step) return null;
-    return { ...item, about: aboutOf(item) };
+    return { ...item, about: owedAbout({ about: aboutOf(item), dues: duesOf(item) }, lang) };
   }
 
   /** The facts of the digest on `today`: overdue items, bookings ending soon, lapsed members. */
@@ -106,18 +106,23 @@ export class RemindersService {
       .filter((x) => x.standing.status === 'lapsed')
       .map((x) => ({ memberName: x.m.memberName, owedSince: x.standing.owedSince!, owedMinor: toMinor(unpaid.get(x.m.memberId) ?? '0') ?? 0 }));
     return {
-      overdue: overdue.map((o) => ({ what: o.what, memberName: o.memberName, about: o.about, amountMinor: toMinor(o.amount) ?? 0, since: o.since })),
+      overdue: overdue.map((o) => ({ what: o.what, memberName: o.memberName, about: o.about, dues: duesOf(o), amountMinor: toMinor(o.amount) ?? 0, since: o.since })),
       endingSoon,
       lapsed,
     };
   }
 
-  /** The digest an admin gets on `today` (its title and text), or null when they are not an admin (any more). */
-  async digestFor(adminId: number, today: string): Promise<{ title: string; summary: string; text: string } | null> {
+  /** The digest an admin gets on `today` (its title and text in `lang`), or null when they are not an admin (any more). */
+  async digestFor(adminId: number, today: string, lang: Language = 'en'): Promise<{ title: string; summary: string; text: string } | null> {
     if (!(await this.repo.isAdmin(adminId))) return null;
     const facts = await this.digestFacts(today);
-    return { title: weekLabel(digestWeek(today)), summary: digestTotals(facts, this.currency).join('; '), text: digestText(facts, this.currency) };
+    return { title: weekLabel(digestWeek(today)), summary: digestTotals(facts, this.currency, lang).join('; '), text: digestText(facts, this.currency, lang) };
   }
+}
+
+/** A dues item's plan and period (undefined for a booking's deposit or payment). */
+function duesOf(r: OwedRow): { planName: string; periodStart: string; periodEnd: string } | undefined {
+  return r.what === 'dues' ? { planName: r.planName!, periodStart: r.periodStart!, periodEnd: r.periodEnd! } : undefined;
 }
 
 /** What an owed item is about: its room, or its plan and period. */

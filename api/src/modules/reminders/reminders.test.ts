@@ -167,6 +167,8 @@ it('reminds an unpaid dues invoice from the day it was issued, with the profile 
 
 it("sends each admin one weekly digest by email, across two instances, with what is overdue, ending soon and lapsed, and totals", async () => {
   const other = await t.createUser({ isAdmin: true, fullName: 'Bea Admin' });
+  const german = await t.createUser({ isAdmin: true, fullName: 'Greta Admin' });
+  await t.ds.query(`UPDATE users SET language = 'de' WHERE id = $1`, [german.id]);
   const m = await acceptedBooking('Digest Suite');
   await t.ds.query(`UPDATE room_bookings SET deposit_requested_at = '2031-05-01T10:00:00Z' WHERE id = $1`, [m.bookingId]);
   const { user: lapsed } = await t.signedIn({ fullName: 'Lars Lapsed' });
@@ -192,6 +194,11 @@ it("sends each admin one weekly digest by email, across two instances, with what
   expect(text).toContain('Lars Lapsed: owes $30 since Apr 1, 2031');
   expect(text).toMatch(/Lapsed: \d+ members?, owing \$[\d,]+/);
   expect(mailsTo(outbox, adminEmail).map((d) => d.subject)).toContain('Weekly digest: 2031-W21');
+  // An admin who chose German reads it in German: words, days and money (issue 37 item 4).
+  const [inGerman] = mailsTo(outbox, german.email);
+  expect(inGerman.subject).toBe('Wochenübersicht: 2031-W21');
+  expect(inGerman.text).toContain('Member of Digest Suite: Anzahlung für Digest Suite, 200\u00a0$, angefordert am 1. Mai 2031');
+  expect(inGerman.text).toContain('Lars Lapsed: schuldet 30\u00a0$ seit 1. Apr. 2031');
   // Never in the inbox; members get none.
   expect((await t.ds.query(`SELECT count(*)::int AS n FROM notification_deliveries WHERE kind = 'weekly_digest' AND channel <> 'email'`))[0].n).toBe(0);
   expect(mailsTo(outbox, lapsed.email).filter((d) => d.subject.startsWith('Weekly digest'))).toEqual([]);

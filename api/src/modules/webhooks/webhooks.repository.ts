@@ -195,8 +195,8 @@ export class WebhooksRepository {
   }
 
   /** The admins, to tell them an endpoint was disabled. */
-  async adminEmails(): Promise<string[]> {
-    const rows: { email: string }[] = await this.ds.query(`SELECT email FROM users WHERE is_admin ORDER BY id`);
-    return rows.map((r) => r.email);
+  /** Every admin's address and chosen language (null: the office's default). */
+  async adminEmails(): Promise<{ email: string; language: string | null }[]> {
+    return this.ds.query(`SELECT email, language FROM users WHERE is_admin ORDER BY id`);
   }
 }

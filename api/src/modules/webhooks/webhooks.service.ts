@@ -4,6 +4,7 @@ import { requireAdmin, type Viewer } from '../../core/auth/viewer';
 import { notFound, refuse } from '../../core/errors';
 import type { Logger } from '../../core/logger';
 import type { Mailer } from '../../core/mail';
+import { languageOf, t, type Language } from '../../core/i18n';
 import { paging, validate } from '../../core/validation';
 import { afterFailure, retryRefusal, targetRefusal } from '../../../../rules/webhooks';
 import { webhookEndpointSchema } from '../../../../validation/webhooks';
@@ -37,7 +38,7 @@ export class WebhooksService {
 
   constructor(
     private readonly ds: DataSource,
-    private readonly opts: { allowPrivateTargets: boolean; publicUrl: string },
+    private readonly opts: { allowPrivateTargets: boolean; publicUrl: string; defaultLanguage?: Language },
     private readonly mailer: Mailer,
     private readonly logger: Logger,
     /** How an attempt is made: the real signed POST unless a test or the bench says otherwise. */
@@ -194,11 +195,13 @@ export class WebhooksService {
     });
     if (!endpoint) return;
     this.logger.warn({ endpointId: endpoint.id, url: endpoint.url, error: answer.error }, 'webhook endpoint disabled after a day of failures');
-    const text =
-      `The webhook endpoint ${endpoint.url} has failed every delivery for a day and was disabled (last: ${answer.error}).\n\n` +
-      `Deliveries wait until you enable it again: ${this.opts.publicUrl}/admin/webhooks`;
-    for (const to of await this.repo.adminEmails()) {
-      await this.mailer.send({ to, subject: 'A webhook endpoint was disabled', text }).catch((err) => this.logger.error({ err, to }, 'could not tell an admin of a disabled webhook endpoint'));
+    // Each admin in their language (issue 37 item 4).
+    for (const { email: to, language } of await this.repo.adminEmails()) {
+      const tr = t(languageOf(language, this.opts.defaultLanguage ?? 'en'));
+      const text = tr('emails:webhookDisabled.text', { url: endpoint.url, error: answer.error, link: `${this.opts.publicUrl}/admin/webhooks` });
+      await this.mailer
+        .send({ to, subject: tr('emails:webhookDisabled.subject'), text })
+        .catch((err) => this.logger.error({ err, to }, 'could not tell an admin of a disabled webhook endpoint'));
     }
   }
 

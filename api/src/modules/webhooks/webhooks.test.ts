@@ -154,6 +154,8 @@ describe('a registered receiver is told of booking.accepted', () => {
 
   it('after a day of failures gives up, disables the endpoint and tells the admins; Retry and Enable send it', async () => {
     const { id } = await register(['booking.accepted']);
+    const german = await t.createUser({ isAdmin: true });
+    await t.ds.query(`UPDATE users SET language = 'de' WHERE id = $1`, [german.id]);
     receiver.answer((_r, res) => {
       res.statusCode = 500;
       res.end('down');
@@ -167,6 +169,10 @@ describe('a registered receiver is told of booking.accepted', () => {
     const list = await t.gql<{ webhookEndpoints: { enabled: boolean; disabledReason: string }[] }>(admin, `{ webhookEndpoints { ${ENDPOINT} } }`);
     expect(list.data!.webhookEndpoints).toEqual([expect.objectContaining({ id, enabled: false, disabledReason: 'Failing for a day (last: HTTP 500)' })]);
     expect(mailsTo(outbox, adminEmail).map((m) => m.subject)).toContain('A webhook endpoint was disabled');
+    // An admin who chose German is told in German.
+    const [toGerman] = mailsTo(outbox, german.email).filter((m) => m.subject.includes('Webhook'));
+    expect(toGerman.subject).toBe('Ein Webhook-Endpunkt wurde deaktiviert');
+    expect(toGerman.text).toContain('wurde deaktiviert (zuletzt: HTTP 500)');
     const [audit] = await t.ds.query(`SELECT actor_name, action FROM audit_log WHERE entity_type = 'webhook' ORDER BY id DESC LIMIT 1`);
     expect(audit).toEqual({ actor_name: 'Webhooks', action: 'webhook.disabled' });
 
