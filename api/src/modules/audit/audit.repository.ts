@@ -56,12 +56,14 @@ export class AuditRepository {
    * index-only count; the window count before it (count(*) OVER ()) read every matching entry's row, jsonb and all.
    */
   async list(q: AuditQuery): Promise<{ items: AuditRow[]; total: number; nextCursor: string | null }> {
+    // The order names the table's columns: a bare `id` is the output's id::text, which put entries of one `at` (one
+    // transaction's) in text order (…, 996, 1005, …, 1000) — a sort instead of the index, and pages that skipped some.
     const params = [q.actorId ?? null, q.entityType ?? null, q.action ?? null, q.from ?? null, q.until ?? null];
     const rows: (AuditRow & { total: number })[] = await this.ds.query(
       `SELECT ${COLUMNS}, ${totalSql(q)}::int AS total FROM audit_log
         WHERE ${FILTER}
           AND ($8::bigint IS NULL OR (at, id) < (SELECT c.at, c.id FROM audit_log c WHERE c.id = $8))
-        ORDER BY at DESC, id DESC LIMIT $6 + 1 OFFSET $7`,
+        ORDER BY audit_log.at DESC, audit_log.id DESC LIMIT $6 + 1 OFFSET $7`,
       [...params, q.limit, q.offset, q.after ?? null],
     );
     // Past the last page the count is gone with the rows; count separately then.
