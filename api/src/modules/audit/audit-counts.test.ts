@@ -1,5 +1,6 @@
 import { Client } from 'pg';
 import { createTestContext, type Agent, type TestContext } from '../../../test/harness';
+import { AuditCounts1768500000000 } from '../../migrations/1768500000000-AuditCounts';
 import { record, type AuditEntry } from './audit.record';
 import type { UserDto } from '../users/user.mapper';
 
@@ -149,4 +150,25 @@ it('entries written with triggers off (a seed or a restore, session_replication_
   }
   expect(await total({ action: 'user.created' })).toBe(await counted(`action = 'user.created'`));
   expect(await total({})).toBe(await counted('true'));
+});
+
+it('the migration counts the entries written before it (backfill), and down() removes the counts', async () => {
+  const migration = new AuditCounts1768500000000();
+  const q = t.ds.createQueryRunner();
+  try {
+    await migration.down(q);
+    // Entries of a release without the counts: their total is counted from these rows by up().
+    await t.ds.query(`INSERT INTO audit_log (actor_id, action, entity_type, entity_id, summary) SELECT $1, 'booking.rejected', 'booking', i, 'Before ' || i FROM generate_series(1, 4) i`, [otherAdmin.id]);
+    await t.ds.query(`INSERT INTO audit_log (action, entity_type, entity_id, summary) VALUES ('payment.received', 'payment', 1, 'Before, by the system')`);
+    expect(await t.ds.query(`SELECT to_regclass('audit_counts') AS c`)).toEqual([{ c: null }]);
+    await migration.up(q);
+  } finally {
+    await q.release();
+  }
+  expect(await total({ action: 'booking.rejected', actorId: otherAdmin.id })).toBe(4);
+  expect(await total({ entityType: 'payment' })).toBe(await counted(`entity_type = 'payment'`));
+  expect(await total({})).toBe(await counted('true'));
+  // And the trigger is back: a new entry counts.
+  await t.ds.transaction((m) => record(m, null, { action: 'payment.received', entityType: 'payment', entityId: 2, summary: 'After' }));
+  expect(await total({ entityType: 'payment' })).toBe(await counted(`entity_type = 'payment'`));
 });
