@@ -27,6 +27,8 @@ import { freshDatabase, PASSWORD, send, signIn, startFlags, startProcess, stopPr
  * - the notification sweep's query over 100,000 members (NotificationsService.due, as the job runner calls it each
  *   sweepSeconds): this process's CPU (process.cpuUsage) and the database backend's CPU (/proc/<pid>/stat) per sweep,
  *   goal <= 2 s of CPU per minute.
+ * Beside each ratio, the CPU per request on each volume (server process and its database backends, /proc; large / huge,
+ * x >= 1 when huge costs no more): the figure the machine's other load moves least.
  * Knobs: BENCH_ROUNDS (3), BENCH_SECONDS (3), BENCH_CONNECTIONS (10), BENCH_CASES (parts of case names).
  */
 
@@ -191,36 +193,54 @@ async function main() {
     out(`${ROUNDS} rounds x ${SECONDS} s per case and volume, ${CONNECTIONS} connections, ${os.cpus().length} CPUs, load average ${loadavg()}`);
     const target = (v: 'large' | 'huge', r: Request) => ({ ...r, url: `${servers[v].base}${r.url}` });
     for (const v of ['large', 'huge'] as const) for (const c of cases[v]) await load(target(v, c.request), { connections: CONNECTIONS, seconds: 1 });
+    // CPU per request (the server process and its database backends, from /proc): what a list costs whatever else
+    // runs on the machine; req/s of a 3-second round moves with the neighbours' load (an empty list's ratio ranged
+    // 0.58-1.26 between runs), CPU per request much less.
+    const stats = new Client({ connectionString: db.url });
+    await stats.connect();
+    const dbName = { large: new URL(db.url).pathname.slice(1), huge: new URL(hugeUrl).pathname.slice(1) };
+    const cpuOf = async (v: 'large' | 'huge') => {
+      const { rows: backends } = await stats.query<{ pid: number }>(`SELECT pid FROM pg_stat_activity WHERE datname = $1`, [dbName[v]]);
+      const pids = [servers[v].child.pid!, ...backends.map((b) => b.pid)];
+      const sum = () => pids.reduce((t, pid) => t + (fs.existsSync(`/proc/${pid}`) ? procCpuSeconds(pid) : 0), 0);
+      return { seconds: sum(), after: sum };
+    };
     const rows: string[][] = [];
     const results = [];
     for (const [i, c] of cases.huge.entries()) {
-      const rounds: { large: number; huge: number }[] = [];
+      const rounds: { large: number; huge: number; cpuUs: { large: number; huge: number } }[] = [];
       for (let round = 0; round < ROUNDS; round++) {
         const order = round % 2 === 0 ? (['large', 'huge'] as const) : (['huge', 'large'] as const);
-        const sample = {} as { large: number; huge: number };
+        const sample = {} as { large: number; huge: number; cpuUs: { large: number; huge: number } };
+        sample.cpuUs = {} as { large: number; huge: number };
         for (const v of order) {
+          const cpuBefore = await cpuOf(v);
           const s = await load(target(v, (v === 'huge' ? c : cases.large[i]!).request), { connections: CONNECTIONS, seconds: SECONDS, pid: servers[v].child.pid });
           if (s.failures) throw new Error(`${c.name} on ${v}: ${s.failures} failed requests`);
           sample[v] = s.rps;
+          sample.cpuUs[v] = ((cpuBefore.after() - cpuBefore.seconds) * 1e6) / Math.max(1, s.requests);
         }
         rounds.push(sample);
       }
       const ratio = median(rounds.map((r) => r.huge / r.large));
+      const cpu = { large: median(rounds.map((r) => r.cpuUs.large)), huge: median(rounds.map((r) => r.cpuUs.huge)) };
       const st = sql.get(c.name)!;
       const sameSql = st.huge === st.large && (Number.isNaN(st.hugeSmall) || st.hugeSmall === st.huge);
-      results.push({ name: c.name, rounds, ratio, statements: st });
+      results.push({ name: c.name, rounds, ratio, cpuUsPerRequest: cpu, statements: st });
       rows.push([
         c.name,
         median(rounds.map((r) => r.large)).toFixed(0),
         median(rounds.map((r) => r.huge)).toFixed(0),
         ratio.toFixed(2),
         `${ok(ratio >= HUGE_GOALS.ratio)} >=${HUGE_GOALS.ratio}`,
+        `${cpu.large.toFixed(0)} / ${cpu.huge.toFixed(0)} (x${(cpu.large / cpu.huge).toFixed(2)})`,
         `${st.huge} (small ${Number.isNaN(st.hugeSmall) ? '-' : st.hugeSmall}, large ${st.large}) ${sameSql ? '=' : 'DIFFERS'}`,
       ]);
-      out(`  ${c.name}: ${rounds.map((r) => `${r.large.toFixed(0)}/${r.huge.toFixed(0)}`).join(', ')} req/s (large/huge), load average ${loadavg()}`);
+      out(`  ${c.name}: ${rounds.map((r) => `${r.large.toFixed(0)}/${r.huge.toFixed(0)}`).join(', ')} req/s, CPU ${rounds.map((r) => `${r.cpuUs.large.toFixed(0)}/${r.cpuUs.huge.toFixed(0)}`).join(', ')} µs/req (large/huge), load average ${loadavg()}`);
     }
     out('');
-    out(table(['list', 'large req/s', 'huge req/s', 'x large', 'goal', 'SQL/req huge (10 rows, large)'], rows));
+    await stats.end();
+    out(table(['list', 'large req/s', 'huge req/s', 'x large', 'goal', 'CPU µs/req large / huge (x)', 'SQL/req huge (10 rows, large)'], rows));
 
     // Insights for 12 months, the median of 5 after one warm-up.
     const insights = async (v: 'large' | 'huge') => {

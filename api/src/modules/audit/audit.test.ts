@@ -202,6 +202,20 @@ describe('reading the audit log', () => {
     expect((await admin.get('/api/audit-log').query({ to: '2000-01-01' })).body.total).toBe(0);
   });
 
+  it('orders entries of one moment (one transaction) by id, as numbers, and the cursor pages through every one once', async () => {
+    // Ten entries with one `at`, their ids across a power of ten (996-1005): text order would put 999 before 1005.
+    await t.ds.query(`SELECT setval('audit_log_id_seq', greatest(995, (SELECT max(id) FROM audit_log)))`);
+    await t.ds.query(`INSERT INTO audit_log (action, entity_type, entity_id, summary) SELECT 'room.updated', 'room', i, 'Same moment ' || i FROM generate_series(1, 10) i`);
+    const expected = (await t.ds.query(`SELECT id::int AS id FROM audit_log ORDER BY at DESC, id DESC`)).map((r: { id: number }) => r.id);
+    const seen: number[] = [];
+    for (let after: string | null = null, pages = 0; pages < 100; pages++) {
+      const res = await admin.get('/api/audit-log').query(after ? { limit: 3, after } : { limit: 3 });
+      seen.push(...res.body.items.map((i: { id: number }) => i.id));
+      if (!(after = res.body.nextCursor)) break;
+    }
+    expect(seen).toEqual(expected);
+  });
+
   it('refuses bad filters with 400 and names the actors and actions for the filters', async () => {
     expect((await admin.get('/api/audit-log').query({ from: '2026-02-30' })).status).toBe(400);
     expect((await admin.get('/api/audit-log').query({ from: '2026-02-02', to: '2026-02-01' })).body.message).toBe('To must not be before From');
