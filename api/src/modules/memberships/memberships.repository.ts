@@ -43,8 +43,9 @@ const PLAN = `p.id, p.name, p.amount::text AS amount, p.period, p.is_active AS "
  * Memberships with their terms and dues facts, one statement for any number: the oldest unpaid period, the last day
  * paid for without a gap before it, and the last period issued (rules/memberships.ts duesFacts, in SQL). Members whose
  * accounts were deleted are left out (their memberships bill nobody).
+ * Exported for the bench's raw twins (bench/raw-mix.ts), which read memberships with the same statement.
  */
-const MEMBERSHIPS = `
+export const MEMBERSHIPS = `
   SELECT ms.id, ms.user_id AS "memberId", u.full_name AS "memberName", u.email AS "memberEmail",
          ms.plan_id AS "planId", p.period, p.amount::text AS amount, ms.anchor_date::text AS "anchorDate",
          ms.next_plan_id AS "nextPlanId", n.period AS "nextPeriod", n.amount::text AS "nextAmount", ms.next_plan_from::text AS "nextPlanFrom",
