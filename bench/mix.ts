@@ -25,25 +25,31 @@ import { freshDatabase, PASSWORD, sendText, startBoth, stopProcess, type Running
 
 /*
  * A morning's mix (issue 42 item 3): an open loop (bench/load.ts `paced`: evenly spaced arrivals, latency from when each
- * request was due) of the office's requests in their proportions, on the large volume (BENCH_MIX_VOLUME), the rate
- * stepped up by BENCH_MIX_FACTOR (1.25) from BENCH_MIX_START (5/s; after 5 s of untimed warm-up at that rate) until the p99 passes 50 ms (or a request fails, or
- * fewer answers come back than were asked); the highest rate that held is the figure, with the CPU per request
- * (the server's and the whole PostgreSQL's, /proc) at that rate. Each step BENCH_MIX_SECONDS (5) after 1 s of warm-up.
+ * request was due) of the office's requests in their proportions, on the large volume (BENCH_MIX_VOLUME), the same mix
+ * on the project and on its raw twin (bench/raw-server.ts with bench/raw-mix.ts and bench/raw-writes.ts's paths).
  *
- * The project's mix, out of every 100 requests, as the web client sends them (the documents codegen made from web/src,
- * with Apollo's __typename added, api/src/speed/first-page/operations.ts `asClientSends`), 200 members in turn:
+ * Out of every 100 requests, as the web client sends them (the documents codegen made from web/src, with Apollo's
+ * __typename added, api/src/speed/first-page/operations.ts `asClientSends`), 200 members in turn:
  *   60 dashboard page loads: GET /dashboard, which the server answers with the page and its first answers in it (Me, the
  *      unread count, the next events, the newest announcements: api/src/speed/first-page);
  *   15 calendar months (CalendarRange, next month's first to last day); 10 events lists (EventsPageList);
  *    8 RSVPs (EventsRsvpToEvent, attending or maybe, on upcoming events without a cap);
  *    2 booking requests (RoomsRequestBooking, each a day of its own past the seeded bookings), 2 my bookings
- *      (RoomsMyBookingRequests); 1 admin booking list (AdminBookingRequests), 1 admin members list (AdminUsersList),
+ *      (RoomsMyBookingRequests); 1 admin booking list (AdminBookingRequests, 500), 1 admin members list (AdminUsersList),
  *      1 insights (AdminInsights, 12 months).
- * The raw mix: the read parts on the raw server (bench/raw-server.ts) in the same proportions (60 : 15 : 10 : 1 of 86):
- * its dashboard page (the same reads into the same prerendered file; its bytes are not compared with the project's),
- * its calendar month and events list (the bench's cases' twins: fewer fields than the client's documents, compared
- * byte for byte there) and its admin booking list (100). Without a raw twin, and so only in the project's mix: the
- * writes, my bookings, the members list and insights.
+ * The raw side runs the same kinds in the same proportions: its dashboard page (the same reads into the same
+ * prerendered file), the twins of each client document (bench/raw-mix.ts) and the writes of bench/raw-writes.ts (the
+ * RSVP and the booking request: one statement each, the same rule checks, triggers, constraints and outbox rows).
+ * Before anything is timed every read's answer is compared byte for byte with the project's, each write's row with the
+ * project's, and each kind is sent 20 times on each side (statements prepared, plans and code warm).
+ *
+ * The steps: from BENCH_MIX_START (40/s, after 5 s untimed at that rate) up by BENCH_MIX_FACTOR (1.25), each step
+ * lasting until BENCH_MIX_REQUESTS (1,000) requests were due, at least BENCH_MIX_SECONDS (4) and at most
+ * BENCH_MIX_MAX_SECONDS (20) seconds, after 1 s of warm-up: a p99 of 1,000 answers is the 10th slowest, not the
+ * slowest. Both sides climb together, rate by rate, which goes first alternating by step. A step holds when its p99
+ * from when due is <= 50 ms, nothing failed and 95 % of the rate came back; a side whose first rate does not hold steps
+ * down until one does, and from its first rate that held climbs until a step does not hold. The figure: the highest
+ * rate that held, with the CPU per request there (the server's and the whole PostgreSQL's, /proc).
  * Goal: the project's mix holds >= 0.5x the raw mix's rate.
  *
  * Alone: `npx tsx bench/mix.ts`; within `npm run bench` after the lane part (BENCH_MIX=false skips it).
@@ -60,6 +66,9 @@ type Named = Target & { name: string };
 
 export interface MixStep {
   rate: number;
+  /** How long it was timed, and how many answers were recorded. */
+  seconds: number;
+  requests: number;
   held: boolean;
   p99: number;
   achievedRps: number;
@@ -93,10 +102,25 @@ function schedule(weights: [string, number][], n: number): string[] {
   return out;
 }
 
+/** The kinds of the mix and their share of every 100 requests: the same on both sides. */
+const WEIGHTS: [string, number][] = [
+  ['dashboard', 60], ['calendar month', 15], ['events list', 10], ['RSVP', 8], ['booking request', 2], ['my bookings', 2],
+  ['admin booking list', 1], ['admin members list', 1], ['insights', 1],
+];
+/** The read kinds, whose answers are compared byte for byte before anything is timed. */
+const READS = ['dashboard', 'calendar month', 'events list', 'my bookings', 'admin booking list', 'admin members list', 'insights'];
+
+/** How long a step at `rate` lasts: until `requests` requests, at least `floor` and at most `cap` seconds. */
+export function stepSeconds(rate: number, o: { requests: number; floor: number; cap: number }): number {
+  return Math.min(o.cap, Math.max(o.floor, o.requests / rate));
+}
+
 export async function mixBench(opts: { out: (line: string) => void }): Promise<MixResult> {
   const volumeName = (process.env.BENCH_MIX_VOLUME ?? 'large') === 'default' ? 'default' : 'large';
-  const seconds = Number(process.env.BENCH_MIX_SECONDS ?? 5);
-  const startRate = Number(process.env.BENCH_MIX_START ?? 5);
+  const stepRequests = Number(process.env.BENCH_MIX_REQUESTS ?? 1000);
+  const floorSeconds = Number(process.env.BENCH_MIX_SECONDS ?? 4);
+  const capSeconds = Number(process.env.BENCH_MIX_MAX_SECONDS ?? 20);
+  const startRate = Number(process.env.BENCH_MIX_START ?? 40);
   const factor = Number(process.env.BENCH_MIX_FACTOR ?? 1.25);
   const maxSteps = Number(process.env.BENCH_MIX_MAX_STEPS ?? 30);
   const db = await freshDatabase();
@@ -131,86 +155,115 @@ export async function mixBench(opts: { out: (line: string) => void }): Promise<M
       headers: { 'content-type': 'application/json', cookie },
       body: JSON.stringify({ operationName: (document.definitions[0] as { name?: { value: string } }).name?.value, query: asClientSends(document), variables }),
     });
+    const post = (url: string, cookie: string, body: unknown) => ({ url, method: 'POST' as const, headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) });
     const today = localDay();
     let day = 0;
-    let n = 0;
-    /** Request `kind` of the project's mix, the next member in turn. */
-    const project = (kind: string): Omit<Named, 'url'> & { url: string } => {
-      const i = n++;
-      const member = members[i % members.length];
-      switch (kind) {
-        case 'dashboard': return { name: kind, url: '/dashboard', headers: { cookie: member, accept: 'text/html' } };
-        case 'calendar month': return { name: kind, ...gql(CalendarRangeDocument, member, month) };
-        case 'events list': return { name: kind, ...gql(EventsPageListDocument, member) };
-        case 'RSVP': return { name: kind, ...gql(EventsRsvpToEventDocument, member, { eventId: String(rsvpEvents[i % rsvpEvents.length]), status: i % 2 ? 'attending' : 'maybe' }) };
-        case 'booking request': {
-          const d = new Date(Date.parse(`${today}T00:00:00Z`) + (FIRST_FREE_DAY + day++) * 86_400_000).toISOString().slice(0, 10);
-          return { name: kind, ...gql(RoomsRequestBookingDocument, member, { input: { roomId: String(rooms[i % rooms.length]), startDate: d, durationMonths: 1, purpose: 'Bench' } }) };
+    /** The booking request's variables: each a day of its own (both sides share the counter, so none is refused). */
+    const nextBooking = (i: number) => ({
+      roomId: rooms[i % rooms.length],
+      startDate: new Date(Date.parse(`${today}T00:00:00Z`) + (FIRST_FREE_DAY + day++) * 86_400_000).toISOString().slice(0, 10),
+      durationMonths: 1,
+      purpose: 'Bench',
+    });
+    const rsvpOf = (i: number) => ({ eventId: rsvpEvents[i % rsvpEvents.length], status: i % 2 ? 'attending' : 'maybe' });
+    /** Request `kind` of `who`'s mix for the `i`th request (member i in turn). */
+    const request = (who: Contender, kind: string, i: number, memberIndex = i): Named => {
+      const member = members[memberIndex % members.length];
+      const page = { name: kind, url: '/dashboard', headers: { cookie: member, accept: 'text/html' } };
+      if (who === 'project') {
+        switch (kind) {
+          case 'dashboard': return page;
+          case 'calendar month': return { name: kind, ...gql(CalendarRangeDocument, member, month) };
+          case 'events list': return { name: kind, ...gql(EventsPageListDocument, member) };
+          case 'RSVP': { const r = rsvpOf(i); return { name: kind, ...gql(EventsRsvpToEventDocument, member, { eventId: String(r.eventId), status: r.status }) }; }
+          case 'booking request': { const b = nextBooking(i); return { name: kind, ...gql(RoomsRequestBookingDocument, member, { input: { ...b, roomId: String(b.roomId) } }) }; }
+          case 'my bookings': return { name: kind, ...gql(RoomsMyBookingRequestsDocument, member) };
+          case 'admin booking list': return { name: kind, ...gql(AdminBookingRequestsDocument, adminCookie) };
+          case 'admin members list': return { name: kind, ...gql(AdminUsersListDocument, adminCookie) };
+          case 'insights': return { name: kind, ...gql(AdminInsightsDocument, adminCookie, { months: DEFAULT_INSIGHT_MONTHS }) };
         }
-        case 'my bookings': return { name: kind, ...gql(RoomsMyBookingRequestsDocument, member) };
-        case 'admin booking list': return { name: kind, ...gql(AdminBookingRequestsDocument, adminCookie) };
-        case 'admin members list': return { name: kind, ...gql(AdminUsersListDocument, adminCookie) };
-        case 'insights': return { name: kind, ...gql(AdminInsightsDocument, adminCookie, { months: DEFAULT_INSIGHT_MONTHS }) };
-        default: throw new Error(kind);
+      } else {
+        switch (kind) {
+          case 'dashboard': return page;
+          case 'calendar month': return { name: kind, url: `/mix/calendar?from=${month.from}&to=${month.to}`, headers: { cookie: member } };
+          case 'events list': return { name: kind, url: '/mix/events', headers: { cookie: member } };
+          case 'RSVP': return { name: kind, ...post('/rsvp', member, rsvpOf(i)) };
+          case 'booking request': return { name: kind, ...post('/bookings', member, nextBooking(i)) };
+          case 'my bookings': return { name: kind, url: '/mix/my-bookings', headers: { cookie: member } };
+          case 'admin booking list': return { name: kind, url: '/mix/admin-bookings', headers: { cookie: adminCookie } };
+          case 'admin members list': return { name: kind, url: '/mix/users', headers: { cookie: adminCookie } };
+          case 'insights': return { name: kind, url: `/mix/insights?months=${DEFAULT_INSIGHT_MONTHS}`, headers: { cookie: adminCookie } };
+        }
       }
+      throw new Error(kind);
     };
-    const PROJECT_WEIGHTS: [string, number][] = [
-      ['dashboard', 60], ['calendar month', 15], ['events list', 10], ['RSVP', 8], ['booking request', 2], ['my bookings', 2],
-      ['admin booking list', 1], ['admin members list', 1], ['insights', 1],
-    ];
-    // The events list's length as the project answers it, for the raw twin's limit.
-    const listed = (JSON.parse(await sendText(base('project'), project('events list'))) as { data: { events: unknown[] } }).data.events.length;
-    const raw = (kind: string): Named => {
-      const member = members[n++ % members.length];
-      switch (kind) {
-        case 'dashboard': return { name: kind, url: '/dashboard', headers: { cookie: member, accept: 'text/html' } };
-        case 'calendar month': return { name: kind, url: `/calendar?from=${month.from}&to=${month.to}`, headers: { cookie: member } };
-        case 'events list': return { name: kind, url: `/events?limit=${Math.min(1000, listed)}`, headers: { cookie: member } };
-        case 'admin booking list': return { name: kind, url: '/admin/bookings?limit=100', headers: { cookie: adminCookie } };
-        default: throw new Error(kind);
-      }
-    };
-    const RAW_WEIGHTS: [string, number][] = [['dashboard', 60], ['calendar month', 15], ['events list', 10], ['admin booking list', 1]];
 
-    // Every kind answers 2xx on both before anything is timed.
-    for (const [kind] of PROJECT_WEIGHTS) await sendText(base('project'), project(kind));
-    for (const [kind] of RAW_WEIGHTS) await sendText(base('raw'), raw(kind));
-    opts.out(`mix: every request of both mixes answers 2xx (the events list: ${listed} events)`);
+    // Before anything is timed: every read answers the same bytes on both sides (the same member), every write makes
+    // its row on both, and each kind is warmed on both (its statements prepared on every pooled connection, its code
+    // compiled), so no first request of a kind on a cold plan decides a step.
+    await verifyTwins(c, base, request, users.map((u) => u.id));
+    opts.out(`mix: the raw twins answer the project's bytes (${READS.join(', ')}) and write the same rows (RSVP, booking request)`);
+    let n = members.length * 2;
+    for (const who of ['project', 'raw'] as const) {
+      for (const [kind] of WEIGHTS) {
+        await Promise.all(Array.from({ length: 4 }, async () => {
+          for (let k = 0; k < 5; k++) await sendText(base(who), request(who, kind, n++));
+        }));
+      }
+    }
 
     const loadBefore = os.loadavg();
     const steps: Record<Contender, MixStep[]> = { project: [], raw: [] };
     const held: Record<Contender, MixStep | null> = { project: null, raw: null };
     const mixOf = (who: Contender, count: number): MixTarget => ({
-      mix: schedule(who === 'project' ? PROJECT_WEIGHTS : RAW_WEIGHTS, count).map((k) => {
-        const r = who === 'project' ? project(k) : raw(k);
+      mix: schedule(WEIGHTS, count).map((k) => {
+        const r = request(who, k, n++);
         return { ...r, url: `${base(who)}${r.url}` };
       }),
     });
-    for (const who of ['project', 'raw'] as const) {
-      // Warm-up, untimed: every kind's code paths compiled and each pool's connections open before the first step.
-      await paced(mixOf(who, startRate * 6 + 10), { rate: startRate, seconds: 5, warmupSeconds: 1, timeoutSeconds: 10 });
-      let rate = startRate;
-      for (let step = 0; step < maxSteps; step++) {
-        const count = Math.ceil(rate * (seconds + 1)) + 10;
-        const mix = mixOf(who, count);
-        const pid = servers[who].child.pid;
-        const before = await cpuNow(c, pid);
-        const s = await paced(mix, { rate, seconds, warmupSeconds: 1, pid, timeoutSeconds: 10 });
-        const after = await cpuNow(c, pid);
-        // The CPU of the whole step (warm-up included) over every request of it.
-        const sent = Math.round(rate * (seconds + 1));
-        const result: MixStep = {
-          rate, p99: s.p99, achievedRps: s.achievedRps, failures: s.failures, classes: s.classes,
-          cpuMsPerRequest: (after.server + after.pg - before.server - before.pg) / sent,
-          held: s.p99 <= P99_GOAL_MS && s.failures === 0 && s.achievedRps >= rate * 0.95,
-        };
-        steps[who].push(result);
-        const byKind = Object.entries(s.classes ?? {}).sort((a, b) => b[1].p99 - a[1].p99).map(([k, v]) => `${k} ${v.p99.toFixed(0)}`).join(', ');
-        opts.out(`  ${who} ${rate.toFixed(1)}/s: p99 ${s.p99.toFixed(1)} ms, ${s.achievedRps.toFixed(1)} answers/s, ${s.failures} failed, ` +
-          `CPU ${result.cpuMsPerRequest.toFixed(2)} ms/request${result.held ? '' : ' (does not hold)'}; p99 ms by request: ${byKind}`);
-        if (!result.held) break;
-        held[who] = result;
-        rate = Math.round(rate * factor * 10) / 10;
+    /** One step of `who` at `rate`: enough requests for a p99 that is not the maximum. */
+    const step = async (who: Contender, rate: number): Promise<MixStep> => {
+      const seconds = stepSeconds(rate, { requests: stepRequests, floor: floorSeconds, cap: capSeconds });
+      const warmupSeconds = 1;
+      const mix = mixOf(who, Math.ceil(rate * (seconds + warmupSeconds)) + 10);
+      const pid = servers![who].child.pid;
+      const before = await cpuNow(c, pid);
+      const s = await paced(mix, { rate, seconds, warmupSeconds, pid, timeoutSeconds: 10 });
+      const after = await cpuNow(c, pid);
+      // The CPU of the whole step (warm-up included) over every request of it.
+      const sent = Math.round(rate * (seconds + warmupSeconds));
+      const result: MixStep = {
+        rate, seconds, requests: s.requests, p99: s.p99, achievedRps: s.achievedRps, failures: s.failures, classes: s.classes,
+        cpuMsPerRequest: (after.server + after.pg - before.server - before.pg) / sent,
+        held: s.p99 <= P99_GOAL_MS && s.failures === 0 && s.achievedRps >= rate * 0.95,
+      };
+      const byKind = Object.entries(s.classes ?? {}).sort((a, b) => b[1].p99 - a[1].p99).map(([k, v]) => `${k} ${v.p99.toFixed(0)}`).join(', ');
+      opts.out(`  ${who} ${rate.toFixed(1)}/s for ${seconds.toFixed(1)} s (${s.requests} requests): p99 ${s.p99.toFixed(1)} ms, ${s.achievedRps.toFixed(1)} answers/s, ` +
+        `${s.failures} failed, CPU ${result.cpuMsPerRequest.toFixed(2)} ms/request${result.held ? '' : ' (does not hold)'}; p99 ms by request: ${byKind}`);
+      return result;
+    };
+    // Untimed: each side's pool of connections opened and its paths hot at the first rate.
+    for (const who of ['project', 'raw'] as const) await paced(mixOf(who, startRate * 6 + 10), { rate: startRate, seconds: 5, warmupSeconds: 1, timeoutSeconds: 10 });
+
+    // Both sides climb together, one rate at a time, which goes first alternating by step. A side whose first rate
+    // does not hold steps down instead, until one holds.
+    const rate: Record<Contender, number> = { project: startRate, raw: startRate };
+    const climbing: Record<Contender, boolean> = { project: true, raw: true };
+    for (let k = 0; k < maxSteps && (climbing.project || climbing.raw); k++) {
+      const order: Contender[] = k % 2 === 0 ? ['project', 'raw'] : ['raw', 'project'];
+      for (const who of order) {
+        if (!climbing[who]) continue;
+        const r = await step(who, rate[who]);
+        steps[who].push(r);
+        const goingDown = held[who] === null && steps[who].every((x) => !x.held);
+        if (r.held) {
+          held[who] = r;
+          rate[who] = Math.round(rate[who] * factor * 10) / 10;
+        } else if (goingDown && rate[who] > 1) {
+          rate[who] = Math.round((rate[who] / factor) * 10) / 10;
+        } else {
+          climbing[who] = false;
+        }
       }
     }
     const ratio = held.project && held.raw ? held.project.rate / held.raw.rate : NaN;
@@ -222,13 +275,48 @@ export async function mixBench(opts: { out: (line: string) => void }): Promise<M
   }
 }
 
+/**
+ * The raw twins checked before they are timed (issue 42 item 7): each read's body equal to the project's byte for byte,
+ * for the same member (or admin); each write making the same row on both sides (the RSVP's status and event, the
+ * booking request's room, dates, purpose and status). Throws on the first difference.
+ */
+async function verifyTwins(
+  c: Client,
+  base: (who: Contender) => string,
+  request: (who: Contender, kind: string, i: number, memberIndex?: number) => Named,
+  memberIds: number[],
+): Promise<void> {
+  for (const kind of READS) {
+    const [p, r] = await Promise.all([sendText(base('project'), request('project', kind, 0)), sendText(base('raw'), request('raw', kind, 0))]);
+    if (p !== r) {
+      let at = 0;
+      while (at < p.length && p[at] === r[at]) at++;
+      throw new Error(`the raw ${kind} differs from the project's at byte ${at}:\n  project …${p.slice(Math.max(0, at - 80), at + 120)}\n  raw     …${r.slice(Math.max(0, at - 80), at + 120)}`);
+    }
+  }
+  // The same write by two members, the project's for the first and the raw's for the second: the rows must agree but
+  // for whose they are (and the booking's day, each request having its own).
+  const rowOf: Record<string, string> = {
+    RSVP: `SELECT event_id, status, notes FROM event_rsvps WHERE member_id = $1 ORDER BY responded_at DESC, id DESC LIMIT 1`,
+    'booking request': `SELECT room_id, duration_months, purpose, status, extends_booking_id, deposit_carried_over FROM room_bookings WHERE member_id = $1 ORDER BY id DESC LIMIT 1`,
+  };
+  for (const [kind, sql] of Object.entries(rowOf)) {
+    const rows: string[] = [];
+    for (const [who, m] of [['project', 1], ['raw', 2]] as const) {
+      await sendText(base(who), request(who, kind, 1, m));
+      rows.push(JSON.stringify((await c.query(sql, [memberIds[m]])).rows[0] ?? null));
+    }
+    if (rows[0] !== rows[1] || rows[0] === 'null') throw new Error(`the raw ${kind} wrote ${rows[1]}, the project ${rows[0]}`);
+  }
+}
+
 export function mixReport(r: MixResult): string {
   const row = (who: Contender, label: string) => {
     const h = r.held[who];
-    return [label, h ? h.rate.toFixed(0) : '-', h ? h.p99.toFixed(1) : '-', h ? h.cpuMsPerRequest.toFixed(2) : '-'];
+    return [label, h ? h.rate.toFixed(0) : '-', h ? h.p99.toFixed(1) : '-', h ? String(h.requests) : '-', h ? h.cpuMsPerRequest.toFixed(2) : '-'];
   };
   return [
-    table(['mix', 'highest rate that held /s', 'p99 there ms', 'CPU ms/request (server + PostgreSQL)'], [row('project', "project: the whole morning's mix"), row('raw', 'raw: its read parts')]),
+    table(['mix', 'highest rate that held /s', 'p99 there ms', 'requests in that step', 'CPU ms/request (server + PostgreSQL)'], [row('project', "project: the whole morning's mix"), row('raw', 'raw: the same mix (twins)')]),
     `project / raw: ${Number.isFinite(r.ratio) ? r.ratio.toFixed(2) : '-'}x (${r.ratio >= RATE_GOAL ? 'ok' : 'MISS'} >= ${RATE_GOAL}); "held" = p99 <= ${P99_GOAL_MS} ms from ` +
       `when each request was due, no failure, 95 % of the rate answered. Volume ${r.volume}. Load average before ` +
       `${r.loadavg.before.map((l) => l.toFixed(1)).join(' ')}, after ${r.loadavg.after.map((l) => l.toFixed(1)).join(' ')}.`,

@@ -3,9 +3,11 @@ import http from 'node:http';
 import path from 'node:path';
 import { Pool, types } from 'pg';
 import { LITERAL_LIMITS } from '../api/src/speed/db/prepared';
-import { localDay } from '../rules/today';
+import { localDay, localMinute } from '../rules/today';
 import { officeEventSql } from '../api/src/modules/events/concerns.sql';
 import { sessionCheck, type Viewer } from './raw-session';
+import { NotInBench, rawMix } from './raw-mix';
+import { bodyOf, rawBookingRequest, rawRefusal, rawRsvp } from './raw-writes';
 
 /*
  * The benchmark's yardstick: bare node:http + pg doing the same real work as the project for
@@ -23,8 +25,10 @@ import { sessionCheck, type Viewer } from './raw-session';
  *   GET /admin/bookings?limit=N          {"data":{"roomBookings":[…]}}: bookings with room, member and invoice (admins only)
  *   GET /dashboard                       the dashboard's page (bench/mix.ts): the web build's prerendered dashboard.html
  *                                        with the same reads as the project's page in it (the viewer, the inbox's unread
- *                                        count, the next 10 events with the card's fields, the 3 newest announcements);
- *                                        the same reads and file, but its bytes are NOT compared with the project's
+ *                                        count, the next 10 events not yet ended with the card's fields, the 3 newest
+ *                                        announcements), byte for byte the project's (bench/mix.ts compares them)
+ *   GET /mix/…                           the twins of the mix's client documents (bench/raw-mix.ts)
+ *   POST /rsvp, POST /bookings           the mix's writes: bench/raw-writes.ts's paths, on this server's pool
  *
  * Each answer is the project's, byte for byte (bench/run.ts compares the bodies before timing), made the fastest honest
  * way (issue 42 item 7): timestamps and ids formatted by PostgreSQL (no Date made and stringified), one flat object
@@ -250,15 +254,20 @@ let dashboardHtml: string | undefined;
 const DASHBOARD_SQL = {
   me: `SELECT id::text AS id, username, email, full_name AS "fullName", is_admin AS "isAdmin", is_parent AS "isParent" FROM users WHERE id = $1`,
   unread: `SELECT count(*)::int AS n FROM notification_deliveries WHERE recipient_id = $1 AND channel = 'inbox' AND status = 'sent' AND read_at IS NULL`,
+  // The dashboard's events: those not yet ended ($3, the office's minute now: rules/events.ts#hasEnded), as the page's
+  // query asks (notEnded), with the viewer's place on each waiting list.
   events: `SELECT e.id::text AS id, e.title, e.type, e.date, e.status, to_char(e.start_time, 'HH24:MI') AS "startTime",
                   to_char(e.end_time, 'HH24:MI') AS "endTime", e.location, e.location_detail AS "locationDetail", e.max_attendees AS "maxAttendees",
                   e.attending_count AS "attendeeCount", m.status AS rsvp_status, ${iso('m.responded_at')} AS rsvp_at,
-                  (SELECT count(*)::int FROM event_waitlist w WHERE w.event_id = e.id AND w.promoted_at IS NULL) AS "waitlistCount"
+                  (SELECT count(*)::int FROM event_waitlist w WHERE w.event_id = e.id AND w.promoted_at IS NULL) AS "waitlistCount",
+                  (SELECT count(*)::int FROM event_waitlist w WHERE w.event_id = e.id AND w.promoted_at IS NULL
+                      AND w.id <= (SELECT q.id FROM event_waitlist q WHERE q.event_id = e.id AND q.member_id = $1 AND q.promoted_at IS NULL)) AS waitlist_place
              FROM events e LEFT JOIN event_rsvps m ON m.event_id = e.id AND m.member_id = $1
-            WHERE e.status = 'confirmed' AND e.date >= $2::date AND ${officeEventSql('e')}
+            WHERE e.status = 'confirmed' AND e.date >= $2::date AND (e.date > $2::date OR COALESCE(e.end_time, e.start_time) >= $3::time)
+              AND ${officeEventSql('e')}
             ORDER BY e.date, e.start_time, e.id LIMIT 10`,
   announcements: `SELECT a.id::text AS id, a.title, a.content, ${iso('a.created_at')} AS "createdAt",
-                         json_build_object('id', u.id::text, 'fullName', u.full_name, '__typename', 'User') AS author,
+                         json_build_object('id', u.id::text, 'fullName', u.full_name, '__typename', 'Person') AS author,
                          CASE WHEN t.id IS NULL THEN NULL ELSE json_build_object('id', t.id::text, 'name', t.name, '__typename', 'Team') END AS team,
                          CASE WHEN l.id IS NULL THEN NULL ELSE json_build_object('id', l.id::text, 'name', l.name, '__typename', 'League') END AS league
                     FROM announcements a LEFT JOIN users u ON u.id = a.author_id LEFT JOIN teams t ON t.id = a.team_id LEFT JOIN leagues l ON l.id = a.league_id
@@ -271,17 +280,17 @@ async function dashboardPage(v: Viewer): Promise<string> {
   const [me, unread, events, announcements] = await Promise.all([
     pool.query({ name: 'raw-dash-me', text: DASHBOARD_SQL.me, values: [v.id] }),
     pool.query({ name: 'raw-dash-unread', text: DASHBOARD_SQL.unread, values: [v.id] }),
-    pool.query<EventRow & { waitlistCount: number }>({ name: 'raw-dash-events', text: DASHBOARD_SQL.events, values: [v.id, localDay()] }),
+    pool.query<EventRow & { waitlistCount: number; waitlist_place: number }>({ name: 'raw-dash-events', text: DASHBOARD_SQL.events, values: [v.id, localDay(), localMinute()] }),
     pool.query({ name: 'raw-dash-announcements', text: DASHBOARD_SQL.announcements }),
   ]);
   const safe = (x: unknown) => JSON.stringify(x).replace(/</g, '\\u003c');
   const others = {
-    InboxUnreadCount: { inboxUnreadCount: unread.rows[0].n },
+    InboxUnreadCount: { unreadNotificationCount: unread.rows[0].n },
     DashboardUpcomingEvents: { events: events.rows.map((r) => ({
       id: r.id, title: r.title, type: r.type, date: r.date, status: r.status, startTime: r.startTime, endTime: r.endTime, location: r.location,
       locationDetail: r.locationDetail, maxAttendees: r.maxAttendees, attendeeCount: r.attendeeCount,
       currentUserRsvp: r.rsvp_status ? { status: r.rsvp_status, respondedAt: r.rsvp_at, __typename: 'Rsvp' } : null,
-      waitlistCount: r.waitlistCount, waitlistPosition: null, __typename: 'Event',
+      waitlistCount: r.waitlistCount, waitlistPosition: r.waitlist_place > 0 ? r.waitlist_place : null, __typename: 'Event',
     })) },
     DashboardAnnouncements: { announcements: announcements.rows.map((r) => ({ ...r, __typename: 'Announcement' })) },
   };
@@ -297,6 +306,14 @@ function send(res: http.ServerResponse, status: number, body: unknown, gql = fal
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(json) });
   res.end(json);
 }
+
+/** JSON text made elsewhere (the writes' answers). */
+function sendJson(res: http.ServerResponse, status: number, json: string): void {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(json) });
+  res.end(json);
+}
+
+const mix = rawMix(pool);
 
 const limitOf = (q: URLSearchParams, fallback: number) => Math.min(Math.max(Number(q.get('limit') ?? fallback) || fallback, 1), 1000);
 
@@ -321,6 +338,28 @@ const server = http.createServer((req, res) => {
         res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': Buffer.byteLength(html), 'cache-control': 'private, no-cache' });
         return res.end(html);
       }
+      // The morning's mix (bench/mix.ts): its writes (bench/raw-writes.ts's paths) and the client documents' twins.
+      case '/rsvp':
+      case '/bookings': {
+        if (req.method !== 'POST') return send(res, 404, { error: 'Not found' });
+        const a = await (url.pathname === '/rsvp' ? rawRsvp : rawBookingRequest)(pool, viewer.id, await bodyOf(req));
+        return sendJson(res, a.status, a.json);
+      }
+      case '/mix/events':
+        return send(res, 200, await mix.events(viewer), true);
+      case '/mix/calendar':
+        return send(res, 200, await mix.calendar(viewer, q.get('from') ?? '', q.get('to') ?? ''), true);
+      case '/mix/my-bookings':
+        return send(res, 200, await mix.myBookings(viewer), true);
+      case '/mix/users':
+        if (!viewer.isAdmin) return send(res, 403, { error: 'Access denied' });
+        return send(res, 200, await mix.users(), true);
+      case '/mix/admin-bookings':
+        if (!viewer.isAdmin) return send(res, 403, { error: 'Access denied' });
+        return send(res, 200, await mix.adminBookings(), true);
+      case '/mix/insights':
+        if (!viewer.isAdmin) return send(res, 403, { error: 'Access denied' });
+        return send(res, 200, await mix.insights(q.get('months')), true);
       case '/admin/bookings':
         if (!viewer.isAdmin) return send(res, 403, { error: 'Access denied' });
         return send(res, 200, await roomBookings(limitOf(q, 100)), true);
@@ -328,8 +367,12 @@ const server = http.createServer((req, res) => {
         return send(res, 404, { error: 'Not found' });
     }
   })().catch((err: unknown) => {
+    if (res.headersSent) return;
+    if (err instanceof NotInBench) return send(res, 501, { error: err.message });
+    const refused = rawRefusal(err);
+    if (refused) return sendJson(res, refused.status, refused.json);
     process.stderr.write(`raw server: ${err instanceof Error ? err.stack : String(err)}\n`);
-    if (!res.headersSent) send(res, 500, { error: 'Internal error' });
+    send(res, 500, { error: 'Internal error' });
   });
 });
 

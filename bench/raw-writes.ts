@@ -180,7 +180,8 @@ function send(res: http.ServerResponse, status: number, json: string): void {
 
 const error = (res: http.ServerResponse, status: number, message: string) => send(res, status, JSON.stringify({ error: message }));
 
-function bodyOf(req: http.IncomingMessage): Promise<Record<string, unknown>> {
+/** A request's JSON body ({} when empty or not an object). */
+export function bodyOf(req: http.IncomingMessage): Promise<Record<string, unknown>> {
   return new Promise((resolve, reject) => {
     let text = '';
     req.setEncoding('utf8');
@@ -200,52 +201,78 @@ function bodyOf(req: http.IncomingMessage): Promise<Record<string, unknown>> {
 const STATUSES = new Set(['attending', 'not_attending', 'maybe']);
 const int = (v: unknown) => (Number.isInteger(v) && (v as number) > 0 ? (v as number) : null);
 
-const server = http.createServer((req, res) => {
-  if (req.url === '/healthz') return send(res, 200, '{"status":"ok"}');
-  void (async () => {
-    const [body, viewer] = await Promise.all([req.method === 'POST' ? bodyOf(req) : Promise.resolve({} as Record<string, unknown>), viewerOf(req)]);
-    if (!viewer) return error(res, 401, 'Authentication required');
-    const path = req.url ?? '/';
-    if (path === '/rsvp') {
-      const eventId = int(body.eventId);
-      if (!eventId || typeof body.status !== 'string' || !STATUSES.has(body.status)) return error(res, 400, 'Please choose attending, not_attending or maybe');
-      const { rows } = await pool.query({ name: 'raw-rsvp', text: RSVP_SQL, values: [viewer.id, eventId, body.status, localDay()] });
-      if (!rows[0]) return error(res, 404, 'Event not found');
-      const { created, ...rsvp } = rows[0] as { created: boolean };
-      return send(res, created ? 201 : 200, JSON.stringify(rsvp));
-    }
-    if (path === '/bookings') {
-      const roomId = int(body.roomId);
-      const months = int(body.durationMonths);
-      const start = typeof body.startDate === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(body.startDate) ? body.startDate : null;
-      if (!roomId || !months || !start || start < localDay()) return error(res, 400, 'Please check the request');
-      const { rows } = await pool.query<{ json: string }>({
-        name: 'raw-request',
-        text: REQUEST_SQL,
-        values: [roomId, viewer.id, start, months, typeof body.purpose === 'string' ? body.purpose : null],
-      });
-      return rows[0] ? send(res, 201, rows[0].json) : error(res, 409, 'This request cannot be taken');
-    }
-    const m = /^\/bookings\/(\d+)\/(accept|request-deposit)$/.exec(path);
-    if (m) {
-      if (!viewer.isAdmin) return error(res, 403, 'Access denied');
-      return send(res, 200, await (m[2] === 'accept' ? accept : requestDeposit)(viewer.id, Number(m[1])));
-    }
-    return error(res, 404, 'Not found');
-  })().catch((err: unknown) => {
-    if (res.headersSent) return;
-    if (err instanceof Refused) return error(res, err.status, err.message);
-    const e = err as { constraint?: string; message?: string };
-    if (e.constraint === 'event_rsvps_capacity') return error(res, 409, 'This event is full');
-    if (e.constraint) return error(res, 409, e.constraint);
-    process.stderr.write(`raw writes: ${err instanceof Error ? err.stack : String(err)}\n`);
-    error(res, 500, 'Internal error');
-  });
-});
+/** An answer of a write path: its status and JSON text. */
+export interface RawAnswer {
+  status: number;
+  json: string;
+}
 
-server.listen(Number(process.env.PORT), '127.0.0.1', () => process.stdout.write('raw writes ready\n'));
-process.on('SIGTERM', () => {
-  server.close();
-  server.closeAllConnections();
-  void pool.end().then(() => process.exit(0));
-});
+/** POST /rsvp (also the raw mix's RSVP, bench/raw-mix.ts): one statement. Errors (the capacity trigger's) are thrown. */
+export async function rawRsvp(db: Pool, viewerId: number, body: Record<string, unknown>): Promise<RawAnswer> {
+  const eventId = int(body.eventId);
+  if (!eventId || typeof body.status !== 'string' || !STATUSES.has(body.status)) return { status: 400, json: JSON.stringify({ error: 'Please choose attending, not_attending or maybe' }) };
+  const { rows } = await db.query({ name: 'raw-rsvp', text: RSVP_SQL, values: [viewerId, eventId, body.status, localDay()] });
+  if (!rows[0]) return { status: 404, json: JSON.stringify({ error: 'Event not found' }) };
+  const { created, ...rsvp } = rows[0] as { created: boolean };
+  return { status: created ? 201 : 200, json: JSON.stringify(rsvp) };
+}
+
+/** POST /bookings (also the raw mix's booking request): one statement. */
+export async function rawBookingRequest(db: Pool, viewerId: number, body: Record<string, unknown>): Promise<RawAnswer> {
+  const roomId = int(body.roomId);
+  const months = int(body.durationMonths);
+  const start = typeof body.startDate === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(body.startDate) ? body.startDate : null;
+  if (!roomId || !months || !start || start < localDay()) return { status: 400, json: JSON.stringify({ error: 'Please check the request' }) };
+  const { rows } = await db.query<{ json: string }>({
+    name: 'raw-request',
+    text: REQUEST_SQL,
+    values: [roomId, viewerId, start, months, typeof body.purpose === 'string' ? body.purpose : null],
+  });
+  return rows[0] ? { status: 201, json: rows[0].json } : { status: 409, json: JSON.stringify({ error: 'This request cannot be taken' }) };
+}
+
+/** The capacity trigger's refusal as the raw servers answer it; other constraints by name. Null: not a refusal. */
+export function rawRefusal(err: unknown): RawAnswer | null {
+  const e = err as { constraint?: string };
+  if (e.constraint === 'event_rsvps_capacity') return { status: 409, json: JSON.stringify({ error: 'This event is full' }) };
+  if (e.constraint) return { status: 409, json: JSON.stringify({ error: e.constraint }) };
+  return null;
+}
+
+// Imported by bench/raw-server.ts for the paths above: the server runs only when this file is run.
+if (require.main === module) serve();
+
+function serve(): void {
+  const server = http.createServer((req, res) => {
+    if (req.url === '/healthz') return send(res, 200, '{"status":"ok"}');
+    void (async () => {
+      const [body, viewer] = await Promise.all([req.method === 'POST' ? bodyOf(req) : Promise.resolve({} as Record<string, unknown>), viewerOf(req)]);
+      if (!viewer) return error(res, 401, 'Authentication required');
+      const path = req.url ?? '/';
+      if (path === '/rsvp' || path === '/bookings') {
+        const a = await (path === '/rsvp' ? rawRsvp : rawBookingRequest)(pool, viewer.id, body);
+        return send(res, a.status, a.json);
+      }
+      const m = /^\/bookings\/(\d+)\/(accept|request-deposit)$/.exec(path);
+      if (m) {
+        if (!viewer.isAdmin) return error(res, 403, 'Access denied');
+        return send(res, 200, await (m[2] === 'accept' ? accept : requestDeposit)(viewer.id, Number(m[1])));
+      }
+      return error(res, 404, 'Not found');
+    })().catch((err: unknown) => {
+      if (res.headersSent) return;
+      if (err instanceof Refused) return error(res, err.status, err.message);
+      const refused = rawRefusal(err);
+      if (refused) return send(res, refused.status, refused.json);
+      process.stderr.write(`raw writes: ${err instanceof Error ? err.stack : String(err)}\n`);
+      error(res, 500, 'Internal error');
+    });
+  });
+
+  server.listen(Number(process.env.PORT), '127.0.0.1', () => process.stdout.write('raw writes ready\n'));
+  process.on('SIGTERM', () => {
+    server.close();
+    server.closeAllConnections();
+    void pool.end().then(() => process.exit(0));
+  });
+}

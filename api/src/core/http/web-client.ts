@@ -19,6 +19,23 @@ const ALWAYS_ASK = new Set([DEMO_WORKER, 'sw.js', 'manifest.webmanifest']);
  */
 const APP_PATHS = /^(?!\/(api|graphql|assets)(\/|$)|\/(mockServiceWorker\.js|sw\.js|manifest\.webmanifest)$).*/;
 
+/** The names of the files and folders at the top of the web build. */
+function topLevelNames(webDist: string): Set<string> {
+  return new Set(fs.readdirSync(webDist));
+}
+
+/** Whether `pathname` may name a file of the build whose top-level names are `names` (as serve-static decodes it). */
+export function mayBeBuilt(pathname: string, names: ReadonlySet<string>): boolean {
+  const slash = pathname.indexOf('/', 1);
+  const first = slash === -1 ? pathname.slice(1) : pathname.slice(1, slash);
+  if (first === '') return true;
+  try {
+    return names.has(decodeURIComponent(first));
+  } catch {
+    return true; // let serve-static answer a malformed path as it always has
+  }
+}
+
 /** A page other than index.html for one of the app's addresses (see speed/first-page): null for index.html. */
 type PageFor = (req: Request, res: Response) => Promise<null | { file: string } | { html: string }>;
 
@@ -58,10 +75,15 @@ export function serveWebClient(app: Express, { webDist, logger, compressed, page
   // The middleware finds the compressed copies when it is made: until a new build's are all there, the files go out
   // compressed per request (the app's compression); then a new one serves the copies.
   let builtFiles = serveBuilt();
-  app.use((req, res, next) => builtFiles(req, res, next));
+  // The build's top-level names: a path whose first segment is none of them (an app page such as /dashboard) cannot be
+  // a file of the build, and skips the static middleware's file-system look-up (a stat per page load, ~0.5 ms of a
+  // dashboard load's CPU on a busy machine). Read again when the compressed copies are there, as the middleware is.
+  let topNames = topLevelNames(webDist);
+  app.use((req, res, next) => (mayBeBuilt(req.path, topNames) ? builtFiles(req, res, next) : next()));
   compressed?.then(
     () => {
       builtFiles = serveBuilt();
+      topNames = topLevelNames(webDist);
       logger.info("serving the web client's compressed copies");
     },
     (err: unknown) => logger.warn({ err }, "the web client's compressed copies were not made: its files go out compressed per request"),

@@ -233,7 +233,10 @@ export class BookingsRepository {
    * `asked`, the booking whose history they are, in order of start (then of request).
    */
   async histories(ids: readonly number[]): Promise<{ asked: number; booking: RoomBookingEntity }[]> {
-    const rows: ({ asked: number } & RoomBookingEntity)[] = await this.ds.query(
+    // Prepared (the admin list asks it for every page): its planning was ~1 ms a run, as long as the run itself.
+    const rows = await preparedRows<{ asked: number } & RoomBookingEntity>(
+      this.ds,
+      'bookings-histories',
       `WITH RECURSIVE up AS (
          SELECT b.id AS asked, b.id, b.extends_booking_id, 0 AS depth FROM room_bookings b WHERE b.id = ANY($1::int[])
          UNION ALL

@@ -121,7 +121,8 @@ const RSVP = `
    WHERE e.status = 'confirmed' AND e.date >= $1::date AND e.date < $2::date AND e.type = ANY($3::text[])
    GROUP BY e.type`;
 
-const INSIGHTS = `
+/** Exported for the bench's raw twin (bench/raw-server.ts), which runs the same statement. */
+export const INSIGHTS_SQL = `
   WITH months AS (${MONTHS}), booked AS (${BOOKED}), members_by_day AS (${MEMBERS_BY_DAY})
   SELECT (SELECT coalesce(json_agg(o ORDER BY o.month), '[]') FROM (${OCCUPANCY}) o) AS occupancy,
          (SELECT coalesce(json_agg(p), '[]') FROM (${PIPELINE}) p) AS pipeline,
@@ -135,7 +136,7 @@ export class InsightsRepository {
 
   /** `from` and `until` are yyyy-MM-01: the period's first day and the first day after it. */
   async aggregates(from: string, until: string, rsvpTypes: readonly string[]): Promise<InsightsRows> {
-    const [row] = await this.ds.query(INSIGHTS, [from, until, rsvpTypes]);
+    const [row] = await this.ds.query(INSIGHTS_SQL, [from, until, rsvpTypes]);
     return row as InsightsRows;
   }
 }

@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { preparedRows } from '../../speed/db/prepared';
 import type { NotificationKind } from './compose';
 
 /** One item of a member's inbox: a delivered notification_deliveries row of the inbox channel. */
@@ -33,8 +34,9 @@ export class InboxRepository {
     return rows[0] ?? null;
   }
 
+  /** Asked on every page a member opens (the header's count, in the page itself): a prepared hot read. */
   async unreadCount(memberId: number): Promise<number> {
-    const [row] = await this.ds.query(`SELECT count(*)::int AS n FROM notification_deliveries WHERE ${MINE} AND read_at IS NULL`, [memberId]);
+    const [row] = await preparedRows<{ n: number }>(this.ds, 'inbox-unread-count', `SELECT count(*)::int AS n FROM notification_deliveries WHERE ${MINE} AND read_at IS NULL`, [memberId]);
     return row.n;
   }
 

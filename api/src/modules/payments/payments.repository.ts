@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import { preparedRows } from '../../speed/db/prepared';
 import type { MoneyPurpose, PaymentPurpose } from '../../../../rules/payments';
 
 export type LinkStatus = 'creating' | 'open' | 'complete' | 'expired' | 'cancelling' | 'cancelled' | 'failed';
@@ -330,8 +331,9 @@ export class PaymentsRepository {
     await m.query(`UPDATE payments SET resolved_at = now(), resolved_by = $2, resolution = $3, updated_at = now() WHERE id = $1`, [id, by, note]);
   }
 
+  /** A prepared hot read: the loaders' batch for every booking list. */
   async paymentsOfBookings(bookingIds: readonly number[]): Promise<PaymentRow[]> {
-    return this.ds.query(`SELECT ${PAYMENT} FROM payments p WHERE p.booking_id = ANY($1::int[]) ORDER BY p.created_at, p.id`, [[...bookingIds]]);
+    return preparedRows<PaymentRow>(this.ds, 'payments-of-bookings', `SELECT ${PAYMENT} FROM payments p WHERE p.booking_id = ANY($1::int[]) ORDER BY p.created_at, p.id`, [[...bookingIds]]);
   }
 
   /** Newest first, filtered. */

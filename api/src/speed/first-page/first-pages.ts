@@ -39,6 +39,19 @@ export function firstPages<Ctx extends BaseContext>({ webDist, apollo, contextOf
     return file && prerendered.has(file) ? path.join(prerenderedDir, file) : indexHtml;
   };
 
+  // The build's pages are read once: the build is fixed while the server runs (the prerendered pages above are listed
+  // once too), and reading 120 KB per page load (open, stat, read, close, decode) was ~0.8 ms of the dashboard's CPU.
+  const texts = new Map<string, Promise<string>>();
+  const pageText = (file: string): Promise<string> => {
+    let text = texts.get(file);
+    if (!text) {
+      text = fs.promises.readFile(file, 'utf8');
+      texts.set(file, text);
+      text.catch(() => texts.delete(file));
+    }
+    return text;
+  };
+
   return async (req, res) => {
     if ((req.cookies as Record<string, string> | undefined)?.[SESSION_COOKIE] === undefined) return req.path === '/auth' ? signedOutAuth : null;
     const contextValue = await contextOf(req, res);
@@ -48,16 +61,16 @@ export function firstPages<Ctx extends BaseContext>({ webDist, apollo, contextOf
     };
     const me = await answer(ME);
     if (!me) return null;
-    // Signed in: the page's other first queries too.
+    // Signed in: the page's other first queries too, kept in the operations' order (not the order they finished in),
+    // so the same data makes the same bytes.
     const others: Record<string, unknown> = {};
     if (me.me) {
-      await Promise.all(
-        pageOperations(req.path).map(async (operation) => {
-          const data = await answer(operation).catch(() => undefined);
-          if (data) others[operation.name] = data;
-        }),
-      );
+      const operations = pageOperations(req.path);
+      const answers = await Promise.all(operations.map((operation) => answer(operation).catch(() => undefined)));
+      operations.forEach((operation, i) => {
+        if (answers[i]) others[operation.name] = answers[i];
+      });
     }
-    return { html: withSessionAnswer(await fs.promises.readFile(me.me ? memberPage(req.path) : indexHtml, 'utf8'), me, others) };
+    return { html: withSessionAnswer(await pageText(me.me ? memberPage(req.path) : indexHtml), me, others) };
   };
 }
