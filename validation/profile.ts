@@ -16,6 +16,11 @@ export const notificationPreferencesSchema = strictObject({
     .nonNullable('Reminder timing must be a whole number of hours')
     .default(DEFAULT_REMINDER_HOURS),
 });
+/** The languages the app and D.Office's messages are written in (locales/<language>/); null follows the browser. */
+export const LANGUAGES = ['en', 'de'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const LANGUAGE_MESSAGE = "Language must be 'en', 'de' or null";
+
 export type NotificationPreferencesData = yup.InferType<typeof notificationPreferencesSchema>;
 
 const optionalText = (max: number, message: string) =>
@@ -35,6 +40,13 @@ export const profileSchema = strictObject({
   whatsappOptIn: boolWithDefault(false),
   bio: optionalText(2000, 'Bio must be at most 2000 characters'),
   preferences: notificationPreferencesSchema.optional().default(undefined),
+  // Left out (undefined), the stored language stays: the profile form and the language switcher save separately.
+  language: yup
+    .mixed<Language>()
+    .nullable()
+    .oneOf([...LANGUAGES, null], LANGUAGE_MESSAGE)
+    .optional()
+    .default(undefined),
 }).test('opt-in-needs-number', 'Enter your WhatsApp number to receive WhatsApp messages', function (value) {
   if (value?.whatsappOptIn && !value.whatsappPhone) {
     return this.createError({ path: 'whatsappPhone', message: 'Enter your WhatsApp number to receive WhatsApp messages' });

@@ -6,6 +6,8 @@ import { ColorSchemeProvider } from './lib/colorScheme';
 import { SessionProvider } from './lib/session';
 import { ToastProvider } from './lib/toast';
 import { appTheme } from './theme';
+import { LanguageFollowsSession } from './i18n/LanguageFollowsSession';
+import './i18n/i18n';
 
 /**
  * Every provider the screens rely on; tests render through this too. Date pickers bring their own
@@ -17,7 +19,10 @@ export function AppProviders({ client, children }: { client: ApolloClient; child
       <ColorSchemeProvider theme={appTheme()}>
         <CssBaseline />
         <ToastProvider>
-          <SessionProvider>{children}</SessionProvider>
+          <SessionProvider>
+            <LanguageFollowsSession />
+            {children}
+          </SessionProvider>
         </ToastProvider>
       </ColorSchemeProvider>
     </ApolloProvider>

@@ -11,6 +11,8 @@ import { AppRoutes, preloadScreen } from './routes';
 import { appTheme } from './theme';
 import { demoFlagSet } from './demo/demo-flag';
 import { loadInstallableApp, OFFLINE_CACHE_KEY, startInstallableAppLater } from './pwa/register';
+import { browserLanguages, chooseLanguage } from './i18n/languages';
+import { showLanguage } from './i18n/language';
 
 const DemoBanner = lazy(() => import('./demo/DemoBanner').then((m) => ({ default: m.DemoBanner })));
 
@@ -45,6 +47,9 @@ preloadScreen(window.location.pathname);
 const sessionAnswer = takeSessionAnswer();
 if (sessionAnswer?.me) loadFonts(SHELL_FONT_WEIGHTS);
 const client = createApolloClient();
+// The member's language (the page's session answer), else the browser's: another language than English loads its
+// catalogs before the first render, so the first screen is drawn in it (English is in the code already).
+const firstLanguage = chooseLanguage(sessionAnswer?.me?.language, browserLanguages());
 
 async function start() {
   // Evaluating the first download's modules is one long task on a slow phone; the session check, making the
@@ -66,7 +71,7 @@ async function start() {
     else void client.query({ query: MeDocument }).catch(() => undefined);
     startInstallableAppLater(client);
   }
-  const [, demo] = await Promise.all([startMocks(), startDemo(), nextTask()]);
+  const [, demo] = await Promise.all([startMocks(), startDemo(), nextTask(), showLanguage(firstLanguage).catch(() => undefined)]);
   // The theme (both schemes' palettes and CSS variables) in a task of its own, not inside the first render's.
   appTheme();
   await nextTask();

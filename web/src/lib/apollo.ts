@@ -2,6 +2,7 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, Observable } from '@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { ErrorLink } from '@apollo/client/link/error';
 import type { Subscription } from 'rxjs';
+import { activeLanguage } from '../i18n/language';
 
 /** Who hears that the server answered UNAUTHENTICATED (see SessionExpiryWatcher in session.tsx). */
 const unauthenticatedListeners = new WeakMap<ApolloClient, Set<() => void>>();
@@ -40,6 +41,12 @@ export const ownTaskLink = new ApolloLink((operation, forward) => {
   });
 });
 
+/** Every operation asks the server to answer (error messages included) in the language the app shows. */
+export const languageLink = new ApolloLink((operation, forward) => {
+  operation.setContext(({ headers }: { headers?: Record<string, string> }) => ({ headers: { ...headers, 'Accept-Language': activeLanguage() } }));
+  return forward(operation);
+});
+
 /**
  * One Apollo client per app. Spec §9: no retries, no polling, no refetch on focus, data never
  * stale — queries read the cache first and lists are refetched explicitly after mutations.
@@ -55,7 +62,7 @@ export function createApolloClient(uri = '/graphql') {
     if (unauthenticated) for (const listener of listeners) listener();
   });
   const client = new ApolloClient({
-    link: ApolloLink.from([ownTaskLink, reportUnauthenticated, new HttpLink({ uri, credentials: 'include' })]),
+    link: ApolloLink.from([ownTaskLink, languageLink, reportUnauthenticated, new HttpLink({ uri, credentials: 'include' })]),
     cache: new InMemoryCache({
       typePolicies: {
         // One booking appears once per booked day with the same id; key by day too, or the cache merges the days.

@@ -15,6 +15,7 @@ export const MeDocument = graphql(`
       fullName
       isAdmin
       isParent
+      language
     }
   }
 `);

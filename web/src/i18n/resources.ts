@@ -1,0 +1,16 @@
+import type common from '../../../locales/en/common.json';
+import type profile from '../../../locales/en/profile.json';
+
+/** Each namespace's English catalog (locales/en/<namespace>.json): the keys every language has (i18n-catalogs.test.ts). */
+export interface CatalogResources {
+  common: typeof common;
+  profile: typeof profile;
+}
+export type Namespace = keyof CatalogResources;
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: CatalogResources;
+  }
+}
