@@ -6,7 +6,7 @@ import ts from 'typescript';
  * The literal texts a component renders (web/src/i18n/no-literals.test.ts), parsed with the TypeScript compiler.
  */
 /** Props a person reads or hears. */
-const USER_FACING = /^(label|title|placeholder|alt|tooltip|message|description|heading|subheader|primary|secondary|text|aria-label|aria-description|aria-roledescription|aria-valuetext|[a-z]\w*(Label|Text|Title|Message|Description))$/;
+const USER_FACING = /^(label|title|placeholder|alt|tooltip|message|description|hint|heading|subheader|primary|secondary|text|aria-label|aria-description|aria-roledescription|aria-valuetext|[a-z]\w*(Label|Text|Title|Message|Description))$/;
 /** A literal is a text when it has a letter in it (punctuation such as '·' or ' – ' between texts is not a text). */
 const isText = (s: string) => /\p{L}/u.test(s);
 

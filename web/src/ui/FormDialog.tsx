@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useId, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /**
  * A dialog holding one form: title, description, fields, Cancel and a submit button. Full screen on
@@ -26,6 +27,7 @@ export function FormDialog(props: {
 }) {
   const id = useId();
   const phone = useMediaQuery((t: Theme) => t.breakpoints.down('sm'));
+  const { t } = useTranslation();
   return (
     <Dialog
       open={props.open}
@@ -52,10 +54,10 @@ export function FormDialog(props: {
         </DialogContent>
         <DialogActions>
           <Button onClick={props.onClose} disabled={props.pending}>
-            Cancel
+            {t('ui.cancel')}
           </Button>
           <Button type="submit" variant="contained" disabled={props.pending}>
-            {props.pending ? (props.pendingLabel ?? 'Saving...') : props.submitLabel}
+            {props.pending ? (props.pendingLabel ?? t('ui.saving')) : props.submitLabel}
           </Button>
         </DialogActions>
       </form>

@@ -7,6 +7,7 @@ import { useSession } from '../../lib/session';
 import { useToast } from '../../lib/toast';
 import { takeGreeting } from '../../lib/welcome';
 import { DashboardAnnouncementsDocument, DashboardUpcomingEventsDocument } from './operations';
+import { useDashboardT } from './t';
 
 export type DashboardEvent = DashboardUpcomingEventsQuery['events'][number];
 export type DashboardAnnouncement = DashboardAnnouncementsQuery['announcements'][number];
@@ -70,9 +71,16 @@ export function useRecentAnnouncements() {
 export function useWelcomeToast() {
   const toast = useToast();
   const { user } = useSession();
+  const { t } = useDashboardT();
   useEffect(() => {
     if (!user) return;
     const greeting = takeGreeting(user.fullName);
-    if (greeting) toast({ ...greeting, variant: 'success' }, { queue: true });
+    if (!greeting) return;
+    const words = greeting.registered
+      ? { title: t('greeting.registered'), description: t('greeting.registeredText') }
+      : { title: greeting.firstName ? t('greeting.back', { name: greeting.firstName }) : t('greeting.backAnonymous'), description: t('greeting.backText') };
+    toast({ ...words, variant: 'success' }, { queue: true });
+    // The greeting is taken once; a language switch later does not greet again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [toast, user]);
 }

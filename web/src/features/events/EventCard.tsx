@@ -16,8 +16,9 @@ import { EventTypeBadge } from './EventTypeBadge';
 import { formatLocation } from './format';
 import { EventClosedNote } from './EventClosedNote';
 import { RSVP_LABELS } from './rsvpLabels';
-import { FULL_LABEL, isFull, rsvpClosed } from './rsvpRules';
+import { FULL_LABEL_KEY, isFull, rsvpClosed } from './rsvpRules';
 import { WaitlistControl } from './WaitlistControl';
+import { i18n } from '../../i18n/i18n';
 
 export type ClubEvent = EventsPageListQuery['events'][number];
 
@@ -74,7 +75,7 @@ export function EventCard({ event, onRsvp }: { event: ClubEvent; onRsvp: () => v
         {event.maxAttendees != null && (
           <Line icon={<GroupOutlined />}>
             {event.attendeeCount} / {event.maxAttendees} attendees
-            {isFull(event) && ` · ${FULL_LABEL}`}
+            {isFull(event) && ` · ${i18n.t(FULL_LABEL_KEY)}`}
           </Line>
         )}
       </CardContent>

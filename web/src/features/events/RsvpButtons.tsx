@@ -3,8 +3,9 @@ import Box from '@mui/material/Box';
 import type { RsvpStatus } from '../../gql/graphql';
 import { EventClosedNote } from './EventClosedNote';
 import { RSVP_COLOURS, RSVP_FILLS, RSVP_LABELS } from './rsvpLabels';
-import { FULL_LABEL, isFull, rsvpClosed } from './rsvpRules';
+import { FULL_LABEL_KEY, isFull, rsvpClosed } from './rsvpRules';
 import { WaitlistControl, type WaitlistGate } from './WaitlistControl';
+import { i18n } from '../../i18n/i18n';
 
 /** Order of the buttons (colours in rsvpLabels). */
 const CHOICES: RsvpStatus[] = ['attending', 'maybe', 'not_attending'];
@@ -54,7 +55,7 @@ export function RsvpButtons({
                 '&:hover': { borderColor: chosen ? colour : text, bgcolor: chosen ? colour : 'action.hover' },
               }}
             >
-              {noRoom ? FULL_LABEL : RSVP_LABELS[status]}
+              {noRoom ? i18n.t(FULL_LABEL_KEY) : RSVP_LABELS[status]}
             </Button>
           );
         })}

@@ -18,6 +18,7 @@ import { useToast } from '../../lib/toast';
 import { ProfileFields, toInput, toValues, validateProfile, type ProfileValues } from './ProfileForm';
 import { useMyProfile, useUpdateProfile } from './operations';
 import { useProfileT } from './t';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The signed-in user's account. Edit Profile → Save Changes saves the profile, WhatsApp consent and
@@ -25,6 +26,7 @@ import { useProfileT } from './t';
  */
 export function ProfileCard({ user }: { user: SessionUser }) {
   const { t } = useProfileT();
+  const { t: tc } = useTranslation();
   const toast = useToast();
   const logout = useLogout();
   const { data } = useMyProfile();
@@ -92,7 +94,7 @@ export function ProfileCard({ user }: { user: SessionUser }) {
             <Typography variant="h6" component="p" sx={{ fontWeight: 600 }}>
               {user.fullName}
             </Typography>
-            <Chip size="small" label={roleLabel(user)} color={user.isAdmin ? 'secondary' : 'default'} />
+            <Chip size="small" label={tc(`roles.${roleLabel(user)}`)} color={user.isAdmin ? 'secondary' : 'default'} />
           </Box>
         </Box>
         <Divider sx={{ my: 3 }} />
