@@ -8,6 +8,9 @@ async function setDayjsLocale(language: Language) {
   dayjsTouched = true;
   const [{ default: dayjs }] = await Promise.all([import('dayjs'), language === 'de' ? import('dayjs/locale/de') : undefined]);
   dayjs.locale(language);
+  // The calendar's weeks start on Sunday in every language (spec §9: its grid, week view and the server's weeks).
+  const locale = dayjs.Ls[language];
+  if (locale) locale.weekStart = 0;
 }
 
 /**

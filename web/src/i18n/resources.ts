@@ -1,12 +1,16 @@
 import type common from '../../../locales/en/common.json';
 import type profile from '../../../locales/en/profile.json';
 import type dashboard from '../../../locales/en/dashboard.json';
+import type calendar from '../../../locales/en/calendar.json';
+import type rooms from '../../../locales/en/rooms.json';
 
 /** Each namespace's English catalog (locales/en/<namespace>.json): the keys every language has (i18n-catalogs.test.ts). */
 export interface CatalogResources {
   common: typeof common;
   profile: typeof profile;
   dashboard: typeof dashboard;
+  calendar: typeof calendar;
+  rooms: typeof rooms;
 }
 export type Namespace = keyof CatalogResources;
 
