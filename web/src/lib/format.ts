@@ -125,7 +125,7 @@ export const formatCents = (cents: number): string => {
 };
 
 /** A Money string as '$1,500', or the fallback when not set. */
-export const formatMoney = (money: string | null | undefined, fallback = 'Pricing not set') => {
+export const formatMoney = (money: string | null | undefined, fallback = i18n.t('pricingNotSet')) => {
   const cents = toCents(money);
   return cents === null ? fallback : formatCents(cents);
 };

@@ -9,6 +9,7 @@ import { useToast } from '../../lib/toast';
 import { LANGUAGES } from '../../i18n/languages';
 import { useMyProfile, useUpdateProfile } from './operations';
 import { useProfileT } from './t';
+import { useState } from 'react';
 
 const BROWSER = 'browser';
 
@@ -23,10 +24,13 @@ export function LanguageCard() {
   const { data } = useMyProfile();
   const [update, { loading }] = useUpdateProfile();
   const profile = data?.myProfile;
+  // The choice shows as made at once; the stored one again once the save has answered (or failed).
+  const [choosing, setChoosing] = useState<string | null>(null);
 
   const choose = async (choice: string) => {
     if (!profile) return;
     const { user } = profile;
+    setChoosing(choice);
     try {
       await update({
         variables: {
@@ -42,6 +46,8 @@ export function LanguageCard() {
       });
     } catch (e) {
       toast({ title: t('language.saveFailed'), description: serverMessage(e, t('tryAgain')), variant: 'destructive' });
+    } finally {
+      setChoosing(null);
     }
   };
 
@@ -54,7 +60,7 @@ export function LanguageCard() {
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           {t('language.intro')}
         </Typography>
-        <RadioGroup aria-labelledby="language-title" name="language" value={profile ? (profile.language ?? BROWSER) : ''} onChange={(e) => void choose(e.target.value)}>
+        <RadioGroup aria-labelledby="language-title" name="language" value={choosing ?? (profile ? (profile.language ?? BROWSER) : '')} onChange={(e) => void choose(e.target.value)}>
           {LANGUAGES.map((language) => (
             <FormControlLabel key={language} value={language} control={<Radio />} label={t(`language.${language}`)} disabled={!profile || loading} lang={language} />
           ))}
