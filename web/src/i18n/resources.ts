@@ -3,6 +3,7 @@ import type profile from '../../../locales/en/profile.json';
 import type dashboard from '../../../locales/en/dashboard.json';
 import type calendar from '../../../locales/en/calendar.json';
 import type rooms from '../../../locales/en/rooms.json';
+import type inbox from '../../../locales/en/inbox.json';
 
 /** Each namespace's English catalog (locales/en/<namespace>.json): the keys every language has (i18n-catalogs.test.ts). */
 export interface CatalogResources {
@@ -11,6 +12,7 @@ export interface CatalogResources {
   dashboard: typeof dashboard;
   calendar: typeof calendar;
   rooms: typeof rooms;
+  inbox: typeof inbox;
 }
 export type Namespace = keyof CatalogResources;
 

@@ -9,6 +9,7 @@ import dayjs from 'dayjs';
 import { useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { InboxMarkAllReadDocument, InboxMarkReadDocument, InboxNotificationsDocument } from './operations';
+import { useInboxT } from './t';
 
 const REFRESH = { refetchQueries: ['InboxUnreadCount', 'InboxNotifications'], awaitRefetchQueries: true };
 
@@ -17,6 +18,7 @@ const REFRESH = { refetchQueries: ['InboxUnreadCount', 'InboxNotifications'], aw
  * first, unread ones marked; following one marks it read; 'Mark all as read'.
  */
 export default function InboxPanel({ anchor, onClose }: { anchor: HTMLElement | null; onClose: () => void }) {
+  const { t } = useInboxT();
   const open = !!anchor;
   const { data, loading, error, refetch } = useQuery(InboxNotificationsDocument, { skip: !open, fetchPolicy: 'cache-and-network' });
   const [markRead] = useMutation(InboxMarkReadDocument, REFRESH);
@@ -38,37 +40,37 @@ export default function InboxPanel({ anchor, onClose }: { anchor: HTMLElement | 
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
         <Typography id={titleId} ref={heading} tabIndex={-1} component="h2" variant="subtitle1" sx={{ fontWeight: 700, flex: 1, outline: 'none' }}>
-          Notifications
+          {t('title')}
         </Typography>
         <Button size="small" disabled={!unread || all.loading} onClick={() => {
             heading.current?.focus();
             void markAll().catch(() => undefined);
           }}
         >
-          Mark all as read
+          {t('markAll')}
         </Button>
       </Box>
       <Box sx={{ overflowY: 'auto' }}>
         {error && !data ? (
           <Box sx={{ p: 2 }}>
             <Typography variant="body2" color="error">
-              Could not load your notifications.
+              {t('error')}
             </Typography>
             <Button size="small" onClick={() => void refetch().catch(() => undefined)}>
-              Try again
+              {t('tryAgain')}
             </Button>
           </Box>
         ) : loading && !data ? (
-          <Box sx={{ p: 2 }} aria-busy="true" aria-label="Loading notifications">
+          <Box sx={{ p: 2 }} aria-busy="true" aria-label={t('loading')}>
             <Skeleton height={24} />
             <Skeleton height={48} />
           </Box>
         ) : items.length === 0 ? (
           <Typography variant="body2" color="text.secondary" sx={{ p: 2 }}>
-            No notifications yet
+            {t('empty')}
           </Typography>
         ) : (
-          <Box component="ul" aria-label="Your notifications" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          <Box component="ul" aria-label={t('list')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
             {items.map((n) => {
               const isUnread = !n.readAt;
               return (
@@ -88,7 +90,7 @@ export default function InboxPanel({ anchor, onClose }: { anchor: HTMLElement | 
                       onClose();
                     }}
                   >
-                    {isUnread && <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>Unread: </span>}
+                    {isUnread && <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{t('unreadPrefix')}</span>}
                     {n.title}
                   </Link>
                   <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
@@ -96,7 +98,7 @@ export default function InboxPanel({ anchor, onClose }: { anchor: HTMLElement | 
                   </Typography>
                   <Box sx={{ display: 'flex', alignItems: 'center', mt: 0.5 }}>
                     <Typography variant="caption" color="text.secondary" sx={{ flex: 1 }}>
-                      {dayjs(n.createdAt).format('MMM D, h:mm A')}
+                      {dayjs(n.createdAt).format(t('timeFormat'))}
                     </Typography>
                     {isUnread && (
                       <Button
@@ -106,8 +108,8 @@ export default function InboxPanel({ anchor, onClose }: { anchor: HTMLElement | 
                           e.currentTarget.closest('li')?.querySelector('a')?.focus();
                           void markRead({ variables: { id: n.id } }).catch(() => undefined);
                         }}
-                        aria-label={`Mark "${n.title}" as read`}>
-                        Mark as read
+                        aria-label={t('markReadOf', { title: n.title })}>
+                        {t('markRead')}
                       </Button>
                     )}
                   </Box>
