@@ -34,7 +34,7 @@ export function RsvpButtons({
   const full = isFull(event);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
-      <Box role="group" aria-label={`RSVP to ${event.title}`} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+      <Box role="group" aria-label={i18n.t('rsvp.to', { title: event.title })} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         {CHOICES.map((status) => {
           const colour = RSVP_FILLS[status];
           const text = RSVP_COLOURS[status];

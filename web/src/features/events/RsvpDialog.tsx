@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { RsvpStatus } from '../../gql/graphql';
 import { RSVP_LABELS } from './rsvpLabels';
+import { useEventsT } from './t';
 
 /** Spec §2 Club Events: the choices and their hints, in the dialog's order. */
 const CHOICES: { status: RsvpStatus; hint: string }[] = [
@@ -39,6 +40,7 @@ export function RsvpDialog({
   onClose: () => void;
   onSubmit: (status: RsvpStatus) => void;
 }) {
+  const { t } = useEventsT();
   const [choice, setChoice] = useState<RsvpStatus | null>(current ?? null);
   const labelId = 'rsvp-dialog-title';
   return (
@@ -49,7 +51,7 @@ export function RsvpDialog({
           if (choice) onSubmit(choice);
         }}
       >
-        <DialogTitle id={labelId}>RSVP to {title}</DialogTitle>
+        <DialogTitle id={labelId}>{t('dialog.title', { title })}</DialogTitle>
         <DialogContent>
           <RadioGroup
             aria-labelledby={labelId}
@@ -72,7 +74,7 @@ export function RsvpDialog({
                         {RSVP_LABELS[status]}
                       </Typography>
                       <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
-                        {noRoom ? 'This event is full' : hint}
+                        {noRoom ? t('dialog.full') : hint}
                       </Typography>
                     </span>
                   }
@@ -83,10 +85,10 @@ export function RsvpDialog({
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={onClose} disabled={pending}>
-            Cancel
+            {t('dialog.cancel')}
           </Button>
           <Button type="submit" variant="contained" disabled={!choice || pending}>
-            Submit RSVP
+            {t('dialog.submit')}
           </Button>
         </DialogActions>
       </form>
