@@ -26,6 +26,7 @@ COPY tsconfig.json ormconfig.ts schema.graphql ./
 COPY api/src ./api/src
 COPY rules ./rules
 COPY validation ./validation
+COPY locales ./locales
 COPY --from=build /app/dist/server ./dist/server
 COPY --from=build /app/web/dist ./web/dist
 RUN mkdir -p /app/.data && chown node:node /app/.data

@@ -8,7 +8,7 @@ import { freePort } from '../api/test/scratch';
 import { benchCases, type Request } from './cases';
 import { median, table } from './load';
 import { freshDatabase, parseVariants, PASSWORD, signIn, startFlags, startProcess, stopProcess, type Running } from './servers';
-import { DEFAULT_VOLUME, LARGE_VOLUME, seededDatabase } from './seed-volume';
+import { benchVolume, seededDatabase } from './seed-volume';
 
 /*
  * `npx tsx bench/alloc.ts [case words …]`: what one request costs the server's garbage collector, per bench case (default:
@@ -27,7 +27,7 @@ import { DEFAULT_VOLUME, LARGE_VOLUME, seededDatabase } from './seed-volume';
  * stay in .data/bench/ for Chrome DevTools.
  */
 
-const VOLUME = process.env.BENCH_VOLUME === 'large' ? LARGE_VOLUME : DEFAULT_VOLUME;
+const VOLUME = benchVolume().volume;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const REQUESTS = Number(process.env.ALLOC_REQUESTS ?? 1000);
 const SAMPLE = process.env.ALLOC_SAMPLE;

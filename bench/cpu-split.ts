@@ -5,7 +5,7 @@ import { Client } from 'pg';
 import { benchCases, type Contender } from './cases';
 import { load } from './load';
 import { freshDatabase, PASSWORD, signIn, startBoth, stopProcess } from './servers';
-import { DEFAULT_VOLUME, LARGE_VOLUME, seededDatabase } from './seed-volume';
+import { benchVolume, seededDatabase } from './seed-volume';
 
 /*
  * `npx tsx bench/cpu-split.ts [case words]`: where a request's CPU goes, per contender — the
@@ -42,7 +42,7 @@ async function backends(admin: Client, app: string): Promise<number[]> {
 
 async function main() {
   const words = process.argv.slice(2).join(' ').toLowerCase();
-  const volume = process.env.BENCH_VOLUME === 'large' ? LARGE_VOLUME : DEFAULT_VOLUME;
+  const volume = benchVolume().volume;
   const seconds = Number(process.env.BENCH_SECONDS ?? 5);
   const db = await freshDatabase();
   let servers: Awaited<ReturnType<typeof startBoth>> | undefined;

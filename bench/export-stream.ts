@@ -2,7 +2,8 @@ import path from 'node:path';
 import bcrypt from 'bcrypt';
 import { ROOT_DIR } from '../api/src/core/config';
 import { createDataSource } from '../api/src/database';
-import { rssMb } from './load';
+import os from 'node:os';
+import { median, rssMb } from './load';
 import { freshDatabase, PASSWORD, signIn, startFlags, startProcess, stopProcess } from './servers';
 
 /**
@@ -63,20 +64,23 @@ export async function exportStream(rows = Number(process.env.EXPORT_ROWS ?? 1_00
     let peak = before;
     const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 50);
     // Several downloads, the median first byte: one run on a busy machine says little.
-    const runs: { firstByteMs: number; totalMs: number; bytes: number; lines: number }[] = [];
+    const runs: { firstByteMs: number; firstRowMs: number; totalMs: number; bytes: number; lines: number }[] = [];
     for (let i = 0; i < Number(process.env.EXPORT_RUNS ?? 3); i++) {
       const started = performance.now();
       const res = await fetch(`${server.base}/api/exports/rsvps.csv`, { headers: { cookie } });
       if (!res.ok || !res.body) throw new Error(`export answered ${res.status}`);
       let firstByteMs: number | undefined;
+      // The first byte is the header's (sent before any row is read); the first row's time is reported beside it.
+      let firstRowMs: number | undefined;
       let bytes = 0;
       let lines = 0;
       for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
         firstByteMs ??= performance.now() - started;
         bytes += chunk.length;
         for (const b of chunk) if (b === 10) lines++;
+        if (lines > 1) firstRowMs ??= performance.now() - started;
       }
-      runs.push({ firstByteMs: firstByteMs!, totalMs: performance.now() - started, bytes, lines });
+      runs.push({ firstByteMs: firstByteMs!, firstRowMs: firstRowMs!, totalMs: performance.now() - started, bytes, lines });
     }
     clearInterval(sampler);
     peak = Math.max(peak, rssMb(pid));
@@ -87,6 +91,7 @@ export async function exportStream(rows = Number(process.env.EXPORT_ROWS ?? 1_00
       `Streaming export (issue 42 item 5): ${rows.toLocaleString('en')} RSVPs seeded in ${seedSeconds.toFixed(1)} s; GET /api/exports/rsvps.csv on the server as npm start runs it`,
       `  rows ${(lines - 1).toLocaleString('en')} (+ header), ${(bytes / 1e6).toFixed(1)} MB in ${(totalMs / 1000).toFixed(1)} s (${((lines - 1) / (totalMs / 1000) / 1000).toFixed(0)}k rows/s)`,
       `  first byte ${firstByteMs.toFixed(0)} ms, the median of ${runs.length} downloads (${runs.map((r) => r.firstByteMs.toFixed(0)).join(', ')}; goal ≤ ${EXPORT_GOALS.firstByteMs}) ${ok(firstByteMs <= EXPORT_GOALS.firstByteMs)}`,
+      `  first row ${median(runs.map((r) => r.firstRowMs)).toFixed(0)} ms, the median (${runs.map((r) => r.firstRowMs.toFixed(0)).join(', ')}; the first event's 20,000 answers sorted by name), load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`,
       `  RSS before ${before.toFixed(0)} MB, peak during the downloads ${peak.toFixed(0)} MB (goal ≤ ${EXPORT_GOALS.rssMb}) ${ok(peak <= EXPORT_GOALS.rssMb)}`,
       `  every row in every download: ${ok(runs.every((r) => r.lines - 1 === rows))}`,
     ];

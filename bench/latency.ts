@@ -9,7 +9,7 @@ import { createDataSource } from '../api/src/database';
 import { benchCases } from './cases';
 import { load, median, paced, table } from './load';
 import { freshDatabase, parseVariants, PASSWORD, signIn, startFlags, startProcess, stopProcess, type Running } from './servers';
-import { DEFAULT_VOLUME, LARGE_VOLUME, seededDatabase } from './seed-volume';
+import { benchVolume, seededDatabase } from './seed-volume';
 import { formatTail, tailReport, type ServerTrace } from './tail-trace';
 
 /*
@@ -35,7 +35,7 @@ import { formatTail, tailReport, type ServerTrace } from './tail-trace';
  * The seeded database is vacuumed first, as bench/run.ts does (BENCH_VACUUM=false skips it: see there why).
  */
 
-const VOLUME = process.env.BENCH_VOLUME === 'large' ? LARGE_VOLUME : DEFAULT_VOLUME;
+const VOLUME = benchVolume().volume;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_LATENCY_SECONDS ?? 5);
 const TRACE = process.env.LAT_TRACE === 'true';

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { benchCases } from './cases';
 import { load } from './load';
 import { freshDatabase, PASSWORD, signIn, startBoth, stopProcess } from './servers';
-import { DEFAULT_VOLUME, LARGE_VOLUME, seededDatabase } from './seed-volume';
+import { benchVolume, seededDatabase } from './seed-volume';
 
 /*
  * `npx tsx bench/profile.ts [case words]`: the project under `node --cpu-prof` while one bench
@@ -66,7 +66,7 @@ export { summarize };
 
 async function main() {
   const words = process.argv.slice(2).join(' ').toLowerCase() || 'graphql events';
-  const volume = process.env.BENCH_VOLUME === 'large' ? LARGE_VOLUME : DEFAULT_VOLUME;
+  const volume = benchVolume().volume;
   const seconds = Number(process.env.BENCH_SECONDS ?? 8);
   const db = await freshDatabase();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'doffice-prof-'));

@@ -9,8 +9,9 @@ import { freshDatabase, PASSWORD, send, sendText, signIn, startBoth, stopProcess
 import * as hdr from 'hdr-histogram-js';
 import { load, median, paced, table, type PacedSample, type Sample } from './load';
 import { countingProxy } from './pg-count-proxy';
-import { DEFAULT_VOLUME, LARGE_VOLUME, seededDatabase } from './seed-volume';
+import { benchVolume, seededDatabase } from './seed-volume';
 import { lighthouseReport } from './lighthouse';
+import { inpReport } from './inp';
 import { startTimes } from './start-time';
 import { WEBHOOK_SECTION, webhookBench, webhookReport, type WebhookResult } from './webhooks';
 import { WEBHOOK_OUT_SECTION, webhookOutBench, webhookOutReport, type WebhookOutResult } from './webhooks-out';
@@ -36,11 +37,16 @@ import { WRITES_SECTION, writesBench, writesReport, type WritesResult } from './
  * latency counts from when each request was due (bench/load.ts `paced`, whose generator runs in a worker thread of its
  * own), pooled over the rounds.
  *
- * Knobs: BENCH_VOLUME (default | large), BENCH_ROUNDS (3), BENCH_SECONDS (3 per case, contender
+ * Knobs: BENCH_VOLUME (default | large | huge), BENCH_ROUNDS (3), BENCH_SECONDS (3 per case, contender
  * and round), BENCH_LATENCY_SECONDS (4), BENCH_CONNECTIONS (10), BENCH_CASES (comma-separated
  * parts of case names; only those cases run), BENCH_JSON (where the JSON goes; default
  * .data/bench/<time>-<volume>.json), BENCH_LIGHTHOUSE (false skips it), BENCH_START (false skips the
  * first/second npm start timing), BENCH_VACUUM (false skips the VACUUM ANALYZE after seeding).
+ *
+ * INP on a throttled phone (issue 42 item 6), after Lighthouse on the same server and member (bench/inp.ts, which also
+ * runs alone): switching the calendar's month, opening the booking dialog and an RSVP on the dashboard in Chromium at
+ * 4x CPU throttling, each the median of INP_RUNS (5) fresh visits by the browser's Event Timing, goal <= 200 ms:
+ * BENCH_INP=false skips it; INP_CPU (4) sets the throttling.
  *
  * Webhook throughput (issue 35), last, on a database of its own with two instances of each contender
  * (bench/webhooks.ts, which also runs alone): BENCH_WEBHOOKS=false skips it, as does a BENCH_CASES that does not
@@ -67,8 +73,7 @@ import { WRITES_SECTION, writesBench, writesReport, type WritesResult } from './
  * month, 3,334 per REST list of 500): rounds before and after it measure two different databases.
  */
 
-const VOLUME_NAME = process.env.BENCH_VOLUME === 'large' ? 'large' : 'default';
-const VOLUME = VOLUME_NAME === 'large' ? LARGE_VOLUME : DEFAULT_VOLUME;
+const { name: VOLUME_NAME, volume: VOLUME } = benchVolume();
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -298,6 +303,8 @@ async function main() {
     }
     // Front end (issue 11 item 4): Lighthouse on this server's production build, the member signed in on /dashboard.
     out(`\n${(await lighthouseReport(servers.project.base, member)).join('\n')}`);
+    // The phone (issue 42 item 6): INP of three interactions at 4x CPU throttling, the same member signed in.
+    out(`\n${(await inpReport(servers.project.base, member)).join('\n')}`);
 
     // Webhook throughput (issue 35): its own data and servers; these two are done with.
     let webhooks: WebhookResult | null = null;

@@ -1,5 +1,5 @@
 import bcrypt from 'bcrypt';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { createDataSource } from '../api/src/database';
 
 export interface Volume {
@@ -11,6 +11,14 @@ export interface Volume {
   announcements: number;
   /** Events are spread over this many days from today. */
   eventDays: number;
+  /**
+   * History (the huge volume): events also on this many days before today, as densely as ahead (so a month of the
+   * calendar and the upcoming lists hold as many rows as on the large volume while the tables are ten times larger),
+   * bookings' months spread back as far, a year of notifications and audit entries. 0 or absent: no history.
+   */
+  historyDays?: number;
+  /** Audit entries over the last year (huge volume). */
+  auditEntries?: number;
 }
 
 export const DEFAULT_VOLUME: Volume = { members: 60, rooms: 20, events: 500, rsvpsPerEvent: 10, bookings: 500, announcements: 500, eventDays: 60 };
@@ -27,6 +35,30 @@ export const LARGE_VOLUME: Volume = {
 };
 
 /**
+ * BENCH_VOLUME=huge (issue 42 item 4): ten times the large volume - 100,000 members, 50,000 events (the 5,000 of the
+ * coming year as on the large volume, 45,000 in the nine years before), 1,000,000 RSVPs, 20,000 bookings, 10,000
+ * announcements over a year, a year of notifications (inbox and email rows) and 100,000 audit entries.
+ */
+export const HUGE_VOLUME: Volume = {
+  members: 100_000,
+  rooms: 40,
+  events: 50_000,
+  rsvpsPerEvent: 20,
+  bookings: 20_000,
+  announcements: 10_000,
+  eventDays: 365,
+  historyDays: 9 * 365,
+  auditEntries: 100_000,
+};
+
+/** The volume BENCH_VOLUME names (default, large, huge). */
+export function benchVolume(name = process.env.BENCH_VOLUME): { name: 'default' | 'large' | 'huge'; volume: Volume } {
+  if (name === 'huge') return { name, volume: HUGE_VOLUME };
+  if (name === 'large') return { name, volume: LARGE_VOLUME };
+  return { name: 'default', volume: DEFAULT_VOLUME };
+}
+
+/**
  * Bulk rows for the benchmark, written with set-based SQL (thousands of rows in well under a
  * second; the services would take minutes and are not what is measured). Shapes follow the
  * services' rules: accepted bookings of one room never overlap and each has its invoice with
@@ -36,6 +68,9 @@ export async function seedVolume(ds: DataSource, v: Volume, passwordHash: string
   const adminEmail = 'bench.admin@d-office.local';
   const memberEmail = 'bench.member1@d-office.local';
   await ds.transaction(async (m) => {
+    // With history (a million RSVPs), the row triggers are off (no per-row count update or live notice: the seed
+    // is not what is measured) and what they keep is set once at the end (attending_count).
+    if (v.historyDays) await m.query(`SET LOCAL session_replication_role = replica`);
     await m.query(`INSERT INTO users (username, email, password_hash, full_name, is_admin) VALUES ($1, $1, $2, 'Bench Admin', true)`, [
       adminEmail,
       passwordHash,
@@ -59,22 +94,24 @@ export async function seedVolume(ds: DataSource, v: Volume, passwordHash: string
       `INSERT INTO events (title, type, date, start_time, end_time, location, description, max_attendees, status, created_by)
        SELECT 'Bench event ' || i,
               (ARRAY['meeting', 'workshop', 'social', 'networking'])[1 + i % 4],
-              current_date + (i % $3),
+              current_date - $4::int + (i % ($3 + $4::int)),
               make_time(8 + i % 10, 0, 0), make_time(9 + i % 10, 30, 0),
               'Room ' || lpad((1 + i % 20)::text, 3, '0'), 'Benchmark event number ' || i,
               CASE WHEN i % 3 = 0 THEN 50 END,
               CASE WHEN i % 10 = 0 THEN 'pending' ELSE 'confirmed' END,
               $2
        FROM generate_series(1, $1) i`,
-      [v.events, admin, v.eventDays],
+      [v.events, admin, v.eventDays, v.historyDays ?? 0],
     );
-    // Member k of event e: distinct for k < members (131 is prime to the member counts used), by array index, not a sort per event.
+    // Member k of event e: distinct for k < members (131 is prime to the member counts used). The members' ids are
+    // consecutive (one INSERT above into a new table), so the n-th member is the first one's id + n: no array of
+    // 100,000 ids indexed a million times, no sort per event.
     await m.query(
       `INSERT INTO event_rsvps (event_id, member_id, status)
-       SELECT e.id, ids.a[1 + (e.id * 7 + k * 131) % $1], (ARRAY['attending', 'not_attending', 'maybe'])[1 + (e.id + k) % 3]
+       SELECT e.id, first.id + (e.id * 7 + k * 131) % $1, (ARRAY['attending', 'not_attending', 'maybe'])[1 + (e.id + k) % 3]
        FROM events e
        CROSS JOIN generate_series(1, $2) k
-       CROSS JOIN (SELECT array_agg(id ORDER BY id) AS a FROM users WHERE NOT is_admin) ids`,
+       CROSS JOIN (SELECT min(id) AS id FROM users WHERE NOT is_admin) first`,
       [v.members, v.rsvpsPerEvent],
     );
     // Every third booking accepted; booking i is on room i % rooms and, when accepted, takes
@@ -83,7 +120,7 @@ export async function seedVolume(ds: DataSource, v: Volume, passwordHash: string
       `INSERT INTO room_bookings (room_id, member_id, start_date, duration_months, purpose, status, reviewed_by, reviewed_at,
                                   rejection_reason, deposit_requested_at, deposit_received_at, full_payment_requested_at, full_payment_received_at)
        SELECT r.id, u.id,
-              (date_trunc('month', current_date) + make_interval(months => 1 + b.i / $3))::date, 1,
+              (date_trunc('month', current_date) + make_interval(months => 1 + b.i / $3 - $5::int))::date, 1,
               'Bench booking ' || b.i,
               s.status,
               CASE WHEN s.status <> 'pending' THEN $4::int END,
@@ -99,7 +136,7 @@ export async function seedVolume(ds: DataSource, v: Volume, passwordHash: string
        CROSS JOIN (SELECT array_agg(id ORDER BY id) AS a FROM users WHERE NOT is_admin) members
        CROSS JOIN LATERAL (SELECT rooms.a[1 + b.i % $3] AS id) r
        CROSS JOIN LATERAL (SELECT members.a[1 + b.i % $2] AS id) u`,
-      [v.bookings, v.members, v.rooms, admin],
+      [v.bookings, v.members, v.rooms, admin, bookingMonthsBack(v)],
     );
     await m.query(
       `INSERT INTO invoices (booking_id, total_amount, deposit_amount, monthly_amount, deposit_request_sent_at, deposit_paid,
@@ -113,13 +150,59 @@ export async function seedVolume(ds: DataSource, v: Volume, passwordHash: string
     await m.query(
       `INSERT INTO announcements (title, content, author_id, created_at)
        SELECT 'Bench announcement ' || i, 'Announcement body number ' || i || '. ' || repeat('Lorem ipsum dolor sit amet. ', 4), $2,
-              now() - make_interval(mins => i)
+              now() - make_interval(mins => i * $3::int)
        FROM generate_series(1, $1) i`,
-      [v.announcements, admin],
+      [v.announcements, admin, v.historyDays ? Math.floor((365 * 24 * 60) / v.announcements) : 1],
     );
+    if (v.historyDays) await seedHistory(m, v, admin);
     await m.query(`ANALYZE`);
   });
   return { adminEmail, memberEmail };
+}
+
+/** With history, the bookings' months reach back so that the coming five years hold as many as on the large volume. */
+function bookingMonthsBack(v: Volume): number {
+  return v.historyDays ? Math.max(0, Math.ceil(v.bookings / v.rooms) - Math.ceil(LARGE_VOLUME.bookings / LARGE_VOLUME.rooms)) : 0;
+}
+
+/**
+ * The huge volume's year of history beyond the lists' rows: the attending counts the triggers would have kept, a
+ * history of notifications (each answer to a past event an inbox reminder, most read, and those attending
+ * an email too) and the audit entries, spread evenly over the last year.
+ */
+export async function seedHistory(m: EntityManager, v: Volume, admin: number): Promise<void> {
+  await m.query(
+    `UPDATE events e SET attending_count = c.n
+       FROM (SELECT event_id, count(*)::int AS n FROM event_rsvps WHERE status = 'attending' GROUP BY event_id) c
+      WHERE c.event_id = e.id`,
+  );
+  await m.query(
+    `INSERT INTO notification_deliveries (recipient_id, channel, kind, subject_id, status, attempts, created_at, updated_at, title, body, read_at)
+     SELECT r.member_id, ch.channel, 'event_reminder', e.id, 'sent', 1, at.t, at.t,
+            CASE WHEN ch.channel = 'inbox' THEN 'Reminder: ' || e.title END,
+            CASE WHEN ch.channel = 'inbox' THEN e.title || ' starts tomorrow.' END,
+            CASE WHEN ch.channel = 'inbox' AND r.id % 5 <> 0 THEN at.t + interval '1 hour' END
+       FROM event_rsvps r JOIN events e ON e.id = r.event_id
+      CROSS JOIN LATERAL (SELECT (e.date + e.start_time - interval '1 day')::timestamptz AS t) at
+      CROSS JOIN LATERAL (VALUES ('inbox'), ('email')) ch(channel)
+      WHERE e.date < current_date AND r.status IN ('attending', 'maybe')
+        AND (ch.channel = 'inbox' OR r.status = 'attending')`,
+  );
+  const actions = [
+    ['booking.accepted', 'booking'],
+    ['user.role_changed', 'user'],
+    ['event.updated', 'event'],
+    ['room.updated', 'room'],
+    ['announcement.created', 'announcement'],
+  ];
+  await m.query(
+    `INSERT INTO audit_log (at, actor_id, actor_name, action, entity_type, entity_id, summary, before, after)
+     SELECT now() - make_interval(secs => i * (365 * 86400.0 / $1)), $2, 'Bench Admin', a.action, a.entity_type, 1 + i % 1000,
+            'Bench change number ' || i, jsonb_build_object('n', i - 1), jsonb_build_object('n', i)
+       FROM generate_series(1, $1) i
+       JOIN (SELECT * FROM unnest($3::text[], $4::text[]) WITH ORDINALITY AS t(action, entity_type, k)) a ON a.k = 1 + i % $5`,
+    [v.auditEntries ?? 0, admin, actions.map((a) => a[0]), actions.map((a) => a[1]), actions.length],
+  );
 }
 
 /**

@@ -29,6 +29,18 @@ it('a member extends a booking by two months; the admin accepts it; the invoice 
   const until = lastBookedDay({ startDate: from, durationMonths: 2 });
   const day = (d: string) => dayjs(d).format('MMM D, YYYY');
 
+  // The admin sees it ending soon on its card, and finds it with the Ending filter.
+  const a = await e.newPage();
+  const admin = await e.t.createUser({ isAdmin: true, fullName: 'Ada Admin' });
+  await signIn(a.page, admin.email);
+  await a.page.goto('/admin/booking-requests');
+  const ending = a.page.getByRole('listitem', { name: 'Lantern Room requested by Erin Extend' });
+  await ending.getByText(`Ending soon · ends ${dayjs(lastBookedDay({ startDate, durationMonths: 1 })).format('MMM DD, YYYY')}`).waitFor();
+  await a.page.getByRole('combobox', { name: 'Ending' }).click();
+  await a.page.getByRole('option', { name: 'Ending soon' }).click();
+  expect(await a.page.getByRole('list', { name: 'Booking requests' }).getByRole('listitem', { name: /requested by/ }).count()).toBe(1);
+  await expectSettledAccessible(a.page);
+
   await m.page.goto('/meeting-rooms');
   const mine = m.page.getByRole('region', { name: 'My Booking Requests' });
   await mine.getByText(`Ends ${day(lastBookedDay({ startDate, durationMonths: 1 }))}`, { exact: false }).waitFor();
@@ -49,9 +61,6 @@ it('a member extends a booking by two months; the admin accepts it; the invoice 
   expect(await mine.getByRole('button', { name: 'Extend booking of Lantern Room' }).count()).toBe(0);
 
   // The admin accepts it in Booking Requests, where it is marked as the extension of the booking.
-  const a = await e.newPage();
-  const admin = await e.t.createUser({ isAdmin: true, fullName: 'Ada Admin' });
-  await signIn(a.page, admin.email);
   await a.page.goto('/admin/booking-requests');
   await a.page.getByText('1 pending', { exact: true }).waitFor();
   const card = a.page.getByRole('listitem', { name: 'Lantern Room requested by Erin Extend' }).filter({ hasText: `Extension of #${booking}` });

@@ -103,6 +103,8 @@ it("issue 35's walk: deposit requested, paid on the provider's page, ticked by '
   const pdf = pdfText(await (await m.context.request.get(pdfHref!)).body());
   expect(pdf).toEqual(expect.arrayContaining(['Payments received online', `Reference ${paid.ref}`]));
   expect(pdf.some((line) => /^Deposit · Card · /.test(line))).toBe(true);
+  // What is still owed: the total ($2,250) less the deposit paid online.
+  expect(pdf[pdf.indexOf('Balance due') + 1]).toBe('$2,000.00');
 
   // The admin refunds part of the deposit, with a reason.
   card = await adminCard(a.page);

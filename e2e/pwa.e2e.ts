@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import type { Agent } from '../api/test/harness';
 import { dayFromToday, seedEvents } from './events-seed';
 import { startE2E, type E2E } from './harness';
@@ -101,6 +101,16 @@ it('offers "Install app" in the profile menu when the browser offers it', async 
   await context.close();
 });
 
+/** The text a screen reader reads after the element's name (its aria-describedby targets). */
+const accessibleDescription = (locator: Locator) =>
+  locator.evaluate((el) =>
+    (el.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' ')
+      .trim(),
+  );
+
 async function goOnline(context: BrowserContext, page: Page) {
   await context.setOffline(false);
   await page.evaluate(() => dispatchEvent(new Event('online')));
@@ -131,7 +141,13 @@ it('with the network gone after sign-in, the dashboard, calendar and bookings st
   expect(await page.getByText(/^Offline — showing what was loaded at/).textContent()).toMatch(
     new RegExp(`(${loadedAt}|${dayjs().subtract(1, 'minute').format('HH:mm')}|${dayjs().format('HH:mm')})$`),
   );
-  await page.getByRole('article', { name: 'Harbour Picnic' }).getByText('Your RSVP: Attending').waitFor();
+  const picnic = page.getByRole('article', { name: 'Harbour Picnic' });
+  await picnic.getByText('Your RSVP: Attending').waitFor();
+  // Actions that need the server are disabled, saying why, instead of failing.
+  const maybe = picnic.getByRole('button', { name: 'Maybe' });
+  expect(await maybe.isDisabled()).toBe(true);
+  await expect(accessibleDescription(maybe)).resolves.toBe('You are offline');
+  expect(await picnic.getByText('You are offline').isVisible()).toBe(true);
 
   await page.getByRole('navigation').getByRole('link', { name: 'Calendar' }).first().click();
   await page.waitForURL('**/calendar');
@@ -140,22 +156,30 @@ it('with the network gone after sign-in, the dashboard, calendar and bookings st
   await page.getByTestId(`month-day-${dayFromToday(1)}`).getByText('Lantern Room').waitFor();
   await page.getByTestId(`month-day-${eventDay}`).getByRole('button', { name: 'Attending Harbour Picnic' }).waitFor();
 
-  // A form sent offline says so and keeps what the member typed.
+  // A form opened offline opens and keeps what the member typed; its submit waits for the network, saying why.
   await page.getByRole('navigation').getByRole('link', { name: 'Profile' }).first().click();
   await page.getByRole('button', { name: 'Edit Profile' }).click();
   const form = page.getByRole('form', { name: 'Edit profile' });
   await form.getByLabel('Full Name').fill('Olive Underground');
-  await form.getByRole('button', { name: 'Save Changes' }).click();
-  await page.getByText('You are offline: nothing was sent. What you entered is kept; try again when you are back online.').waitFor();
+  const save = form.getByRole('button', { name: 'Save Changes' });
+  expect(await save.isDisabled()).toBe(true);
+  await expect(accessibleDescription(save)).resolves.toBe('You are offline');
+  await form.getByLabel('Full Name').press('Enter');
   expect(await form.getByLabel('Full Name').inputValue()).toBe('Olive Underground');
 
-  // Back online: the bar goes and the screen's queries are asked again.
+  // Back online: the bar goes, the screen's queries are asked again, and the actions work.
   const asked = page.waitForRequest((req) => req.url().endsWith('/graphql'));
   await goOnline(context, page);
   await asked;
   await page.getByText(/^Offline — showing/).waitFor({ state: 'detached' });
-  await form.getByRole('button', { name: 'Save Changes' }).click();
+  await save.click();
   await page.getByText('Profile updated').waitFor();
+  expect((await e.t.ds.query(`SELECT full_name FROM users WHERE email = $1`, [member.email]))[0].full_name).toBe('Olive Underground');
+
+  await page.getByRole('navigation').getByRole('link', { name: 'Dashboard' }).first().click();
+  await maybe.click();
+  await page.getByText('RSVP updated').waitFor();
+  await picnic.getByText('Your RSVP: Maybe').waitFor();
   await context.close();
 });
 

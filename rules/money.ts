@@ -24,10 +24,11 @@ export function fromMinor(minor: number): string {
 
 /**
  * Minor units as the office shows money: '$1,500' or '$1,500.50' (en-US grouping, the currency's symbol);
- * `cents: true` always writes the cents ('$1,500.00'), as invoices do.
+ * `cents: true` always writes the cents ('$1,500.00'), as invoices do. `locale` writes it as another language does
+ * ('1.500,50 $' in de-DE): what the server writes for a German member (issue 37).
  */
-export function formatMinor(minor: number, currency: string = DEFAULT_CURRENCY, opts: { cents?: boolean } = {}): string {
-  return new Intl.NumberFormat('en-US', {
+export function formatMinor(minor: number, currency: string = DEFAULT_CURRENCY, opts: { cents?: boolean; locale?: string } = {}): string {
+  return new Intl.NumberFormat(opts.locale ?? 'en-US', {
     style: 'currency',
     currency,
     minimumFractionDigits: opts.cents || minor % 100 !== 0 ? 2 : 0,

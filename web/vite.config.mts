@@ -161,7 +161,9 @@ const FRAMEWORK_ONLY: [RegExp, string][] = [
 ];
 
 function reactRouterProduction(): Plugin {
-  const dist = path.resolve(import.meta.dirname, '../node_modules/react-router/dist');
+  // Its real path: module ids are real paths, and in a git worktree whose node_modules is a symlink the two differ
+  // (the transform below then never matched there, and the worktree's build came out ~4 KB gzip larger).
+  const dist = fs.realpathSync(path.resolve(import.meta.dirname, '../node_modules/react-router/dist'));
   return {
     name: 'd-office:react-router-production',
     apply: 'build',
@@ -235,6 +237,33 @@ function lazyDefaultTheme(): Plugin {
     },
     buildEnd(err) {
       if (!err && replaced === 0) this.error('MUI no longer imports styles/defaultTheme.mjs; update lazyDefaultTheme in vite.config.mts');
+    },
+  };
+}
+
+/**
+ * Apollo Client's `print` (its cached wrapper in utilities/graphql/print.js) gets `lib/printDocument.ts` in place of
+ * graphql's printer: the same text for what a client sends, without graphql's printer, block-string and escaping
+ * modules in the first download. The build fails if Apollo no longer imports it so.
+ */
+function apolloPrinter(): Plugin {
+  const printer = path.resolve(import.meta.dirname, 'src/lib/printDocument.ts');
+  const apolloPrint = /[\\/]@apollo[\\/]client[\\/]utilities[\\/]graphql[\\/]print\.js$/;
+  let replaced = false;
+  return {
+    name: 'd-office:apollo-printer',
+    apply: 'build',
+    enforce: 'pre',
+    buildStart() {
+      replaced = false;
+    },
+    resolveId(source, importer) {
+      if (source !== 'graphql' || !importer || !apolloPrint.test(importer)) return null;
+      replaced = true;
+      return printer;
+    },
+    buildEnd(err) {
+      if (!err && !replaced) this.error("Apollo's utilities/graphql/print.js no longer imports graphql; update apolloPrinter in vite.config.mts");
     },
   };
 }
@@ -365,7 +394,7 @@ export default defineConfig(({ mode }) => {
   const first = firstScreen();
   return {
     root: path.resolve(import.meta.dirname),
-    plugins: [react(), reactRouterProduction(), lazyTouchRipple(), lazyDefaultTheme(), mswGraphqlParserOnly(), inlineTypedDocuments(), first.plugin, mode === ANALYSIS_MODE ? [] : startInTasks(), mode === ANALYSIS_MODE ? [] : installableApp(), prerenderPages(), mode === ANALYSIS_MODE ? [] : precompress((name) => NAMED_CHUNKS.has(name))],
+    plugins: [react(), reactRouterProduction(), lazyTouchRipple(), lazyDefaultTheme(), apolloPrinter(), mswGraphqlParserOnly(), inlineTypedDocuments(), first.plugin, mode === ANALYSIS_MODE ? [] : startInTasks(), mode === ANALYSIS_MODE ? [] : installableApp(), prerenderPages(), mode === ANALYSIS_MODE ? [] : precompress((name) => NAMED_CHUNKS.has(name))],
     resolve: {
       alias: [
         { find: '@validation', replacement: path.resolve(import.meta.dirname, '../validation') },

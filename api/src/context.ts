@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express';
 import type { DataSource } from 'typeorm';
 import { httpSession, type HttpSession } from './core/auth/cookies';
+import { VIEWER_LANGUAGE } from './core/http/errors';
 import type { Viewer } from './core/auth/viewer';
 import type { LiveConnection, LiveStreams } from './core/live/server';
 import { createLoaders, type Loaders } from './loaders';
@@ -37,6 +38,8 @@ export function requestContext({ ds, services, secureCookies }: ContextDeps) {
     const session = httpSession(req, res, secureCookies);
     const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
     const viewer = await services.auth.viewerFromToken(bearer ?? session.token);
+    // The REST error handler answers in the viewer's language when the request names none.
+    res.locals[VIEWER_LANGUAGE] = viewer?.language ?? null;
     return { viewer, services, loaders: createLoaders(ds, viewer), session, ip: req.ip ?? 'unknown', ds };
   };
 }

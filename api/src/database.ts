@@ -40,6 +40,7 @@ import { OutgoingWebhooks1767500000000 } from './migrations/1767500000000-Outgoi
 import { Passkeys1767700000000 } from './migrations/1767700000000-Passkeys';
 import { WebPush1768000000000 } from './migrations/1768000000000-WebPush';
 import { UserLanguage1768100000000 } from './migrations/1768100000000-UserLanguage';
+import { ListIndexesAtTenTimes1768300000000 } from './migrations/1768300000000-ListIndexesAtTenTimes';
 import { SingleSignOn1767600000000 } from './migrations/1767600000000-SingleSignOn';
 import { LiveNotices1767800000000 } from './migrations/1767800000000-LiveNotices';
 import type { Config } from './core/config';
@@ -74,7 +75,7 @@ export const ENTITIES = [
 ];
 
 /** In order. Add new migrations at the end. */
-export const MIGRATIONS = [Initial1763769600000, Notifications1764100000000, JuniorSection1764200000000, CalendarFeeds1764400000000, AuditLogAndAccountDeletion1764700000000, EventWaitlist1764800000000, NotificationInbox1764800000001, BookingsListOrderIndexes1764911000000, EventAttendingCount1765000000000, OfficeTimeZone1765100000000, BookingIdenticalRequests1765100000001, OnlinePayments1766000000000, GapFreeInvoices1766000000001, LoginThrottle1766100000000, BookingExtensions1767100000000, MembershipDues1767200000000, PaymentReminders1767300000000, AdminTwoFactor1767400000000, OutgoingWebhooks1767500000000, SingleSignOn1767600000000, Passkeys1767700000000, LiveNotices1767800000000, WebPush1768000000000, UserLanguage1768100000000];
+export const MIGRATIONS = [Initial1763769600000, Notifications1764100000000, JuniorSection1764200000000, CalendarFeeds1764400000000, AuditLogAndAccountDeletion1764700000000, EventWaitlist1764800000000, NotificationInbox1764800000001, BookingsListOrderIndexes1764911000000, EventAttendingCount1765000000000, OfficeTimeZone1765100000000, BookingIdenticalRequests1765100000001, OnlinePayments1766000000000, GapFreeInvoices1766000000001, LoginThrottle1766100000000, BookingExtensions1767100000000, MembershipDues1767200000000, PaymentReminders1767300000000, AdminTwoFactor1767400000000, OutgoingWebhooks1767500000000, SingleSignOn1767600000000, Passkeys1767700000000, LiveNotices1767800000000, WebPush1768000000000, UserLanguage1768100000000, ListIndexesAtTenTimes1768300000000];
 
 /** The app's DataSource on a URL: its entities and migrations; migrations only, never synchronize. */
 export function createDataSource(opts: DataSourceOptions) {

@@ -71,7 +71,7 @@ export function createServices({ ds, config, logger, secret, now }: ServiceDeps)
   const mailer = createMailer(config, logger);
   const passwordReset = new PasswordResetService(ds, config, logger, auth, passwords, mailer, pool);
   const rooms = new RoomsService(ds);
-  const invoices = new InvoicesService(ds, config.currency, (of) => payments.invoicePayments(of));
+  const invoices = new InvoicesService(ds, config.currency, (of) => payments.invoicePayments(of), config.defaultLanguage);
   const waitlist = new WaitlistService(ds, clock);
   const inbox = new InboxService(ds);
   const whatsapp = new WhatsappService(ds, config, logger, whatsappCipher(config, logger));
@@ -91,6 +91,7 @@ export function createServices({ ds, config, logger, secret, now }: ServiceDeps)
     clock,
   );
   notifications.pushActive = push.active;
+  notifications.defaultLanguage = config.defaultLanguage;
   const announcements = new AnnouncementsService(ds, () => notifications.wake());
   // A place freed by an answer or an edit promotes a waiting member in the same transaction; their message goes out on the next sweep.
   const events = new EventsService(ds, clock, () => notifications.wake());
@@ -101,7 +102,7 @@ export function createServices({ ds, config, logger, secret, now }: ServiceDeps)
   const children = new ChildrenService(ds, clock);
   const calendar = new CalendarService(ds, events);
   const insights = new InsightsService(ds, clock, () => memberships.countsByStatus());
-  const calendarFeeds = new CalendarFeedsService(new CalendarFeedsRepository(ds), config.publicUrl, clock);
+  const calendarFeeds = new CalendarFeedsService(new CalendarFeedsRepository(ds), config.publicUrl, clock, config.defaultLanguage);
   const audit = new AuditService(ds);
   const account = new AccountService(ds, passwords, clock);
   const exports = new ExportsService(ds, clock);
@@ -118,7 +119,7 @@ export function createServices({ ds, config, logger, secret, now }: ServiceDeps)
   memberships.dues = dues;
   dues.listener = payments;
   paymentWebhook.dues = dues;
-  bookings.requestGate = (memberId) => memberships.requestRefusal(memberId);
+  bookings.requestGate = memberships.requestGate;
   // Reminders of what is owed and the admins' weekly digest (issue 36) ride the notification sweep.
   const reminders = new RemindersService(ds, memberships.repo, clock, config.currency);
   notifications.reminders = reminders;

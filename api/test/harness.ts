@@ -17,6 +17,8 @@ export interface TestContext extends CreatedApp {
   config: Config;
   /** Every SQL statement run so far (when created with countQueries). */
   queries: string[];
+  /** With countQueries: each statement with its parameters, in the order sent (api/test/explain-indexes.test.ts plans them). */
+  statements: { sql: string; parameters: unknown[] }[];
   /** A cookie-keeping client of the HTTP app (REST and GraphQL). */
   agent(): Agent;
   /** POST /graphql; returns { status, data, errors }. */
@@ -74,7 +76,12 @@ export async function createTestContext(
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const queries: string[] = [];
-  const ds = createDataSource({ url: url.toString(), onQuery: opts.countQueries ? (sql) => queries.push(sql) : undefined, poolSize: 40 });
+  const statements: TestContext['statements'] = [];
+  const onQuery = (sql: string, parameters: unknown[] = []) => {
+    queries.push(sql);
+    statements.push({ sql, parameters });
+  };
+  const ds = createDataSource({ url: url.toString(), onQuery: opts.countQueries ? onQuery : undefined, poolSize: 40 });
   await ds.initialize();
   const config = loadConfig({ NODE_ENV: 'test', ...opts.env });
   await storeOfficeTimeZone(ds, config.officeTimeZone);
@@ -85,6 +92,7 @@ export async function createTestContext(
     ds,
     config,
     queries,
+    statements,
     // The server's own listener, as `npm start` serves: probes, the lean REST lane, then the express app.
     agent: () => request.agent(created.handler),
     async gql(agent, query, variables) {

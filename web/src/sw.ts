@@ -5,22 +5,14 @@
  * (the prerendered sign-in page, the dashboard with the member's session answer) keep coming from the server.
  * Offline reading's data is not here: it is Apollo's cache, persisted per member by the page (pwa/offline-cache.ts);
  * GraphQL reads are POSTs, which Cache Storage cannot key, and a shared cache would outlive a sign-out.
- * Other listeners (web push's `push` and `notificationclick`) are added in this file.
+ * Web push's `push` and `notificationclick` listeners are here too (push/sw-push.ts): the profile's "Turn on for this
+ * browser" subscribes through this worker (features/push/browser.ts), one worker for the whole origin.
  */
+/// <reference lib="webworker" />
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { installPushHandlers } from './push/sw-push';
 
-interface SwScope {
-  __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
-  skipWaiting(): Promise<void>;
-  clients: { claim(): Promise<void> };
-  addEventListener(type: 'install' | 'activate', listener: (event: { waitUntil(p: Promise<unknown>): void }) => void): void;
-  addEventListener(type: 'fetch', listener: (event: SwFetchEvent) => void): void;
-}
-interface SwFetchEvent {
-  request: Request;
-  respondWith(response: Promise<Response>): void;
-}
-declare const self: SwScope;
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
 /** The addresses that are not the app's pages (as the server's APP_PATHS in api/src/core/http/web-client.ts). */
 const NOT_A_PAGE = /^\/(api|graphql|assets)(\/|$)|^\/(mockServiceWorker\.js|sw\.js|manifest\.webmanifest)$/;
@@ -42,5 +34,6 @@ self.addEventListener('fetch', (event) => {
   );
 });
 
+installPushHandlers(self);
 cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);

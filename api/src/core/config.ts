@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { isTimeZone, runtimeTimeZone } from '../../../rules/today';
 import { StartupError } from './errors';
+import { isLanguage, LANGUAGES, type Language } from '../../../locales/translate';
 
 /** Every setting the server reads from the environment, with its default. Listed in the README. */
 export interface Config {
@@ -70,6 +71,8 @@ export interface Config {
   };
   /** ISO 4217 code of the office's currency (CURRENCY): the UI, the invoices and online payment use it. */
   currency: string;
+  /** DEFAULT_LANGUAGE ('en' | 'de'): what the server writes in for a member who chose no language (emails, WhatsApp, PDFs, feeds). */
+  defaultLanguage: Language;
   payments: {
     /** The provider's secret API key (STRIPE_SECRET_KEY); online payment is off without it and the webhook secret. */
     secretKey: string | undefined;
@@ -255,6 +258,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       subject: env.VAPID_SUBJECT || undefined,
     },
     currency: (env.CURRENCY || 'USD').trim().toUpperCase(),
+    defaultLanguage: defaultLanguage(env.DEFAULT_LANGUAGE),
     payments: {
       secretKey: env.STRIPE_SECRET_KEY || undefined,
       webhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
@@ -292,6 +296,12 @@ function metricsToken(value: string | undefined): string | undefined {
     throw new StartupError(`METRICS_TOKEN is too short: use at least ${METRICS_TOKEN_MIN_LENGTH} characters (e.g. openssl rand -hex 24).`);
   }
   return token;
+}
+
+function defaultLanguage(value: string | undefined): Language {
+  const lang = (value ?? '').trim().toLowerCase() || 'en';
+  if (!isLanguage(lang)) throw new StartupError(`DEFAULT_LANGUAGE "${value}" is not one of ${LANGUAGES.join(', ')}.`);
+  return lang;
 }
 
 const publicUrl = (env: NodeJS.ProcessEnv, port: number) => (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, '');

@@ -200,6 +200,8 @@ export type AuditLogPage = {
   __typename?: 'AuditLogPage';
   /** The entries of this page, newest first. */
   items: Array<AuditEntry>;
+  /** Pass as auditLog's after to read the next page (keyset paging, as fast deep in the log as at its top); null on the last page. */
+  nextCursor?: Maybe<Scalars['String']['output']>;
   /** How many entries match the filter in all. */
   total: Scalars['Int']['output'];
 };
@@ -1923,7 +1925,10 @@ export type Query = {
   auditActions: Array<Scalars['String']['output']>;
   /** Everyone who appears in the audit log as an actor, by name (the actor filter). */
   auditActors: Array<AuditActor>;
-  /** The audit log of admin actions, newest first, filtered and paged (limit at most 200). */
+  /**
+   * The audit log of admin actions, newest first, filtered and paged (limit at most 200): after a page's nextCursor
+   * (after), or at an offset (kept for older clients; slower deep in the log). Not both.
+   */
   auditLog: AuditLogPage;
   /** Events and accepted room bookings between two days inclusive (at most 100 days). */
   calendar: Calendar;
@@ -2033,6 +2038,7 @@ export type QueryAnnouncementsArgs = {
 
 /** Read operations. Each declares who may call it with @auth. */
 export type QueryAuditLogArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<AuditLogFilter>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
@@ -3071,6 +3077,7 @@ export type AuditEntryResolvers<ContextType = GraphQLContext, ParentType extends
 
 export type AuditLogPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditLogPage'] = ResolversParentTypes['AuditLogPage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 

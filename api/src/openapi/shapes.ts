@@ -441,7 +441,7 @@ export const SHAPES = {
   WebhookEndpoint: twin('WebhookEndpoint', 'A registered webhook endpoint, never its secret.', webhookEndpoint),
   WebhookEndpointWithSecret: twin('WebhookEndpointWithSecret', 'An endpoint and its signing secret, shown this once.', obj({ endpoint: webhookEndpoint, secret: str })),
   WebhookDelivery,
-  AuditLogPage: twin('AuditLogPage', 'A page of the audit log and how many entries match.', obj({ items: list(auditEntry), total: int })),
+  AuditLogPage: twin('AuditLogPage', 'A page of the audit log and how many entries match.', obj({ items: list(auditEntry), total: int, nextCursor: nullable(str) })),
   AdminInsights,
   ProfileExport,
   TwoFactorStatus: twin('TwoFactorStatus', "The caller's two-factor sign-in.", twoFactorStatus),

@@ -1,6 +1,4 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, Observable } from '@apollo/client';
-import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
-import { ErrorLink } from '@apollo/client/link/error';
+import { ApolloClient, ApolloLink, InMemoryCache, Observable } from '@apollo/client';
 import type { Subscription } from 'rxjs';
 import { activeLanguage } from '../i18n/language';
 
@@ -48,6 +46,37 @@ export const languageLink = new ApolloLink((operation, forward) => {
 });
 
 /**
+ * The HTTP end of the chain (lib/httpTransport.ts), fetched with the first operation: a signed-in page's first screen
+ * reads the answers its page carries and sends nothing, so HttpLink, graphql's printer and the answer parsing (~5 KB
+ * gzip) are not part of its download. The operation waits for the file only the first time; unsubscribing meanwhile
+ * sends nothing.
+ */
+export function lazyLink(load: () => Promise<ApolloLink>): ApolloLink {
+  let link: Promise<ApolloLink> | undefined;
+  return new ApolloLink((operation, forward) => {
+    return new Observable((observer) => {
+      let closed = false;
+      let subscription: Subscription | undefined;
+      (link ??= load().catch((error: unknown) => {
+        link = undefined; // a failed download (offline, a new release) is tried again by the next operation
+        throw error;
+      })).then(
+        (loaded) => {
+          if (!closed) subscription = loaded.request(operation, forward).subscribe(observer);
+        },
+        (error: unknown) => {
+          if (!closed) observer.error(error);
+        },
+      );
+      return () => {
+        closed = true;
+        subscription?.unsubscribe();
+      };
+    });
+  });
+}
+
+/**
  * One Apollo client per app. Spec §9: no retries, no polling, no refetch on focus, data never
  * stale — queries read the cache first and lists are refetched explicitly after mutations.
  * Every UNAUTHENTICATED answer (a GraphQL error code or an HTTP 401) is reported to the
@@ -55,14 +84,9 @@ export const languageLink = new ApolloLink((operation, forward) => {
  */
 export function createApolloClient(uri = '/graphql') {
   const listeners = new Set<() => void>();
-  const reportUnauthenticated = new ErrorLink(({ error }) => {
-    const unauthenticated =
-      (CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED')) ||
-      (ServerError.is(error) && error.statusCode === 401);
-    if (unauthenticated) for (const listener of listeners) listener();
-  });
+  const transport = lazyLink(() => import('./httpTransport').then((m) => m.httpTransport(uri, listeners)));
   const client = new ApolloClient({
-    link: ApolloLink.from([ownTaskLink, languageLink, reportUnauthenticated, new HttpLink({ uri, credentials: 'include' })]),
+    link: ApolloLink.from([ownTaskLink, languageLink, transport]),
     cache: new InMemoryCache({
       typePolicies: {
         // One booking appears once per booked day with the same id; key by day too, or the cache merges the days.

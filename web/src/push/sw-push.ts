@@ -3,7 +3,7 @@
 /*
  * What a service worker does with web push (issue 37): show the server's notification (api/src/modules/push/
  * push.channel.ts#PushPayload: title, body, url, tag) and open or focus its page when clicked. The app's service
- * worker calls installPushHandlers(self); push-worker.ts is a push-only worker until that one exists.
+ * worker (web/src/sw.ts) calls installPushHandlers(self).
  */
 
 export interface PushPayload {

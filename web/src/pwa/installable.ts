@@ -50,5 +50,15 @@ export function startInstallableApp(client: ApolloClient, startedOffline: boolea
   });
   addEventListener('appinstalled', () => setInstallOffer(null));
   startOffline(client, startedOffline);
-  navigator.serviceWorker?.register(SERVICE_WORKER_URL).catch(() => undefined);
+  navigator.serviceWorker
+    ?.register(SERVICE_WORKER_URL)
+    .then(() => retireOldPushWorker(client))
+    .catch(() => undefined);
+}
+
+/** A browser that still has web push's first, push-only worker: its subscription moves to this one (features/push/old-worker.ts). */
+async function retireOldPushWorker(client: ApolloClient) {
+  const registrations = await navigator.serviceWorker.getRegistrations();
+  const old = registrations.find((reg) => new URL(reg.scope).pathname === '/assets/');
+  if (old) await (await import('../features/push/old-worker')).retireOldPushWorker(client, old);
 }

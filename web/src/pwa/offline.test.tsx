@@ -1,10 +1,11 @@
 import { ApolloClient, ApolloLink, InMemoryCache, Observable } from '@apollo/client';
-import { act, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { MeDocument } from '../lib/session';
 import { startOffline, OFFLINE_MESSAGE } from './offline';
 import { OFFLINE_CACHE_KEY, restoreCache, saveCache, savedCache } from './offline-cache';
+import { setOffline, useOffline } from './online';
 
-const ME = { __typename: 'Query' as const, me: { __typename: 'User' as const, id: 'u1', username: 'olive', email: 'olive@example.org', fullName: 'Olive Offline', isAdmin: false, isParent: false } };
+const ME = { __typename: 'Query' as const, me: { __typename: 'User' as const, id: 'u1', username: 'olive', email: 'olive@example.org', fullName: 'Olive Offline', isAdmin: false, isParent: false, language: null } };
 
 /** A client whose network answers `answer()` (or fails like a fetch with no network when it throws). */
 function clientWith(answer: () => Record<string, unknown>) {
@@ -35,7 +36,15 @@ beforeEach(() => {
   document.body.innerHTML = '';
   jest.useFakeTimers();
 });
-afterEach(() => jest.useRealTimers());
+afterEach(() => {
+  jest.useRealTimers();
+  setOffline(false);
+});
+
+/** What the buttons that need the server read (online.ts#useOffline), as a rendered text. */
+function OfflineProbe() {
+  return <output aria-label="probe">{useOffline() ? 'offline' : 'online'}</output>;
+}
 
 describe('the saved cache', () => {
   it("keeps a signed-in member's answers, leaves them while the session is unknown, forgets them once signed out", () => {
@@ -78,9 +87,11 @@ describe('offline reading', () => {
 
     document.body.innerHTML = '';
     const offline = clientWith(offlineFetch);
+    render(<OfflineProbe />);
     act(() => startOffline(offline.client, true));
+    expect(screen.getByRole('status', { name: 'probe' })).toHaveTextContent('offline');
     expect(offline.client.readQuery({ query: MeDocument })?.me).toEqual(ME.me);
-    expect(screen.getByRole('status').textContent).toMatch(/^Offline — showing what was loaded at \d\d:\d\d$/);
+    expect(screen.getByText(/^Offline — showing what was loaded at \d\d:\d\d$/)).toBeInTheDocument();
   });
 
   it('refuses a mutation while offline with the offline message, without sending it', async () => {
@@ -97,17 +108,23 @@ describe('offline reading', () => {
       if (!network) throw new TypeError('Failed to fetch');
       return ME;
     });
+    render(<OfflineProbe />);
+    const probe = screen.getByRole('status', { name: 'probe' });
     act(() => startOffline(client, false));
-    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByText(/^Offline — showing/)).toBeNull();
+    expect(probe).toHaveTextContent('online');
     network = false;
     await act(async () => {
       await expect(client.mutate({ mutation: mutation as never })).rejects.toThrow(OFFLINE_MESSAGE);
     });
-    expect(screen.getByRole('status').textContent).toMatch(/^Offline — showing what was loaded at/);
+    expect(screen.getByText(/^Offline — showing what was loaded at/)).toBeInTheDocument();
+    // The buttons that need the server hear it too.
+    expect(probe).toHaveTextContent('offline');
 
-    // The browser says it is back: the bar goes.
+    // The browser says it is back: the bar goes, the buttons come back.
     network = true;
     act(() => void dispatchEvent(new Event('online')));
-    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByText(/^Offline — showing/)).toBeNull();
+    expect(probe).toHaveTextContent('online');
   });
 });

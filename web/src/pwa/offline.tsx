@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { tap } from 'rxjs';
 import { appTheme } from '../theme';
 import { restoreCache, saveCache } from './offline-cache';
+import { setOffline as publishOffline } from './online';
 import { OfflineBar } from './OfflineBar';
 
 /** What a form (or any action) sent while offline answers: nothing left the browser, and the form keeps its values. */
@@ -29,6 +30,7 @@ const noAnswer = (error: unknown) => error instanceof TypeError;
  * - Refuses mutations while offline with OFFLINE_MESSAGE (a GraphQL error, so forms show it as the server's message
  *   and keep their values), also when the request itself fails, instead of a network failure's generic text.
  * - Shows the offline bar while offline, and when the network returns asks every open screen's queries again.
+ * - Says so to the buttons that need the server (online.ts), which are disabled with a reason while offline.
  */
 export function startOffline(client: ApolloClient, startedOffline: boolean): void {
   const cache = client.cache;
@@ -74,11 +76,13 @@ export function startOffline(client: ApolloClient, startedOffline: boolean): voi
   const setOffline = (next: boolean) => {
     if (next === offline) return;
     offline = next;
+    publishOffline(offline);
     render();
     clearInterval(retry);
     if (offline) retry = setInterval(refetch, RETRY_MS);
     else refetch();
   };
+  publishOffline(offline);
   render();
   if (offline) retry = setInterval(refetch, RETRY_MS);
   addEventListener('offline', () => setOffline(true));

@@ -10,6 +10,8 @@ export interface Viewer {
    * admin feature answers, and no member view shows them more), and admin features say why.
    */
   twoFactorSetupRequired?: boolean;
+  /** The language they chose ('en' | 'de'), null for none: errors answer in it when the request names none (issue 37). */
+  language?: string | null;
 }
 
 export type Access = 'PUBLIC' | 'MEMBER' | 'PARENT' | 'ADMIN';

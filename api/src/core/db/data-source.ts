@@ -5,8 +5,8 @@ import { SnakeNamingStrategy } from './naming';
 
 export interface DataSourceOptions {
   url: string;
-  /** Called for every SQL statement; the N+1 tests count them. */
-  onQuery?: (sql: string) => void;
+  /** Called for every SQL statement with its parameters; the N+1 tests count them, the EXPLAIN test plans them. */
+  onQuery?: (sql: string, parameters?: unknown[]) => void;
   poolSize?: number;
   /**
    * Whether hot reads may be prepared under a name (speed/db/prepared.ts). Named statements live in a server session:
@@ -53,7 +53,7 @@ export function postgresDataSource({
 }: DataSourceOptions & { entities: OrmOptions['entities']; migrations: OrmOptions['migrations'] }): DataSource {
   const logger: OrmLogger | undefined = onQuery
     ? {
-        logQuery: (sql) => onQuery(sql),
+        logQuery: (sql, parameters) => onQuery(sql, Array.isArray(parameters) ? parameters : undefined),
         logQueryError: () => undefined,
         logQuerySlow: () => undefined,
         logSchemaBuild: () => undefined,

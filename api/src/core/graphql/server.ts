@@ -7,6 +7,7 @@ import {
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { GraphQLSchema } from 'graphql';
 import type { Logger } from '../logger';
+import { errorLanguage } from './error-language';
 import { errorHttpStatus, formatError } from './format-error';
 import { refuseSubscriptions } from './refusals';
 
@@ -54,6 +55,7 @@ export async function startGraphqlServer<Ctx extends BaseContext>({
       ApolloServerPluginSchemaReportingDisabled(),
       refuseSubscriptions,
       errorHttpStatus,
+      errorLanguage,
     ],
     // The process's own stop (main.ts) drains HTTP, then stops Apollo. Apollo's signal handler would stop it first, and
     // @apollo/server 5 never resolves the wait of a stop() called while its own is under way: the second one (ours)

@@ -119,6 +119,10 @@ export class RestRoutes<Ctx extends BaseContext = BaseContext> {
           res.set(result.headers).type(result.contentType);
           // A failure mid-download can only cut the answer short (its status is sent): pipeline destroys both sides.
           void pipeline(result.body, res).catch(() => undefined);
+          // Each chunk goes out as it comes (an export's header at once, then batch by batch): compression would hold
+          // the first bytes until its buffer fills, i.e. until the first batch was read (issue 42's first byte).
+          const flush = (res as Response & { flush?: () => void }).flush;
+          if (flush) result.body.on('data', () => flush.call(res));
         } else if (result instanceof Payload) {
           // send() sets an ETag and answers 304 when the client's copy is still current.
           res.set(result.headers).type(result.contentType).send(result.body);

@@ -30,14 +30,31 @@ export interface SystemActor {
  */
 export async function record(m: EntityManager, actor: Viewer | SystemActor | null, entry: AuditEntry): Promise<void> {
   if (!m.queryRunner?.isTransactionActive) throw new Error('audit.record must run inside the transaction of the change it records');
+  await m.query(`INSERT INTO audit_log ${auditValuesSql(1)}`, auditParams(actor, entry));
+}
+
+/**
+ * The audit row of a change written in ONE statement (issue 42 item 1), as a CTE named audit_entry of that statement:
+ * the entry commits with the change or not at all, as record's does in a transaction. Its eight parameters, from
+ * `$first` on, are auditParams' values.
+ */
+export function auditCte(first: number): string {
+  return `audit_entry AS (INSERT INTO audit_log ${auditValuesSql(first)})`;
+}
+
+/** An audit entry's parameters, in the order of auditValuesSql (record and auditCte). */
+export function auditParams(actor: Viewer | SystemActor | null, entry: AuditEntry): unknown[] {
   const viewer = actor && 'id' in actor ? actor : null;
   const systemName = actor && 'system' in actor ? actor.system : null;
-  await m.query(
-    `INSERT INTO audit_log (actor_id, actor_name, action, entity_type, entity_id, summary, before, after)
-     VALUES ($1, coalesce($8, (SELECT full_name FROM users WHERE id = $1)), $2, $3, $4, $5, $6::jsonb, $7::jsonb)`,
-    [viewer?.id ?? null, entry.action, entry.entityType, entry.entityId, entry.summary, json(entry.before), json(entry.after), systemName],
-  );
+  return [viewer?.id ?? null, entry.action, entry.entityType, entry.entityId, entry.summary, json(entry.before), json(entry.after), systemName];
 }
+
+const auditValuesSql = (first: number) => {
+  const $ = (k: number) => `$${first + k}`;
+  return `(actor_id, actor_name, action, entity_type, entity_id, summary, before, after)
+     VALUES (${$(0)}::int, coalesce(${$(7)}::text, (SELECT full_name FROM users WHERE id = ${$(0)}::int)), ${$(1)}, ${$(2)}, ${$(3)}::int, ${$(4)},
+             ${$(5)}::jsonb, ${$(6)}::jsonb)`;
+};
 
 const json = (v: unknown) => (v === undefined || v === null ? null : JSON.stringify(v));
 

@@ -5,7 +5,7 @@ const jsonText = (v: unknown) => (v === null || v === undefined ? null : JSON.st
 
 export const auditResolvers: Resolvers = {
   Query: {
-    auditLog: (_p, { filter, limit, offset }, ctx) => ctx.services.audit.list(ctx.viewer, auditFilterInput(filter), limit, offset),
+    auditLog: (_p, { filter, limit, offset, after }, ctx) => ctx.services.audit.list(ctx.viewer, auditFilterInput(filter), limit, offset, after),
     auditActors: (_p, _a, ctx) => ctx.services.audit.actors(ctx.viewer),
     auditActions: (_p, _a, ctx) => ctx.services.audit.actions(ctx.viewer),
   },

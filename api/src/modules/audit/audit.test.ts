@@ -176,7 +176,25 @@ describe('reading the audit log', () => {
     expect(second.body.items[0].id).toBeLessThan(first.body.items[1].id);
     expect(second.body.total).toBe(first.body.total);
     const beyond = await admin.get('/api/audit-log').query({ limit: 2, offset: 10000 });
-    expect(beyond.body).toEqual({ items: [], total: first.body.total });
+    expect(beyond.body).toEqual({ items: [], total: first.body.total, nextCursor: null });
+
+    // Keyset paging: after a page's nextCursor comes what offset gives, over REST and GraphQL; the last page has none.
+    expect(first.body.nextCursor).toBe(String(first.body.items[1].id));
+    const byCursor = await admin.get('/api/audit-log').query({ limit: 2, after: first.body.nextCursor });
+    expect(byCursor.body).toEqual(second.body);
+    const viaGql = await t.gql(admin, `query($after: String) { auditLog(limit: 2, after: $after) { total nextCursor items { id } } }`, { after: first.body.nextCursor });
+    const gqlPage = (viaGql.data as { auditLog: { total: number; nextCursor: string | null; items: { id: string }[] } }).auditLog;
+    expect(gqlPage).toEqual({ total: second.body.total, nextCursor: second.body.nextCursor, items: second.body.items.map((i: { id: number }) => ({ id: String(i.id) })) });
+    const all = await admin.get('/api/audit-log').query({ limit: 200 });
+    const last = all.body.items.at(-1).id;
+    expect(all.body.nextCursor).toBeNull();
+    expect((await admin.get('/api/audit-log').query({ limit: 2, after: all.body.items.at(-2).id })).body).toEqual({ items: [all.body.items.at(-1)], total: all.body.total, nextCursor: null });
+    expect((await admin.get('/api/audit-log').query({ limit: 2, after: last })).body).toEqual({ items: [], total: all.body.total, nextCursor: null });
+    // With a filter, the cursor pages within it.
+    const booked = await admin.get('/api/audit-log').query({ entityType: 'booking', limit: 1 });
+    const nextBooked = await admin.get('/api/audit-log').query({ entityType: 'booking', limit: 1, after: booked.body.nextCursor });
+    expect(nextBooked.body.items.map((i: { entityType: string }) => i.entityType)).toEqual(['booking']);
+    expect(nextBooked.body.items[0].id).toBeLessThan(booked.body.items[0].id);
 
     const d = new Date();
     const today = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
@@ -191,6 +209,12 @@ describe('reading the audit log', () => {
     expect((await admin.get('/api/audit-log').query({ actorId: 'abc' })).status).toBe(400);
     expect((await admin.get('/api/audit-log').query({ colour: 'red' })).status).toBe(400);
     expect((await admin.get('/api/audit-log').query({ limit: 500 })).status).toBe(400);
+    const notCursor = await admin.get('/api/audit-log').query({ after: 'abc' });
+    expect(notCursor.status).toBe(400);
+    expect(notCursor.body.message).toBe('after must be the nextCursor of a page');
+    const both = await admin.get('/api/audit-log').query({ after: '5', offset: 2 });
+    expect(both.status).toBe(400);
+    expect(both.body.message).toBe('Give either after or offset, not both');
     const bad = await t.gql(admin, AUDIT_LOG, { filter: { from: '2026-05-02', to: '2026-05-01' } });
     expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
 

@@ -11,6 +11,7 @@ import { validate } from '../../core/validation';
 import { forgotPasswordSchema, resetPasswordSchema } from '../../../../validation/auth';
 import type { AuthService } from './auth.service';
 import { resetMail } from './reset-mail';
+import { languageOf } from '../../core/i18n';
 
 export const FORGOT_SENT = 'If an account exists for that email, we have sent a link to reset the password. It expires in 1 hour.';
 export const RESET_DONE = 'Your password has been reset. Please sign in with your new password.';
@@ -107,14 +108,15 @@ export class PasswordResetService {
   private async sendLink(email: string): Promise<void> {
     const token = randomBytes(32).toString('base64url');
     // A new request replaces any earlier link: only the newest one works.
-    const rows: [{ email: string; full_name: string }[], number] = await this.ds.query(
+    const rows: [{ email: string; full_name: string; language: string | null }[], number] = await this.ds.query(
       `UPDATE users SET reset_token = $1, reset_token_expiry = now() + interval '1 hour'
-        WHERE lower(email) = $2 RETURNING email, full_name`,
+        WHERE lower(email) = $2 RETURNING email, full_name, language`,
       [digest(token), email],
     );
     const user = rows[0]?.[0];
     if (!user) return;
     const link = `${this.config.publicUrl}/reset-password?token=${token}`;
-    await this.mailer.send(resetMail(user.email, user.full_name, link));
+    // In the account's language, else the office's.
+    await this.mailer.send(resetMail(user.email, user.full_name, link, languageOf(user.language, this.config.defaultLanguage)));
   }
 }

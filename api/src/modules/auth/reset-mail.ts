@@ -1,24 +1,26 @@
 import type { Mail } from '../../core/mail';
+import { t, type Language } from '../../core/i18n';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-/** The password reset email, as plain text and simple HTML. */
-export function resetMail(to: string, fullName: string, link: string): Mail {
+/** The password reset email, as plain text and simple HTML, in the account's language (locales/<lang>/emails.json). */
+export function resetMail(to: string, fullName: string, link: string, lang: Language = 'en'): Mail {
+  const tr = t(lang);
   const text = [
-    `Hello ${fullName},`,
+    tr('emails:reset.greeting', { name: fullName }),
     '',
-    'Someone (hopefully you) asked to reset the password of your D.Office account.',
-    'Open this link to choose a new password. It works once and expires in 1 hour:',
+    tr('emails:reset.asked'),
+    tr('emails:reset.open'),
     '',
     link,
     '',
-    'If you did not ask for this, ignore this email: your password stays as it is.',
+    tr('emails:reset.ignore'),
   ].join('\n');
   const html =
-    `<p>Hello ${escapeHtml(fullName)},</p>` +
-    '<p>Someone (hopefully you) asked to reset the password of your D.Office account.</p>' +
-    `<p><a href="${escapeHtml(link)}">Choose a new password</a> — the link works once and expires in 1 hour.</p>` +
-    '<p>If you did not ask for this, ignore this email: your password stays as it is.</p>';
-  return { to, subject: 'Reset your D.Office password', text, html };
+    `<p>${escapeHtml(tr('emails:reset.greeting', { name: fullName }))}</p>` +
+    `<p>${escapeHtml(tr('emails:reset.asked'))}</p>` +
+    `<p><a href="${escapeHtml(link)}">${escapeHtml(tr('emails:reset.choose'))}</a> — ${escapeHtml(tr('emails:reset.works'))}</p>` +
+    `<p>${escapeHtml(tr('emails:reset.ignore'))}</p>`;
+  return { to, subject: tr('emails:reset.subject'), text, html };
 }

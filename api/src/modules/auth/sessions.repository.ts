@@ -9,12 +9,12 @@ export class SessionsRepository {
    * The user of a live session (not revoked, not expired), with their admin and parent flags as the database has them
    * now. An admin whose office requires two-factor and who has not set it up is no admin until they have.
    */
-  async liveUser(sessionId: string): Promise<{ id: number; isAdmin: boolean; isParent: boolean; twoFactorSetupRequired?: true } | null> {
+  async liveUser(sessionId: string): Promise<{ id: number; isAdmin: boolean; isParent: boolean; language: string | null; twoFactorSetupRequired?: true } | null> {
     // Every signed-in request runs this: a named prepared statement is parsed and planned once per connection.
-    const rows = await preparedRows<{ id: number; is_admin: boolean; is_parent: boolean; setup_required: boolean }>(
+    const rows = await preparedRows<{ id: number; is_admin: boolean; is_parent: boolean; language: string | null; setup_required: boolean }>(
       this.ds,
-      'sessions-live-user-2fa',
-      `SELECT u.id, u.is_admin, u.is_parent,
+      'sessions-live-user-lang',
+      `SELECT u.id, u.is_admin, u.is_parent, u.language,
               u.is_admin AND u.two_factor_secret IS NULL AND coalesce((SELECT o.admins_require_two_factor FROM office_settings o), false) AS setup_required
          FROM sessions s JOIN users u ON u.id = s.user_id
         WHERE s.id = $1 AND s.revoked_at IS NULL AND s.expires_at > now()`,
@@ -22,8 +22,8 @@ export class SessionsRepository {
     );
     const row = rows[0];
     if (!row) return null;
-    if (row.setup_required) return { id: row.id, isAdmin: false, isParent: row.is_parent, twoFactorSetupRequired: true };
-    return { id: row.id, isAdmin: row.is_admin, isParent: row.is_parent };
+    if (row.setup_required) return { id: row.id, isAdmin: false, isParent: row.is_parent, language: row.language, twoFactorSetupRequired: true };
+    return { id: row.id, isAdmin: row.is_admin, isParent: row.is_parent, language: row.language };
   }
 
   async insert(id: string, userId: number, expires: Date): Promise<void> {

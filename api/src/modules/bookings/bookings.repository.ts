@@ -1,5 +1,9 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { firstPageLimit, preparedArrays, preparedRows, selectColumns } from '../../speed/db/prepared';
+import { createHash } from 'node:crypto';
+import { firstPageLimit, preparedArrays, preparedArraysIn, preparedRows, preparedRowsIn, selectColumns } from '../../speed/db/prepared';
+import { SqlParams, setList } from '../../speed/db/write-sql';
+import { auditCte } from '../audit/audit.record';
+import { invoiceCtes, type InvoiceWrite } from './invoices.repository';
 import { MeetingRoomEntity } from '../rooms/room.entity';
 import { UserEntity } from '../users/user.entity';
 import { toUserDto } from '../users/user.mapper';
@@ -45,8 +49,63 @@ export class BookingsRepository {
   }
 
   /** The booking, locked until the transaction ends, so concurrent transitions of it queue up. */
-  lockById(id: number, m: EntityManager) {
-    return this.repo(m).createQueryBuilder('b').setLock('pessimistic_write').where('b.id = :id', { id }).getOne();
+  async lockById(id: number, m: EntityManager): Promise<RoomBookingEntity | null> {
+    const sql = `SELECT ${selectColumns(this.ds, RoomBookingEntity, 'b')} FROM room_bookings b WHERE b.id = $1 FOR UPDATE`;
+    const [row] = await preparedRowsIn<object>(m, 'bookings-lock', sql, [id]);
+    return row ? Object.assign(new RoomBookingEntity(), row) : null;
+  }
+
+  /**
+   * What an accept is decided on, in one statement: the booking and its room, both locked (in that order: the booking,
+   * so a transition of it waits; the room, so accepts of one room queue there), and the room's other accepted bookings
+   * sharing a day with it (rules/bookings.ts#acceptRefusal decides). An accept that waited for the room's lock read
+   * those with the statement's snapshot, from before the accept it waited for committed: that one's overlap is then
+   * refused by the exclusion constraint room_bookings_no_overlap (the rule's twin, the same 409 and message).
+   */
+  async lockForAccept(id: number, m: EntityManager): Promise<{ booking: RoomBookingEntity; room: MeetingRoomEntity; overlapping: BookingFacts[] } | null> {
+    const ds = this.ds;
+    const [row] = await preparedRowsIn<Record<string, unknown>>(
+      m,
+      'bookings-lock-for-accept',
+      `SELECT ${selectColumns(ds, RoomBookingEntity, 'b')}, ${selectColumns(ds, MeetingRoomEntity, 'r', 'room.')},
+              (SELECT coalesce(json_agg(x), '[]') FROM (
+                 SELECT ${FACTS} FROM room_bookings o WHERE o.room_id = b.room_id AND o.status = 'accepted' AND o.id <> b.id AND o.period && b.period) x
+              ) AS overlapping
+         FROM room_bookings b JOIN meeting_rooms r ON r.id = b.room_id
+        WHERE b.id = $1
+          FOR UPDATE OF b, r`,
+      [id],
+    );
+    if (!row) return null;
+    return { booking: partOf(ds, row, RoomBookingEntity, '')!, room: partOf(ds, row, MeetingRoomEntity, 'room.')!, overlapping: row.overlapping as BookingFacts[] };
+  }
+
+  /**
+   * A booking's change written in ONE statement of the caller's transaction (issue 42 item 1: was four, one per
+   * module's table): the booking's `change`, its invoice's (InvoiceWrite), the audit entry (auditParams' values) and,
+   * when `webhook` is given, its outbox rows (the payload made from the booking as changed); answered as findJoined
+   * answers, from the rows as written. The caller calls emittedInTransaction when it gave a webhook.
+   */
+  async writeChange(
+    m: EntityManager,
+    id: number,
+    w: { change: Partial<RoomBookingEntity>; invoice?: InvoiceWrite; audit: unknown[]; webhook?: { type: string; payload: string } },
+  ): Promise<RoomBookingEntity> {
+    const ds = this.ds;
+    const p = new SqlParams();
+    const ctes = [`b AS (UPDATE room_bookings SET ${setList(ds, RoomBookingEntity, w.change, p)} WHERE id = ${p.add(id, 'int')} RETURNING *)`];
+    if (w.invoice) ctes.push(invoiceCtes(ds, w.invoice, p));
+    const auditFirst = p.values.length + 1;
+    p.values.push(...w.audit);
+    ctes.push(auditCte(auditFirst));
+    if (w.webhook) ctes.push(outboxCtes(p.add(w.webhook.type, 'text'), p.add(w.webhook.payload, 'jsonb'), 'b'));
+    const shape = listShape(ds, undefined);
+    const text = `WITH ${ctes.join(',\n')}
+      SELECT ${shape.columns} FROM b JOIN meeting_rooms r ON r.id = b.room_id JOIN users u ON u.id = b.member_id
+        LEFT JOIN ${w.invoice ? 'invoice' : 'invoices'} i ON i.booking_id = b.id AND i.voided_at IS NULL`;
+    const { columns: names, rows } = await preparedArraysIn(m, writeStatementName(text), text, p.values);
+    const read = (shape.read ??= rowReader(ds, names));
+    return read(rows[0]);
   }
 
   listByMember(memberId: number, limit: number, offset: number) {
@@ -113,43 +172,32 @@ export class BookingsRepository {
 
   /**
    * What a new request is decided on, in one statement: the room (null when there is none), the member as the answer
-   * shows them, and the bookings that could stand in its way (STANDING_IN_WAY).
+   * shows them, the bookings that could stand in its way (STANDING_IN_WAY), and `gateOpen`, the value of `gateSql` (an
+   * SQL boolean of the membership gate's, BookingsService.requestGate; true when there is none).
    */
-  async requestFacts(r: { memberId: number; roomId: number; startDate: string; durationMonths: number }): Promise<{
-    room: MeetingRoomEntity | null;
-    member: UserEntity | null;
-    others: BookingFacts[];
-  }> {
+  async requestFacts(
+    r: { memberId: number; roomId: number; startDate: string; durationMonths: number },
+    gateSql?: string,
+  ): Promise<{ room: MeetingRoomEntity | null; member: UserEntity | null; others: BookingFacts[]; gateOpen: boolean }> {
     const ds = this.ds;
     const [row] = await preparedRows<Record<string, unknown>>(
       ds,
-      'bookings-request-facts',
+      gateSql ? 'bookings-request-facts-gate' : 'bookings-request-facts',
       `SELECT ${selectColumns(ds, MeetingRoomEntity, 'r', 'room.')}, ${selectColumns(ds, UserEntity, 'u', 'member.')},
-              (SELECT coalesce(json_agg(x), '[]') FROM (${STANDING_IN_WAY}) x) AS others
+              (SELECT coalesce(json_agg(x), '[]') FROM (${STANDING_IN_WAY}) x) AS others, ${gateSql ?? 'true'} AS "gateOpen"
          FROM (SELECT 1) one LEFT JOIN meeting_rooms r ON r.id = $1 LEFT JOIN users u ON u.id = $2`,
       [r.roomId, r.memberId, r.startDate, r.durationMonths],
     );
-    const part = <T extends object>(Entity: new () => T, prefix: string): T | null => {
-      if (row[`${prefix}id`] === null) return null;
-      const e = new Entity() as Record<string, unknown>;
-      for (const [k, v] of Object.entries(row)) if (k.startsWith(prefix)) e[k.slice(prefix.length)] = v;
-      return e as T;
+    return {
+      room: partOf(ds, row, MeetingRoomEntity, 'room.'),
+      member: partOf(ds, row, UserEntity, 'member.'),
+      others: row.others as BookingFacts[],
+      gateOpen: row.gateOpen === true,
     };
-    return { room: part(MeetingRoomEntity, 'room.'), member: part(UserEntity, 'member.'), others: row.others as BookingFacts[] };
   }
 
   countByStatus(status: BookingStatusValue) {
     return this.repo().countBy({ status });
-  }
-
-  /** Other accepted bookings of the room sharing a day with this one's period (rules/bookings.ts#acceptRefusal decides). */
-  acceptedOverlapping(b: { id: number; roomId: number; startDate: string; durationMonths: number }, m: EntityManager): Promise<BookingFacts[]> {
-    return m.query(
-      `SELECT ${FACTS} FROM room_bookings
-        WHERE room_id = $1 AND status = 'accepted' AND id <> $2
-          AND period && daterange($3::date, ($3::date + make_interval(months => $4))::date, '[)')`,
-      [b.roomId, b.id, b.startDate, b.durationMonths],
-    );
   }
 
   /**
@@ -220,7 +268,9 @@ export class BookingsRepository {
    * row as `draft` made it; the database's id is set into it. The caller calls emittedInStatement afterwards.
    */
   async insertWithOutbox(values: NewBooking, createdAt: Date, type: string, payload: string): Promise<RoomBookingEntity> {
-    const rows: object[] = await this.ds.query(
+    const rows = await preparedRows<object>(
+      this.ds,
+      'bookings-insert-with-outbox',
       `WITH booking AS (
          INSERT INTO room_bookings AS b (room_id, member_id, start_date, duration_months, purpose, status, extends_booking_id, created_at)
          VALUES ($1, $2, $3::date, $4, $5, $6, $7, $8) RETURNING ${selectColumns(this.ds, RoomBookingEntity, 'b')}),
@@ -259,16 +309,28 @@ export class BookingsRepository {
     });
   }
 
-  async update(id: number, values: Partial<RoomBookingEntity>, m: EntityManager) {
-    await this.repo(m).update({ id }, values);
-  }
-
   /** Returns false when there is no such booking. Its invoice goes with it (ON DELETE CASCADE). */
   async delete(id: number, m?: EntityManager): Promise<boolean> {
     const res = await this.repo(m).delete({ id });
     return (res.affected ?? 0) > 0;
   }
 }
+
+/** The entity whose columns a row holds under `prefix` (selectColumns' aliases), or null when its id is null (an outer join's miss). */
+function partOf<T extends object>(ds: DataSource, row: Record<string, unknown>, Entity: new () => T, prefix: string): T | null {
+  if (row[`${prefix}id`] === null) return null;
+  const e = new Entity() as Record<string, unknown>;
+  for (const c of ds.getMetadata(Entity).columns) if (c.isSelect) e[c.propertyName] = row[`${prefix}${c.propertyName}`];
+  return e as T;
+}
+
+/** A one-statement write's name: its text varies with the changed columns, so a short hash of it (each prepared once per connection). */
+function writeStatementName(text: string): string {
+  let name = writeNames.get(text);
+  if (!name) writeNames.set(text, (name = `bookings-write-${createHash('sha256').update(text).digest('base64url').slice(0, 16)}`));
+  return name;
+}
+const writeNames = new Map<string, string>();
 
 /** The properties the admin list reads of each part (see BookingsRepository.list); a part left out reads every column. */
 export interface BookingListColumns {

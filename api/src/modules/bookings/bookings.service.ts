@@ -23,15 +23,16 @@ import {
 } from '../../../../rules/bookings';
 import { ADMIN_REQUIRED } from '../../../../rules/access';
 import type { Refusal } from '../../../../rules/refusal';
+import type { WebhookEventType } from '../../../../rules/webhooks';
 import { bookingExtensionSchema, bookingFilterSchema, bookingRequestSchema, rejectBookingSchema } from '../../../../validation/bookings';
 import type { PaymentStep } from '../../generated/graphql';
 import { RoomsRepository } from '../rooms/rooms.repository';
 import type { RoomBookingEntity } from './booking.entity';
 import { BookingsRepository, type BookingListColumns } from './bookings.repository';
-import { InvoicesRepository } from './invoices.repository';
+import { InvoicesRepository, type InvoiceWrite } from './invoices.repository';
 import { STEP_INVOICE } from './payment-steps';
-import { record, type SystemActor } from '../audit/audit.record';
-import { emittedInStatement, emitWebhook, webhookPayload } from '../webhooks/webhook.emit';
+import { auditParams, record, type SystemActor } from '../audit/audit.record';
+import { emittedInStatement, emittedInTransaction, emitWebhook, webhookPayload } from '../webhooks/webhook.emit';
 import { bookingData } from '../webhooks/webhook.payloads';
 import { toUserDto } from '../users/user.mapper';
 
@@ -73,8 +74,11 @@ export class BookingsService {
   private readonly rooms: RoomsRepository;
   /** Set by the app's wiring when online payment is on. */
   stepListener?: BookingStepListener;
-  /** Set by the app's wiring: a refusal decided outside this module (a lapsed membership, issue 36), asked before a request is stored. */
-  requestGate?: (memberId: number) => Promise<Refusal | null>;
+  /**
+   * Set by the app's wiring: a refusal decided outside this module (a lapsed membership, issue 36), asked before a request
+   * is stored. `openSql` (an SQL boolean) is read with the request's facts; `refusal` is asked only when it is false.
+   */
+  requestGate?: { openSql: string; refusal: (memberId: number) => Promise<Refusal | null> };
 
   constructor(
     private readonly ds: DataSource,
@@ -87,18 +91,21 @@ export class BookingsService {
     this.rooms = new RoomsRepository(ds);
   }
 
+  /** Made once (building a yup schema per request was ~7% of a request's CPU); it asks the clock for today on every validation. */
+  private readonly requestSchema = bookingRequestSchema(() => this.clock.today());
+
   /**
    * A member asks for a room; always pending, always their own. rules/bookings.ts decides; under a race the identical
    * request's unique index does (the loser gets the rule's 409).
    */
   async request(viewer: Viewer | null, input: unknown): Promise<RoomBookingEntity> {
     const member = requireViewer(viewer);
-    const data = await validate(bookingRequestSchema(this.clock.today), input);
+    const data = await validate(this.requestSchema, input);
     const asked = { memberId: member.id, roomId: data.roomId, startDate: data.startDate, durationMonths: data.durationMonths };
-    // The membership gate is asked beside the facts (it only reads); the rule's refusal still comes first.
-    const [facts, gate] = await Promise.all([this.bookings.requestFacts(asked), this.requestGate?.(member.id) ?? null]);
+    // Whether the membership gate is open is read with the facts; the rule's refusal comes first, then the gate's.
+    const facts = await this.bookings.requestFacts(asked, this.requestGate?.openSql);
     refuse(requestRefusal(asked, facts.room, this.clock.today(), facts.others));
-    refuse(gate);
+    if (!facts.gateOpen) refuse(await this.requestGate!.refusal(member.id));
     // The row and its outbox rows in one statement (its own transaction), the payload made from the row as it will be stored.
     const values = { ...asked, purpose: data.purpose ?? null, status: 'pending' } as const;
     const createdAt = new Date();
@@ -178,11 +185,13 @@ export class BookingsService {
    */
   async accept(viewer: Viewer | null, id: number): Promise<RoomBookingEntity> {
     const admin = requireAdmin(viewer);
-    return this.transition(admin, id, async (b, m) => {
-      // Accepts of one room queue on the room row, so each sees the ones before it.
-      const room = (await this.rooms.lockById(b.roomId, m))!;
+    return this.transition(id, async (m) => {
+      // The booking and its room locked, with the room's accepted bookings in the way, in one statement (lockForAccept).
+      const facts = await this.bookings.lockForAccept(id, m);
+      if (!facts) throw notFound(BOOKING_NOT_FOUND);
+      const { booking: b, room } = facts;
       const extended = b.extendsBookingId === null ? null : await this.bookings.lockById(b.extendsBookingId, m);
-      refuse(acceptRefusal(b, room, b.status === 'pending' ? await this.bookings.acceptedOverlapping(b, m) : [], extended));
+      refuse(acceptRefusal(b, room, b.status === 'pending' ? facts.overlapping : [], extended));
       const now = new Date();
       const carried = carriesDepositOver(b);
       const change = {
@@ -192,14 +201,13 @@ export class BookingsService {
         rejectionReason: null,
         ...(carried ? { depositCarriedOver: true, depositRequestedAt: now, depositReceivedAt: now } : {}),
       } as const;
-      await this.bookings.update(b.id, change, m);
-      await this.invoices.createForBooking(b.id, m);
-      if (carried) await this.invoices.updateForBooking(b.id, { ...STEP_INVOICE.DEPOSIT_REQUESTED(now), ...STEP_INVOICE.DEPOSIT_RECEIVED(now) }, m);
-      await emitWebhook(m, 'booking.accepted', bookingData({ ...b, ...change }));
       const summary = carried
         ? `Accepted booking #${b.id} (${room.name}), an extension of booking #${b.extendsBookingId}: deposit carried over`
         : `Accepted booking #${b.id} (${room.name})`;
-      return { action: 'booking.accepted', summary, change };
+      return this.write(m, admin, b, { action: 'booking.accepted', summary, change }, {
+        invoice: { issue: carried ? { ...STEP_INVOICE.DEPOSIT_REQUESTED(now), ...STEP_INVOICE.DEPOSIT_RECEIVED(now) } : {} },
+        webhook: 'booking.accepted',
+      });
     });
   }
 
@@ -207,25 +215,24 @@ export class BookingsService {
   async reject(viewer: Viewer | null, id: number, input: unknown): Promise<RoomBookingEntity> {
     const admin = requireAdmin(viewer);
     const { reason } = await validate(rejectBookingSchema, input);
-    return this.transition(admin, id, async (b, m) => {
+    return this.transition(id, async (m) => {
+      const b = await this.locked(id, m);
       refuse(rejectRefusal(b, reason));
       const change = { status: 'rejected', rejectionReason: reason, reviewedBy: admin.id, reviewedAt: new Date() } as const;
-      await this.bookings.update(b.id, change, m);
-      await emitWebhook(m, 'booking.rejected', bookingData({ ...b, ...change }));
-      return { action: 'booking.rejected', summary: `Rejected booking #${b.id}: ${reason}`, change };
+      return this.write(m, admin, b, { action: 'booking.rejected', summary: `Rejected booking #${b.id}: ${reason}`, change }, { webhook: 'booking.rejected' });
     });
   }
 
   /** accepted → pending (no payment step done but a carried-over deposit, which goes too); the review and the invoice are removed. */
   async uncheckAccept(viewer: Viewer | null, id: number): Promise<RoomBookingEntity> {
     const admin = requireAdmin(viewer);
-    return this.transition(admin, id, async (b, m) => {
+    return this.transition(id, async (m) => {
+      const b = await this.locked(id, m);
       refuse(uncheckAcceptRefusal(b));
       const carried = b.depositCarriedOver ? ({ depositCarriedOver: false, depositRequestedAt: null, depositReceivedAt: null } as const) : {};
       const change = { status: 'pending', reviewedBy: null, reviewedAt: null, ...carried } as const;
-      await this.bookings.update(b.id, change, m);
-      await this.invoices.voidForBooking(b.id, 'Acceptance undone', m);
-      return { action: 'booking.returned_to_pending', summary: `Returned booking #${b.id} to pending (acceptance undone, invoice voided)`, change };
+      const summary = `Returned booking #${b.id} to pending (acceptance undone, invoice voided)`;
+      return this.write(m, admin, b, { action: 'booking.returned_to_pending', summary, change }, { invoice: { void: 'Acceptance undone' } });
     });
   }
 
@@ -236,12 +243,13 @@ export class BookingsService {
   async setStep(viewer: Viewer | null, id: number, step: PaymentStep, done: boolean): Promise<RoomBookingEntity> {
     const admin = requireAdmin(viewer);
     refuse(unknownStepRefusal(step));
-    const booking = await this.transition(admin, id, async (b, m) => {
+    const booking = await this.transition(id, async (m) => {
+      const b = await this.locked(id, m);
       refuse(carriedOverStepRefusal(b, step, done));
       const plan = planStep(b, step, done);
       refuse(plan.refused);
       if (!plan.change) return null;
-      return this.applyStep(m, b, plan.change.step, done, false);
+      return this.applyStep(m, b, plan.change.step, done, admin);
     });
     this.stepListener?.committed(id);
     return booking;
@@ -255,8 +263,7 @@ export class BookingsService {
   async tickAsSystem(m: EntityManager, b: RoomBookingEntity, step: PaymentStepName, actor: SystemActor): Promise<SystemStepOutcome> {
     const plan = planStep(b, step, true);
     if (plan.refused || !plan.change) return { changed: false, refusal: plan.refused?.message ?? 'already done' };
-    const { action, summary, change } = await this.applyStep(m, b, plan.change.step, true, true);
-    await record(m, actor, { action, summary, entityType: 'booking', entityId: b.id, before: auditState(b), after: auditState({ ...b, ...change }) });
+    await this.applyStep(m, b, plan.change.step, true, actor);
     return { changed: true };
   }
 
@@ -265,20 +272,42 @@ export class BookingsService {
     return this.bookings.lockById(id, m);
   }
 
-  /** The booking and invoice change of one planned step, and what the audit log says of it. */
-  private async applyStep(m: EntityManager, b: RoomBookingEntity, step: PaymentStepName, done: boolean, bySystem: boolean) {
+  /** One planned step: the payment listener told, then the booking, invoice, audit entry and outbox rows in one statement. */
+  private async applyStep(m: EntityManager, b: RoomBookingEntity, step: PaymentStepName, done: boolean, actor: Viewer | SystemActor): Promise<RoomBookingEntity> {
     const rule = PAYMENT_STEPS.find((s) => s.step === step)!;
     const at = done ? new Date() : null;
     const change = { [rule.field]: at } as Partial<RoomBookingEntity>;
-    await this.bookings.update(b.id, change, m);
-    await this.invoices.updateForBooking(b.id, STEP_INVOICE[step](at), m);
-    await this.stepListener?.stepChanged(m, b, step, done, bySystem);
-    await emitWebhook(m, 'booking.payment_step', bookingData({ ...b, ...change }, { step, done }));
-    return {
-      action: `booking.${step.toLowerCase()}${done ? '' : '_undone'}`,
-      summary: `${done ? 'Ticked' : 'Cleared'} "${rule.label}" on booking #${b.id}`,
-      change,
-    };
+    await this.stepListener?.stepChanged(m, b, step, done, 'system' in actor);
+    const action = `booking.${step.toLowerCase()}${done ? '' : '_undone'}`;
+    const summary = `${done ? 'Ticked' : 'Cleared'} "${rule.label}" on booking #${b.id}`;
+    return this.write(m, actor, b, { action, summary, change }, { invoice: { update: STEP_INVOICE[step](at) }, webhook: 'booking.payment_step', step: { step, done } });
+  }
+
+  /** The booking locked for this transaction, or 404. */
+  private async locked(id: number, m: EntityManager): Promise<RoomBookingEntity> {
+    const b = await this.bookings.lockById(id, m);
+    if (!b) throw notFound(BOOKING_NOT_FOUND);
+    return b;
+  }
+
+  /**
+   * A decided change of locked booking `b` stored in one statement (BookingsRepository.writeChange): the booking, its
+   * invoice, the audit entry of `actor` (what changed, before and after) and the webhook's outbox rows, whose payload
+   * is the booking as changed. Answers the booking as written, with its room, member and invoice.
+   */
+  private async write(
+    m: EntityManager,
+    actor: Viewer | SystemActor,
+    b: RoomBookingEntity,
+    done: { action: string; summary: string; change: Partial<RoomBookingEntity> },
+    how: { invoice?: InvoiceWrite; webhook?: WebhookEventType; step?: { step: PaymentStepName; done: boolean } },
+  ): Promise<RoomBookingEntity> {
+    const after = { ...b, ...done.change };
+    const audit = auditParams(actor, { action: done.action, summary: done.summary, entityType: 'booking', entityId: b.id, before: auditState(b), after: auditState(after) });
+    const webhook = how.webhook && { type: how.webhook, payload: webhookPayload(how.webhook, bookingData(after, how.step)) };
+    const written = await this.bookings.writeChange(m, b.id, { change: done.change, invoice: how.invoice, audit, webhook });
+    if (webhook) emittedInTransaction(m);
+    return written;
   }
 
   /** Returns the deleted id; its invoice, if it has one, is voided and kept (numbers are never lost). */
@@ -297,27 +326,13 @@ export class BookingsService {
   }
 
   /**
-   * Locks the booking, runs the rule, records what changed in the audit log (same transaction),
-   * commits, and returns the booking as it now is. A rule that changes nothing returns null: no entry.
+   * Runs a transition in a transaction (`work` locks the booking, asks the rule and writes what it allows: see write),
+   * then answers the booking as written, or, when the rule changed nothing, as it now is.
    */
-  private async transition(
-    admin: Viewer,
-    id: number,
-    work: (b: RoomBookingEntity, m: EntityManager) => Promise<{ action: string; summary: string; change: Partial<RoomBookingEntity> } | null>,
-  ): Promise<RoomBookingEntity> {
-    await guardTransaction(() =>
-      this.ds.transaction(async (m) => {
-        const b = await this.bookings.lockById(id, m);
-        if (!b) throw notFound(BOOKING_NOT_FOUND);
-        const done = await work(b, m);
-        if (done) {
-          const { action, summary, change } = done;
-          await record(m, admin, { action, summary, entityType: 'booking', entityId: b.id, before: auditState(b), after: auditState({ ...b, ...change }) });
-        }
-      }),
-    );
+  private async transition(id: number, work: (m: EntityManager) => Promise<RoomBookingEntity | null>): Promise<RoomBookingEntity> {
+    const written = await guardTransaction(() => this.ds.transaction(work));
     this.onChange();
-    return (await this.bookings.findJoined(id))!;
+    return written ?? (await this.bookings.findJoined(id))!;
   }
 }
 

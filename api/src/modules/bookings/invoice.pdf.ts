@@ -6,7 +6,8 @@ const loadPdfkit = () => (pdfkit ??= import('pdfkit').then((m) => (m as unknown 
 import { createRequire } from 'node:module';
 import { formatMinor, toMinor } from '../../../../rules/money';
 import { balanceDueMinor, paymentMethodLabel } from '../../../../rules/payments';
-import { PERIOD_LABELS, type PlanPeriod } from '../../../../rules/memberships';
+import type { PlanPeriod } from '../../../../rules/memberships';
+import { formatDay, intlLocale, t, translateMessage, type Language } from '../../core/i18n';
 
 /** Roboto from the @fontsource package the web client already ships: no network, no system fonts. */
 const FONT = createRequire(__filename).resolve('@fontsource/roboto/files/roboto-latin-400-normal.woff');
@@ -54,6 +55,8 @@ export interface InvoicePdfData {
   currency: string;
   /** Money paid online for this booking (or these dues), oldest first, with what was refunded of it. */
   payments: InvoicePayment[];
+  /** The language it is written in (locales/<lang>/pdf.json): labels, dates and money. */
+  lang: Language;
 }
 
 export interface InvoicePayment {
@@ -66,23 +69,29 @@ export interface InvoicePayment {
   refunds: { amountMinor: number; reference: string | null; at: Date; reason: string }[];
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-/** 'Mar 1, 2031', as the app writes dates. */
-const dayText = (d: Date | string) => {
-  const [y, m, day] = (typeof d === 'string' ? d : d.toISOString().slice(0, 10)).split('-').map(Number);
-  return `${MONTHS[m - 1]} ${day}, ${y}`;
-};
-const step = (done: boolean, at: Date | null, doneWord: string) => (done && at ? `${doneWord} ${dayText(at)}` : done ? doneWord : 'Not yet');
+/** What the sections write with: the texts, days and money in the invoice's language. */
+interface Words {
+  tr: (key: string, values?: Record<string, unknown>) => string;
+  /** 'Mar 1, 2031' / '1. März 2031'. */
+  day: (d: Date | string) => string;
+  /** A step done on a day, done, or not yet. */
+  step: (done: boolean, at: Date | null) => string;
+}
 
 /**
  * The invoice as an A4 PDF, one font (embedded, so it prints the same everywhere). Rows of label and
  * value; amounts right-aligned.
  */
 export async function renderInvoicePdf(i: InvoicePdfData): Promise<Buffer> {
-  const cents = (minor: number) => formatMinor(minor, i.currency, { cents: true });
+  const fixed = t(i.lang);
+  const tr = (key: string, values?: Record<string, unknown>) => fixed(`pdf:${key}`, values ?? {});
+  const dayText = (d: Date | string) => formatDay(i.lang, d, 'short');
+  const step = (done: boolean, at: Date | null) => (done && at ? tr('paidOn', { date: dayText(at) }) : done ? tr('paid') : tr('notYet'));
+  const words: Words = { tr, day: dayText, step };
+  const cents = (minor: number) => formatMinor(minor, i.currency, { cents: true, locale: intlLocale(i.lang) });
   const money = (v: string) => cents(toMinor(v) ?? 0);
   const PDFDocument = await loadPdfkit();
-  const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: `Invoice ${i.invoiceNumber}`, Author: 'D.Office' } });
+  const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: tr('title', { number: i.invoiceNumber }), Author: 'D.Office' } });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -106,26 +115,26 @@ export async function renderInvoicePdf(i: InvoicePdfData): Promise<Buffer> {
   };
 
   doc.fontSize(22).fillColor('#1d4ed8').text('D.Office', left, doc.y, { width });
-  doc.fontSize(16).fillColor('#111827').text(`Invoice ${i.invoiceNumber}`, { width });
-  doc.fontSize(11).fillColor('#4b5563').text(`Issued ${dayText(i.createdAt)}`, { width });
-  if (i.voidedAt) doc.moveDown(0.4).fontSize(14).fillColor('#b91c1c').text(`VOID since ${dayText(i.voidedAt)}: ${i.voidReason ?? ''}`, { width });
+  doc.fontSize(16).fillColor('#111827').text(tr('title', { number: i.invoiceNumber }), { width });
+  doc.fontSize(11).fillColor('#4b5563').text(tr('issued', { date: dayText(i.createdAt) }), { width });
+  if (i.voidedAt) doc.moveDown(0.4).fontSize(14).fillColor('#b91c1c').text(tr('void', { date: dayText(i.voidedAt), reason: i.voidReason ?? '' }), { width });
 
-  heading('Billed to');
-  row('Member', i.memberName ?? 'Deleted account');
-  if (i.memberEmail) row('Email', i.memberEmail);
+  heading(tr('billedTo'));
+  row(tr('member'), i.memberName ?? tr('deletedAccount'));
+  if (i.memberEmail) row(tr('email'), i.memberEmail);
 
-  if (i.kind === 'dues') duesSections(i, row, heading, money, cents);
-  else bookingSections(i, row, heading, money, cents);
+  if (i.kind === 'dues') duesSections(i, row, heading, money, cents, words);
+  else bookingSections(i, row, heading, money, cents, words);
 
   if (i.payments.length) {
-    heading('Payments received online');
+    heading(tr('paymentsOnline'));
     for (const p of i.payments) {
-      const what = `${PAYMENT_LABELS[p.purpose]} · ${paymentMethodLabel(p.method)} · ${dayText(p.at)}`;
-      const state = p.status === 'succeeded' ? '' : p.status === 'pending' ? ' (settling)' : ' (failed)';
+      const what = `${tr(`purposes.${p.purpose}`)} · ${translateMessage(paymentMethodLabel(p.method), i.lang)} · ${dayText(p.at)}`;
+      const state = p.status === 'succeeded' ? '' : p.status === 'pending' ? tr('settling') : tr('failed');
       row(what, `${cents(p.amountMinor)}${state}`);
-      doc.fontSize(9).fillColor('#6b7280').text(`Reference ${p.reference}`, left, doc.y, { width });
+      doc.fontSize(9).fillColor('#6b7280').text(tr('reference', { reference: p.reference }), left, doc.y, { width });
       doc.moveDown(0.3);
-      for (const r of p.refunds) row(`Refunded ${dayText(r.at)}: ${r.reason}`, `−${cents(r.amountMinor)}`);
+      for (const r of p.refunds) row(tr('refunded', { date: dayText(r.at), reason: r.reason }), `−${cents(r.amountMinor)}`);
     }
   }
 
@@ -138,55 +147,53 @@ type Heading = (text: string) => void;
 type Money = (v: string) => string;
 type Cents = (minor: number) => string;
 
-const PAYMENT_LABELS: Record<InvoicePayment['purpose'], string> = { deposit: 'Deposit', balance: 'Full payment', dues: 'Dues' };
-
 /** A booking's invoice: the room and months booked, rent and deposit, the four payment steps. */
-function bookingSections(i: InvoicePdfData, row: Row, heading: Heading, money: Money, cents: Cents) {
-  heading('Booking');
+function bookingSections(i: InvoicePdfData, row: Row, heading: Heading, money: Money, cents: Cents, { tr, day, step }: Words) {
+  heading(tr('booking'));
   if (i.roomName && i.startDate && i.endDate && i.durationMonths) {
-    row('Room', i.roomName);
-    if (i.roomLocation) row('Location', i.roomLocation);
-    row('Period', `${dayText(i.startDate)} – ${dayText(i.endDate)}`);
-    row('Duration', `${i.durationMonths} month${i.durationMonths === 1 ? '' : 's'}`);
-    if (i.extendsBookingId) row('Extension of', `Booking #${i.extendsBookingId}`);
+    row(tr('room'), i.roomName);
+    if (i.roomLocation) row(tr('location'), i.roomLocation);
+    row(tr('period'), `${day(i.startDate)} – ${day(i.endDate)}`);
+    row(tr('duration'), tr('months', { count: i.durationMonths }));
+    if (i.extendsBookingId) row(tr('extensionOf'), tr('bookingNumber', { id: i.extendsBookingId }));
   } else {
-    row('Billed for', i.description ?? 'A booking deleted since');
+    row(tr('billedFor'), i.description ?? tr('deletedBooking'));
   }
 
-  heading('Amounts');
+  heading(tr('amounts'));
   if (i.pricePerMonth && i.durationMonths) {
-    row('Monthly price', money(i.pricePerMonth));
-    row(`Rent (${i.durationMonths} × ${money(i.pricePerMonth)})`, money(i.monthlyAmount));
+    row(tr('monthlyPrice'), money(i.pricePerMonth));
+    row(tr('rentTimes', { months: i.durationMonths, price: money(i.pricePerMonth) }), money(i.monthlyAmount));
   } else {
-    row('Rent', money(i.monthlyAmount));
+    row(tr('rent'), money(i.monthlyAmount));
   }
-  row(i.depositCarriedOver ? 'Deposit (carried over)' : 'Deposit', money(i.depositAmount));
-  row('Total', money(i.totalAmount));
+  row(i.depositCarriedOver ? tr('depositCarriedOver') : tr('deposit'), money(i.depositAmount));
+  row(tr('total'), money(i.totalAmount));
 
-  heading('Payment');
+  heading(tr('payment'));
   if (i.depositCarriedOver) {
-    row('Deposit', 'Carried over from the booking extended');
+    row(tr('deposit'), tr('carriedOverFrom'));
   } else {
-    row('Deposit requested', i.depositRequestSentAt ? dayText(i.depositRequestSentAt) : 'Not yet');
-    row('Deposit paid', step(i.depositPaid, i.depositPaidDate, 'Paid'));
+    row(tr('depositRequested'), i.depositRequestSentAt ? day(i.depositRequestSentAt) : tr('notYet'));
+    row(tr('depositPaid'), step(i.depositPaid, i.depositPaidDate));
   }
-  row('Full payment requested', i.fullPaymentRequestSentAt ? dayText(i.fullPaymentRequestSentAt) : 'Not yet');
-  row('Paid in full', step(i.paidInFull, i.paidInFullDate, 'Paid'));
-  row('Balance due', cents(balanceDueMinor(i)));
+  row(tr('fullPaymentRequested'), i.fullPaymentRequestSentAt ? day(i.fullPaymentRequestSentAt) : tr('notYet'));
+  row(tr('paidInFull'), step(i.paidInFull, i.paidInFullDate));
+  row(tr('balanceDue'), cents(balanceDueMinor(i)));
 }
 
 /** A dues invoice: the plan and period it bills instead of a room and months; one amount, paid or not. */
-function duesSections(i: InvoicePdfData, row: Row, heading: Heading, money: Money, cents: Cents) {
-  heading('Membership');
-  row('Plan', i.planName ?? i.description ?? 'A membership plan');
-  if (i.planPeriod) row('Billing', PERIOD_LABELS[i.planPeriod]);
-  if (i.periodStart && i.periodEnd) row('Period', `${dayText(i.periodStart)} – ${dayText(i.periodEnd)}`);
+function duesSections(i: InvoicePdfData, row: Row, heading: Heading, money: Money, cents: Cents, { tr, day, step }: Words) {
+  heading(tr('membership'));
+  row(tr('plan'), i.planName ?? i.description ?? tr('aPlan'));
+  if (i.planPeriod) row(tr('billing'), tr(`periods.${i.planPeriod}`));
+  if (i.periodStart && i.periodEnd) row(tr('period'), `${day(i.periodStart)} – ${day(i.periodEnd)}`);
 
-  heading('Amounts');
-  row('Dues', money(i.monthlyAmount));
-  row('Total', money(i.totalAmount));
+  heading(tr('amounts'));
+  row(tr('dues'), money(i.monthlyAmount));
+  row(tr('total'), money(i.totalAmount));
 
-  heading('Payment');
-  row('Paid', step(i.paidInFull, i.paidInFullDate, 'Paid'));
-  row('Balance due', cents(balanceDueMinor(i)));
+  heading(tr('payment'));
+  row(tr('paid'), step(i.paidInFull, i.paidInFullDate));
+  row(tr('balanceDue'), cents(balanceDueMinor(i)));
 }

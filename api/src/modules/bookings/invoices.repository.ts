@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import { insertList, setList, type SqlParams } from '../../speed/db/write-sql';
 import { asEntities, preparedRows, selectColumns } from '../../speed/db/prepared';
 import { RoomBookingEntity } from './booking.entity';
 import { InvoiceEntity } from './invoice.entity';
@@ -21,6 +22,66 @@ const DUES_ROW = `i.id, i.kind, i.member_id AS "memberId", i.plan_id AS "planId"
   i.period_start::text AS "periodStart", i.period_end::text AS "periodEnd", i.total_amount::text AS "totalAmount",
   i.paid_in_full AS "paidInFull", i.voided_at AS "voidedAt"`;
 
+/** How a booking's change written in one statement touches its invoice (BookingsRepository.writeChange). */
+export type InvoiceWrite =
+  /** Accepted: issued, or a voided one issued again, with these fields besides (a carried-over deposit's steps). */
+  | { issue: Partial<InvoiceEntity> }
+  /** A payment step: the invoice's twin fields (payment-steps.ts STEP_INVOICE). */
+  | { update: Partial<InvoiceEntity> }
+  /** Acceptance undone: the live invoice voided, for this reason. */
+  | { void: string };
+
+/**
+ * The amounts and line of a booking's invoice, from the booking `b` (its row as it now is) and its room `r`. Computed by
+ * PostgreSQL in numeric, so 1234.56 × 7 is exactly 8641.92. An extension whose deposit was carried over (issue 36) bills
+ * the months added and no deposit: the booking it extends holds the deposit.
+ */
+const DEPOSIT = `CASE WHEN b.deposit_carried_over THEN 0 ELSE r.deposit END`;
+const ISSUE_COLUMNS = 'monthly_amount, deposit_amount, total_amount, member_id, description';
+const ISSUE_VALUES = `r.price_per_month * b.duration_months, ${DEPOSIT}, r.price_per_month * b.duration_months + ${DEPOSIT}, b.member_id,
+  r.name || ', ' || to_char(b.start_date, 'Mon FMDD, YYYY') || ' – ' || to_char(upper(b.period) - 1, 'Mon FMDD, YYYY')
+    || ' (' || b.duration_months || CASE WHEN b.duration_months = 1 THEN ' month' ELSE ' months' END
+    || CASE WHEN b.deposit_carried_over THEN ', extension of booking #' || b.extends_booking_id || ', deposit carried over)' ELSE ')' END`;
+
+/**
+ * CTEs issuing the invoice of the booking in CTE `b`: a voided invoice of it issued again (its number kept), else a new
+ * one (the INSERT selects nothing when the UPDATE found one, so no number is taken for it; ON CONFLICT would take one).
+ * `set`, `columns` and `values`: more fields, as SET items and as INSERT columns and values (each with a leading comma).
+ * The last CTE, `invoice`, holds the invoice as written. The number comes from the column default (the year's counter,
+ * in this transaction: gap-free).
+ */
+function issueCtes(set: string, columns: string, values: string): string {
+  return `invoice_reissued AS (
+      UPDATE invoices i SET (${ISSUE_COLUMNS}) = (SELECT ${ISSUE_VALUES}), voided_at = NULL, void_reason = NULL, created_at = now()${set}
+        FROM b JOIN meeting_rooms r ON r.id = b.room_id
+       WHERE i.booking_id = b.id
+      RETURNING i.*),
+    invoice_issued AS (
+      INSERT INTO invoices (booking_id, ${ISSUE_COLUMNS}${columns})
+      SELECT b.id, ${ISSUE_VALUES}${values}
+        FROM b JOIN meeting_rooms r ON r.id = b.room_id
+       WHERE NOT EXISTS (SELECT 1 FROM invoice_reissued)
+      RETURNING *),
+    invoice AS (SELECT * FROM invoice_reissued UNION ALL SELECT * FROM invoice_issued)`;
+}
+
+/**
+ * The invoice part of a booking's change written in ONE statement, as CTEs over CTE `b` (the booking as changed); the
+ * last, `invoice`, holds the invoice rows as written (for the answer).
+ */
+export function invoiceCtes(ds: DataSource, write: InvoiceWrite, p: SqlParams): string {
+  if ('issue' in write) {
+    const set = setList(ds, InvoiceEntity, write.issue, p);
+    const more = insertList(ds, InvoiceEntity, write.issue, p);
+    return issueCtes(set && `, ${set}`, more.columns.map((c) => `, ${c}`).join(''), more.values.map((v) => `, ${v}`).join(''));
+  }
+  if ('update' in write) {
+    return `invoice AS (UPDATE invoices i SET ${setList(ds, InvoiceEntity, write.update, p)} FROM b WHERE i.booking_id = b.id RETURNING i.*)`;
+  }
+  return `invoice AS (UPDATE invoices i SET voided_at = now(), void_reason = ${p.add(write.void, 'text')}
+                        FROM b WHERE i.booking_id = b.id AND i.voided_at IS NULL RETURNING i.*)`;
+}
+
 /** The only place that touches invoices through the ORM. */
 export class InvoicesRepository {
   constructor(private readonly ds: DataSource) {}
@@ -30,37 +91,13 @@ export class InvoicesRepository {
   }
 
   /**
-   * The invoice of an accepted booking. Amounts are computed by PostgreSQL in numeric, so
-   * 1234.56 × 7 is exactly 8641.92; the invoice number comes from the column default (the year's
-   * counter, in this transaction: gap-free). A booking accepted again after its acceptance was
-   * undone gets its voided invoice back, same number, with today's amounts. An extension whose deposit was carried over
-   * (issue 36) bills the months added and no deposit: the booking it extends holds the deposit.
+   * The invoice of an accepted booking (issueCtes): the seed's bookings; the API writes it with the acceptance itself
+   * (invoiceCtes).
    */
   async createForBooking(bookingId: number, m: EntityManager): Promise<void> {
-    const deposit = `CASE WHEN b.deposit_carried_over THEN 0 ELSE r.deposit END`;
-    const values = `r.price_per_month * b.duration_months, ${deposit}, r.price_per_month * b.duration_months + ${deposit}, b.member_id,
-      r.name || ', ' || to_char(b.start_date, 'Mon FMDD, YYYY') || ' – ' || to_char(upper(b.period) - 1, 'Mon FMDD, YYYY')
-        || ' (' || b.duration_months || CASE WHEN b.duration_months = 1 THEN ' month' ELSE ' months' END
-        || CASE WHEN b.deposit_carried_over THEN ', extension of booking #' || b.extends_booking_id || ', deposit carried over)' ELSE ')' END`;
     // One statement: a voided invoice of the booking is issued again (its number kept), else a new one is inserted (the
     // INSERT selects nothing when the UPDATE found one, so no number is taken for it).
-    await m.query(
-      `WITH reissued AS (
-         UPDATE invoices i SET (monthly_amount, deposit_amount, total_amount, member_id, description) = (SELECT ${values}),
-                voided_at = NULL, void_reason = NULL, created_at = now()
-           FROM room_bookings b JOIN meeting_rooms r ON r.id = b.room_id
-          WHERE b.id = $1 AND i.booking_id = b.id
-         RETURNING i.id)
-       INSERT INTO invoices (booking_id, monthly_amount, deposit_amount, total_amount, member_id, description)
-       SELECT b.id, ${values}
-         FROM room_bookings b JOIN meeting_rooms r ON r.id = b.room_id
-        WHERE b.id = $1 AND NOT EXISTS (SELECT 1 FROM reissued)`,
-      [bookingId],
-    );
-  }
-
-  async updateForBooking(bookingId: number, values: Partial<InvoiceEntity>, m: EntityManager) {
-    await this.repo(m).update({ bookingId }, values);
+    await m.query(`WITH b AS (SELECT * FROM room_bookings WHERE id = $1), ${issueCtes('', '', '')} SELECT 1`, [bookingId]);
   }
 
   /** Voids the booking's invoice (acceptance undone, booking deleted): numbered invoices are kept, never deleted. */
@@ -75,11 +112,11 @@ export class InvoicesRepository {
   }
 
   /** An invoice with what its PDF shows, and the member it belongs to (for the ownership check). */
-  async findForPdf(id: number): Promise<(Omit<InvoicePdfData, 'currency' | 'payments'> & { memberId: number | null; bookingId: number | null }) | null> {
+  async findForPdf(id: number): Promise<(Omit<InvoicePdfData, 'currency' | 'payments' | 'lang'> & { memberId: number | null; bookingId: number | null; memberLanguage: string | null }) | null> {
     const rows = await this.ds.query(
       `SELECT i.invoice_number AS "invoiceNumber", i.kind, p.name AS "planName", p.period AS "planPeriod",
               i.period_start::text AS "periodStart", i.period_end::text AS "periodEnd",
-              i.created_at AS "createdAt", u.full_name AS "memberName", u.email AS "memberEmail",
+              i.created_at AS "createdAt", u.full_name AS "memberName", u.email AS "memberEmail", u.language AS "memberLanguage",
               r.name AS "roomName", r.location AS "roomLocation", to_char(b.start_date, 'YYYY-MM-DD') AS "startDate",
               to_char(upper(b.period) - 1, 'YYYY-MM-DD') AS "endDate", b.duration_months AS "durationMonths",
               r.price_per_month::text AS "pricePerMonth", i.monthly_amount::text AS "monthlyAmount", i.deposit_amount::text AS "depositAmount",

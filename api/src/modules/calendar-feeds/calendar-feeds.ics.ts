@@ -1,6 +1,7 @@
 import ical, { ICalCalendarMethod, ICalEventStatus, ICalEventTransparency } from 'ical-generator';
 import type { FeedBookingRow, FeedEventRow } from './calendar-feeds.repository';
 import { instantIn } from './office-time';
+import { t, type Language } from '../../core/i18n';
 
 /** Calendar apps poll a subscription; asking for hourly keeps the feed fresh without hammering the server. */
 export const FEED_REFRESH_SECONDS = 3600;
@@ -31,7 +32,10 @@ export function renderFeed(opts: {
    * time from a Date's local fields (the server's zone), and a VTIMEZONE generator is not installed.
    */
   timeZone: string;
+  /** The language of the texts the feed writes around the office's own (locales/<lang>/ical.json). */
+  lang?: Language;
 }): string {
+  const tr = t(opts.lang ?? 'en');
   const cal = ical({ name: opts.name, prodId: { company: 'D.Office', product: 'Calendar feed' }, ttl: FEED_REFRESH_SECONDS });
   cal.method(ICalCalendarMethod.PUBLISH);
   for (const e of opts.events) {
@@ -41,9 +45,9 @@ export function renderFeed(opts: {
       start,
       end: e.endTime ? instantIn(opts.timeZone, e.date, e.endTime) : oneHourLater(start),
       stamp: e.stamp,
-      summary: e.status === 'cancelled' ? `Cancelled: ${e.title}` : e.title,
+      summary: e.status === 'cancelled' ? tr('ical:cancelled', { title: e.title }) : e.title,
       location: [e.location, e.locationDetail].filter(Boolean).join(', '),
-      description: [e.rsvp === 'maybe' ? 'Your answer: Maybe' : 'Your answer: Attending', e.description].filter(Boolean).join('\n\n'),
+      description: [tr(e.rsvp === 'maybe' ? 'ical:answerMaybe' : 'ical:answerAttending'), e.description].filter(Boolean).join('\n\n'),
       categories: [{ name: e.type }],
       status: EVENT_STATUS[e.status],
       // A cancelled or unanswered-for-sure event should not block the member's time in free/busy views.

@@ -13,6 +13,8 @@ export interface FeedRow {
 export interface FeedOwnerRow extends FeedRow {
   ownerIsAdmin: boolean;
   ownerFullName: string;
+  /** The owner's language ('en' | 'de'), null for none: the feed's texts are written in it. */
+  ownerLanguage: string | null;
 }
 
 export interface FeedEventRow {
@@ -62,7 +64,7 @@ export class CalendarFeedsRepository {
 
   async findByToken(token: string): Promise<FeedOwnerRow | null> {
     const rows: FeedOwnerRow[] = await this.ds.query(
-      `SELECT ${FEED_COLUMNS}, u.is_admin AS "ownerIsAdmin", u.full_name AS "ownerFullName"
+      `SELECT ${FEED_COLUMNS}, u.is_admin AS "ownerIsAdmin", u.full_name AS "ownerFullName", u.language AS "ownerLanguage"
          FROM calendar_feeds f JOIN users u ON u.id = f.owner_id LEFT JOIN meeting_rooms r ON r.id = f.room_id
         WHERE f.token = $1`,
       [token],

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { requireAdmin, requireViewer, type Viewer } from '../../core/auth/viewer';
 import { notFound } from '../../core/errors';
 import { parseId } from '../../core/validation';
+import { languageOf, t, type Language } from '../../core/i18n';
 import { CalendarFeedsRepository, type FeedRow } from './calendar-feeds.repository';
 import { renderFeed } from './calendar-feeds.ics';
 
@@ -30,6 +31,8 @@ export class CalendarFeedsService {
     private readonly repo: CalendarFeedsRepository,
     private readonly publicUrl: string,
     private readonly clock: Clock,
+    /** The office's DEFAULT_LANGUAGE, for owners who chose none. */
+    private readonly defaultLanguage: Language = 'en',
   ) {}
 
   async list(viewer: Viewer | null): Promise<CalendarFeedView[]> {
@@ -59,6 +62,8 @@ export class CalendarFeedsService {
     const host = new URL(this.publicUrl).hostname;
     // Event times are written in the office's zone (OFFICE_TIME_ZONE): the feed sends the instants they name.
     const timeZone = this.clock.timeZone;
+    // Written for the feed's owner, in their language (else the office's).
+    const lang = languageOf(feed.ownerLanguage, this.defaultLanguage);
     if (feed.roomId !== null) {
       return renderFeed({
         name: `${feed.roomName} · D.Office`,
@@ -67,13 +72,15 @@ export class CalendarFeedsService {
         bookings: await this.repo.acceptedBookings({ roomId: feed.roomId }, today),
         bookingTitle: (b) => `${b.roomName}: ${b.memberName}`,
         timeZone,
+        lang,
       });
     }
     const [events, bookings] = await Promise.all([
       this.repo.memberEvents(feed.ownerId, today),
       this.repo.acceptedBookings({ memberId: feed.ownerId }, today),
     ]);
-    return renderFeed({ name: 'D.Office', host, events, bookings, bookingTitle: (b) => `Room booking: ${b.roomName}`, timeZone });
+    const tr = t(lang);
+    return renderFeed({ name: tr('ical:calendarName'), host, events, bookings, bookingTitle: (b) => tr('ical:roomBooking', { room: b.roomName }), timeZone, lang });
   }
 
   private async target(viewer: Viewer | null, roomId: unknown): Promise<{ v: Viewer; room: number | null }> {

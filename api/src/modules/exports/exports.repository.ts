@@ -49,10 +49,10 @@ export class ExportsRepository {
 
   /**
    * An export's rows in batches through a server-side cursor, on one connection, in one REPEATABLE READ READ ONLY
-   * transaction: a million rows cost one batch of memory, and every batch comes from the same snapshot. The first batch
-   * is read before this returns, so a database error is still an ordinary answer rather than a download cut short.
-   * `next()` answers [] at the end (and closes); `close()` (a client that went away) rolls back and hands the
-   * connection back, once, whenever it is called.
+   * transaction: a million rows cost one batch of memory, and every batch comes from the same snapshot. The
+   * connection, the transaction and the cursor's plan are made before this returns, so a database that is away is
+   * still an ordinary answer (503); the rows are read by `next()`. It answers [] at the end (and closes); `close()`
+   * (a client that went away) rolls back and hands the connection back, once, whenever it is called.
    */
   async rows(kind: StreamedExport, batch = 2000): Promise<RowCursor> {
     const qr = this.ds.createQueryRunner();
@@ -62,12 +62,10 @@ export class ExportsRepository {
         await qr.query('ROLLBACK').catch(() => undefined);
         await qr.release();
       })());
-    let first: Record<string, unknown>[] | undefined;
     try {
       await qr.connect();
       await qr.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
       await qr.query(`DECLARE export_rows NO SCROLL CURSOR FOR ${EXPORT_SQL[kind]}`);
-      first = await qr.query(`FETCH ${batch} FROM export_rows`);
     } catch (err) {
       await close();
       throw err;
@@ -76,8 +74,7 @@ export class ExportsRepository {
     return {
       async next() {
         if (done) return [];
-        const rows = first ?? (await qr.query(`FETCH ${batch} FROM export_rows`));
-        first = undefined;
+        const rows = await qr.query(`FETCH ${batch} FROM export_rows`);
         if (rows.length < batch) {
           done = true;
           await close();

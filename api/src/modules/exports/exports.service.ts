@@ -89,10 +89,16 @@ export class ExportsService {
     const body = new Readable({
       encoding: 'utf8',
       read() {
+        // The header goes out at once, before the first batch is read: that batch may wait for a sort of a whole
+        // event's answers by name (20,000 of them: ~0.25 s on an idle 2-core box, over 1.7 s under load, issue 42).
+        if (!started) {
+          started = true;
+          this.push(header);
+          return;
+        }
         cursor.next().then(
           (rows) => {
-            const text = (started ? '' : header) + lines(rows as Row[]);
-            started = true;
+            const text = lines(rows as Row[]);
             if (text) this.push(text);
             if (!rows.length || !text) this.push(null);
           },

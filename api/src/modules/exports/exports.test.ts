@@ -1,3 +1,6 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import zlib from 'node:zlib';
 import { createTestContext, type Agent, type TestContext } from '../../../test/harness';
 import { createBooking, createRoom } from '../../../test/factories/bookings';
 import { csvCell, toCsv } from './csv';
@@ -156,26 +159,63 @@ describe('admin exports', () => {
       expect(rows[4499]![5]).toBe('Stream 04500');
     });
 
-    it('a download abandoned half way hands its connection back and leaves no transaction open', async () => {
-      // The REST route pipes this stream into the answer; a client going away destroys it (stream.pipeline).
-      const viewer = { id: Number((await t.createUser({ isAdmin: true })).id), isAdmin: true, sessionId: '' };
+    /** Other sessions of this database inside a transaction: an export's, idle between batches or fetching one. */
+    const openTransactions = async () => {
       const db = (t.ds.options as { url: string }).url.split('/').pop();
-      // Other sessions of this database inside a transaction: the export's, idle between batches or fetching one.
-      const openTransactions = async () =>
-        (await t.ds.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1 AND xact_start IS NOT NULL AND pid <> pg_backend_pid()`, [db]))[0].n as number;
-      const { body } = await t.services.exports.csvStream(viewer, 'rsvps');
-      const first = await new Promise<string>((resolve) => body.once('data', resolve));
-      expect(first.startsWith('\uFEFFEvent ID,')).toBe(true);
-      body.pause();
-      // Mid-way: the cursor waits in its transaction for the reader.
-      expect(await openTransactions()).toBe(1);
-      body.destroy();
-      let open = 1;
+      return (await t.ds.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1 AND xact_start IS NOT NULL AND pid <> pg_backend_pid()`, [db]))[0].n as number;
+    };
+    /** Waits (up to 2.5 s) for the abandoned exports' transactions to end: closing is asynchronous. */
+    const transactionsLeftOpen = async () => {
+      let open = await openTransactions();
       for (let i = 0; i < 50 && open > 0; i++) {
         await new Promise((r) => setTimeout(r, 50));
         open = await openTransactions();
       }
-      expect(open).toBe(0);
+      return open;
+    };
+
+    it('a compressed download sends the header before any row is read (compression does not hold it back)', async () => {
+      const u = await t.createUser({ isAdmin: true });
+      const login = await t.agent().post('/api/auth/login').send({ username: u.username, password: 'secret123' });
+      const session = (login.headers['set-cookie'] as unknown as string[]).map((c) => c.split(';')[0]).join('; ');
+      const server = http.createServer(t.handler).listen(0);
+      try {
+        const port = (server.address() as AddressInfo).port;
+        // What the client can read first: the compressed bytes up to the first that decompress to anything.
+        const text = await new Promise<string>((resolve, reject) => {
+          http.get({ port, path: '/api/exports/rsvps.csv', headers: { cookie: session, 'accept-encoding': 'gzip' } }, (res) => {
+            expect(res.headers['content-encoding']).toBe('gzip');
+            let got = Buffer.alloc(0);
+            res.on('data', (chunk: Buffer) => {
+              got = Buffer.concat([got, chunk]);
+              const sofar = zlib.gunzipSync(got, { finishFlush: zlib.constants.Z_SYNC_FLUSH }).toString('utf8');
+              if (!sofar) return;
+              resolve(sofar);
+              res.destroy();
+            });
+          }).on('error', reject);
+        });
+        // The header line alone (flushed at once), not the header and the first 2,000 rows.
+        expect(text).toBe('\uFEFFEvent ID,Event,Date,Type,Event status,Member,Email,Answer,Answered\r\n');
+        // The client went away after the header: the export's transaction ends and its connection goes back.
+        expect(await transactionsLeftOpen()).toBe(0);
+      } finally {
+        server.close();
+      }
+    });
+
+    it('a download abandoned half way hands its connection back and leaves no transaction open', async () => {
+      // The REST route pipes this stream into the answer; a client going away destroys it (stream.pipeline).
+      const viewer = { id: Number((await t.createUser({ isAdmin: true })).id), isAdmin: true, sessionId: '' };
+      const { body } = await t.services.exports.csvStream(viewer, 'rsvps');
+      const first = await new Promise<string>((resolve) => body.once('data', resolve));
+      // The header alone comes first, before any batch is read (the first byte does not wait for the first sort).
+      expect(first).toBe('\uFEFFEvent ID,Event,Date,Type,Event status,Member,Email,Answer,Answered\r\n');
+      body.pause();
+      // Mid-way: the cursor waits in its transaction for the reader.
+      expect(await openTransactions()).toBe(1);
+      body.destroy();
+      expect(await transactionsLeftOpen()).toBe(0);
       // The pool is whole: the next export runs.
       expect((await admin.get('/api/exports/rsvps.csv')).status).toBe(200);
     });

@@ -163,6 +163,13 @@ export class MembershipsRepository {
 
   // ------------------------------------------------------------------ settings
 
+  /**
+   * An SQL boolean: whether the office lets lapsed members request rooms (settings()' `lapsedMembersMayRequestRooms`,
+   * true without a settings row), for a statement of another module to read beside its own facts (a booking request's:
+   * when it is true, no member's standing needs asking, and the request costs no statement of its own for it).
+   */
+  static readonly LAPSED_MAY_REQUEST_SQL = `NOT EXISTS (SELECT 1 FROM office_settings WHERE NOT lapsed_may_request_rooms)`;
+
   async settings(m?: EntityManager): Promise<MembershipSettingsRow> {
     const [row] = await this.q(m).query(
       `SELECT membership_grace_days AS "graceDays", lapsed_may_request_rooms AS "lapsedMembersMayRequestRooms" FROM office_settings`,

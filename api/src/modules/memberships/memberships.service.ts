@@ -275,6 +275,12 @@ export class MembershipsService {
 
   // ------------------------------------------------------------------ booking requests
 
+  /**
+   * The booking request's gate (BookingsService.requestGate): `openSql` is read in the request's facts statement; only when
+   * it is false (the office keeps lapsed members from requesting) is the member's standing asked (requestRefusal).
+   */
+  readonly requestGate = { openSql: MembershipsRepository.LAPSED_MAY_REQUEST_SQL, refusal: (memberId: number) => this.requestRefusal(memberId) };
+
   /** Why this member may not request a room because of their membership (lapsed, where the office says so), or null. */
   async requestRefusal(memberId: number, m?: EntityManager): Promise<Refusal | null> {
     const settings = await this.repo.settings(m);

@@ -1,6 +1,7 @@
 import type { Mailer } from '../../core/mail';
 import type { WhatsappService } from '../whatsapp/whatsapp.service';
-import { DEFAULT_TEMPLATES, emailFor, render, subjectLine, type ChannelName, type NotificationKind } from './compose';
+import type { Language } from '../../core/i18n';
+import { defaultTemplate, emailFor, render, subjectLine, whatsappLanguageCode, type ChannelName, type NotificationKind } from './compose';
 import type { NotificationsRepository, Recipient } from './notifications.repository';
 
 /** One message for one recipient, before a channel shapes it. */
@@ -9,8 +10,10 @@ export interface Outgoing {
   subjectId: number;
   /** The event's or announcement's title (email subject). */
   title: string;
-  /** Placeholder values {{1}}, {{2}}… of the kind's template. */
+  /** Placeholder values {{1}}, {{2}}… of the kind's template, written in `lang`. */
   params: string[];
+  /** The recipient's language (theirs, else the office's DEFAULT_LANGUAGE): the texts around the values are in it. */
+  lang: Language;
 }
 
 /** A channel never throws for a refused message: it says whether trying again later can help. */
@@ -39,10 +42,12 @@ export class WhatsappChannel implements Channel {
   async send(r: Recipient, msg: Outgoing): Promise<ChannelResult> {
     const template = await this.whatsapp.repo.templateFor(msg.kind);
     const name = template?.name ?? msg.kind;
-    const content = render(template?.content ?? DEFAULT_TEMPLATES[msg.kind], msg.params);
+    // Meta keeps an approved template's translations under its one name, by language code: the member's is asked for.
+    // An admin's template text is the English one it was approved with, so another language logs the catalog's text.
+    const content = render(msg.lang === 'en' && template ? template.content : defaultTemplate(msg.kind, msg.lang), msg.params);
     const outcome = await this.whatsapp.send(
       { recipientId: r.id, recipientPhone: r.whatsappPhone!, templateName: name, content, relatedType: msg.kind, relatedId: msg.subjectId },
-      { type: 'template', to: r.whatsappPhone!, name, language: 'en', params: msg.params },
+      { type: 'template', to: r.whatsappPhone!, name, language: whatsappLanguageCode(msg.lang), params: msg.params },
     );
     if (outcome.ok) return { status: 'sent' };
     return { status: outcome.error.retryable ? 'retry' : 'failed', error: outcome.error.message };
@@ -62,7 +67,7 @@ export class InboxChannel implements Channel {
   }
 
   async send(r: Recipient, msg: Outgoing): Promise<ChannelResult> {
-    await this.repo.fillInbox({ recipientId: r.id, kind: msg.kind, subjectId: msg.subjectId }, subjectLine(msg.kind, msg.title), render(DEFAULT_TEMPLATES[msg.kind], msg.params));
+    await this.repo.fillInbox({ recipientId: r.id, kind: msg.kind, subjectId: msg.subjectId }, subjectLine(msg.kind, msg.title, msg.lang), render(defaultTemplate(msg.kind, msg.lang), msg.params));
     return { status: 'sent' };
   }
 }
@@ -80,7 +85,7 @@ export class EmailChannel implements Channel {
   }
 
   async send(r: Recipient, msg: Outgoing): Promise<ChannelResult> {
-    const mail = emailFor(msg.kind, msg.title, render(DEFAULT_TEMPLATES[msg.kind], msg.params), this.publicUrl);
+    const mail = emailFor(msg.kind, msg.title, render(defaultTemplate(msg.kind, msg.lang), msg.params), this.publicUrl, msg.lang);
     try {
       await this.mailer.send({ to: r.email, ...mail });
       return { status: 'sent' };

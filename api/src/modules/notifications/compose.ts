@@ -1,10 +1,9 @@
-import dayjs from 'dayjs';
 import { formatMinor } from '../../../../rules/money';
 import { paymentMethodLabel } from '../../../../rules/payments';
-import { dayText } from '../../../../rules/memberships';
+import { catalogText, formatDay, formatTime, intlLocale, t, translateMessage, type Language } from '../../core/i18n';
 import { ENDING_NOTICES, type EndingNoticeKind } from '../../../../rules/bookings';
 import type { PushKind } from '../../../../validation/push';
-import { isReminderKind, REMINDER_KINDS, parseReminderKind, type ReminderKind } from '../../../../rules/reminders';
+import { isReminderKind, parseReminderKind, type ReminderKind } from '../../../../rules/reminders';
 
 /** What a notification is about; with the channel and recipient it names one "already sent" row. */
 export type BookingKind = 'booking_accepted' | 'booking_rejected' | 'deposit_requested' | 'payment_requested';
@@ -82,61 +81,21 @@ export interface ReceiptSubject {
   reason?: string;
 }
 
+/** A kind's entry in the catalogs (locales/<lang>/whatsapp.json templates, emails.json subjects): reminders by what is owed. */
+const catalogKey = (kind: NotificationKind) => (isReminderKind(kind) ? `reminder_${parseReminderKind(kind).what}` : kind);
+
 /**
- * Default texts, written as WhatsApp template bodies with numbered placeholders. An admin's
- * active template of the same type replaces them (its name is the one approved at Meta).
+ * A kind's built-in text in a language, written as a WhatsApp template body with numbered placeholders
+ * (locales/<lang>/whatsapp.json). An admin's active template of the same type replaces it for English (its name is
+ * the one approved at Meta); the inbox, push and email say this text.
  */
-export const DEFAULT_TEMPLATES: Record<NotificationKind, string> = {
-  event_reminder: 'Hi {{1}}, a reminder: {{2}} is on {{3}} at {{4}} ({{5}}).',
-  rsvp_needed: 'Hi {{1}}, {{2}} is on {{3}} at {{4}} ({{5}}). Will you come? Please RSVP in D.Office: {{6}}',
-  announcement: 'Hi {{1}}, a new announcement from D.Office: {{2}} — {{3}}',
-  waitlist_promoted: 'Hi {{1}}, a place opened up: you are now attending {{2}} on {{3}} at {{4}} ({{5}}).',
-  booking_accepted: 'Hi {{1}}, your booking of {{2}} from {{3}} has been accepted.',
-  booking_rejected: 'Hi {{1}}, your booking request for {{2}} from {{3}} was not accepted. Reason: {{4}}',
-  deposit_requested: 'Hi {{1}}, the deposit for your booking of {{2}} from {{3}} has been requested. Details and payment: {{4}}',
-  payment_requested: 'Hi {{1}}, the full payment for your booking of {{2}} from {{3}} has been requested. Details and payment: {{4}}',
-  payment_receipt: 'Hi {{1}}, we received {{2}} by {{3}} for {{4}}. Reference: {{5}}. Your invoice: {{6}}',
-  refund_receipt: 'Hi {{1}}, we refunded {{2}} of your payment for {{3}}. Reason: {{4}}. Reference: {{5}}.',
-  booking_ending_30: 'Hi {{1}}, your booking of {{2}} ends on {{3}}. To keep the room, extend it: {{4}}',
-  booking_ending_7: 'Hi {{1}}, your booking of {{2}} ends in a week, on {{3}}. To keep the room, extend it now: {{4}}',
-  ...reminderTemplates(),
-  weekly_digest: 'Hi {{1}}, this is the weekly digest of D.Office for {{2}}.\n\n{{3}}',
-};
+export const defaultTemplate = (kind: NotificationKind, lang: Language = 'en') => catalogText(lang, 'whatsapp', `templates.${catalogKey(kind)}`);
 
-/** The same text for each reminder of a kind of money: which one it is shows in the subject line and the count of them. */
-function reminderTemplates(): Record<ReminderKind, string> {
-  const text = {
-    deposit: 'Hi {{1}}, a reminder: the deposit of {{2}} for your booking of {{3}} was requested on {{4}} and is not paid yet. {{5}}',
-    payment: 'Hi {{1}}, a reminder: the full payment of {{2}} for your booking of {{3}} was requested on {{4}} and is not paid yet. {{5}}',
-    dues: 'Hi {{1}}, a reminder: your membership dues of {{2}} ({{3}}), invoiced on {{4}}, are not paid yet. {{5}}',
-  };
-  return Object.fromEntries(REMINDER_KINDS.map((k) => [k, text[parseReminderKind(k).what]])) as Record<ReminderKind, string>;
-}
-
-function reminderSubjects(): Record<ReminderKind, (title: string) => string> {
-  const line = { deposit: 'Deposit reminder', payment: 'Payment reminder', dues: 'Dues reminder' };
-  return Object.fromEntries(REMINDER_KINDS.map((k) => [k, (t: string) => `${line[parseReminderKind(k).what]}: ${t}`])) as Record<ReminderKind, (title: string) => string>;
-}
-
-const SUBJECT_LINES: Record<NotificationKind, (title: string) => string> = {
-  event_reminder: (t) => `Reminder: ${t}`,
-  rsvp_needed: (t) => `RSVP needed: ${t}`,
-  announcement: (t) => `Announcement: ${t}`,
-  waitlist_promoted: (t) => `You have a place: ${t}`,
-  booking_accepted: (t) => `Booking accepted: ${t}`,
-  booking_rejected: (t) => `Booking not accepted: ${t}`,
-  deposit_requested: (t) => `Deposit requested: ${t}`,
-  payment_requested: (t) => `Payment requested: ${t}`,
-  payment_receipt: (t) => `Payment received: ${t}`,
-  refund_receipt: (t) => `Refund: ${t}`,
-  booking_ending_30: (t) => `Booking ending soon: ${t}`,
-  booking_ending_7: (t) => `Booking ends in a week: ${t}`,
-  ...reminderSubjects(),
-  weekly_digest: (t) => `Weekly digest: ${t}`,
-};
+/** The language code Meta knows a template's translation by (an approved template has one per language). */
+export const whatsappLanguageCode = (lang: Language) => catalogText(lang, 'whatsapp', 'languageCode');
 
 /** A notification's first line (email subject, inbox title). */
-export const subjectLine = (kind: NotificationKind, title: string) => SUBJECT_LINES[kind](title);
+export const subjectLine = (kind: NotificationKind, title: string, lang: Language = 'en') => t(lang)(`emails:subjects.${catalogKey(kind)}`, { title });
 
 export const BOOKING_KINDS: readonly BookingKind[] = ['booking_accepted', 'booking_rejected', 'deposit_requested', 'payment_requested'];
 export const isBookingKind = (k: NotificationKind): k is BookingKind => (BOOKING_KINDS as readonly string[]).includes(k);
@@ -166,12 +125,17 @@ export function paramsFor(
   fullName: string,
   subject: EventSubject | AnnouncementSubject | BookingSubject | ReceiptSubject | EndingSubject | ReminderSubject | DigestSubject,
   publicUrl: string,
+  /** The recipient's language: dates, money and the pieces of text in it. */
+  lang: Language = 'en',
 ): string[] {
+  const tr = t(lang);
+  const longDay = (day: string) => formatDay(lang, day, 'long');
+  const money = (minor: number, currency: string) => formatMinor(minor, currency, { locale: intlLocale(lang) });
   if (isReminderKind(kind)) {
     const r = subject as ReminderSubject;
     // Dues are paid on the profile, bookings on Meeting Rooms: both show the "Pay" button when online payment is on.
     const link = `${publicUrl}${r.what === 'dues' ? '/profile' : '/meeting-rooms'}`;
-    return [fullName, formatMinor(r.amountMinor, r.currency), r.about, dayjs(r.since).format('MMMM D, YYYY'), r.payOnline ? `Pay online: ${link}` : `Details: ${link}`];
+    return [fullName, money(r.amountMinor, r.currency), r.about, longDay(r.since), tr(r.payOnline ? 'whatsapp:params.payOnline' : 'whatsapp:params.details', { link })];
   }
   if (kind === 'weekly_digest') {
     const d = subject as DigestSubject;
@@ -180,20 +144,22 @@ export function paramsFor(
   if (isEndingKind(kind)) {
     const e = subject as EndingSubject;
     // The Meeting Rooms screen offers "Extend booking" on it.
-    return [fullName, e.roomName, dayjs(e.lastDay).format('MMMM D, YYYY'), `${publicUrl}/meeting-rooms`];
+    return [fullName, e.roomName, longDay(e.lastDay), `${publicUrl}/meeting-rooms`];
   }
   if (isReceiptKind(kind)) {
     const r = subject as ReceiptSubject;
-    const amount = formatMinor(r.amountMinor, r.currency);
+    const amount = money(r.amountMinor, r.currency);
     // A dues receipt names the plan and period, and the profile shows the member's dues invoices.
-    const what = r.dues ? `your membership dues (${r.dues.planName}, ${dayText(r.dues.periodStart)} – ${dayText(r.dues.periodEnd)})` : `your booking of ${r.roomName}`;
+    const what = r.dues
+      ? tr('whatsapp:params.duesReceipt', { plan: r.dues.planName, from: formatDay(lang, r.dues.periodStart, 'short'), to: formatDay(lang, r.dues.periodEnd, 'short') })
+      : tr('whatsapp:params.bookingReceipt', { room: r.roomName });
     return kind === 'payment_receipt'
-      ? [fullName, amount, paymentMethodLabel(r.method), what, r.reference, `${publicUrl}${r.dues ? '/profile' : '/meeting-rooms'}`]
+      ? [fullName, amount, translateMessage(paymentMethodLabel(r.method), lang), what, r.reference, `${publicUrl}${r.dues ? '/profile' : '/meeting-rooms'}`]
       : [fullName, amount, what, r.reason ?? '', r.reference];
   }
   if (isBookingKind(kind)) {
     const b = subject as BookingSubject;
-    const base = [fullName, b.roomName, dayjs(b.startDate).format('MMMM D, YYYY')];
+    const base = [fullName, b.roomName, longDay(b.startDate)];
     if (kind === 'booking_rejected') return [...base, b.rejectionReason ?? ''];
     // The Meeting Rooms screen shows the amount and, when online payment is on, the "Pay" button.
     return kind === 'booking_accepted' ? base : [...base, `${publicUrl}/meeting-rooms`];
@@ -203,12 +169,13 @@ export function paramsFor(
     return [fullName, a.title, a.content.length > 500 ? `${a.content.slice(0, 497)}...` : a.content];
   }
   const e = subject as EventSubject;
-  const date = dayjs(e.date).format('dddd, MMMM D, YYYY');
-  const time = dayjs(`${e.date}T${e.startTime.slice(0, 5)}`).format('h:mm A');
-  const base = [fullName, e.title, date, time, e.location ?? 'location to be announced'];
+  const date = formatDay(lang, e.date, 'weekday');
+  const time = formatTime(lang, e.startTime);
+  const base = [fullName, e.title, date, time, e.location ?? tr('whatsapp:params.locationTba')];
   return kind === 'rsvp_needed' ? [...base, `${publicUrl}/events`] : base;
 }
 
-export function emailFor(kind: NotificationKind, title: string, body: string, publicUrl: string) {
-  return { subject: SUBJECT_LINES[kind](title), text: `${body}\n\n${publicUrl}/dashboard\n\nYou can change which messages you get on your profile: ${publicUrl}/profile\n` };
+export function emailFor(kind: NotificationKind, title: string, body: string, publicUrl: string, lang: Language = 'en') {
+  const footer = t(lang)('emails:footer', { url: `${publicUrl}/profile` });
+  return { subject: subjectLine(kind, title, lang), text: `${body}\n\n${publicUrl}/dashboard\n\n${footer}\n` };
 }

@@ -31,6 +31,8 @@ export interface Recipient {
   pushOk: boolean;
   /** The member's push choice per kind. */
   push: PushPreferencesData;
+  /** The language they chose ('en' | 'de'), null for none (the office's DEFAULT_LANGUAGE then). */
+  language: string | null;
 }
 
 /**
@@ -38,7 +40,7 @@ export interface Recipient {
  * explicit consent with a number: no message goes to anyone who has not opted in.
  */
 const PREFS = `
-  SELECT u.id AS user_id, u.full_name, u.email, u.whatsapp_phone, u.is_admin, u.is_parent,
+  SELECT u.id AS user_id, u.full_name, u.email, u.whatsapp_phone, u.is_admin, u.is_parent, u.language,
          (u.whatsapp_opt_in_at IS NOT NULL AND u.whatsapp_phone IS NOT NULL) AS wa_ok,
          COALESCE(p.email_notifications, true) AS email_on,
          COALESCE(p.whatsapp_event_reminders, false) AS wa_reminders,
@@ -209,6 +211,7 @@ export class NotificationsRepository {
           waAnnouncements: r.wa_news,
           pushOk: r.push_ok,
           push: { eventReminders: r.pu_reminders, rsvpNeeded: r.pu_rsvp, waitlistPlace: r.pu_waitlist, bookingSteps: r.pu_booking, announcements: r.pu_news },
+          language: r.language,
         }
       : null;
   }

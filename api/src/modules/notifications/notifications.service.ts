@@ -1,5 +1,6 @@
 import type { Clock } from '../../core/clock';
 import type { Logger } from '../../core/logger';
+import { languageOf, type Language } from '../../core/i18n';
 import type { Channel, ChannelResult } from './channels';
 import { pushChoiceFor, isBookingKind, isEndingKind, isReceiptKind, isReminderKind, paramsFor, type ChannelName, type DeliveryKey } from './compose';
 import { parseReminderKind } from '../../../../rules/reminders';
@@ -30,6 +31,8 @@ export class NotificationsService {
   payments: { online: boolean; currency: string } = { online: false, currency: 'USD' };
   /** Whether web push can go out (the server has VAPID keys), set by the wiring. */
   pushActive = false;
+  /** The office's DEFAULT_LANGUAGE: what members who chose no language are written to in. */
+  defaultLanguage: Language = 'en';
 
   constructor(
     private readonly repo: NotificationsRepository,
@@ -92,12 +95,13 @@ export class NotificationsService {
   }
 
   private async compose(key: DeliveryKey, r: Recipient, channel: Channel) {
+    const lang = languageOf(r.language, this.defaultLanguage);
     if (isReceiptKind(key.kind)) {
       // Receipts go to the inbox and to the email address whatever the email choice: they are records, not news.
       if (key.channel === 'whatsapp' || key.channel === 'push' || (key.channel === 'email' && !r.email)) return null;
       const receipt = await this.repo.receipt(key.kind, key.subjectId, r.id);
       if (!receipt) return null;
-      return { kind: key.kind, subjectId: key.subjectId, title: receipt.roomName, params: paramsFor(key.kind, r.fullName, receipt, this.publicUrl) };
+      return { kind: key.kind, subjectId: key.subjectId, lang, title: receipt.roomName, params: paramsFor(key.kind, r.fullName, receipt, this.publicUrl, lang) };
     }
     if (!channel.reaches(r)) return null;
     if (key.channel === 'push') {
@@ -109,7 +113,7 @@ export class NotificationsService {
       // By email, to someone who is still an admin; composed as the week's first sweep finds it.
       const digest = key.channel === 'email' ? await this.reminders?.digestFor(r.id, this.clock.today()) : null;
       if (!digest) return null;
-      return { kind: key.kind, subjectId: key.subjectId, title: digest.title, params: paramsFor(key.kind, r.fullName, { week: digest.title, text: digest.text }, this.publicUrl) };
+      return { kind: key.kind, subjectId: key.subjectId, lang, title: digest.title, params: paramsFor(key.kind, r.fullName, { week: digest.title, text: digest.text }, this.publicUrl, lang) };
     }
     if (key.channel === 'whatsapp' && !(key.kind === 'announcement' ? r.waAnnouncements : r.waReminders)) return null;
     if (isReminderKind(key.kind)) {
@@ -118,7 +122,7 @@ export class NotificationsService {
       const o = await this.reminders?.stillDue(what, step, key.subjectId, r.id, this.clock.today());
       if (!o) return null;
       const subject = { what, about: o.about, amountMinor: toMinor(o.amount) ?? 0, currency: this.payments.currency, since: o.since, payOnline: this.payments.online };
-      return { kind: key.kind, subjectId: key.subjectId, title: o.about, params: paramsFor(key.kind, r.fullName, subject, this.publicUrl) };
+      return { kind: key.kind, subjectId: key.subjectId, lang, title: o.about, params: paramsFor(key.kind, r.fullName, subject, this.publicUrl, lang) };
     }
     if (isBookingKind(key.kind)) {
       // Said only while it is still true (an admin may have undone the step since).
@@ -130,30 +134,30 @@ export class NotificationsService {
         payment_requested: !!b?.paymentRequested,
       }[key.kind];
       if (!b || !holds) return null;
-      return { kind: key.kind, subjectId: key.subjectId, title: b.roomName, params: paramsFor(key.kind, r.fullName, b, this.publicUrl) };
+      return { kind: key.kind, subjectId: key.subjectId, lang, title: b.roomName, params: paramsFor(key.kind, r.fullName, b, this.publicUrl, lang) };
     }
     if (isEndingKind(key.kind)) {
       // Said only while it is still true: not extended since, not ended, still accepted (issue 36).
       const e = await this.repo.ending(key.subjectId, r.id, this.clock.today());
       if (!e) return null;
-      return { kind: key.kind, subjectId: key.subjectId, title: e.roomName, params: paramsFor(key.kind, r.fullName, e, this.publicUrl) };
+      return { kind: key.kind, subjectId: key.subjectId, lang, title: e.roomName, params: paramsFor(key.kind, r.fullName, e, this.publicUrl, lang) };
     }
     if (key.kind === 'announcement') {
       const a = await this.repo.announcement(key.subjectId);
       // Broadcasts by WhatsApp and email only when the admin asked; the inbox gets every announcement.
       if (!a || (key.channel !== 'inbox' && !a.sendWhatsapp)) return null;
-      return { kind: key.kind, subjectId: key.subjectId, title: a.title, params: paramsFor(key.kind, r.fullName, a, this.publicUrl) };
+      return { kind: key.kind, subjectId: key.subjectId, lang, title: a.title, params: paramsFor(key.kind, r.fullName, a, this.publicUrl, lang) };
     }
     if (key.kind === 'waitlist_promoted') {
       // Said only while it is still true: the member may have given the place up since.
       const e = await this.repo.promotion(key.subjectId, r.id);
       if (!e || e.status !== 'confirmed' || e.rsvp !== 'attending') return null;
-      return { kind: key.kind, subjectId: key.subjectId, title: e.title, params: paramsFor(key.kind, r.fullName, e, this.publicUrl) };
+      return { kind: key.kind, subjectId: key.subjectId, lang, title: e.title, params: paramsFor(key.kind, r.fullName, e, this.publicUrl, lang) };
     }
     const e = await this.repo.event(key.subjectId, r.id);
     if (!e || e.status !== 'confirmed') return null;
     const answered = e.rsvp === 'attending' || e.rsvp === 'maybe';
     if (key.kind === 'event_reminder' ? !answered : e.rsvp !== null) return null;
-    return { kind: key.kind, subjectId: key.subjectId, title: e.title, params: paramsFor(key.kind, r.fullName, e, this.publicUrl) };
+    return { kind: key.kind, subjectId: key.subjectId, lang, title: e.title, params: paramsFor(key.kind, r.fullName, e, this.publicUrl, lang) };
   }
 }

@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import { createTestContext, type Agent, type TestContext } from '../../../test/harness';
 import { mailsTo, tempOutbox } from '../../../test/outbox';
+import { createBooking, createRoom } from '../../../test/factories/bookings';
 import { FakeCloudApi } from '../whatsapp/fake/fake-cloud-api';
 import type { DeliveryKey } from './compose';
 import { NotificationsRepository } from './notifications.repository';
@@ -228,5 +229,24 @@ describe('reminders, nudges and broadcasts', () => {
       }
     }
     expect(taken.sort()).toEqual([...everything].sort());
+  });
+});
+
+describe('requests for money (issue 35)', () => {
+  it('a requested deposit reaches an opted-in member by WhatsApp too, its template ending with the link where to pay', async () => {
+    const m = await member(optedIn('+6590000901', { emailNotifications: true }));
+    const roomId = await createRoom(t, { name: 'Harbour Room', pricePerMonth: '900.00', deposit: '300.00' });
+    const id = await createBooking(t, { roomId, memberId: m.user.id, startDate: '2031-09-01', durationMonths: 2 });
+    expect((await admin.post(`/api/room-bookings/${id}/accept`)).status).toBe(200);
+    expect((await admin.post(`/api/room-bookings/${id}/request-deposit`)).status).toBe(200);
+
+    const due = (await t.services.notifications.due()).filter((k) => k.recipientId === m.user.id && k.kind === 'deposit_requested');
+    expect(due.map((k) => k.channel).sort()).toEqual(['email', 'inbox', 'whatsapp']);
+    for (const key of due) expect(await t.services.notifications.deliver(key)).toBe('sent');
+    const [wa] = fake.messages.filter((x) => x.to === '6590000901');
+    expect(wa).toMatchObject({ type: 'template', template: { name: 'deposit_requested' } });
+    expect(wa.template!.params).toEqual(expect.arrayContaining(['Harbour Room', expect.stringMatching(/^https?:\/\/.+\/meeting-rooms$/)]));
+    const log = (await admin.get('/api/whatsapp/notifications?limit=200')).body.items.find((i: { phoneNumber: string }) => i.phoneNumber === '+6590000901');
+    expect(log.messageContent).toMatch(/the deposit for your booking of Harbour Room from .+ has been requested\. Details and payment: https?:\/\/.+\/meeting-rooms$/);
   });
 });

@@ -223,6 +223,69 @@ describe('online payment on', () => {
     expect(second.sessionId).not.toBe(first.sessionId);
   });
 
+  it('ticking "Deposit received" by hand expires the open session at the provider', async () => {
+    const id = await acceptedBooking(w);
+    await tick(w, id, 'request-deposit');
+    const link = (await linkOf(w, id))!;
+    expect(w.fake.state.session(link.sessionId!).status).toBe('open');
+    expect((await tick(w, id, 'collect-deposit')).status).toBe(200);
+    expect((await linkOf(w, id))!.status).toBe('cancelled');
+    expect(w.fake.state.session(link.sessionId!).status).toBe('expired');
+    // Nothing is due online any more, and nothing was paid.
+    const due = await w.t.gql<Loose>(w.member.agent, DUE);
+    expect(due.data!.myRoomBookings.find((b: { id: string }) => b.id === String(id))).toMatchObject({ paymentDue: null, payments: [] });
+  });
+
+  it('a payment that arrives for a rejected booking is recorded as needing attention, never lost, and refunded with one click', async () => {
+    const id = await acceptedBooking(w);
+    await tick(w, id, 'request-deposit');
+    const link = (await linkOf(w, id))!;
+    w.fake.dropWebhooks(true);
+    w.fake.pay(link.sessionId!);
+    // The office withdraws the request, undoes the acceptance and rejects, before the provider's notification arrives.
+    expect((await tick(w, id, 'uncheck-deposit-request')).status).toBe(200);
+    expect((await tick(w, id, 'uncheck-accept')).status).toBe(200);
+    expect((await w.admin.agent.post(`/api/room-bookings/${id}/reject`).send({ reason: 'Room closed for repairs' })).status).toBe(200);
+    w.fake.dropWebhooks(false);
+    const completed = w.fake.events.find((e) => e.type === 'checkout.session.completed' && (e.data.object as { id: string }).id === link.sessionId)!;
+    expect(await w.fake.redeliver(completed.id)).toBe(200);
+
+    const [payment] = await paymentsOf(w, id);
+    expect(payment).toMatchObject({ status: 'succeeded', amountMinor: 25000, ticked: false, attention: 'Paid for a booking that is rejected, not accepted' });
+    expect(await bookingRow(w, id)).toMatchObject({ status: 'rejected', deposit_received_at: null });
+    const attention = await w.t.gql<Loose>(w.admin.agent, `{ payments(filter: { attention: true }) { id attention } }`);
+    expect(attention.data!.payments).toContainEqual({ id: String(payment.id), attention: payment.attention });
+    expect((await w.admin.agent.post(`/api/payments/${payment.id}/refund`).send({ amount: '250.00', reason: 'Booking rejected' })).status).toBe(200);
+    await eventually(async () => expect((await paymentsOf(w, id))[0].resolvedAt).not.toBeNull());
+  });
+
+  it('the payments CSV export lists each payment with its amounts, method, status, reference and what it ticked', async () => {
+    const id = await acceptedBooking(w);
+    await tick(w, id, 'request-deposit');
+    w.fake.pay((await linkOf(w, id))!.sessionId!, { method: 'card' });
+    await eventually(async () => expect((await paymentsOf(w, id))[0]?.ticked).toBe(true));
+    const [payment] = await paymentsOf(w, id);
+    expect((await w.admin.agent.post(`/api/payments/${payment.id}/refund`).send({ amount: '40.00', reason: 'Key not returned' })).status).toBe(200);
+
+    const csv = await w.admin.agent.get('/api/exports/payments.csv');
+    expect(csv.status).toBe(200);
+    expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="d-office-payments-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const lines = csv.text.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    expect(lines[0]).toBe(
+      'Payment ID,Booking ID,Invoice number,Member,Email,Purpose,Amount,Refunded,Currency,Method,Status,Provider reference,Ticked its step,Needs attention,Settled,Settlement note,Received,Started',
+    );
+    const row = lines.find((l) => l.startsWith(`${payment.id},`))!.split(',');
+    const [{ invoice_number }] = await w.t.ds.query(`SELECT invoice_number FROM invoices WHERE booking_id = $1`, [id]);
+    expect(row.slice(0, 14)).toEqual([
+      String(payment.id), String(id), invoice_number, 'Mia Member', expect.stringContaining('@'), 'deposit', '250.00', '40.00', 'USD', 'card', 'succeeded',
+      payment.providerPaymentId, 'true', '',
+    ]);
+    // GraphQL's export is the same document; members are refused.
+    const gql = await w.t.gql<Loose>(w.admin.agent, `{ adminExport(kind: payments) { content } }`);
+    expect(gql.data!.adminExport.content).toContain(row.slice(0, 12).join(','));
+    expect((await w.member.agent.get('/api/exports/payments.csv')).status).toBe(403);
+  });
+
   it('an expired page is replaced on demand', async () => {
     const id = await acceptedBooking(w);
     await tick(w, id, 'request-deposit');

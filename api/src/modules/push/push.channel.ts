@@ -1,7 +1,7 @@
 import webpush from 'web-push';
 import { targetRefusal } from '../../../../rules/webhooks';
 import type { Channel, ChannelResult, Outgoing } from '../notifications/channels';
-import { DEFAULT_TEMPLATES, render, subjectLine } from '../notifications/compose';
+import { defaultTemplate, render, subjectLine } from '../notifications/compose';
 import type { Recipient } from '../notifications/notifications.repository';
 import type { VapidKeys } from './push.keys';
 import type { PushDeviceRow, PushRepository } from './push.repository';
@@ -49,8 +49,8 @@ export class PushChannel implements Channel {
     const devices = await this.repo.devices(r.id);
     if (!this.keys || !devices.length) return { status: 'failed', error: 'no push device' };
     const payload: PushPayload = {
-      title: subjectLine(msg.kind, msg.title),
-      body: render(DEFAULT_TEMPLATES[msg.kind], msg.params),
+      title: subjectLine(msg.kind, msg.title, msg.lang),
+      body: render(defaultTemplate(msg.kind, msg.lang), msg.params),
       url: `${this.opts.publicUrl}/dashboard`,
       tag: `${msg.kind}:${msg.subjectId}`,
     };

@@ -237,3 +237,25 @@ describe('sending', () => {
     expect((await settings(w.agent)).preferences).toEqual(ALL_ON);
   });
 });
+
+describe('language (issue 37)', () => {
+  it("a German member's push says its title and text in German", async () => {
+    const id = await insertEvent(t, { maxAttendees: 1, title: 'Skatabend', date: day(4) });
+    const a = await t.signedIn();
+    const w = await t.signedIn({ fullName: 'Wiebke Wartet' });
+    await t.ds.query(`UPDATE users SET language = 'de' WHERE id = $1`, [w.user.id]);
+    const device = await subscribe(w.agent, 'Handy');
+    await a.agent.post(`/api/events/${id}/rsvp`).send({ status: 'attending' });
+    await w.agent.post(`/api/events/${id}/waitlist`);
+    await a.agent.post(`/api/events/${id}/rsvp`).send({ status: 'not_attending' });
+
+    await sweepAndDeliver();
+    // An earlier test's event nudges this member too (RSVP needed, in German as well): the waitlist place is the one.
+    expect(decrypted(device.endpoint).filter((m) => m.tag.startsWith('waitlist_promoted:'))).toEqual([
+      expect.objectContaining({
+        title: 'Sie haben einen Platz: Skatabend',
+        body: expect.stringContaining('Hallo Wiebke Wartet, ein Platz ist frei geworden: Sie nehmen jetzt an Skatabend am '),
+      }),
+    ]);
+  });
+});

@@ -1,5 +1,6 @@
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { preparedRows } from '../../speed/db/prepared';
+import { outboxCtes } from '../webhooks/webhook.emit';
 import { rsvpSummarySql, type RsvpSummary, type RsvpSummaryRow, rsvpSummaryOf } from '../events/event-summaries';
 import { EventRsvpEntity, type RsvpStatusValue } from './rsvp.entity';
 
@@ -28,15 +29,27 @@ export class RsvpsRepository {
   constructor(private readonly ds: DataSource) {}
 
   /**
-   * One answer per member and event: a repeat replaces the status and refreshes respondedAt.
-   * The event_rsvps_capacity trigger refuses an attending answer that would exceed maxAttendees.
+   * One answer per member and event (a repeat replaces the status and refreshes respondedAt), and its outbox rows, in ONE
+   * statement (its own transaction: both commit or neither; issue 42 item 1: was BEGIN, the upsert, the outbox, COMMIT).
+   * The event_rsvps_capacity trigger refuses an attending answer that would exceed maxAttendees. The answer's time is the app's clock (`respondedAt`), so `payload` (the webhook's
+   * text for the answer as stored) is made before; the database sets the row's id and notes (a repeat keeps its notes)
+   * into it. The caller calls emittedInStatement afterwards.
    */
-  async upsert(eventId: number, memberId: number, status: RsvpStatusValue, m?: EntityManager): Promise<{ rsvp: EventRsvpEntity; created: boolean }> {
-    const rows: RsvpRow[] = await (m ?? this.ds).query(
-      `INSERT INTO event_rsvps (event_id, member_id, status) VALUES ($1, $2, $3)
-       ON CONFLICT (event_id, member_id) DO UPDATE SET status = EXCLUDED.status, responded_at = now()
-       RETURNING id, event_id, member_id, status, responded_at, notes, (xmax = 0) AS created`,
-      [eventId, memberId, status],
+  async upsertWithOutbox(
+    a: { eventId: number; memberId: number; status: RsvpStatusValue; respondedAt: Date },
+    type: string,
+    payload: string,
+  ): Promise<{ rsvp: EventRsvpEntity; created: boolean }> {
+    const rows = await preparedRows<RsvpRow>(
+      this.ds,
+      'rsvps-upsert-with-outbox',
+      `WITH rsvp AS (
+         INSERT INTO event_rsvps (event_id, member_id, status, responded_at) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (event_id, member_id) DO UPDATE SET status = EXCLUDED.status, responded_at = EXCLUDED.responded_at
+         RETURNING id, event_id, member_id, status, responded_at, notes, (xmax = 0) AS created),
+       ${outboxCtes('$5::text', `jsonb_set(jsonb_set($6::jsonb, '{data,rsvp,id}', to_jsonb(rsvp.id)), '{data,rsvp,notes}', coalesce(to_jsonb(rsvp.notes), 'null'))`, 'rsvp')}
+       SELECT * FROM rsvp`,
+      [a.eventId, a.memberId, a.status, a.respondedAt, type, payload],
     );
     return { rsvp: toEntity(rows[0]), created: rows[0].created === true };
   }

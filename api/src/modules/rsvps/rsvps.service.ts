@@ -8,9 +8,9 @@ import { rsvpStatus } from '../../../../validation/events';
 import type { EventEntity } from '../events/event.entity';
 import { EventsRepository } from '../events/events.repository';
 import { eventViewer } from '../events/events.policy';
-import type { EventRsvpEntity, RsvpStatusValue } from './rsvp.entity';
+import { EventRsvpEntity, type RsvpStatusValue } from './rsvp.entity';
 import { RsvpsRepository } from './rsvps.repository';
-import { emitWebhook } from '../webhooks/webhook.emit';
+import { emittedInStatement, webhookPayload } from '../webhooks/webhook.emit';
 import { rsvpData } from '../webhooks/webhook.payloads';
 
 
@@ -19,6 +19,9 @@ const RSVP_CONSTRAINTS = {
   event_rsvps_capacity: conflict(EVENT_FULL, 'status'),
   event_rsvps_event_id_fkey: notFound(EVENT_NOT_FOUND),
 };
+
+/** Made once, not per answer. */
+const STATUS = rsvpStatus();
 
 /** Members' answers to events. GraphQL rsvpToEvent and both REST paths call `respond`. */
 export class RsvpsService {
@@ -47,19 +50,18 @@ export class RsvpsService {
     status: unknown,
   ): Promise<{ rsvp: EventRsvpEntity; event: EventEntity; created: boolean }> {
     const v = requireViewer(viewer);
-    const answer = (await validate(rsvpStatus(), status)) as RsvpStatusValue;
-    const found = await this.events.findById(eventId);
+    const answer = (await validate(STATUS, status)) as RsvpStatusValue;
+    // The prepared read of a batch of one (findById's query builder and hydration cost more than the statement).
+    const [found] = await this.events.findByIds([eventId]);
     refuse(rsvpRefusal(await eventViewer(v, found, (m) => this.events.familyOf(m)), found, this.clock.today()));
     const event = found!; // a missing event was refused above ("Event not found")
-    const { rsvp, created } = await guardDb(
-      () =>
-        this.ds.transaction(async (m) => {
-          const answered = await this.rsvps.upsert(event.id, v.id, answer, m);
-          await emitWebhook(m, 'rsvp.changed', rsvpData(answered.rsvp));
-          return answered;
-        }),
-      RSVP_CONSTRAINTS,
-    );
+    // The answer and its outbox rows in one statement, the payload made from the answer as it will be stored (its id and
+    // notes set in by the database).
+    const asked = { eventId: event.id, memberId: v.id, status: answer, respondedAt: new Date() };
+    const draft = Object.assign(new EventRsvpEntity(), { id: 0, ...asked, notes: null });
+    const payload = webhookPayload('rsvp.changed', rsvpData(draft));
+    const { rsvp, created } = await guardDb(() => this.rsvps.upsertWithOutbox(asked, 'rsvp.changed', payload), RSVP_CONSTRAINTS);
+    emittedInStatement(this.ds);
     if (answer !== 'attending') this.onMayFreePlace();
     return { rsvp, event, created };
   }

@@ -44,6 +44,15 @@ export function webhookPayload(type: WebhookEventType, data: Record<string, unkn
   return JSON.stringify({ type, timestamp: new Date().toISOString(), data });
 }
 
+/**
+ * A statement with outboxCtes ran inside `m`'s transaction (a change written in one statement of a longer transaction):
+ * the delivery jobs wake when it commits, as for emitWebhook.
+ */
+export function emittedInTransaction(m: EntityManager): void {
+  if (!m.queryRunner?.isTransactionActive) throw new Error('emittedInTransaction must run inside the transaction of the change it tells of');
+  m.queryRunner.data[EMITTED] = true;
+}
+
 /** After a statement with outboxCtes committed: the delivery jobs wake, as wakeOnCommit wakes them after a transaction. */
 export function emittedInStatement(ds: DataSource): void {
   wakers.get(ds)?.();

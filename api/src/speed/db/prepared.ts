@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
-import { types, type CustomTypesConfig, type Pool } from 'pg';
-import type { DataSource, EntityTarget, ObjectLiteral } from 'typeorm';
+import { types, type CustomTypesConfig, type Pool, type PoolClient } from 'pg';
+import type { DataSource, EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
 import { namesStatements } from '../../core/db/data-source';
 
 /*
  * Hot reads (the session check, list pages, DataLoader batches) as named prepared statements
  * straight on TypeORM's pg pool: PostgreSQL parses and plans each once per connection, and
  * Node skips the query builder and entity hydration, which cost 2-4x the query itself on the
- * lists. Everything else keeps going through TypeORM. Reads only, outside transactions.
+ * lists. Everything else keeps going through TypeORM. Reads outside transactions; inside one (preparedRowsIn,
+ * preparedArraysIn) the hot writes' few statements (issue 42 item 1), on the transaction's own connection.
  * Behind a pooler in transaction mode (DATABASE_POOLER) they are unnamed: parsed and planned on every run, as
  * TypeORM's own queries are, because a name lives in one server connection and the pooler hands out any of them.
  */
@@ -143,6 +144,32 @@ export async function preparedRows<T extends object>(ds: DataSource, name: strin
 export async function preparedArrays(ds: DataSource, name: string, text: string, values: unknown[]): Promise<{ columns: string[]; rows: unknown[][] }> {
   if (ds.options.logging) ds.logger.logQuery(text, values);
   const result = await poolOf(ds).query<unknown[]>({ name: nameOn(ds, name), text, values, rowMode: 'array', types: ROW_TYPES });
+  return { columns: result.fields.map((f) => f.name), rows: result.rows };
+}
+
+/**
+ * The pg connection of `m`'s transaction (TypeORM's query runner holds it): statements run on it belong to the
+ * transaction, as m.query's do, without TypeORM's per-query work (its query runner's bookkeeping, the broadcast).
+ */
+function transactionClient(m: EntityManager): PoolClient {
+  const runner = m.queryRunner as (typeof m.queryRunner & { databaseConnection?: PoolClient }) | undefined;
+  if (!runner?.isTransactionActive || !runner.databaseConnection) throw new Error('preparedRowsIn must run inside a transaction');
+  return runner.databaseConnection;
+}
+
+/** preparedRows inside `m`'s transaction (a lock and its reads, a change written in one statement). */
+export async function preparedRowsIn<T extends object>(m: EntityManager, name: string, text: string, values: unknown[]): Promise<T[]> {
+  const ds = m.connection;
+  if (ds.options.logging) ds.logger.logQuery(text, values);
+  const { rows } = await transactionClient(m).query<T>({ name: nameOn(ds, name), text, values, types: ROW_TYPES });
+  return rows;
+}
+
+/** preparedArrays inside `m`'s transaction. */
+export async function preparedArraysIn(m: EntityManager, name: string, text: string, values: unknown[]): Promise<{ columns: string[]; rows: unknown[][] }> {
+  const ds = m.connection;
+  if (ds.options.logging) ds.logger.logQuery(text, values);
+  const result = await transactionClient(m).query<unknown[]>({ name: nameOn(ds, name), text, values, rowMode: 'array', types: ROW_TYPES });
   return { columns: result.fields.map((f) => f.name), rows: result.rows };
 }
 

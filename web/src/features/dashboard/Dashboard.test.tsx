@@ -15,6 +15,7 @@ import { demoEvent, demoEvents } from '../../../test/fixtures/events';
 import { rsvpBackend, rsvpFails, rsvpHeldBack } from '../../../test/handlers/events';
 import { Dashboard } from './Dashboard';
 import { GREETED_FLAG } from '../../lib/welcome';
+import { setOffline } from '../../pwa/online';
 import { AuthRegisterDocument } from '../auth/operations';
 import { fill } from '../../../test/forms';
 import { dashboardAnnouncementsError, dashboardAnnouncementsList, dashboardAnnouncementsLoading, dashboardEventsError, dashboardEventsFrom, dashboardEventsList, dashboardEventsLoading } from '../../../test/handlers/dashboard';
@@ -161,6 +162,28 @@ describe('Dashboard: RSVP', () => {
     await act(async () => slow.release());
     await screen.findByText('RSVP updated');
     await waitFor(() => rsvpButtons().forEach((b) => expect(b).toBeEnabled()));
+  });
+
+  it('offline, every RSVP button is disabled with the reason, and works again once back online (issue 37)', async () => {
+    const backend = rsvpBackend();
+    await renderDashboard([dashboardEventsFrom(backend.events), backend.answer, dashboardAnnouncementsList()]);
+    const user = userEvent.setup();
+    await screen.findByText('Quarterly Members Meeting');
+    const rsvpButtons = () => screen.getAllByRole('group', { name: /^RSVP to / }).flatMap((g) => within(g).getAllByRole('button'));
+
+    act(() => setOffline(true));
+    expect(rsvpButtons()).toHaveLength(6);
+    for (const b of rsvpButtons()) {
+      expect(b).toBeDisabled();
+      expect(b).toHaveAccessibleDescription('You are offline');
+    }
+    expect(within(eventCard('Quarterly Members Meeting')).getByText('You are offline')).toBeVisible();
+
+    act(() => setOffline(false));
+    expect(screen.queryByText('You are offline')).toBeNull();
+    await user.click(within(eventCard('Quarterly Members Meeting')).getByRole('button', { name: 'Maybe' }));
+    expect(await screen.findByText('RSVP updated')).toBeInTheDocument();
+    expect(backend.calls).toEqual([{ eventId: '11', status: 'maybe' }]);
   });
 
   it('shows the failure toast', async () => {

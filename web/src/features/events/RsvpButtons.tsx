@@ -1,6 +1,8 @@
 import Button from '@mui/material/Button';
 import Box from '@mui/material/Box';
 import type { RsvpStatus } from '../../gql/graphql';
+import { OfflineReason } from '../../pwa/OfflineReason';
+import { useOffline } from '../../pwa/online';
 import { EventClosedNote } from './EventClosedNote';
 import { RSVP_COLOURS, RSVP_FILLS, RSVP_LABELS } from './rsvpLabels';
 import { FULL_LABEL_KEY, isFull, rsvpClosed } from './rsvpRules';
@@ -14,7 +16,7 @@ const CHOICES: RsvpStatus[] = ['attending', 'maybe', 'not_attending'];
  * The three RSVP buttons with the current choice highlighted (aria-pressed). All are disabled
  * while a request is pending (spec §4). A cancelled, unconfirmed or past event shows why it takes
  * no answer instead; a full one reads 'Event Full' in place of a disabled Attending, with the
- * waiting list below (WaitlistControl).
+ * waiting list below (WaitlistControl). Offline, all are disabled with the reason below them.
  */
 export function RsvpButtons({
   event,
@@ -28,10 +30,12 @@ export function RsvpButtons({
   disabled: boolean;
   onChoose: (status: RsvpStatus) => void;
 }) {
+  const offline = useOffline();
   const closed = rsvpClosed(event, today);
   if (closed) return <EventClosedNote closed={closed} />;
   const current = event.currentUserRsvp?.status;
   const full = isFull(event);
+  const reasonId = `rsvp-offline-${event.id}`;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
       <Box role="group" aria-label={i18n.t('rsvp.to', { title: event.title })} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
@@ -46,7 +50,8 @@ export function RsvpButtons({
               size="small"
               variant={chosen ? 'contained' : 'outlined'}
               aria-pressed={chosen}
-              disabled={disabled || noRoom}
+              disabled={disabled || offline || noRoom}
+              aria-describedby={offline ? reasonId : undefined}
               onClick={() => onChoose(status)}
               sx={{
                 color: chosen ? '#fff' : text,
@@ -60,7 +65,8 @@ export function RsvpButtons({
           );
         })}
       </Box>
-      <WaitlistControl event={event} today={today} disabled={disabled} />
+      <WaitlistControl event={event} today={today} disabled={disabled} offlineReasonId={reasonId} />
+      <OfflineReason id={reasonId} />
     </Box>
   );
 }

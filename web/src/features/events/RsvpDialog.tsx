@@ -9,6 +9,8 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { RsvpStatus } from '../../gql/graphql';
+import { OfflineReason } from '../../pwa/OfflineReason';
+import { useOffline } from '../../pwa/online';
 import { RSVP_LABELS } from './rsvpLabels';
 import { useEventsT } from './t';
 
@@ -22,7 +24,7 @@ const CHOICES: { status: RsvpStatus; hint: string }[] = [
 /**
  * 'RSVP to {title}': pick one of three answers; Submit RSVP stays disabled until a choice is made
  * (spec §5). On an update the current answer is preselected. Mount it per opening (key) so the
- * choice starts fresh.
+ * choice starts fresh. Offline it opens all the same; Submit RSVP waits for the network, saying why.
  */
 export function RsvpDialog({
   title,
@@ -43,6 +45,7 @@ export function RsvpDialog({
   const { t } = useEventsT();
   const [choice, setChoice] = useState<RsvpStatus | null>(current ?? null);
   const labelId = 'rsvp-dialog-title';
+  const offline = useOffline();
   return (
     <Dialog open onClose={pending ? undefined : onClose} aria-labelledby={labelId} fullWidth maxWidth="xs">
       <form
@@ -84,10 +87,11 @@ export function RsvpDialog({
           </RadioGroup>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
+          <OfflineReason id="rsvp-dialog-offline" />
           <Button onClick={onClose} disabled={pending}>
             {t('dialog.cancel')}
           </Button>
-          <Button type="submit" variant="contained" disabled={!choice || pending}>
+          <Button type="submit" variant="contained" disabled={!choice || pending || offline} aria-describedby={offline ? 'rsvp-dialog-offline' : undefined}>
             {t('dialog.submit')}
           </Button>
         </DialogActions>

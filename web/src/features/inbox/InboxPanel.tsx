@@ -8,6 +8,8 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import dayjs from 'dayjs';
 import { useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { OfflineReason } from '../../pwa/OfflineReason';
+import { useOffline } from '../../pwa/online';
 import { InboxMarkAllReadDocument, InboxMarkReadDocument, InboxNotificationsDocument } from './operations';
 import { useInboxT } from './t';
 
@@ -15,7 +17,8 @@ const REFRESH = { refetchQueries: ['InboxUnreadCount', 'InboxNotifications'], aw
 
 /**
  * The inbox behind the bell (loaded on its first opening): the member's notifications, newest
- * first, unread ones marked; following one marks it read; 'Mark all as read'.
+ * first, unread ones marked; following one marks it read; 'Mark all as read'. Offline both buttons wait, saying why
+ * (a link followed offline still opens its page; it is marked read on a later click).
  */
 export default function InboxPanel({ anchor, onClose }: { anchor: HTMLElement | null; onClose: () => void }) {
   const { t } = useInboxT();
@@ -28,6 +31,9 @@ export default function InboxPanel({ anchor, onClose }: { anchor: HTMLElement | 
   const titleId = 'inbox-title';
   // 'Mark all as read' disables itself when done: focus moves to the heading so it stays in the panel.
   const heading = useRef<HTMLHeadingElement>(null);
+  const offline = useOffline();
+  const reasonId = 'inbox-offline';
+  const described = offline ? reasonId : undefined;
 
   return (
     <Popover
@@ -42,7 +48,7 @@ export default function InboxPanel({ anchor, onClose }: { anchor: HTMLElement | 
         <Typography id={titleId} ref={heading} tabIndex={-1} component="h2" variant="subtitle1" sx={{ fontWeight: 700, flex: 1, outline: 'none' }}>
           {t('title')}
         </Typography>
-        <Button size="small" disabled={!unread || all.loading} onClick={() => {
+        <Button size="small" disabled={!unread || all.loading || offline} aria-describedby={described} onClick={() => {
             heading.current?.focus();
             void markAll().catch(() => undefined);
           }}
@@ -50,6 +56,11 @@ export default function InboxPanel({ anchor, onClose }: { anchor: HTMLElement | 
           {t('markAll')}
         </Button>
       </Box>
+      {offline && (
+        <Box sx={{ px: 2, pt: 1 }}>
+          <OfflineReason id={reasonId} />
+        </Box>
+      )}
       <Box sx={{ overflowY: 'auto' }}>
         {error && !data ? (
           <Box sx={{ p: 2 }}>
@@ -103,6 +114,8 @@ export default function InboxPanel({ anchor, onClose }: { anchor: HTMLElement | 
                     {isUnread && (
                       <Button
                         size="small"
+                        disabled={offline}
+                        aria-describedby={described}
                         onClick={(e) => {
                           // The button goes away once read: keep focus on the item's link.
                           e.currentTarget.closest('li')?.querySelector('a')?.focus();

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { renderRoute } from '../../../test/render';
@@ -7,6 +7,7 @@ import { demoAdmin, demoMember } from '../../mocks/handlers';
 import { sessionAs } from '../../../test/handlers/session';
 import { noCalendarFeed } from '../../../test/handlers/calendar-feeds';
 import { profileHandlers } from '../../../test/handlers/profile';
+import { setOffline } from '../../pwa/online';
 
 const card = async () => {
   await screen.findByRole('heading', { name: 'My Profile' });
@@ -83,6 +84,32 @@ describe('Profile', () => {
     await user.click(main.getByRole('button', { name: 'Save Changes' }));
     expect(await main.findByText('Phone number must be in format +1234567890')).toBeInTheDocument();
     expect(profile.sent).toEqual([]);
+  });
+
+  it('offline the form still opens and keeps what is typed; Save Changes waits with the reason until back online (issue 37)', async () => {
+    const user = userEvent.setup();
+    const profile = profileHandlers(demoMember);
+    renderRoute('/profile', [sessionAs(demoMember), ...profile.handlers, noCalendarFeed()]);
+    const main = await card();
+    act(() => setOffline(true));
+    try {
+      await user.click(await main.findByRole('button', { name: 'Edit Profile' }));
+      await user.type(main.getByLabelText('Full Name'), ' Jr');
+      const save = main.getByRole('button', { name: 'Save Changes' });
+      expect(save).toBeDisabled();
+      expect(save).toHaveAccessibleDescription('You are offline');
+      expect(main.getByText('You are offline')).toBeVisible();
+      // Enter in a field does not send it either.
+      await user.type(main.getByLabelText('Full Name'), '{Enter}');
+      expect(profile.sent).toEqual([]);
+      expect(main.getByLabelText('Full Name')).toHaveValue('Amelia Tan Jr');
+    } finally {
+      act(() => setOffline(false));
+    }
+    expect(main.queryByText('You are offline')).toBeNull();
+    await user.click(main.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Profile updated')).toBeInTheDocument();
+    expect(profile.sent).toMatchObject([{ fullName: 'Amelia Tan Jr' }]);
   });
 
   it('Cancel discards the edits', async () => {

@@ -12,6 +12,8 @@ import { Formik } from 'formik';
 import { useState } from 'react';
 import { serverMessage } from '../../lib/errors';
 import { InstallAppButton } from '../../pwa/InstallApp';
+import { OfflineReason } from '../../pwa/OfflineReason';
+import { useOffline } from '../../pwa/online';
 import { initials } from '../../lib/format';
 import { roleLabel, useLogout, type SessionUser } from '../../lib/session';
 import { useToast } from '../../lib/toast';
@@ -22,7 +24,8 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * The signed-in user's account. Edit Profile → Save Changes saves the profile, WhatsApp consent and
- * notification preferences (the spec's client-only save, made real), with the same 'Profile updated' toast.
+ * notification preferences (the spec's client-only save, made real), with the same 'Profile updated' toast. Offline the
+ * form still opens and keeps what is typed; Save Changes waits for the network, saying why.
  */
 export function ProfileCard({ user }: { user: SessionUser }) {
   const { t } = useProfileT();
@@ -32,6 +35,7 @@ export function ProfileCard({ user }: { user: SessionUser }) {
   const { data } = useMyProfile();
   const [update] = useUpdateProfile();
   const [editing, setEditing] = useState(false);
+  const offline = useOffline();
   const profile = data?.myProfile;
   const p = profile?.preferences;
 
@@ -64,12 +68,13 @@ export function ProfileCard({ user }: { user: SessionUser }) {
     <Box sx={{ display: 'flex', gap: 1.5, mt: 4, flexWrap: 'wrap' }}>
       {editing ? (
         <>
-          <Button type="submit" variant="contained" disabled={submitting}>
+          <Button type="submit" variant="contained" disabled={submitting || offline} aria-describedby={offline ? 'profile-offline' : undefined}>
             {t('save')}
           </Button>
           <Button variant="outlined" onClick={() => setEditing(false)} disabled={submitting}>
             {t('cancel')}
           </Button>
+          <OfflineReason id="profile-offline" />
         </>
       ) : (
         <Button variant="contained" startIcon={<EditIcon />} onClick={() => setEditing(true)} disabled={!profile}>

@@ -1,6 +1,9 @@
 /*
- * This browser's side of turning push on: the permission prompt (only ever called from the member's click), a service
- * worker registration that handles `push` (web/src/push/sw-push.ts), and PushManager.subscribe with the server's key.
+ * This browser's side of turning push on: the permission prompt (only ever called from the member's click), the app's
+ * service worker (web/src/sw.ts, root scope), which handles `push` (web/src/push/sw-push.ts), and PushManager.subscribe
+ * with the server's key. The worker registers a few seconds after the page loads (pwa/register.ts), with the real
+ * backend only (the demo never subscribes); `navigator.serviceWorker.ready` waits until it is active, as subscribing
+ * needs.
  */
 
 export class PushSetupError extends Error {}
@@ -41,8 +44,7 @@ export async function subscribeThisBrowser(publicKey: string): Promise<{ endpoin
     sub = await new Promise<PushSubscription>((resolve, reject) => {
       setTimeout(() => reject(new Error('timeout')), SUBSCRIBE_WAIT_MS);
       void (async () => {
-        // Loaded on the click: it names the worker's built file (import.meta), which only the bundler knows.
-        const reg = await (await import('./register-worker')).pushRegistration();
+        const reg = await navigator.serviceWorker.ready;
         return (await reg.pushManager.getSubscription()) ?? (await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
       })().then(resolve, reject);
     });

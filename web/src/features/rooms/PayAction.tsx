@@ -7,6 +7,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { serverMessage } from '../../lib/errors';
 import { pageExit } from '../../lib/pageExit';
+import { OfflineReason } from '../../pwa/OfflineReason';
+import { useOffline } from '../../pwa/online';
 import { useToast } from '../../lib/toast';
 import { LINK_ON_ITS_WAY, money, purposeLabel } from '../payments/labels';
 import { RoomsMyBookingRequestsDocument, useStartPayment, type MyBookingRequest } from './operations';
@@ -16,7 +18,7 @@ export { LINK_ON_ITS_WAY };
 /**
  * What the member can pay online now (RoomBooking.paymentDue): the amount and 'Pay deposit' / 'Pay now', which
  * sends the browser to the provider's checkout page. While the server has not reached the provider yet the link
- * is 'on its way'; while a payment settles (SEPA) there is nothing to pay.
+ * is 'on its way'; while a payment settles (SEPA) there is nothing to pay. Offline the button waits, saying why.
  */
 export function PayAction({ booking }: { booking: MyBookingRequest }) {
   const due = booking.paymentDue;
@@ -27,6 +29,7 @@ export function PayAction({ booking }: { booking: MyBookingRequest }) {
   // The answer had no page yet, or the browser is on its way to it.
   const [noLink, setNoLink] = useState(false);
   const [leaving, setLeaving] = useState(false);
+  const offline = useOffline();
   if (!due) return null;
   const what = purposeLabel(due.purpose);
   const amount = money(due.amount, due.currency);
@@ -71,9 +74,10 @@ export function PayAction({ booking }: { booking: MyBookingRequest }) {
       <Typography variant="body2">
         {what} due: <strong>{amount}</strong>
       </Typography>
-      <Button variant="contained" size="small" onClick={() => void pay()} disabled={busy}>
+      <Button variant="contained" size="small" onClick={() => void pay()} disabled={busy || offline} aria-describedby={offline ? `pay-offline-${booking.id}` : undefined}>
         {busy ? 'Opening payment page...' : due.purpose === 'DEPOSIT' ? 'Pay deposit' : 'Pay now'}
       </Button>
+      <OfflineReason id={`pay-offline-${booking.id}`} />
       {(due.preparing || noLink) && (
         <Typography variant="body2" color="text.secondary" role="status">
           {LINK_ON_ITS_WAY}

@@ -5,9 +5,9 @@ import { query, requireAdmin, type DemoContext } from './respond';
 /** The audit log in mock mode: sample entries, filtered and paged as the API does (nothing here writes to it). */
 export function auditHandlers(ctx: DemoContext) {
   return [
-    query(AdminAuditLogDocument)(({ filter, limit, offset }) => {
+    query(AdminAuditLogDocument)(({ filter, limit, after }) => {
       requireAdmin(ctx);
-      return { __typename: 'Query', auditLog: filterAudit(auditEntries, filter, limit ?? 50, offset ?? 0) };
+      return { __typename: 'Query', auditLog: filterAudit(auditEntries, filter, limit ?? 50, after ?? null) };
     }),
     query(AdminAuditFiltersDocument)(() => {
       requireAdmin(ctx);
@@ -18,12 +18,15 @@ export function auditHandlers(ctx: DemoContext) {
 
 type Entry = AdminAuditLogQuery['auditLog']['items'][number];
 
-/** The API's filter and paging, over a list of entries (days compared in the browser's time zone). */
+/**
+ * The API's filter and paging, over a list of entries newest first (days compared in the browser's time zone): the
+ * page after the entry whose id is `after` (the API's keyset cursor), and the cursor to the next page.
+ */
 export function filterAudit(
   entries: Entry[],
   f: { actorId?: string | number | null; entityType?: string | null; action?: string | null; from?: string | null; to?: string | null } | null | undefined,
   limit = 50,
-  offset = 0,
+  after: string | null = null,
 ): AdminAuditLogQuery['auditLog'] {
   const day = (iso: string) => {
     const d = new Date(iso);
@@ -37,7 +40,10 @@ export function filterAudit(
       (!f?.from || day(e.at) >= f.from) &&
       (!f?.to || day(e.at) <= f.to),
   );
-  return { __typename: 'AuditLogPage', total: hits.length, items: hits.slice(offset, offset + limit) };
+  const start = after === null ? 0 : hits.findIndex((e) => e.id === after) + 1;
+  const items = start === 0 && after !== null ? [] : hits.slice(start, start + limit);
+  const more = start + limit < hits.length && items.length > 0;
+  return { __typename: 'AuditLogPage', total: hits.length, items, nextCursor: more ? items[items.length - 1]!.id : null };
 }
 
 export const auditActorsOf = (entries: Entry[]) =>

@@ -45,6 +45,8 @@ export interface FakeMessage {
   type: 'text' | 'template';
   body?: string;
   template?: { name: string; params: string[] };
+  /** A template's language code (Meta's `template.language.code`): which approved translation was asked for. */
+  language?: string;
   at: number;
 }
 
@@ -187,6 +189,7 @@ export class FakeCloudApi {
       type,
       body: type === 'text' ? body.text.body : undefined,
       template: type === 'template' ? { name: body.template.name, params } : undefined,
+      language: type === 'template' ? body.template.language?.code : undefined,
       at: now,
     });
     send(200, { messaging_product: 'whatsapp', contacts: [{ input: body.to, wa_id: to }], messages: [{ id }] });

@@ -56,9 +56,11 @@ const toInput = (f: Filters): AuditLogFilter => ({
  */
 export function AuditLogScreen() {
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
-  const [page, setPage] = useState(0);
+  // The cursors of the pages read so far (the first page's is null): Next adds the page's nextCursor, Previous goes back one.
+  const [cursors, setCursors] = useState<(string | null)[]>([null]);
+  const page = cursors.length - 1;
   const badRange = !!filters.from && !!filters.to && filters.to < filters.from;
-  const { data, loading, error, refetch } = useAuditLog(toInput(filters), PAGE, page * PAGE, badRange);
+  const { data, loading, error, refetch } = useAuditLog(toInput(filters), PAGE, cursors[page] ?? null, badRange);
   const choices = useAuditFilters();
   const log = data?.auditLog;
   const pages = log ? Math.max(1, Math.ceil(log.total / PAGE)) : 1;
@@ -66,7 +68,11 @@ export function AuditLogScreen() {
 
   const set = <K extends keyof Filters>(key: K, value: Filters[K]) => {
     setFilters((f) => ({ ...f, [key]: value }));
-    setPage(0);
+    setCursors([null]);
+  };
+  const clear = () => {
+    setFilters(NO_FILTERS);
+    setCursors([null]);
   };
 
   let body;
@@ -82,7 +88,7 @@ export function AuditLogScreen() {
   else if (error && !log) body = <ErrorState message="Failed to load the audit log. Please try again later." onRetry={() => refetch()} />;
   else if (!log?.items.length)
     body = filtered ? (
-      <EmptyState icon={<HistoryIcon />} title="No entries match these filters" action={<Button onClick={() => setFilters(NO_FILTERS)}>Clear filters</Button>} />
+      <EmptyState icon={<HistoryIcon />} title="No entries match these filters" action={<Button onClick={() => clear()}>Clear filters</Button>} />
     ) : (
       <EmptyState icon={<HistoryIcon />} title="No audit entries yet" hint="Booking reviews, payment steps, role changes, deletions and WhatsApp settings appear here." />
     );
@@ -166,7 +172,7 @@ export function AuditLogScreen() {
           slotProps={{ inputLabel: { shrink: true } }}
         />
         {filtered && (
-          <Button type="button" onClick={() => setFilters(NO_FILTERS)}>
+          <Button type="button" onClick={() => clear()}>
             Clear filters
           </Button>
         )}
@@ -179,13 +185,13 @@ export function AuditLogScreen() {
       {body}
       {log && log.total > PAGE && !badRange && (
         <Box component="nav" aria-label="Audit log pages" sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 2, flexWrap: 'wrap' }}>
-          <Button variant="outlined" disabled={page === 0 || loading} onClick={() => setPage(page - 1)}>
+          <Button variant="outlined" disabled={page === 0 || loading} onClick={() => setCursors(cursors.slice(0, -1))}>
             Previous
           </Button>
           <Typography variant="body2" aria-live="polite">
             Page {page + 1} of {pages}
           </Typography>
-          <Button variant="outlined" disabled={page + 1 >= pages || loading} onClick={() => setPage(page + 1)}>
+          <Button variant="outlined" disabled={!log.nextCursor || loading} onClick={() => setCursors([...cursors, log.nextCursor!])}>
             Next
           </Button>
         </Box>

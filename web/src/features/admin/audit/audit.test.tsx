@@ -10,12 +10,14 @@ import { demoAuditEntries } from '../../../../test/fixtures/admin-audit';
 
 const WAIT = { timeout: 15_000 };
 
-function handlers(entries = demoAuditEntries, asked: { filter: AuditLogFilter | null | undefined; offset: number }[] = []) {
+type Asked = { filter: AuditLogFilter | null | undefined; after: string | null };
+
+function handlers(entries = demoAuditEntries, asked: Asked[] = []) {
   return [
     sessionAs(demoAdmin),
     graphql.query(AdminAuditLogDocument, ({ variables }) => {
-      asked.push({ filter: variables.filter, offset: variables.offset ?? 0 });
-      return HttpResponse.json({ data: { __typename: 'Query', auditLog: filterAudit(entries, variables.filter, variables.limit ?? 50, variables.offset ?? 0) } });
+      asked.push({ filter: variables.filter, after: variables.after ?? null });
+      return HttpResponse.json({ data: { __typename: 'Query', auditLog: filterAudit(entries, variables.filter, variables.limit ?? 50, variables.after ?? null) } });
     }),
     graphql.query(AdminAuditFiltersDocument, () =>
       HttpResponse.json({ data: { __typename: 'Query', auditActors: auditActorsOf(entries), auditActions: auditActionsOf(entries) } }),
@@ -47,14 +49,14 @@ describe('Audit Log', () => {
 
   it('filters by type, action, actor and days, and starts again from the first page', async () => {
     const user = userEvent.setup();
-    const asked: { filter: AuditLogFilter | null | undefined; offset: number }[] = [];
+    const asked: Asked[] = [];
     renderRoute('/admin/audit-log', handlers(demoAuditEntries, asked));
     await screen.findByRole('list', { name: 'Audit log entries' }, WAIT);
 
     await user.click(screen.getByRole('combobox', { name: 'Type' }));
     await user.click(await screen.findByRole('option', { name: 'Bookings' }));
     expect(await screen.findByText('2 entries', {}, WAIT)).toBeInTheDocument();
-    expect(asked.at(-1)).toEqual({ filter: { entityType: 'booking' }, offset: 0 });
+    expect(asked.at(-1)).toEqual({ filter: { entityType: 'booking' }, after: null });
 
     await user.click(screen.getByRole('combobox', { name: 'Action' }));
     await user.click(await screen.findByRole('option', { name: 'Booking: accepted' }));
@@ -79,10 +81,10 @@ describe('Audit Log', () => {
     expect(await screen.findByText('No audit entries yet', {}, WAIT)).toBeInTheDocument();
   });
 
-  it('pages with Previous and Next', async () => {
+  it('pages with Previous and Next, by the cursor of the page before', async () => {
     const user = userEvent.setup();
     const many = Array.from({ length: 30 }, (_, i) => ({ ...demoAuditEntries[3]!, id: String(100 - i), summary: `Deleted room R${i}` }));
-    const asked: { filter: AuditLogFilter | null | undefined; offset: number }[] = [];
+    const asked: Asked[] = [];
     renderRoute('/admin/audit-log', handlers(many, asked));
     await screen.findByText('Deleted room R0', {}, WAIT);
     const pages = screen.getByRole('navigation', { name: 'Audit log pages' });
@@ -90,10 +92,15 @@ describe('Audit Log', () => {
     expect(within(pages).getByRole('button', { name: 'Previous' })).toBeDisabled();
     await user.click(within(pages).getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Deleted room R25', {}, WAIT)).toBeInTheDocument();
-    expect(asked.at(-1)?.offset).toBe(25);
+    // After the first page's last entry (R24, id 76), not at an offset.
+    expect(asked.at(-1)?.after).toBe('76');
     const after = screen.getByRole('navigation', { name: 'Audit log pages' });
     expect(within(after).getByText('Page 2 of 2')).toBeInTheDocument();
     expect(within(after).getByRole('button', { name: 'Next' })).toBeDisabled();
+    await user.click(within(after).getByRole('button', { name: 'Previous' }));
+    expect(await screen.findByText('Deleted room R0', {}, WAIT)).toBeInTheDocument();
+    expect(asked.at(-1)?.after).toBeNull();
+    expect(within(screen.getByRole('navigation', { name: 'Audit log pages' })).getByText('Page 1 of 2')).toBeInTheDocument();
   });
 
   it('shows an error with Try again', async () => {

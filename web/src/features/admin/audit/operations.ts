@@ -3,9 +3,10 @@ import { graphql } from '../../../gql';
 import type { AuditLogFilter } from '../../../gql/graphql';
 
 export const AdminAuditLogDocument = graphql(`
-  query AdminAuditLog($filter: AuditLogFilter, $limit: Int, $offset: Int) {
-    auditLog(filter: $filter, limit: $limit, offset: $offset) {
+  query AdminAuditLog($filter: AuditLogFilter, $limit: Int, $after: String) {
+    auditLog(filter: $filter, limit: $limit, after: $after) {
       total
+      nextCursor
       items {
         id
         at
@@ -32,8 +33,11 @@ export const AdminAuditFiltersDocument = graphql(`
   }
 `);
 
-/** The log is append-only and changes with every admin action elsewhere: always asked fresh. */
-export const useAuditLog = (filter: AuditLogFilter, limit: number, offset: number, skip: boolean) =>
-  useQuery(AdminAuditLogDocument, { variables: { filter, limit, offset }, fetchPolicy: 'network-only', notifyOnNetworkStatusChange: true, skip });
+/**
+ * The log is append-only and changes with every admin action elsewhere: always asked fresh. Paged by cursor (the
+ * previous page's nextCursor; null for the first page), so a page deep in a year of entries costs what the first does.
+ */
+export const useAuditLog = (filter: AuditLogFilter, limit: number, after: string | null, skip: boolean) =>
+  useQuery(AdminAuditLogDocument, { variables: { filter, limit, after }, fetchPolicy: 'network-only', notifyOnNetworkStatusChange: true, skip });
 
 export const useAuditFilters = () => useQuery(AdminAuditFiltersDocument, { fetchPolicy: 'network-only' });

@@ -10,7 +10,7 @@ import { demoAdmin } from '../../../mocks/handlers';
 import { demoPayment } from '../../../../test/fixtures/admin-payments';
 import { AdminRefundPaymentDocument, type AdminPayment } from '../payments/operations';
 import { BookingRequestsScreen } from './BookingRequestsScreen';
-import { acceptedBooking } from '../../../../test/fixtures/admin-bookings';
+import { acceptedBooking, pendingBooking } from '../../../../test/fixtures/admin-bookings';
 import type { AdminBooking } from './steps';
 
 const paidBooking = (payments: AdminPayment[]): AdminBooking => ({
@@ -131,6 +131,28 @@ describe('Booking requests: online payments', () => {
     const again = within(await screen.findByRole('dialog', { name: 'Delete Booking Request' }));
     await waitFor(() => expect(again.queryByText(/This booking holds/)).not.toBeInTheDocument());
     expect(again.getByRole('button', { name: 'Delete' })).toBeEnabled();
+  });
+
+  it('rejecting a request that holds money paid online offers the refund first, in the Reject dialog', async () => {
+    const user = userEvent.setup();
+    // Paid while it was accepted; the acceptance was undone since: the payment waits for an admin.
+    const held = demoPayment({ id: '41', bookingId: '100', tickedStep: false, attention: 'Paid for a booking that is pending, not accepted' });
+    const state = { bookings: [{ ...pendingBooking, payments: [held] }] };
+    const asked: { paymentId: string; input: RefundInput }[] = [];
+    render(state, refundHandler(state, asked));
+    const card = await screen.findByRole('listitem', { name: 'Boardroom requested by Amelia Tan' });
+    await user.click(within(card).getByRole('button', { name: 'Reject' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Reject Booking Request' }));
+    expect(dialog.getByText(/This booking holds \$500 paid online\. Refund it before going on/)).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Refund deposit of $500' }));
+    const refund = within(await screen.findByRole('dialog', { name: 'Refund payment' }));
+    expect(refund.getByRole('textbox', { name: 'Amount' })).toHaveValue('500.00');
+    await fill(user, refund.getByRole('textbox', { name: 'Reason' }), 'Request rejected');
+    await user.click(refund.getByRole('button', { name: 'Refund' }));
+    expect(await screen.findByText('Refund requested')).toBeInTheDocument();
+    expect(asked).toEqual([{ paymentId: '41', input: { amount: '500.00', reason: 'Request rejected' } }]);
+    const again = within(await screen.findByRole('dialog', { name: 'Reject Booking Request' }));
+    await waitFor(() => expect(again.queryByText(/This booking holds/)).not.toBeInTheDocument());
   });
 
   it('says nothing of money on a booking without online payments', async () => {

@@ -1,0 +1,14 @@
+import Typography from '@mui/material/Typography';
+import { OFFLINE_REASON, useOffline } from './online';
+
+/**
+ * "You are offline" beside actions that need the server, while offline; the disabled buttons name it with
+ * aria-describedby={id} (a disabled button gets no hover or focus, so a tooltip on it would never show).
+ */
+export function OfflineReason({ id }: { id: string }) {
+  return useOffline() ? (
+    <Typography id={id} variant="caption" color="text.secondary">
+      {OFFLINE_REASON}
+    </Typography>
+  ) : null;
+}
