@@ -2,12 +2,14 @@ import type common from '../../../locales/en/common.json';
 import type profile from '../../../locales/en/profile.json';
 // The admin screens' namespaces (admin-<area>).
 import type adminShared from '../../../locales/en/admin-shared.json';
+import type adminBookings from '../../../locales/en/admin-bookings.json';
 
 /** Each namespace's English catalog (locales/en/<namespace>.json): the keys every language has (i18n-catalogs.test.ts). */
 export interface CatalogResources {
   common: typeof common;
   profile: typeof profile;
   'admin-shared': typeof adminShared;
+  'admin-bookings': typeof adminBookings;
 }
 export type Namespace = keyof CatalogResources;
 
