@@ -3,6 +3,7 @@ import type profile from '../../../locales/en/profile.json';
 // The admin screens' namespaces (admin-<area>).
 import type adminShared from '../../../locales/en/admin-shared.json';
 import type adminBookings from '../../../locales/en/admin-bookings.json';
+import type adminPayments from '../../../locales/en/admin-payments.json';
 
 /** Each namespace's English catalog (locales/en/<namespace>.json): the keys every language has (i18n-catalogs.test.ts). */
 export interface CatalogResources {
@@ -10,6 +11,7 @@ export interface CatalogResources {
   profile: typeof profile;
   'admin-shared': typeof adminShared;
   'admin-bookings': typeof adminBookings;
+  'admin-payments': typeof adminPayments;
 }
 export type Namespace = keyof CatalogResources;
 
