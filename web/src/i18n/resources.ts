@@ -4,6 +4,7 @@ import type profile from '../../../locales/en/profile.json';
 import type adminShared from '../../../locales/en/admin-shared.json';
 import type adminBookings from '../../../locales/en/admin-bookings.json';
 import type adminPayments from '../../../locales/en/admin-payments.json';
+import type adminRooms from '../../../locales/en/admin-rooms.json';
 
 /** Each namespace's English catalog (locales/en/<namespace>.json): the keys every language has (i18n-catalogs.test.ts). */
 export interface CatalogResources {
@@ -12,6 +13,7 @@ export interface CatalogResources {
   'admin-shared': typeof adminShared;
   'admin-bookings': typeof adminBookings;
   'admin-payments': typeof adminPayments;
+  'admin-rooms': typeof adminRooms;
 }
 export type Namespace = keyof CatalogResources;
 
