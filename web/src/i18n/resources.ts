@@ -5,6 +5,7 @@ import type adminShared from '../../../locales/en/admin-shared.json';
 import type adminBookings from '../../../locales/en/admin-bookings.json';
 import type adminPayments from '../../../locales/en/admin-payments.json';
 import type adminRooms from '../../../locales/en/admin-rooms.json';
+import type adminUsers from '../../../locales/en/admin-users.json';
 
 /** Each namespace's English catalog (locales/en/<namespace>.json): the keys every language has (i18n-catalogs.test.ts). */
 export interface CatalogResources {
@@ -14,6 +15,7 @@ export interface CatalogResources {
   'admin-bookings': typeof adminBookings;
   'admin-payments': typeof adminPayments;
   'admin-rooms': typeof adminRooms;
+  'admin-users': typeof adminUsers;
 }
 export type Namespace = keyof CatalogResources;
 
