@@ -6,6 +6,7 @@ import type adminBookings from '../../../locales/en/admin-bookings.json';
 import type adminPayments from '../../../locales/en/admin-payments.json';
 import type adminRooms from '../../../locales/en/admin-rooms.json';
 import type adminUsers from '../../../locales/en/admin-users.json';
+import type adminEvents from '../../../locales/en/admin-events.json';
 
 /** Each namespace's English catalog (locales/en/<namespace>.json): the keys every language has (i18n-catalogs.test.ts). */
 export interface CatalogResources {
@@ -16,6 +17,7 @@ export interface CatalogResources {
   'admin-payments': typeof adminPayments;
   'admin-rooms': typeof adminRooms;
   'admin-users': typeof adminUsers;
+  'admin-events': typeof adminEvents;
 }
 export type Namespace = keyof CatalogResources;
 
