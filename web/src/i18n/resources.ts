@@ -7,6 +7,7 @@ import type adminPayments from '../../../locales/en/admin-payments.json';
 import type adminRooms from '../../../locales/en/admin-rooms.json';
 import type adminUsers from '../../../locales/en/admin-users.json';
 import type adminEvents from '../../../locales/en/admin-events.json';
+import type adminAnnouncements from '../../../locales/en/admin-announcements.json';
 
 /** Each namespace's English catalog (locales/en/<namespace>.json): the keys every language has (i18n-catalogs.test.ts). */
 export interface CatalogResources {
@@ -18,6 +19,7 @@ export interface CatalogResources {
   'admin-rooms': typeof adminRooms;
   'admin-users': typeof adminUsers;
   'admin-events': typeof adminEvents;
+  'admin-announcements': typeof adminAnnouncements;
 }
 export type Namespace = keyof CatalogResources;
 
