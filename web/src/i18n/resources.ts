@@ -8,6 +8,7 @@ import type adminRooms from '../../../locales/en/admin-rooms.json';
 import type adminUsers from '../../../locales/en/admin-users.json';
 import type adminEvents from '../../../locales/en/admin-events.json';
 import type adminAnnouncements from '../../../locales/en/admin-announcements.json';
+import type adminAudit from '../../../locales/en/admin-audit.json';
 
 /** Each namespace's English catalog (locales/en/<namespace>.json): the keys every language has (i18n-catalogs.test.ts). */
 export interface CatalogResources {
@@ -20,6 +21,7 @@ export interface CatalogResources {
   'admin-users': typeof adminUsers;
   'admin-events': typeof adminEvents;
   'admin-announcements': typeof adminAnnouncements;
+  'admin-audit': typeof adminAudit;
 }
 export type Namespace = keyof CatalogResources;
 
