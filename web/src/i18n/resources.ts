@@ -9,6 +9,7 @@ import type adminUsers from '../../../locales/en/admin-users.json';
 import type adminEvents from '../../../locales/en/admin-events.json';
 import type adminAnnouncements from '../../../locales/en/admin-announcements.json';
 import type adminAudit from '../../../locales/en/admin-audit.json';
+import type adminInsights from '../../../locales/en/admin-insights.json';
 
 /** Each namespace's English catalog (locales/en/<namespace>.json): the keys every language has (i18n-catalogs.test.ts). */
 export interface CatalogResources {
@@ -22,6 +23,7 @@ export interface CatalogResources {
   'admin-events': typeof adminEvents;
   'admin-announcements': typeof adminAnnouncements;
   'admin-audit': typeof adminAudit;
+  'admin-insights': typeof adminInsights;
 }
 export type Namespace = keyof CatalogResources;
 
