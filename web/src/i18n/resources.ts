@@ -10,6 +10,7 @@ import type adminEvents from '../../../locales/en/admin-events.json';
 import type adminAnnouncements from '../../../locales/en/admin-announcements.json';
 import type adminAudit from '../../../locales/en/admin-audit.json';
 import type adminInsights from '../../../locales/en/admin-insights.json';
+import type adminMembership from '../../../locales/en/admin-membership.json';
 
 /** Each namespace's English catalog (locales/en/<namespace>.json): the keys every language has (i18n-catalogs.test.ts). */
 export interface CatalogResources {
@@ -24,6 +25,7 @@ export interface CatalogResources {
   'admin-announcements': typeof adminAnnouncements;
   'admin-audit': typeof adminAudit;
   'admin-insights': typeof adminInsights;
+  'admin-membership': typeof adminMembership;
 }
 export type Namespace = keyof CatalogResources;
 
