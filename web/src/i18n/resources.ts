@@ -11,6 +11,7 @@ import type adminAnnouncements from '../../../locales/en/admin-announcements.jso
 import type adminAudit from '../../../locales/en/admin-audit.json';
 import type adminInsights from '../../../locales/en/admin-insights.json';
 import type adminMembership from '../../../locales/en/admin-membership.json';
+import type adminTeams from '../../../locales/en/admin-teams.json';
 
 /** Each namespace's English catalog (locales/en/<namespace>.json): the keys every language has (i18n-catalogs.test.ts). */
 export interface CatalogResources {
@@ -26,6 +27,7 @@ export interface CatalogResources {
   'admin-audit': typeof adminAudit;
   'admin-insights': typeof adminInsights;
   'admin-membership': typeof adminMembership;
+  'admin-teams': typeof adminTeams;
 }
 export type Namespace = keyof CatalogResources;
 
