@@ -12,6 +12,7 @@ import type adminAudit from '../../../locales/en/admin-audit.json';
 import type adminInsights from '../../../locales/en/admin-insights.json';
 import type adminMembership from '../../../locales/en/admin-membership.json';
 import type adminTeams from '../../../locales/en/admin-teams.json';
+import type adminWebhooks from '../../../locales/en/admin-webhooks.json';
 
 /** Each namespace's English catalog (locales/en/<namespace>.json): the keys every language has (i18n-catalogs.test.ts). */
 export interface CatalogResources {
@@ -28,6 +29,7 @@ export interface CatalogResources {
   'admin-insights': typeof adminInsights;
   'admin-membership': typeof adminMembership;
   'admin-teams': typeof adminTeams;
+  'admin-webhooks': typeof adminWebhooks;
 }
 export type Namespace = keyof CatalogResources;
 
