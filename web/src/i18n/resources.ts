@@ -13,6 +13,7 @@ import type adminInsights from '../../../locales/en/admin-insights.json';
 import type adminMembership from '../../../locales/en/admin-membership.json';
 import type adminTeams from '../../../locales/en/admin-teams.json';
 import type adminWebhooks from '../../../locales/en/admin-webhooks.json';
+import type adminWhatsapp from '../../../locales/en/admin-whatsapp.json';
 
 /** Each namespace's English catalog (locales/en/<namespace>.json): the keys every language has (i18n-catalogs.test.ts). */
 export interface CatalogResources {
@@ -30,6 +31,7 @@ export interface CatalogResources {
   'admin-membership': typeof adminMembership;
   'admin-teams': typeof adminTeams;
   'admin-webhooks': typeof adminWebhooks;
+  'admin-whatsapp': typeof adminWhatsapp;
 }
 export type Namespace = keyof CatalogResources;
 
