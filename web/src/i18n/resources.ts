@@ -6,6 +6,21 @@ import type rooms from '../../../locales/en/rooms.json';
 import type inbox from '../../../locales/en/inbox.json';
 import type events from '../../../locales/en/events.json';
 
+// The admin screens' namespaces (admin-<area>).
+import type adminShared from '../../../locales/en/admin-shared.json';
+import type adminBookings from '../../../locales/en/admin-bookings.json';
+import type adminPayments from '../../../locales/en/admin-payments.json';
+import type adminRooms from '../../../locales/en/admin-rooms.json';
+import type adminUsers from '../../../locales/en/admin-users.json';
+import type adminEvents from '../../../locales/en/admin-events.json';
+import type adminAnnouncements from '../../../locales/en/admin-announcements.json';
+import type adminAudit from '../../../locales/en/admin-audit.json';
+import type adminInsights from '../../../locales/en/admin-insights.json';
+import type adminMembership from '../../../locales/en/admin-membership.json';
+import type adminTeams from '../../../locales/en/admin-teams.json';
+import type adminWebhooks from '../../../locales/en/admin-webhooks.json';
+import type adminWhatsapp from '../../../locales/en/admin-whatsapp.json';
+
 /** Each namespace's English catalog (locales/en/<namespace>.json): the keys every language has (i18n-catalogs.test.ts). */
 export interface CatalogResources {
   common: typeof common;
@@ -15,6 +30,20 @@ export interface CatalogResources {
   rooms: typeof rooms;
   inbox: typeof inbox;
   events: typeof events;
+
+  'admin-shared': typeof adminShared;
+  'admin-bookings': typeof adminBookings;
+  'admin-payments': typeof adminPayments;
+  'admin-rooms': typeof adminRooms;
+  'admin-users': typeof adminUsers;
+  'admin-events': typeof adminEvents;
+  'admin-announcements': typeof adminAnnouncements;
+  'admin-audit': typeof adminAudit;
+  'admin-insights': typeof adminInsights;
+  'admin-membership': typeof adminMembership;
+  'admin-teams': typeof adminTeams;
+  'admin-webhooks': typeof adminWebhooks;
+  'admin-whatsapp': typeof adminWhatsapp;
 }
 export type Namespace = keyof CatalogResources;
 
