@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import type { Config } from 'jest';
 
 // swc compiles TypeScript (decorators included) far faster than ts-jest; types are checked by `npm run typecheck`.
@@ -21,8 +22,13 @@ const swc: [string, Record<string, unknown>] = [
 const ESM_ONLY = '^(?!.*/node_modules/(@noble|@scure|openid-client|oauth4webapi|jose|oidc-provider)/).*/node_modules/.+\\.(js|cjs|json)$';
 
 const config: Config = {
-  // CI machines have 2 cores; more workers only fight over them and the database.
-  maxWorkers: process.env.CI ? 2 : '50%',
+  // CI machines have 2 cores; more workers only fight over them and the database. Never fewer than 2: with one, jest
+  // runs every file in its own process, whose heap grows file by file until it runs out (a 2-core machine's `npm test`
+  // died at 3.6 GB); workers are replaced instead (workerIdleMemoryLimit).
+  maxWorkers: process.env.CI ? 2 : Math.max(2, Math.floor(availableParallelism() / 2)),
+  // A worker that holds this much between files is replaced by a fresh one (the browser tests' servers, pg pools and
+  // module registries add up over a couple of hundred files).
+  workerIdleMemoryLimit: '1536MB',
   // A global option (projects ignore it): real databases and browsers need more than jest's 5 s.
   // Browser tests raise it further in e2e/setup.ts.
   testTimeout: 30000,

@@ -1,13 +1,8 @@
 import 'reflect-metadata';
-import { randomBytes } from 'node:crypto';
 import os from 'node:os';
-import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { ROOT_DIR } from '../api/src/core/config';
-import { DEMO_MEMBER_PASSWORD, DEMO_MEMBERS } from '../sample/world';
 import { chromiumPath, FLAGS } from '../e2e/chromium';
-import { demoDatabase, median, quietMachine } from './lighthouse';
-import { startProcess, stopProcess, type Running } from './servers';
+import { median, quietMachine, withDemoServer } from './lighthouse';
 
 /*
  * Interaction to Next Paint on a throttled phone (issue 42 item 6): Chromium with a phone's viewport and 4x CPU
@@ -177,44 +172,11 @@ export async function inpReport(base: string, cookie: string): Promise<string[]>
   }
 }
 
-/** Signs a demo member in and returns the session cookie. */
-async function signIn(base: string, email: string, password: string): Promise<string> {
-  const res = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: email, password }),
-  });
-  if (!res.ok) throw new Error(`sign-in as ${email} failed: ${res.status} ${await res.text()}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-}
-
 /** `npx tsx bench/inp.ts`: its own database with the demo data and its own server. */
 async function standalone() {
-  const db = await demoDatabase();
-  let server: Running | undefined;
-  try {
-    server = await startProcess(
-      [path.join(ROOT_DIR, 'scripts/start.mjs')],
-      {
-        NODE_ENV: 'production',
-        DATABASE_URL: db.url,
-        JWT_SECRET: randomBytes(32).toString('hex'),
-        LOG_LEVEL: 'warn',
-        OUTBOX_DIR: path.join(os.tmpdir(), 'doffice-bench-outbox'),
-        ADMIN_EMAIL: '',
-        ADMIN_PASSWORD: '',
-      },
-      '/readyz',
-    );
-    const cookie = await signIn(server.base, DEMO_MEMBERS[0]!.email, DEMO_MEMBER_PASSWORD);
-    process.stdout.write(`${(await inpReport(server.base, cookie)).join('\n')}\n`);
-  } finally {
-    await stopProcess(server);
-    await db.dispose();
-  }
+  await withDemoServer(async (base, cookie) => {
+    process.stdout.write(`${(await inpReport(base, cookie)).join('\n')}\n`);
+  });
 }
 
 if (require.main === module) {

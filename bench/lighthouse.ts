@@ -256,8 +256,8 @@ export async function lighthouseReport(base: string, cookie: string): Promise<st
   }
 }
 
-/** Signs a demo member in and returns the session cookie. */
-async function signIn(base: string, email: string, password: string): Promise<string> {
+/** Signs a demo member in and returns the session cookie (Lighthouse's and INP's runs). */
+export async function signIn(base: string, email: string, password: string): Promise<string> {
   const res = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -289,8 +289,11 @@ export async function demoDatabase(): Promise<Awaited<ReturnType<typeof freshDat
   }
 }
 
-/** `npm run bench:lighthouse`: its own database with the demo data and its own server. */
-async function standalone() {
+/**
+ * A fresh database with the demo data, the production server on it and a demo member's session cookie, for the
+ * standalone runs of the browser benches (Lighthouse, INP); everything is stopped after `run`.
+ */
+export async function withDemoServer(run: (base: string, cookie: string) => Promise<void>): Promise<void> {
   const db = await demoDatabase();
   let server: Running | undefined;
   try {
@@ -307,15 +310,21 @@ async function standalone() {
       },
       '/readyz',
     );
-    const cookie = await signIn(server.base, DEMO_MEMBERS[0]!.email, DEMO_MEMBER_PASSWORD);
-    const quiet = await quietMachine();
-    const results = await runLighthouse(server.base, cookie);
-    process.stdout.write(`Lighthouse 12, mobile preset, production build, ${results.length} runs; ${quiet}:\n${lighthouseLines(results).join('\n')}\n`);
-    if (lighthouseMedians(results).some((m) => !m.met)) process.exitCode = 1;
+    await run(server.base, await signIn(server.base, DEMO_MEMBERS[0]!.email, DEMO_MEMBER_PASSWORD));
   } finally {
     await stopProcess(server);
     await db.dispose();
   }
+}
+
+/** `npm run bench:lighthouse`: its own database with the demo data and its own server. */
+async function standalone() {
+  await withDemoServer(async (base, cookie) => {
+    const quiet = await quietMachine();
+    const results = await runLighthouse(base, cookie);
+    process.stdout.write(`Lighthouse 12, mobile preset, production build, ${results.length} runs; ${quiet}:\n${lighthouseLines(results).join('\n')}\n`);
+    if (lighthouseMedians(results).some((m) => !m.met)) process.exitCode = 1;
+  });
 }
 
 if (require.main === module) {

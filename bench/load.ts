@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 
 const pacedCore = require('./paced-core.cjs') as {
-  run(t: Target, opts: { rate: number; seconds: number; warmupSeconds?: number; maxConnections?: number; timeoutSeconds?: number; trace?: boolean }): Promise<Omit<PacedSample, 'rssMb'>>;
+  run(t: Target | MixTarget, opts: { rate: number; seconds: number; warmupSeconds?: number; maxConnections?: number; timeoutSeconds?: number; trace?: boolean }): Promise<Omit<PacedSample, 'rssMb'>>;
 };
 
 /** One HTTP request the load generator repeats. */
@@ -14,6 +14,11 @@ export interface Target {
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
   body?: string;
+}
+
+/** Requests in turn (request i is mix[i % length]), each counted under its name too (bench/mix.ts). */
+export interface MixTarget {
+  mix: (Target & { name: string })[];
 }
 
 /** One timed run against one server. */
@@ -107,9 +112,11 @@ export interface PacedSample {
   latencies: hdr.Histogram;
   /** With opts.trace: each recorded request's [index, due, sent, done, ok], ms of the monotonic clock (bench/tail-trace.ts). */
   trace?: [number, number, number, number, number][];
+  /** With a MixTarget: each name's requests, failures, p50 and p99 (ms, from when due). */
+  classes?: Record<string, { requests: number; failures: number; p50: number; p99: number }>;
 }
 
-let pacedWorker: { run(t: Target, opts: object): Promise<Record<string, unknown>> } | undefined;
+let pacedWorker: { run(t: Target | MixTarget, opts: object): Promise<Record<string, unknown>> } | undefined;
 
 /** The generator's worker thread, started on first use and kept (unref'd) for the bench's life; runs one at a time. */
 function generator(): NonNullable<typeof pacedWorker> {
@@ -154,7 +161,7 @@ function generator(): NonNullable<typeof pacedWorker> {
  * the bench's own event loop instead (as before), to compare.
  */
 export async function paced(
-  t: Target,
+  t: Target | MixTarget,
   opts: { rate: number; seconds: number; warmupSeconds?: number; maxConnections?: number; pid?: number; timeoutSeconds?: number; trace?: boolean },
 ): Promise<PacedSample> {
   const { pid, ...rest } = opts;

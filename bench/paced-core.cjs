@@ -12,12 +12,20 @@ const hdr = require('hdr-histogram-js');
 
 const histogram = () => hdr.build({ lowestDiscernibleValue: 1, highestTrackableValue: 120_000_000, numberOfSignificantValueDigits: 3 });
 
-/** t: { url, method, headers, body }; opts: { rate, seconds, warmupSeconds, maxConnections, timeoutSeconds }. */
+/**
+ * t: { url, method, headers, body }, or { mix: [{ name, url, method, headers, body }, …] }: request i is mix[i % length]
+ * (bench/mix.ts: a morning's requests in their proportions), its latency also counted under its name (`classes`).
+ * opts: { rate, seconds, warmupSeconds, maxConnections, timeoutSeconds }.
+ */
 async function run(t, opts) {
-  const url = new URL(t.url);
+  const prepare = (r) => {
+    const body = r.body === undefined ? undefined : Buffer.from(r.body);
+    return { name: r.name, url: new URL(r.url), method: r.method ?? 'GET', body, headers: { ...r.headers, ...(body ? { 'content-length': String(body.length) } : {}) } };
+  };
+  const prepared = (t.mix ?? [t]).map(prepare);
+  const classes = new Map();
+  for (const r of prepared) if (r.name !== undefined && !classes.has(r.name)) classes.set(r.name, { latency: histogram(), failures: 0 });
   const agent = new http.Agent({ keepAlive: true, maxSockets: opts.maxConnections ?? 256 });
-  const body = t.body === undefined ? undefined : Buffer.from(t.body);
-  const headers = { ...t.headers, ...(body ? { 'content-length': String(body.length) } : {}) };
   const latency = histogram();
   const lag = histogram();
   const fromSend = histogram();
@@ -40,6 +48,9 @@ async function run(t, opts) {
 
   const send = (due, recorded, index) =>
     new Promise((resolve) => {
+      const r = prepared[index % prepared.length];
+      const { url, headers, body } = r;
+      const kind = classes.get(r.name);
       open++;
       const sent = performance.now();
       const done = (ok) => {
@@ -51,13 +62,17 @@ async function run(t, opts) {
             // From when the request was due, not when it left: a late generator or a queue counts (no coordinated omission).
             latency.recordValue(Math.max(1, Math.round((now - due) * 1000)));
             fromSend.recordValue(Math.max(1, Math.round((now - sent) * 1000)));
-          } else failures++;
+            kind?.latency.recordValue(Math.max(1, Math.round((now - due) * 1000)));
+          } else {
+            failures++;
+            if (kind) kind.failures++;
+          }
           if (traced) traced.push([index, due - mono, sent - mono, now - mono, ok ? 1 : 0]);
         }
         resolve();
       };
       const req = http.request(
-        { host: url.hostname, port: url.port, path: url.pathname + url.search, method: t.method ?? 'GET', headers: traced ? { ...headers, 'x-bench-id': String(index) } : headers, agent, timeout },
+        { host: url.hostname, port: url.port, path: url.pathname + url.search, method: r.method, headers: traced ? { ...headers, 'x-bench-id': String(index) } : headers, agent, timeout },
         (res) => {
           res.on('data', () => {});
           res.on('end', () => done(res.statusCode !== undefined && res.statusCode >= 200 && res.statusCode < 300));
@@ -115,6 +130,8 @@ async function run(t, opts) {
     generatorGcMax: gcMax,
     latencies: latency,
     trace: traced,
+    classes: Object.fromEntries([...classes].map(([name, c]) => [name, { requests: c.latency.totalCount + c.failures, failures: c.failures,
+      p50: ms(c.latency.getValueAtPercentile(50)), p99: ms(c.latency.getValueAtPercentile(99)) }])),
   };
 }
 

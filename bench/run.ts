@@ -19,6 +19,8 @@ import { METRICS_SECTION, metricsCostBench, metricsCostReport, type MetricsCostR
 import { SCALE_OUT_SECTION, scaleOutBench, scaleOutReport, type ScaleOutResult } from './scale-out';
 import { LIVE_SECTION, liveBench, liveReport, type LiveResult } from './subscriptions';
 import { WRITES_SECTION, writesBench, writesReport, type WritesResult } from './writes';
+import { LANE_SECTION, laneBench, laneReport, type LaneResult } from './lane';
+import { MIX_SECTION, mixBench, mixReport, type MixResult } from './mix';
 
 /*
  * `npm run bench` (not part of `npm test`): a fresh database (embedded in a temp dir, or a new
@@ -65,6 +67,15 @@ import { WRITES_SECTION, writesBench, writesReport, type WritesResult } from './
  * does not name it (e.g. `subscriptions`); BENCH_LIVE_SOCKETS (1000), BENCH_LIVE_CHANGES (10).
  * Writes (issue 42 item 1), last (bench/writes.ts, which also runs alone): BENCH_WRITES=false skips it, as does a
  * BENCH_CASES that does not name it (e.g. `writes`); BENCH_WRITES_N (400 per write, contender and round).
+ * Jobs in their lane (issue 42 item 2), after the writes (bench/lane.ts, which also runs alone): a list read and a booking
+ * request with the background jobs on beside off, on a large-volume database of its own: BENCH_LANE=false skips it, as
+ * does a BENCH_CASES that does not name it (e.g. `lane`); BENCH_LANE_VOLUME (large), BENCH_LANE_SECONDS (5 per list
+ * read), BENCH_LANE_N (400 booking requests), BENCH_LANE_IDLE_SECONDS (20: the background alone), BENCH_LANE_AA (true:
+ * both instances without jobs, the harness's own spread).
+ * A morning's mix (issue 42 item 3), last (bench/mix.ts, which also runs alone): the office's requests in their
+ * proportions as an open loop, stepped up until p99 passes 50 ms, beside the raw server's read parts: BENCH_MIX=false
+ * skips it, as does a BENCH_CASES that does not name it (e.g. `morning`); BENCH_MIX_VOLUME (large), BENCH_MIX_START
+ * (5/s), BENCH_MIX_FACTOR (1.25), BENCH_MIX_SECONDS (5 per step), BENCH_MIX_MAX_STEPS (30).
  *
  * The seeded database is vacuumed before anything is measured (both servers get the same one): otherwise
  * PostgreSQL's autovacuum finds the freshly inserted tables about a minute in and vacuums them while a case is being
@@ -346,6 +357,24 @@ async function main() {
       out(`\n${writesReport(writes)}`);
     }
 
+    // Jobs in their lane (issue 42 item 2): their own database and servers (bench/lane.ts, which also runs alone).
+    let lane: LaneResult | null = null;
+    if (process.env.BENCH_LANE !== 'false' && (!ONLY.length || ONLY.some((w) => LANE_SECTION.toLowerCase().includes(w)))) {
+      await Promise.all([stopProcess(servers.project), stopProcess(servers.raw)]);
+      out(`\n${LANE_SECTION}`);
+      lane = await laneBench({ rounds: ROUNDS, out });
+      out(`\n${laneReport(lane)}`);
+    }
+
+    // A morning's mix (issue 42 item 3): its own database and servers (bench/mix.ts, which also runs alone).
+    let mix: MixResult | null = null;
+    if (process.env.BENCH_MIX !== 'false' && (!ONLY.length || ONLY.some((w) => MIX_SECTION.toLowerCase().includes(w)))) {
+      await Promise.all([stopProcess(servers.project), stopProcess(servers.raw)]);
+      out(`\n${MIX_SECTION}`);
+      mix = await mixBench({ out });
+      out(`\n${mixReport(mix)}`);
+    }
+
     const json = process.env.BENCH_JSON ?? path.join(ROOT_DIR, '.data/bench', `${new Date().toISOString().replace(/[:.]/g, '-')}-${VOLUME_NAME}.json`);
     fs.mkdirSync(path.dirname(json), { recursive: true });
     fs.writeFileSync(
@@ -364,6 +393,8 @@ async function main() {
           metricsCost,
           scaleOut,
           writes,
+          lane,
+          mix,
         },
         null,
         2,

@@ -53,7 +53,7 @@ const CASES = ((only) => (only ? ALL_CASES.filter((k) => only.some((w) => k.toLo
 );
 const runs = (k: CaseName) => CASES.includes(k);
 
-interface Run {
+export interface Run {
   perSecond: number;
   p50: number;
   p99: number;
@@ -64,7 +64,7 @@ interface Run {
 }
 
 /** utime + stime of a process in ms, or NaN when /proc cannot tell. */
-function cpuMsOf(pid: number | undefined): number {
+export function cpuMsOf(pid: number | undefined): number {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
     return (Number(fields[11]) + Number(fields[12])) * 10;
@@ -83,14 +83,14 @@ export interface WritesResult {
   verified: string[];
 }
 
-interface Op {
+export interface Op {
   url: string;
   body: string;
   cookie: string;
 }
 
 /** `ops` over `connections` keep-alive connections, each sending its next when the last is answered. */
-async function drive(base: string, ops: Op[], connections: number, pid?: number): Promise<Run> {
+export async function drive(base: string, ops: Op[], connections: number, pid?: number): Promise<Run> {
   const cpuBefore = cpuMsOf(pid);
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const histogram = hdr.build({ lowestDiscernibleValue: 1, highestTrackableValue: 120_000_000, numberOfSignificantValueDigits: 3 });
@@ -128,7 +128,7 @@ function messageOf(text: string): string {
   }
 }
 
-function post(url: string, agent: http.Agent, body: string, cookie: string): Promise<{ status: number; text: string }> {
+export function post(url: string, agent: http.Agent, body: string, cookie: string): Promise<{ status: number; text: string }> {
   const u = new URL(url);
   return new Promise((resolve, reject) => {
     const req = http.request(

@@ -8,7 +8,9 @@ import { inflateSync } from 'node:zlib';
 export function pdfText(pdf: Buffer): string[] {
   const raw = pdf.toString('latin1');
   const streams: string[] = [];
-  for (const m of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+  // pdfkit writes `stream\n<bytes>\nendstream`, never \r\n: an optional \r here would take a compressed stream's last
+  // byte when it happens to be 0x0D (about one stream in 256), and the ToUnicode map would no longer inflate.
+  for (const m of raw.matchAll(/stream\n([\s\S]*?)\nendstream/g)) {
     const bytes = Buffer.from(m[1], 'latin1');
     try {
       streams.push(inflateSync(bytes).toString('latin1'));

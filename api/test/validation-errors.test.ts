@@ -169,6 +169,10 @@ describe('every 400 carries the list, even with one entry', () => {
   it('GraphQL lists its own bad input (a variable of the wrong type) the same way', async () => {
     const res = await t.gql(admin, `mutation($input: WhatsappConfigInput!) { saveWhatsappConfig(input: $input) { __typename } }`, { input: { phoneNumberId: 5 } });
     const [first] = res.errors ?? [];
-    expect(first?.extensions).toEqual({ code: 'BAD_USER_INPUT', errors: [{ message: first?.message }] });
+    // The field at fault is named as the services name it (the path after the variable's name).
+    expect(first?.extensions).toEqual({ code: 'BAD_USER_INPUT', field: 'phoneNumberId', errors: [{ field: 'phoneNumberId', message: first?.message }] });
+    // A variable that is wrong as a whole names no field.
+    const whole = await t.gql(admin, `query($id: ID!) { event(id: $id) { id } }`, { id: { not: 'an id' } });
+    expect(whole.errors?.[0]?.extensions).toEqual({ code: 'BAD_USER_INPUT', errors: [{ message: whole.errors?.[0]?.message }] });
   });
 });

@@ -73,3 +73,20 @@ describe('stopping a worker', () => {
     expect(timers()).toBe(before);
   });
 });
+
+describe('the batch size', () => {
+  it('may be a function, asked before each fetch (jobs that give way to requests take fewer)', async () => {
+    const sizes: number[] = [];
+    const boss = { fetch: async (_q: string, o: { batchSize: number }) => (sizes.push(o.batchSize), []) } as unknown as PgBoss;
+    let busy = true;
+    const worker = new QueueWorker<object>(boss, 'q', { pollingSeconds: 0.15, batchSize: () => (busy ? 4 : 40) }, async () => undefined, capture().logger);
+    worker.start();
+    while (sizes.length < 2) await new Promise((r) => setTimeout(r, 10));
+    busy = false;
+    const seen = sizes.length;
+    while (sizes.length < seen + 2) await new Promise((r) => setTimeout(r, 10));
+    await worker.stop();
+    expect(sizes.slice(0, 2)).toEqual([4, 4]);
+    expect(sizes.at(-1)).toBe(40);
+  });
+});

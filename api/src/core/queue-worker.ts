@@ -18,7 +18,8 @@ export class QueueWorker<T extends object> {
   constructor(
     private readonly boss: PgBoss,
     private readonly queue: string,
-    private readonly opts: { pollingSeconds: number; batchSize: number },
+    /** batchSize: jobs a fetch takes, or a function asked before each fetch (jobs that yield to requests take fewer). */
+    private readonly opts: { pollingSeconds: number; batchSize: number | (() => number) },
     private readonly handler: (jobs: PgBoss.Job<T>[]) => Promise<void>,
     private readonly logger: Logger,
   ) {}
@@ -55,7 +56,8 @@ export class QueueWorker<T extends object> {
   }
 
   private async round(): Promise<void> {
-    const jobs = await this.boss.fetch<T>(this.queue, { batchSize: this.opts.batchSize });
+    const batchSize = typeof this.opts.batchSize === 'function' ? this.opts.batchSize() : this.opts.batchSize;
+    const jobs = await this.boss.fetch<T>(this.queue, { batchSize });
     if (!jobs?.length) return;
     const ids = jobs.map((j) => j.id);
     let failure: unknown;

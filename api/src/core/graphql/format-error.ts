@@ -36,8 +36,10 @@ export function formatError(logger: Logger) {
     }
     const code = formatted.extensions?.code as string | undefined;
     if (code && CLIENT_CODES.has(code)) {
-      // Bad input found by GraphQL itself (a variable of the wrong type) is listed as the services' is.
-      const errors = code === 'BAD_USER_INPUT' ? { errors: [{ message: formatted.message }] } : {};
+      // Bad input found by GraphQL itself (a variable of the wrong type) is listed as the services' is, with the field
+      // at fault when the message names one inside an input object (`… at "input.amount"; …` → amount).
+      const field = code === 'BAD_USER_INPUT' ? coercedField(formatted.message) : undefined;
+      const errors = code === 'BAD_USER_INPUT' ? (field ? { field, errors: [{ field, message: formatted.message }] } : { errors: [{ message: formatted.message }] }) : {};
       return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code, ...errors } };
     }
     // graphql-armor and scalar parsing report client mistakes without a stack worth hiding.
@@ -47,6 +49,16 @@ export function formatError(logger: Logger) {
     }
     return { message: formatted.message, path: formatted.path, extensions: { code } };
   };
+}
+
+/**
+ * The field of an input object that graphql-js's variable coercion refused, as the services name fields: the path
+ * after the variable's name (`Variable "$input" got invalid value -5 at "input.amount"; …` → `amount`,
+ * `input.amenities[1]` → `amenities[1]`); none when the variable itself is wrong.
+ */
+export function coercedField(message: string): string | undefined {
+  const at = /^Variable "\$[_A-Za-z][_0-9A-Za-z]*" got invalid value .*? at "[_A-Za-z][_0-9A-Za-z]*((?:\.[_A-Za-z][_0-9A-Za-z]*|\[\d+\])+)";/s.exec(message);
+  return at ? at[1]!.replace(/^\./, '') : undefined;
 }
 
 /**

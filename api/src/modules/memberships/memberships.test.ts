@@ -47,9 +47,13 @@ describe('plans', () => {
     // Every invalid field is listed, in the form's order.
     const all = await admin.post('/api/membership-plans').send({ name: '', amount: '0', period: 'daily' });
     expect(all.body.errors.map((e: { field: string }) => e.field)).toEqual(['name', 'amount', 'period']);
-    // GraphQL's enum refuses an unknown period before the service.
+    // GraphQL's enum refuses an unknown period, and its Money scalar a negative amount, before the service: the
+    // refusal still names the field at fault.
     const gql = await t.gql(admin, CREATE, { input: { name: 'X', amount: '5', period: 'weekly' } });
     expect(gql.errors?.[0].message).toMatch(/weekly/);
+    expect(gql.errors?.[0].extensions?.field).toBe('period');
+    const negative = await t.gql(admin, CREATE, { input: { name: 'X', amount: '-5', period: 'monthly' } });
+    expect(negative.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'amount' });
     expect(await t.count('membership_plans')).toBe(before);
   });
 

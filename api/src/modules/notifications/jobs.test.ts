@@ -3,7 +3,7 @@ import { createLogger } from '../../core/logger';
 import { createTestContext, type TestContext } from '../../../test/harness';
 import { tempOutbox } from '../../../test/outbox';
 import { deliveryKeyString } from './compose';
-import { NotificationJobs } from './jobs';
+import { NotificationJobs, YIELD_BATCH_SIZE } from './jobs';
 
 jest.setTimeout(60_000);
 
@@ -52,6 +52,10 @@ it('a sweep does not queue again a send it queued that is still waiting, and que
   expect(due.some((k) => k.startsWith(`rsvp_needed:${first}:`))).toBe(true);
   expect(once.map((r) => r.key)).toEqual(due);
   expect(once.every((r) => r.n === 1)).toBe(true);
+  // Queued in one statement per sweep, with the queue's retry settings (8 tries, backing off from 30 s) as send() gave them.
+  expect(await t.ds.query(`SELECT DISTINCT retry_limit, retry_delay, retry_backoff FROM pgboss.job WHERE name = 'notification-deliver'`)).toEqual([
+    { retry_limit: 8, retry_delay: 30, retry_backoff: true },
+  ]);
 
   // Still due (not delivered): a second sweep queues nothing more.
   jobs.kick();
@@ -99,6 +103,38 @@ it('a worker delivers a batch of sends each time it asks for jobs, not one', asy
   while ((await due()) > before - 40 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
   await new Promise((r) => setTimeout(r, 1000));
   expect(before - (await due())).toBe(40);
+});
+
+it('a worker of a process busy with requests takes a few sends a fetch, not 40; the rest wait their turn', async () => {
+  await drainer!.stop();
+  drainer = undefined;
+  const at = dayjs().add(3, 'hour');
+  await t.ds.query(`INSERT INTO events (title, date, start_time, location) VALUES ('Draughts', $1, $2, 'Club Room')`, [
+    at.format('YYYY-MM-DD'),
+    at.format('HH:mm'),
+  ]);
+  for (let i = 0; i < 10; i++) await t.signedIn();
+  const count = async (state: string) =>
+    (await t.ds.query(`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'notification-deliver' AND state = $1`, [state]))[0].n as number;
+  const options = { connectionString: (t.ds.options as { url: string }).url, sweepSeconds: 3600, pollingSeconds: 3600 };
+  // One instance queues the new sends (its own first fetch, busy too, takes a few of the older ones) and stops.
+  const sweeper = new NotificationJobs(t.services.notifications, createLogger('silent'), { ...options, busy: () => true });
+  await sweeper.start();
+  await sweeper.idle();
+  await sweeper.stop();
+  expect(await count('created')).toBeGreaterThan(YIELD_BATCH_SIZE * 2);
+
+  // A busy process's worker: its one fetch (at start, then not for an hour) takes YIELD_BATCH_SIZE jobs.
+  const before = await count('completed');
+  let asked = 0;
+  drainer = new NotificationJobs(t.services.notifications, createLogger('silent'), { ...options, busy: () => (asked++, true) });
+  await drainer.start();
+  const deadline = Date.now() + 30_000;
+  while ((await count('completed')) === before && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+  await new Promise((r) => setTimeout(r, 1000));
+  expect(asked).toBe(1);
+  expect((await count('completed')) - before).toBe(YIELD_BATCH_SIZE);
+  expect(await count('created')).toBeGreaterThan(0);
 });
 
 it('a start with the database out of reach fails as "database unavailable", leaving nothing open, so main.ts starts it again', async () => {

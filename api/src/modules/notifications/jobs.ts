@@ -18,6 +18,13 @@ const REQUEUE_AFTER_MS = 10 * 60_000;
  * evenly: a backlog does not take the instance from its requests in bursts.
  */
 const BATCH_SIZE = 40;
+/**
+ * Jobs a fetch takes while the process is busy answering requests (JobsOptions.busy): 2 sends a second instead of 20,
+ * so a saturated server gives the background about a tenth of the CPU it would take (issue 42 item 2: on the large
+ * volume ~100 ms of CPU a second, server and PostgreSQL, at 20 sends a second), and sends never stop altogether: the
+ * backlog is made up once the requests let up. Nothing is dropped or changed; sends come later.
+ */
+export const YIELD_BATCH_SIZE = 4;
 
 export interface JobsOptions {
   /** The PostgreSQL the app uses: pg-boss keeps its queue there (schema `pgboss`). */
@@ -31,6 +38,12 @@ export interface JobsOptions {
   pollingSeconds?: number;
   /** Whether pg-boss runs its cron (boss.schedule); off, no cron worker polls. Default on. */
   schedule?: boolean;
+  /**
+   * Whether the process is busy serving requests now (main.ts: core/busy.ts's meter, for a process that serves the app
+   * as well); asked before each fetch: while it says so, a fetch takes YIELD_BATCH_SIZE sends, not BATCH_SIZE. Unset
+   * (a ROLE=worker process, which serves no requests; the tests): always BATCH_SIZE.
+   */
+  busy?: () => boolean;
 }
 
 /**
@@ -87,7 +100,7 @@ export class NotificationJobs {
     this.worker = new QueueWorker<DeliveryKey>(
       boss,
       DELIVER,
-      { pollingSeconds: this.opts.pollingSeconds ?? 2, batchSize: BATCH_SIZE },
+      { pollingSeconds: this.opts.pollingSeconds ?? 2, batchSize: () => (this.opts.busy?.() ? YIELD_BATCH_SIZE : BATCH_SIZE) },
       async (jobs) => {
         // One at a time, so the channels (WhatsApp's API, the mail server) see no burst. pg-boss completes the whole
         // batch when this returns; a send refused for now is failed on its own first, so pg-boss retries it (with
@@ -149,15 +162,14 @@ export class NotificationJobs {
     const due = await this.notifications.due(new Date());
     const now = Date.now();
     for (const [name, at] of this.queued) if (now - at >= REQUEUE_AFTER_MS) this.queued.delete(name);
-    let queued = 0;
-    for (const key of due) {
-      const name = deliveryKeyString(key);
-      if (this.queued.has(name)) continue;
-      await this.boss!.send(DELIVER, key, { singletonKey: name });
-      this.queued.set(name, now);
-      queued++;
-    }
-    if (queued) this.logger.info({ queued }, 'notifications queued');
+    const fresh = due.map((key) => ({ key, name: deliveryKeyString(key) })).filter(({ name }) => !this.queued.has(name));
+    if (!fresh.length) return;
+    // One statement for the sweep's jobs (issue 42 item 2): a send() each was up to 1,000 round trips and inserts a
+    // minute, a burst of the server's and PostgreSQL's CPU in the middle of the requests. The queue's retry settings
+    // apply as with send() (pg-boss's insert reads them from the queue).
+    await this.boss!.insert(fresh.map(({ key, name }) => ({ name: DELIVER, data: key, singletonKey: name })));
+    for (const { name } of fresh) this.queued.set(name, now);
+    this.logger.info({ queued: fresh.length }, 'notifications queued');
   }
 
   async stop(): Promise<void> {
