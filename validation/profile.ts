@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { boolWithDefault, integer, MAX_TEXT, strictObject, text } from './common';
 import { PHONE_FORMAT_MESSAGE, PHONE_RE } from './whatsapp';
+import { LANGUAGES, type Language } from './languages';
 
 export const DEFAULT_REMINDER_HOURS = 24;
 export const MAX_REMINDER_HOURS = 168;
@@ -16,9 +17,7 @@ export const notificationPreferencesSchema = strictObject({
     .nonNullable('Reminder timing must be a whole number of hours')
     .default(DEFAULT_REMINDER_HOURS),
 });
-/** The languages the app and D.Office's messages are written in (locales/<language>/); null follows the browser. */
-export const LANGUAGES = ['en', 'de'] as const;
-export type Language = (typeof LANGUAGES)[number];
+export { LANGUAGES, type Language };
 export const LANGUAGE_MESSAGE = "Language must be 'en', 'de' or null";
 
 export type NotificationPreferencesData = yup.InferType<typeof notificationPreferencesSchema>;

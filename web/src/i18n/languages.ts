@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '../../../validation/profile';
+import { LANGUAGES, type Language } from '../../../validation/languages';
 
 export { LANGUAGES, type Language };
 
