@@ -1,9 +1,9 @@
-import { useQuery } from '@apollo/client/react';
 import { useDeferredValue, useEffect, useMemo } from 'react';
 import type { DashboardAnnouncementsQuery, DashboardUpcomingEventsQuery } from '../../gql/graphql';
 import { hasEnded } from '../../../../rules/events';
 import { localDay, localMinute } from '../../../../rules/today';
 import { useSession } from '../../lib/session';
+import { useAnswer } from '../../lib/useAnswer';
 import { useToast } from '../../lib/toast';
 import { takeGreeting } from '../../lib/welcome';
 import { DashboardAnnouncementsDocument, DashboardUpcomingEventsDocument } from './operations';
@@ -37,7 +37,7 @@ function useFirstAnswerDeferred<T>(answer: T | undefined): T | undefined {
 
 /** The first five events from now, ascending (the server orders by date and start time). */
 export function useUpcomingEvents() {
-  const { data: answer, loading, error, refetch } = useQuery(DashboardUpcomingEventsDocument);
+  const { data: answer, loading, error, refetch } = useAnswer(DashboardUpcomingEventsDocument);
   const data = useFirstAnswerDeferred(answer);
   const events = useMemo(() => {
     const now = new Date();
@@ -53,7 +53,7 @@ export function useUpcomingEvents() {
 
 /** The three newest announcements. */
 export function useRecentAnnouncements() {
-  const { data: answer, loading, error, refetch } = useQuery(DashboardAnnouncementsDocument);
+  const { data: answer, loading, error, refetch } = useAnswer(DashboardAnnouncementsDocument);
   const data = useFirstAnswerDeferred(answer);
   return {
     announcements: data?.announcements ?? [],

@@ -1,5 +1,6 @@
-import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
+import { loadClient } from '../../lib/apolloSlot';
+import { useSending } from '../../lib/useSending';
 import type { RsvpStatus } from '../../gql/graphql';
 import { serverMessage } from '../../lib/errors';
 import { useSession } from '../../lib/session';
@@ -53,8 +54,8 @@ export interface UseRsvpOptions {
 export function useRsvp({ wording, refetch = [] }: UseRsvpOptions) {
   const { user } = useSession();
   const toast = useToast();
-  const client = useApolloClient();
-  const [mutate, { loading }] = useMutation(EventsRsvpToEventDocument);
+  // Apollo's client loads with the first RSVP if nothing has loaded it yet (lib/apolloSlot.ts).
+  const [send, loading] = useSending();
   const refetchKey = refetch.join(',');
 
   const respond = useCallback(
@@ -65,19 +66,21 @@ export function useRsvp({ wording, refetch = [] }: UseRsvpOptions) {
         return false;
       }
       const include = refetchKey ? refetchKey.split(',') : [];
+      const client = await loadClient().catch(() => undefined);
       try {
-        await mutate({ variables: { eventId, status } });
+        if (!client) throw new Error('The app could not load');
+        await send(() => client.mutate({ mutation: EventsRsvpToEventDocument, variables: { eventId, status } }));
         toast(texts.success(status));
         if (include.length) void client.refetchQueries({ include }).catch(() => undefined);
         return true;
       } catch (error) {
         const description = serverMessage(error, texts.failure.description!);
         toast({ ...texts.failure, description });
-        if (description !== texts.failure.description && include.length) void client.refetchQueries({ include }).catch(() => undefined);
+        if (client && description !== texts.failure.description && include.length) void client.refetchQueries({ include }).catch(() => undefined);
         return false;
       }
     },
-    [client, mutate, refetchKey, toast, user, wording],
+    [send, refetchKey, toast, user, wording],
   );
 
   return { respond, pending: loading };

@@ -1,10 +1,9 @@
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
-import { useQuery } from '@apollo/client/react';
 import { lazy, Suspense, useState } from 'react';
 import { useLive } from '../../lib/live';
-import { usePageAnswer } from '../../lib/pageAnswers';
+import { useAnswer } from '../../lib/useAnswer';
 import { INBOX_POLL_MS, InboxUnreadCountDocument } from './count';
 import { useInboxT } from './t';
 
@@ -25,8 +24,7 @@ export function InboxBell() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   // Stays mounted after the first open so the popover can animate out.
   const [used, setUsed] = useState(false);
-  usePageAnswer(InboxUnreadCountDocument);
-  const { data, refetch } = useQuery(InboxUnreadCountDocument, { notifyOnNetworkStatusChange: false });
+  const { data, refetch } = useAnswer(InboxUnreadCountDocument);
   useLive(loadLive, () => void refetch().catch(() => undefined), INBOX_POLL_MS);
 
   const count = data?.unreadNotificationCount ?? 0;
