@@ -38,6 +38,12 @@ export function setClient(ready: ApolloClient): void {
   for (const listener of [...listeners]) listener();
 }
 
+/** Empties the slot, as on a page that has not loaded the client yet (tests). */
+export function forgetClient(): void {
+  client = undefined;
+  loading = undefined;
+}
+
 /** The client, loaded and made on the first call; a failed download is tried again by the next call. */
 export function loadClient(): Promise<ApolloClient> {
   return (loading ??= make().then(

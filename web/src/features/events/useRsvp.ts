@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { loadClient } from '../../lib/apolloSlot';
+import { currentClient, loadClient } from '../../lib/apolloSlot';
 import { useSending } from '../../lib/useSending';
 import type { RsvpStatus } from '../../gql/graphql';
 import { serverMessage } from '../../lib/errors';
@@ -66,17 +66,19 @@ export function useRsvp({ wording, refetch = [] }: UseRsvpOptions) {
         return false;
       }
       const include = refetchKey ? refetchKey.split(',') : [];
-      const client = await loadClient().catch(() => undefined);
       try {
-        if (!client) throw new Error('The app could not load');
-        await send(() => client.mutate({ mutation: EventsRsvpToEventDocument, variables: { eventId, status } }));
+        const client = await send(async () => {
+          const loaded = await loadClient();
+          await loaded.mutate({ mutation: EventsRsvpToEventDocument, variables: { eventId, status } });
+          return loaded;
+        });
         toast(texts.success(status));
         if (include.length) void client.refetchQueries({ include }).catch(() => undefined);
         return true;
       } catch (error) {
         const description = serverMessage(error, texts.failure.description!);
         toast({ ...texts.failure, description });
-        if (client && description !== texts.failure.description && include.length) void client.refetchQueries({ include }).catch(() => undefined);
+        if (description !== texts.failure.description && include.length) void currentClient()?.refetchQueries({ include }).catch(() => undefined);
         return false;
       }
     },
