@@ -30,7 +30,7 @@ it('sends the signed-in member as Me answers, in a data block the CSP allows, on
   const cookie = await signInByApi(user.email);
   const { res, html, answers } = await page('/dashboard', cookie);
   expect(answers).toEqual([
-    { me: { id: String(user.id), username: user.username, email: user.email, fullName: user.fullName, isAdmin: false, isParent: false, __typename: 'User' } },
+    { me: { id: String(user.id), username: user.username, email: user.email, fullName: user.fullName, isAdmin: false, isParent: false, language: null, __typename: 'User' } },
   ]);
   expect(html).not.toContain('<script>alert(1)');
   // The viewer's own data: private (no shared cache keeps it), and asked again on every visit.

@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { boolWithDefault, integer, MAX_TEXT, strictObject, text } from './common';
 import { PHONE_FORMAT_MESSAGE, PHONE_RE } from './whatsapp';
+import { LANGUAGES, type Language } from './languages';
 
 export const DEFAULT_REMINDER_HOURS = 24;
 export const MAX_REMINDER_HOURS = 168;
@@ -16,6 +17,9 @@ export const notificationPreferencesSchema = strictObject({
     .nonNullable('Reminder timing must be a whole number of hours')
     .default(DEFAULT_REMINDER_HOURS),
 });
+export { LANGUAGES, type Language };
+export const LANGUAGE_MESSAGE = "Language must be 'en', 'de' or null";
+
 export type NotificationPreferencesData = yup.InferType<typeof notificationPreferencesSchema>;
 
 const optionalText = (max: number, message: string) =>
@@ -35,6 +39,13 @@ export const profileSchema = strictObject({
   whatsappOptIn: boolWithDefault(false),
   bio: optionalText(2000, 'Bio must be at most 2000 characters'),
   preferences: notificationPreferencesSchema.optional().default(undefined),
+  // Left out (undefined), the stored language stays: the profile form and the language switcher save separately.
+  language: yup
+    .mixed<Language>()
+    .nullable()
+    .oneOf([...LANGUAGES, null], LANGUAGE_MESSAGE)
+    .optional()
+    .default(undefined),
 }).test('opt-in-needs-number', 'Enter your WhatsApp number to receive WhatsApp messages', function (value) {
   if (value?.whatsappOptIn && !value.whatsappPhone) {
     return this.createError({ path: 'whatsappPhone', message: 'Enter your WhatsApp number to receive WhatsApp messages' });

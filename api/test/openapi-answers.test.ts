@@ -175,7 +175,9 @@ it('every documented operation answers what the document says, as each role allo
   await call(A, 'put', '/users/:id', { params: { id: user.body.id }, body: { fullName: 'Uma Used', email: 'uma@example.org' } });
   await call(A, 'delete', '/users/:id', { params: { id: registered.body.id } });
   await call(M, 'get', '/profile');
-  await call(M, 'put', '/profile', { body: { fullName: 'Mia Member', phone: '+6591234567', whatsappPhone: '+6591234567', whatsappOptIn: true, bio: 'Hello', preferences: { emailNotifications: true } } });
+  await call(M, 'put', '/profile', { body: { fullName: 'Mia Member', phone: '+6591234567', whatsappPhone: '+6591234567', whatsappOptIn: true, bio: 'Hello', preferences: { emailNotifications: true }, language: 'de' } });
+  // Back to following the browser, so the rest of the journey reads as before.
+  await call(M, 'put', '/profile', { body: { fullName: 'Mia Member', phone: '+6591234567', whatsappPhone: '+6591234567', whatsappOptIn: true, bio: 'Hello', language: null } });
   await t.ds.query(`UPDATE users SET role = 'Member', membership_number = 'M-1' WHERE id = $1`, [member.user.id]);
   // A second session of the member's, signed out: the export lists it revoked.
   const elsewhere = t.agent();

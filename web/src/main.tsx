@@ -3,14 +3,16 @@ import { lazy, startTransition, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './App';
-import { createApolloClient } from './lib/apollo';
+import { loadClient, prefetchOnIntent } from './lib/apolloSlot';
 import { loadFonts, SHELL_FONT_WEIGHTS } from './lib/fonts';
-import { takePageAnswers } from './lib/pageAnswers';
+import { givePageAnswer, takePageAnswers } from './lib/pageAnswers';
 import { MeDocument, takeSessionAnswer } from './lib/session';
 import { AppRoutes, preloadScreen } from './routes';
 import { appTheme } from './theme';
 import { demoFlagSet } from './demo/demo-flag';
 import { loadInstallableApp, OFFLINE_CACHE_KEY, startInstallableAppLater } from './pwa/register';
+import { browserLanguages, chooseLanguage } from './i18n/languages';
+import { showLanguage } from './i18n/language';
 
 const DemoBanner = lazy(() => import('./demo/DemoBanner').then((m) => ({ default: m.DemoBanner })));
 
@@ -44,7 +46,9 @@ preloadScreen(window.location.pathname);
 // "nobody" (prerender/auth.tsx). Someone signed in sees the shell: its fonts travel with the screen's code.
 const sessionAnswer = takeSessionAnswer();
 if (sessionAnswer?.me) loadFonts(SHELL_FONT_WEIGHTS);
-const client = createApolloClient();
+// The member's language (the page's session answer), else the browser's: another language than English loads its
+// catalogs before the first render, so the first screen is drawn in it (English is in the code already).
+const firstLanguage = chooseLanguage(sessionAnswer?.me?.language, browserLanguages());
 
 async function start() {
   // Evaluating the first download's modules is one long task on a slow phone; the session check, making the
@@ -58,15 +62,19 @@ async function start() {
   const realBackend = import.meta.env.VITE_MOCKS !== 'true' && !demoFlagSet();
   // With it, a signed-in member's page carries the header's and the first screen's answers (lib/pageAnswers.ts).
   takePageAnswers(realBackend);
+  // Apollo's client is made when first needed (lib/apolloSlot.ts): a member's page carries the first screen's answers.
   if (realBackend) {
-    if (sessionAnswer) client.writeQuery({ query: MeDocument, data: sessionAnswer });
+    if (sessionAnswer) givePageAnswer('Me', sessionAnswer);
     // The server's pages carry its answer; a member's page without one is the service worker's shell, sent when the
     // server was out of reach. With no answer now either, their saved answers go into the cache before the first render.
-    else if (localStorage.getItem(OFFLINE_CACHE_KEY)) await client.query({ query: MeDocument }).catch(() => loadInstallableApp(client, true).catch(() => undefined));
-    else void client.query({ query: MeDocument }).catch(() => undefined);
-    startInstallableAppLater(client);
+    else if (localStorage.getItem(OFFLINE_CACHE_KEY)) {
+      const client = await loadClient().catch(() => undefined);
+      await client?.query({ query: MeDocument }).catch(() => loadInstallableApp(true).catch(() => undefined));
+    } else void loadClient().then((client) => client.query({ query: MeDocument })).catch(() => undefined);
+    startInstallableAppLater();
+    prefetchOnIntent();
   }
-  const [, demo] = await Promise.all([startMocks(), startDemo(), nextTask()]);
+  const [, demo] = await Promise.all([startMocks(), startDemo(), nextTask(), showLanguage(firstLanguage).catch(() => undefined)]);
   // The theme (both schemes' palettes and CSS variables) in a task of its own, not inside the first render's.
   appTheme();
   await nextTask();
@@ -77,7 +85,7 @@ async function start() {
     root.render(
       <StrictMode>
         <BrowserRouter>
-          <AppProviders client={client}>
+          <AppProviders>
             {demo && (
               <Suspense fallback={null}>
                 <DemoBanner />

@@ -1,14 +1,19 @@
 import { lazy, Suspense, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router-dom';
+import { loadClient } from './lib/apolloSlot';
 import { dropPrerendered, signedOutAtLoad } from './lib/prerendered';
 import { useSession } from './lib/session';
 import { FullPageSpinner } from './ui/FullPageSpinner';
 import { preloadNavigation } from './ui/shell/navigation';
 
-/** A screen's code, fetched once: by React.lazy when its route renders, or earlier by `preloadScreen`. */
-function screen(load: () => Promise<{ default: ComponentType }>) {
+/**
+ * A screen's code, fetched once: by React.lazy when its route renders, or earlier by `preloadScreen`. Screens use
+ * Apollo's hooks, so the client (lib/apolloSlot.ts) loads with their code and they render once both are here; the
+ * shell and the dashboard (`apollo: false`) read the page's answers without it.
+ */
+function screen(load: () => Promise<{ default: ComponentType }>, { apollo = true } = {}) {
   let loading: Promise<{ default: ComponentType }> | undefined;
-  const get = () => (loading ??= load());
+  const get = () => (loading ??= apollo ? Promise.all([load(), loadClient()]).then(([loaded]) => loaded) : load());
   return Object.assign(lazy(get), { preload: get });
 }
 
@@ -17,8 +22,8 @@ const AuthPage = screen(() => import('./pages/AuthPage'));
 const ForgotPasswordPage = screen(() => import('./pages/ForgotPasswordPage'));
 const ResetPasswordPage = screen(() => import('./pages/ResetPasswordPage'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
-const Shell = screen(() => import('./pages/ShellPage'));
-const DashboardPage = screen(() => import('./pages/DashboardPage'));
+const Shell = screen(() => import('./pages/ShellPage'), { apollo: false });
+const DashboardPage = screen(() => import('./pages/DashboardPage'), { apollo: false });
 const CalendarPage = screen(() => import('./pages/CalendarPage'));
 const MeetingRoomsPage = screen(() => import('./pages/MeetingRoomsPage'));
 const EventsPage = screen(() => import('./pages/EventsPage'));

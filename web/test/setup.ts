@@ -2,6 +2,7 @@ import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { liveTiming } from '../src/lib/live';
 import { liveSocketServed, server, unhandledRequests } from './msw';
+import { showLanguage } from '../src/i18n/language';
 
 // Vite's define sets this at build time; tests run the normal (non-demo) client.
 (globalThis as { __DEMO_BUILD__?: boolean }).__DEMO_BUILD__ = false;
@@ -23,6 +24,8 @@ beforeAll(() =>
     },
   }),
 );
+// A test that switched the language leaves the next one in English, as a new page would start.
+afterEach(() => showLanguage('en'));
 afterEach(() => {
   server.resetHandlers();
   liveSocketServed.now = false;

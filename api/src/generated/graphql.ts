@@ -1513,6 +1513,8 @@ export type MutationVoidDuesInvoiceArgs = {
 /** The caller's profile and preferences. */
 export type MyProfile = {
   __typename?: 'MyProfile';
+  /** The caller's language: 'en', 'de', or null to follow the browser. */
+  language?: Maybe<Scalars['String']['output']>;
   /** The caller's notification preferences. */
   preferences: NotificationPreferences;
   /** The caller's account. */
@@ -1833,6 +1835,8 @@ export type ProfileInput = {
   bio?: InputMaybe<Scalars['String']['input']>;
   /** At least 2 characters. */
   fullName: Scalars['String']['input'];
+  /** 'en', 'de', or null to follow the browser; left out, the language stays as it was. */
+  language?: InputMaybe<Scalars['String']['input']>;
   /** Optional phone number. */
   phone?: InputMaybe<Scalars['String']['input']>;
   /** When given, the preferences are saved in the same transaction. */
@@ -2515,6 +2519,8 @@ export type User = {
   isParent: Scalars['Boolean']['output'];
   /** When the account was created. */
   joinedAt: Scalars['DateTime']['output'];
+  /** The language of the app and of what D.Office writes to this user: 'en' or 'de', or null to follow the browser (the office's default for emails). Only the caller's own; null for anyone else. */
+  language?: Maybe<Scalars['String']['output']>;
   /** The organisation's membership number, if any. */
   membershipNumber?: Maybe<Scalars['String']['output']>;
   /** Phone number, free text. */
@@ -3376,6 +3382,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
 }>;
 
 export type MyProfileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MyProfile'] = ResolversParentTypes['MyProfile']> = ResolversObject<{
+  language?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   preferences?: Resolver<ResolversTypes['NotificationPreferences'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   whatsappOptInAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -3672,6 +3679,7 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   isAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isParent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   joinedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  language?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   membershipNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   role?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

@@ -32,7 +32,9 @@ const User = twin(
     bio: nullable(str),
     membershipNumber: nullable(str),
     joinedAt: dateTime,
-  }),
+    // The caller's own account only (GET /auth/me, the sign-in answers): 'en', 'de', or null to follow the browser.
+    language: nullable(str),
+  }, ['language']),
 );
 
 const MeetingRoom = twin(
@@ -191,6 +193,7 @@ const MyProfile = twin(
     user: { $ref: '#/components/schemas/User' },
     whatsappOptInAt: nullable(dateTime),
     preferences: obj({ emailNotifications: bool, whatsappEventReminders: bool, whatsappAnnouncements: bool, reminderTimingHours: int }),
+    language: nullable(str),
   }),
 );
 

@@ -90,8 +90,8 @@ type Documents = {
     "\n  mutation AdminSaveWhatsappConfig($input: WhatsappConfigInput!) {\n    saveWhatsappConfig(input: $input) {\n      ...WhatsappConfigFields\n    }\n  }\n": typeof types.AdminSaveWhatsappConfigDocument,
     "\n  mutation AdminSendWhatsappTest($input: WhatsappTestInput!) {\n    sendWhatsappTestMessage(input: $input) {\n      success\n      error\n      notification {\n        id\n      }\n    }\n  }\n": typeof types.AdminSendWhatsappTestDocument,
     "\n  query AdminWhatsappLogs($status: MessageStatus, $limit: Int, $offset: Int) {\n    whatsappNotifications(status: $status, limit: $limit, offset: $offset) {\n      total\n      items {\n        id\n        phoneNumber\n        messageContent\n        templateName\n        status\n        relatedType\n        sentAt\n        deliveredAt\n        readAt\n        errorMessage\n        createdAt\n      }\n    }\n  }\n": typeof types.AdminWhatsappLogsDocument,
-    "\n  mutation AuthLogin($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      id\n      username\n      email\n      fullName\n      isAdmin\n      isParent\n    }\n  }\n": typeof types.AuthLoginDocument,
-    "\n  mutation AuthRegister($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      username\n      email\n      fullName\n      isAdmin\n      isParent\n    }\n  }\n": typeof types.AuthRegisterDocument,
+    "\n  mutation AuthLogin($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      id\n      username\n      email\n      fullName\n      isAdmin\n      isParent\n      language\n    }\n  }\n": typeof types.AuthLoginDocument,
+    "\n  mutation AuthRegister($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      username\n      email\n      fullName\n      isAdmin\n      isParent\n      language\n    }\n  }\n": typeof types.AuthRegisterDocument,
     "\n  mutation AuthForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n": typeof types.AuthForgotPasswordDocument,
     "\n  mutation AuthResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword) {\n      message\n    }\n  }\n": typeof types.AuthResetPasswordDocument,
     "\n  fragment CalendarFeedFields on CalendarFeed {\n    id\n    webcalUrl\n    httpUrl\n    createdAt\n    room {\n      id\n      name\n    }\n  }\n": typeof types.CalendarFeedFieldsFragmentDoc,
@@ -126,9 +126,9 @@ type Documents = {
     "\n  mutation PasskeyFinishRegistration($name: String!, $response: String!) {\n    finishPasskeyRegistration(name: $name, response: $response) {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n": typeof types.PasskeyFinishRegistrationDocument,
     "\n  mutation PasskeyDelete($id: ID!) {\n    deletePasskey(id: $id)\n  }\n": typeof types.PasskeyDeleteDocument,
     "\n  mutation PasskeyStartSignIn {\n    startPasskeySignIn {\n      optionsJSON\n    }\n  }\n": typeof types.PasskeyStartSignInDocument,
-    "\n  mutation PasskeySignIn($response: String!) {\n    signInWithPasskey(response: $response) {\n      id\n      username\n      email\n      fullName\n      isAdmin\n      isParent\n    }\n  }\n": typeof types.PasskeySignInDocument,
+    "\n  mutation PasskeySignIn($response: String!) {\n    signInWithPasskey(response: $response) {\n      id\n      username\n      email\n      fullName\n      isAdmin\n      isParent\n      language\n    }\n  }\n": typeof types.PasskeySignInDocument,
     "\n  fragment BookingPaymentFields on Payment {\n    id\n    purpose\n    amount\n    refundedAmount\n    currency\n    method\n    providerReference\n    status\n    tickedStep\n    receivedAt\n    createdAt\n    refunds {\n      id\n      amount\n      reason\n      status\n      createdAt\n    }\n  }\n": typeof types.BookingPaymentFieldsFragmentDoc,
-    "\n  fragment ProfileFields on MyProfile {\n    user {\n      id\n      fullName\n      email\n      username\n      phone\n      whatsappPhone\n      bio\n    }\n    whatsappOptInAt\n    preferences {\n      emailNotifications\n      whatsappEventReminders\n      whatsappAnnouncements\n      reminderTimingHours\n    }\n  }\n": typeof types.ProfileFieldsFragmentDoc,
+    "\n  fragment ProfileFields on MyProfile {\n    user {\n      id\n      fullName\n      email\n      username\n      phone\n      whatsappPhone\n      bio\n      language\n    }\n    whatsappOptInAt\n    preferences {\n      emailNotifications\n      whatsappEventReminders\n      whatsappAnnouncements\n      reminderTimingHours\n    }\n    language\n  }\n": typeof types.ProfileFieldsFragmentDoc,
     "\n  query ProfileMine {\n    myProfile {\n      ...ProfileFields\n    }\n  }\n": typeof types.ProfileMineDocument,
     "\n  mutation ProfileUpdate($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      ...ProfileFields\n    }\n  }\n": typeof types.ProfileUpdateDocument,
     "\n  query MyPushSettings {\n    myPushSettings {\n      publicKey\n      devices {\n        id\n        name\n        createdAt\n        lastSentAt\n      }\n      preferences {\n        eventReminders\n        rsvpNeeded\n        waitlistPlace\n        bookingSteps\n        announcements\n      }\n    }\n  }\n": typeof types.MyPushSettingsDocument,
@@ -144,17 +144,17 @@ type Documents = {
     "\n  mutation RoomsExtendBooking($id: ID!, $input: RoomBookingExtensionInput!) {\n    extendRoomBooking(id: $id, input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.RoomsExtendBookingDocument,
     "\n  query SsoProviders {\n    ssoProviders {\n      id\n      name\n    }\n  }\n": typeof types.SsoProvidersDocument,
     "\n  mutation SsoStart($provider: ID!) {\n    startSsoSignIn(provider: $provider) {\n      url\n    }\n  }\n": typeof types.SsoStartDocument,
-    "\n  mutation SsoFinish($provider: ID!, $callbackQuery: String!) {\n    finishSsoSignIn(provider: $provider, callbackQuery: $callbackQuery) {\n      id\n      username\n      email\n      fullName\n      isAdmin\n      isParent\n    }\n  }\n": typeof types.SsoFinishDocument,
+    "\n  mutation SsoFinish($provider: ID!, $callbackQuery: String!) {\n    finishSsoSignIn(provider: $provider, callbackQuery: $callbackQuery) {\n      id\n      username\n      email\n      fullName\n      isAdmin\n      isParent\n      language\n    }\n  }\n": typeof types.SsoFinishDocument,
     "\n  mutation TwoFactorStart {\n    startTwoFactorEnrolment {\n      secret\n      otpauthUrl\n      qrCodeDataUrl\n    }\n  }\n": typeof types.TwoFactorStartDocument,
     "\n  mutation TwoFactorConfirm($code: String!) {\n    confirmTwoFactorEnrolment(code: $code) {\n      codes\n    }\n  }\n": typeof types.TwoFactorConfirmDocument,
     "\n  mutation TwoFactorDisable($code: String!) {\n    disableTwoFactor(code: $code) {\n      enabled\n      required\n      recoveryCodesLeft\n    }\n  }\n": typeof types.TwoFactorDisableDocument,
-    "\n  mutation TwoFactorLogin($challenge: String!, $code: String!) {\n    loginWithTwoFactor(challenge: $challenge, code: $code) {\n      id\n      username\n      email\n      fullName\n      isAdmin\n      isParent\n    }\n  }\n": typeof types.TwoFactorLoginDocument,
+    "\n  mutation TwoFactorLogin($challenge: String!, $code: String!) {\n    loginWithTwoFactor(challenge: $challenge, code: $code) {\n      id\n      username\n      email\n      fullName\n      isAdmin\n      isParent\n      language\n    }\n  }\n": typeof types.TwoFactorLoginDocument,
     "\n  query AdminOfficeSecurity {\n    officeSecurity {\n      adminsRequireTwoFactor\n      ssoCreatesAccounts\n    }\n  }\n": typeof types.AdminOfficeSecurityDocument,
     "\n  mutation AdminSetOfficeSecurity($required: Boolean!) {\n    setAdminsRequireTwoFactor(required: $required) {\n      adminsRequireTwoFactor\n      ssoCreatesAccounts\n    }\n  }\n": typeof types.AdminSetOfficeSecurityDocument,
     "\n  mutation AdminSetSsoCreatesAccounts($allowed: Boolean!) {\n    setSsoCreatesAccounts(allowed: $allowed) {\n      adminsRequireTwoFactor\n      ssoCreatesAccounts\n    }\n  }\n": typeof types.AdminSetSsoCreatesAccountsDocument,
     "\n  query TwoFactorStatus {\n    twoFactorStatus {\n      enabled\n      required\n      recoveryCodesLeft\n    }\n  }\n": typeof types.TwoFactorStatusDocument,
     "\n  query OfficeSettings {\n    officeSettings {\n      currency\n      onlinePayments\n    }\n  }\n": typeof types.OfficeSettingsDocument,
-    "\n  query Me {\n    me {\n      id\n      username\n      email\n      fullName\n      isAdmin\n      isParent\n    }\n  }\n": typeof types.MeDocument,
+    "\n  query Me {\n    me {\n      id\n      username\n      email\n      fullName\n      isAdmin\n      isParent\n      language\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
 };
 const documents: Documents = {
@@ -234,8 +234,8 @@ const documents: Documents = {
     "\n  mutation AdminSaveWhatsappConfig($input: WhatsappConfigInput!) {\n    saveWhatsappConfig(input: $input) {\n      ...WhatsappConfigFields\n    }\n  }\n": types.AdminSaveWhatsappConfigDocument,
     "\n  mutation AdminSendWhatsappTest($input: WhatsappTestInput!) {\n    sendWhatsappTestMessage(input: $input) {\n      success\n      error\n      notification {\n        id\n      }\n    }\n  }\n": types.AdminSendWhatsappTestDocument,
     "\n  query AdminWhatsappLogs($status: MessageStatus, $limit: Int, $offset: Int) {\n    whatsappNotifications(status: $status, limit: $limit, offset: $offset) {\n      total\n      items {\n        id\n        phoneNumber\n        messageContent\n        templateName\n        status\n        relatedType\n        sentAt\n        deliveredAt\n        readAt\n        errorMessage\n        createdAt\n      }\n    }\n  }\n": types.AdminWhatsappLogsDocument,
-    "\n  mutation AuthLogin($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      id\n      username\n      email\n      fullName\n      isAdmin\n      isParent\n    }\n  }\n": types.AuthLoginDocument,
-    "\n  mutation AuthRegister($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      username\n      email\n      fullName\n      isAdmin\n      isParent\n    }\n  }\n": types.AuthRegisterDocument,
+    "\n  mutation AuthLogin($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      id\n      username\n      email\n      fullName\n      isAdmin\n      isParent\n      language\n    }\n  }\n": types.AuthLoginDocument,
+    "\n  mutation AuthRegister($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      username\n      email\n      fullName\n      isAdmin\n      isParent\n      language\n    }\n  }\n": types.AuthRegisterDocument,
     "\n  mutation AuthForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n": types.AuthForgotPasswordDocument,
     "\n  mutation AuthResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword) {\n      message\n    }\n  }\n": types.AuthResetPasswordDocument,
     "\n  fragment CalendarFeedFields on CalendarFeed {\n    id\n    webcalUrl\n    httpUrl\n    createdAt\n    room {\n      id\n      name\n    }\n  }\n": types.CalendarFeedFieldsFragmentDoc,
@@ -270,9 +270,9 @@ const documents: Documents = {
     "\n  mutation PasskeyFinishRegistration($name: String!, $response: String!) {\n    finishPasskeyRegistration(name: $name, response: $response) {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n": types.PasskeyFinishRegistrationDocument,
     "\n  mutation PasskeyDelete($id: ID!) {\n    deletePasskey(id: $id)\n  }\n": types.PasskeyDeleteDocument,
     "\n  mutation PasskeyStartSignIn {\n    startPasskeySignIn {\n      optionsJSON\n    }\n  }\n": types.PasskeyStartSignInDocument,
-    "\n  mutation PasskeySignIn($response: String!) {\n    signInWithPasskey(response: $response) {\n      id\n      username\n      email\n      fullName\n      isAdmin\n      isParent\n    }\n  }\n": types.PasskeySignInDocument,
+    "\n  mutation PasskeySignIn($response: String!) {\n    signInWithPasskey(response: $response) {\n      id\n      username\n      email\n      fullName\n      isAdmin\n      isParent\n      language\n    }\n  }\n": types.PasskeySignInDocument,
     "\n  fragment BookingPaymentFields on Payment {\n    id\n    purpose\n    amount\n    refundedAmount\n    currency\n    method\n    providerReference\n    status\n    tickedStep\n    receivedAt\n    createdAt\n    refunds {\n      id\n      amount\n      reason\n      status\n      createdAt\n    }\n  }\n": types.BookingPaymentFieldsFragmentDoc,
-    "\n  fragment ProfileFields on MyProfile {\n    user {\n      id\n      fullName\n      email\n      username\n      phone\n      whatsappPhone\n      bio\n    }\n    whatsappOptInAt\n    preferences {\n      emailNotifications\n      whatsappEventReminders\n      whatsappAnnouncements\n      reminderTimingHours\n    }\n  }\n": types.ProfileFieldsFragmentDoc,
+    "\n  fragment ProfileFields on MyProfile {\n    user {\n      id\n      fullName\n      email\n      username\n      phone\n      whatsappPhone\n      bio\n      language\n    }\n    whatsappOptInAt\n    preferences {\n      emailNotifications\n      whatsappEventReminders\n      whatsappAnnouncements\n      reminderTimingHours\n    }\n    language\n  }\n": types.ProfileFieldsFragmentDoc,
     "\n  query ProfileMine {\n    myProfile {\n      ...ProfileFields\n    }\n  }\n": types.ProfileMineDocument,
     "\n  mutation ProfileUpdate($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      ...ProfileFields\n    }\n  }\n": types.ProfileUpdateDocument,
     "\n  query MyPushSettings {\n    myPushSettings {\n      publicKey\n      devices {\n        id\n        name\n        createdAt\n        lastSentAt\n      }\n      preferences {\n        eventReminders\n        rsvpNeeded\n        waitlistPlace\n        bookingSteps\n        announcements\n      }\n    }\n  }\n": types.MyPushSettingsDocument,
@@ -288,17 +288,17 @@ const documents: Documents = {
     "\n  mutation RoomsExtendBooking($id: ID!, $input: RoomBookingExtensionInput!) {\n    extendRoomBooking(id: $id, input: $input) {\n      id\n      status\n    }\n  }\n": types.RoomsExtendBookingDocument,
     "\n  query SsoProviders {\n    ssoProviders {\n      id\n      name\n    }\n  }\n": types.SsoProvidersDocument,
     "\n  mutation SsoStart($provider: ID!) {\n    startSsoSignIn(provider: $provider) {\n      url\n    }\n  }\n": types.SsoStartDocument,
-    "\n  mutation SsoFinish($provider: ID!, $callbackQuery: String!) {\n    finishSsoSignIn(provider: $provider, callbackQuery: $callbackQuery) {\n      id\n      username\n      email\n      fullName\n      isAdmin\n      isParent\n    }\n  }\n": types.SsoFinishDocument,
+    "\n  mutation SsoFinish($provider: ID!, $callbackQuery: String!) {\n    finishSsoSignIn(provider: $provider, callbackQuery: $callbackQuery) {\n      id\n      username\n      email\n      fullName\n      isAdmin\n      isParent\n      language\n    }\n  }\n": types.SsoFinishDocument,
     "\n  mutation TwoFactorStart {\n    startTwoFactorEnrolment {\n      secret\n      otpauthUrl\n      qrCodeDataUrl\n    }\n  }\n": types.TwoFactorStartDocument,
     "\n  mutation TwoFactorConfirm($code: String!) {\n    confirmTwoFactorEnrolment(code: $code) {\n      codes\n    }\n  }\n": types.TwoFactorConfirmDocument,
     "\n  mutation TwoFactorDisable($code: String!) {\n    disableTwoFactor(code: $code) {\n      enabled\n      required\n      recoveryCodesLeft\n    }\n  }\n": types.TwoFactorDisableDocument,
-    "\n  mutation TwoFactorLogin($challenge: String!, $code: String!) {\n    loginWithTwoFactor(challenge: $challenge, code: $code) {\n      id\n      username\n      email\n      fullName\n      isAdmin\n      isParent\n    }\n  }\n": types.TwoFactorLoginDocument,
+    "\n  mutation TwoFactorLogin($challenge: String!, $code: String!) {\n    loginWithTwoFactor(challenge: $challenge, code: $code) {\n      id\n      username\n      email\n      fullName\n      isAdmin\n      isParent\n      language\n    }\n  }\n": types.TwoFactorLoginDocument,
     "\n  query AdminOfficeSecurity {\n    officeSecurity {\n      adminsRequireTwoFactor\n      ssoCreatesAccounts\n    }\n  }\n": types.AdminOfficeSecurityDocument,
     "\n  mutation AdminSetOfficeSecurity($required: Boolean!) {\n    setAdminsRequireTwoFactor(required: $required) {\n      adminsRequireTwoFactor\n      ssoCreatesAccounts\n    }\n  }\n": types.AdminSetOfficeSecurityDocument,
     "\n  mutation AdminSetSsoCreatesAccounts($allowed: Boolean!) {\n    setSsoCreatesAccounts(allowed: $allowed) {\n      adminsRequireTwoFactor\n      ssoCreatesAccounts\n    }\n  }\n": types.AdminSetSsoCreatesAccountsDocument,
     "\n  query TwoFactorStatus {\n    twoFactorStatus {\n      enabled\n      required\n      recoveryCodesLeft\n    }\n  }\n": types.TwoFactorStatusDocument,
     "\n  query OfficeSettings {\n    officeSettings {\n      currency\n      onlinePayments\n    }\n  }\n": types.OfficeSettingsDocument,
-    "\n  query Me {\n    me {\n      id\n      username\n      email\n      fullName\n      isAdmin\n      isParent\n    }\n  }\n": types.MeDocument,
+    "\n  query Me {\n    me {\n      id\n      username\n      email\n      fullName\n      isAdmin\n      isParent\n      language\n    }\n  }\n": types.MeDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
 };
 
@@ -623,11 +623,11 @@ export function graphql(source: "\n  query AdminWhatsappLogs($status: MessageSta
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AuthLogin($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      id\n      username\n      email\n      fullName\n      isAdmin\n      isParent\n    }\n  }\n"): (typeof documents)["\n  mutation AuthLogin($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      id\n      username\n      email\n      fullName\n      isAdmin\n      isParent\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AuthLogin($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      id\n      username\n      email\n      fullName\n      isAdmin\n      isParent\n      language\n    }\n  }\n"): (typeof documents)["\n  mutation AuthLogin($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      id\n      username\n      email\n      fullName\n      isAdmin\n      isParent\n      language\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AuthRegister($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      username\n      email\n      fullName\n      isAdmin\n      isParent\n    }\n  }\n"): (typeof documents)["\n  mutation AuthRegister($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      username\n      email\n      fullName\n      isAdmin\n      isParent\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AuthRegister($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      username\n      email\n      fullName\n      isAdmin\n      isParent\n      language\n    }\n  }\n"): (typeof documents)["\n  mutation AuthRegister($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      username\n      email\n      fullName\n      isAdmin\n      isParent\n      language\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -767,7 +767,7 @@ export function graphql(source: "\n  mutation PasskeyStartSignIn {\n    startPas
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation PasskeySignIn($response: String!) {\n    signInWithPasskey(response: $response) {\n      id\n      username\n      email\n      fullName\n      isAdmin\n      isParent\n    }\n  }\n"): (typeof documents)["\n  mutation PasskeySignIn($response: String!) {\n    signInWithPasskey(response: $response) {\n      id\n      username\n      email\n      fullName\n      isAdmin\n      isParent\n    }\n  }\n"];
+export function graphql(source: "\n  mutation PasskeySignIn($response: String!) {\n    signInWithPasskey(response: $response) {\n      id\n      username\n      email\n      fullName\n      isAdmin\n      isParent\n      language\n    }\n  }\n"): (typeof documents)["\n  mutation PasskeySignIn($response: String!) {\n    signInWithPasskey(response: $response) {\n      id\n      username\n      email\n      fullName\n      isAdmin\n      isParent\n      language\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -775,7 +775,7 @@ export function graphql(source: "\n  fragment BookingPaymentFields on Payment {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ProfileFields on MyProfile {\n    user {\n      id\n      fullName\n      email\n      username\n      phone\n      whatsappPhone\n      bio\n    }\n    whatsappOptInAt\n    preferences {\n      emailNotifications\n      whatsappEventReminders\n      whatsappAnnouncements\n      reminderTimingHours\n    }\n  }\n"): (typeof documents)["\n  fragment ProfileFields on MyProfile {\n    user {\n      id\n      fullName\n      email\n      username\n      phone\n      whatsappPhone\n      bio\n    }\n    whatsappOptInAt\n    preferences {\n      emailNotifications\n      whatsappEventReminders\n      whatsappAnnouncements\n      reminderTimingHours\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ProfileFields on MyProfile {\n    user {\n      id\n      fullName\n      email\n      username\n      phone\n      whatsappPhone\n      bio\n      language\n    }\n    whatsappOptInAt\n    preferences {\n      emailNotifications\n      whatsappEventReminders\n      whatsappAnnouncements\n      reminderTimingHours\n    }\n    language\n  }\n"): (typeof documents)["\n  fragment ProfileFields on MyProfile {\n    user {\n      id\n      fullName\n      email\n      username\n      phone\n      whatsappPhone\n      bio\n      language\n    }\n    whatsappOptInAt\n    preferences {\n      emailNotifications\n      whatsappEventReminders\n      whatsappAnnouncements\n      reminderTimingHours\n    }\n    language\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -839,7 +839,7 @@ export function graphql(source: "\n  mutation SsoStart($provider: ID!) {\n    st
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SsoFinish($provider: ID!, $callbackQuery: String!) {\n    finishSsoSignIn(provider: $provider, callbackQuery: $callbackQuery) {\n      id\n      username\n      email\n      fullName\n      isAdmin\n      isParent\n    }\n  }\n"): (typeof documents)["\n  mutation SsoFinish($provider: ID!, $callbackQuery: String!) {\n    finishSsoSignIn(provider: $provider, callbackQuery: $callbackQuery) {\n      id\n      username\n      email\n      fullName\n      isAdmin\n      isParent\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SsoFinish($provider: ID!, $callbackQuery: String!) {\n    finishSsoSignIn(provider: $provider, callbackQuery: $callbackQuery) {\n      id\n      username\n      email\n      fullName\n      isAdmin\n      isParent\n      language\n    }\n  }\n"): (typeof documents)["\n  mutation SsoFinish($provider: ID!, $callbackQuery: String!) {\n    finishSsoSignIn(provider: $provider, callbackQuery: $callbackQuery) {\n      id\n      username\n      email\n      fullName\n      isAdmin\n      isParent\n      language\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -855,7 +855,7 @@ export function graphql(source: "\n  mutation TwoFactorDisable($code: String!) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation TwoFactorLogin($challenge: String!, $code: String!) {\n    loginWithTwoFactor(challenge: $challenge, code: $code) {\n      id\n      username\n      email\n      fullName\n      isAdmin\n      isParent\n    }\n  }\n"): (typeof documents)["\n  mutation TwoFactorLogin($challenge: String!, $code: String!) {\n    loginWithTwoFactor(challenge: $challenge, code: $code) {\n      id\n      username\n      email\n      fullName\n      isAdmin\n      isParent\n    }\n  }\n"];
+export function graphql(source: "\n  mutation TwoFactorLogin($challenge: String!, $code: String!) {\n    loginWithTwoFactor(challenge: $challenge, code: $code) {\n      id\n      username\n      email\n      fullName\n      isAdmin\n      isParent\n      language\n    }\n  }\n"): (typeof documents)["\n  mutation TwoFactorLogin($challenge: String!, $code: String!) {\n    loginWithTwoFactor(challenge: $challenge, code: $code) {\n      id\n      username\n      email\n      fullName\n      isAdmin\n      isParent\n      language\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -879,7 +879,7 @@ export function graphql(source: "\n  query OfficeSettings {\n    officeSettings 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Me {\n    me {\n      id\n      username\n      email\n      fullName\n      isAdmin\n      isParent\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      id\n      username\n      email\n      fullName\n      isAdmin\n      isParent\n    }\n  }\n"];
+export function graphql(source: "\n  query Me {\n    me {\n      id\n      username\n      email\n      fullName\n      isAdmin\n      isParent\n      language\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      id\n      username\n      email\n      fullName\n      isAdmin\n      isParent\n      language\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

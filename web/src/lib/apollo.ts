@@ -1,5 +1,6 @@
 import { ApolloClient, ApolloLink, InMemoryCache, Observable } from '@apollo/client';
 import type { Subscription } from 'rxjs';
+import { activeLanguage } from '../i18n/language';
 
 /** Who hears that the server answered UNAUTHENTICATED (see SessionExpiryWatcher in session.tsx). */
 const unauthenticatedListeners = new WeakMap<ApolloClient, Set<() => void>>();
@@ -36,6 +37,12 @@ export const ownTaskLink = new ApolloLink((operation, forward) => {
       subscription?.unsubscribe();
     };
   });
+});
+
+/** Every operation asks the server to answer (error messages included) in the language the app shows. */
+export const languageLink = new ApolloLink((operation, forward) => {
+  operation.setContext(({ headers }: { headers?: Record<string, string> }) => ({ headers: { ...headers, 'Accept-Language': activeLanguage() } }));
+  return forward(operation);
 });
 
 /**
@@ -79,7 +86,7 @@ export function createApolloClient(uri = '/graphql') {
   const listeners = new Set<() => void>();
   const transport = lazyLink(() => import('./httpTransport').then((m) => m.httpTransport(uri, listeners)));
   const client = new ApolloClient({
-    link: ApolloLink.from([ownTaskLink, transport]),
+    link: ApolloLink.from([ownTaskLink, languageLink, transport]),
     cache: new InMemoryCache({
       typePolicies: {
         // One booking appears once per booked day with the same id; key by day too, or the cache merges the days.

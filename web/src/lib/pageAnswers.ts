@@ -1,12 +1,12 @@
-import type { TypedDocumentNode } from '@apollo/client';
-import { useApolloClient } from '@apollo/client/react';
-import { useState, type ReactNode } from 'react';
+import type { ApolloClient, TypedDocumentNode } from '@apollo/client';
 
 /** The id of the data block with the page's other first answers (api/src/speed/first-page/session-page.ts). */
 export const PAGE_ANSWERS_ID = 'page-answers';
 
 /** The answers still to be used, by operation name. */
 let answers: Record<string, unknown> = {};
+/** The documents the first screen's hooks asked with, by operation name: how an answer is written into Apollo's cache. */
+const documents = new Map<string, TypedDocumentNode<unknown, never>>();
 
 /**
  * Takes the answers the server put in the page for a signed-in member (the header's and the first screen's
@@ -27,20 +27,33 @@ export function takePageAnswers(use: boolean): void {
   }
 }
 
+/** Adds an answer the page carried elsewhere (the session's, lib/session.tsx). */
+export function givePageAnswer(operation: string, data: unknown): void {
+  answers[operation] = data;
+}
+
 const operationName = (document: TypedDocumentNode<unknown, never>) =>
   document.definitions.find((d) => d.kind === 'OperationDefinition')?.name?.value;
 
 /**
- * Call before the component's `useQuery(document)`: the page's answer to `document`, if it carried one, goes into
- * the cache on the first render, so the query reads it from there (no request, no loading state). Once only: a later
- * visit to the screen goes by the cache and the query's own fetches, as ever. The write tells no watchers (nothing
- * else asks these queries before their screen does) and so changes no other component's state during this render.
+ * The page's answer to `document`, if it carried one and Apollo's cache has not taken it yet (lib/useAnswer.ts reads
+ * it until the client is here).
  */
-export function usePageAnswer(document: TypedDocumentNode<unknown, never>): void {
-  const client = useApolloClient();
-  useState(() => {
-    const name = operationName(document);
-    if (!name || !(name in answers)) return;
+export function pageAnswer(document: TypedDocumentNode<unknown, never>): unknown {
+  const name = operationName(document);
+  if (!name) return undefined;
+  documents.set(name, document);
+  return answers[name];
+}
+
+/**
+ * Writes every page answer whose document a hook has asked with into `client`'s cache, once: the queries then read
+ * them from there (no request, no loading state), and a later visit to the screen goes by the cache and the
+ * queries' own fetches, as ever. The writes tell no watchers (none watches these queries yet).
+ */
+export function writePageAnswers(client: ApolloClient): void {
+  for (const [name, document] of documents) {
+    if (!(name in answers)) continue;
     const data = answers[name];
     delete answers[name];
     try {
@@ -48,15 +61,5 @@ export function usePageAnswer(document: TypedDocumentNode<unknown, never>): void
     } catch {
       // An answer that does not fit the document is not used: the query asks the server.
     }
-  });
-}
-
-/**
- * `usePageAnswer(document)` in a component of its own, around the one whose `useQuery(document)` reads it: the write
- * and the read are then two units of React's work, and React may yield to the browser between them (on a slow
- * phone, writing and reading the dashboard's ten events in one component was one of the page's longest tasks).
- */
-export function PageAnswer({ document, children }: { document: TypedDocumentNode<unknown, never>; children: ReactNode }): ReactNode {
-  usePageAnswer(document);
-  return children;
+  }
 }

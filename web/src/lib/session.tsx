@@ -1,10 +1,10 @@
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { createContext, useCallback, useContext, useDeferredValue, useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { graphql } from '../gql';
 import type { MeQuery } from '../gql/graphql';
-import { onUnauthenticated } from './apollo';
+import { currentClient, loadClient, onClient } from './apolloSlot';
 import { useToast } from './toast';
+import { useAnswer } from './useAnswer';
 
 export const MeDocument = graphql(`
   query Me {
@@ -15,6 +15,7 @@ export const MeDocument = graphql(`
       fullName
       isAdmin
       isParent
+      language
     }
   }
 `);
@@ -64,7 +65,7 @@ const SessionContext = createContext<Session>({ user: null, loading: true, error
 
 /** Loads the signed-in user once; the spinner shows while this runs (spec §2). */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const live = useQuery(MeDocument);
+  const live = useAnswer(MeDocument);
   // The first answer swaps the spinner for a whole screen. Apollo delivers it as an urgent update, which
   // React renders in one piece; taken as a deferred value, that render yields to the browser in slices
   // (a slow phone stays responsive: Lighthouse's Total Blocking Time). Every later change (sign-in,
@@ -86,22 +87,37 @@ export function SessionProvider({ children }: { children: ReactNode }) {
  * (which leads to /auth). A signed-out client's UNAUTHENTICATED (a wrong password) is not an expiry.
  */
 function SessionExpiryWatcher() {
-  const client = useApolloClient();
   const navigate = useNavigate();
   const toast = useToast();
-  useEffect(
-    () =>
-      onUnauthenticated(client, () => {
-        if (!client.readQuery({ query: MeDocument })?.me) return;
-        // As in logout: empty the cache and mark the user signed out in the same tick, so the guards
-        // see `me: null` at once and nothing asks the server again with the dead session.
-        void client.cache.reset();
-        client.writeQuery({ query: MeDocument, data: { __typename: 'Query', me: null } });
-        toast({ title: 'Session expired', description: 'Please log in again', variant: 'destructive' });
-        navigate('/login', { replace: true });
-      }),
-    [client, navigate, toast],
-  );
+  useEffect(() => {
+    // Only the client's requests can be answered UNAUTHENTICATED: the watch starts when it is here.
+    let stop: (() => void) | undefined;
+    let gone = false;
+    const watch = () => {
+      const client = currentClient();
+      if (!client || gone) return;
+      stop?.();
+      void import('./apollo').then(({ onUnauthenticated }) => {
+        if (gone) return;
+        stop = onUnauthenticated(client, () => {
+          if (!client.readQuery({ query: MeDocument })?.me) return;
+          // As in logout: empty the cache and mark the user signed out in the same tick, so the guards
+          // see `me: null` at once and nothing asks the server again with the dead session.
+          void client.cache.reset();
+          client.writeQuery({ query: MeDocument, data: { __typename: 'Query', me: null } });
+          toast({ title: 'Session expired', description: 'Please log in again', variant: 'destructive' });
+          navigate('/login', { replace: true });
+        });
+      });
+    };
+    const stopWaiting = onClient(watch);
+    watch();
+    return () => {
+      gone = true;
+      stopWaiting();
+      stop?.();
+    };
+  }, [navigate, toast]);
   return null;
 }
 
@@ -120,10 +136,8 @@ function clearCookies() {
  * user, go to /auth — even when the call fails.
  */
 export function useLogout() {
-  const client = useApolloClient();
   const navigate = useNavigate();
   const toast = useToast();
-  const [logout] = useMutation(LogoutDocument);
   return useCallback(
     async (opts: { announce?: 'menu' | 'profile' } = {}) => {
       if (opts.announce === 'menu') {
@@ -133,8 +147,10 @@ export function useLogout() {
       sessionStorage.clear();
       clearCookies();
       let failed = false;
+      const client = await loadClient().catch(() => undefined);
       try {
-        await logout();
+        if (!client) throw new Error('no client');
+        await client.mutate({ mutation: LogoutDocument });
       } catch {
         failed = true;
       }
@@ -142,8 +158,10 @@ export function useLogout() {
       // watching the cache (so a later sign-in reaches the guards) and reads `me: null` without
       // asking the server again. client.clearStore() would drop that watch, and the guards would
       // keep seeing the old user.
-      void client.cache.reset();
-      client.writeQuery({ query: MeDocument, data: { __typename: 'Query', me: null } });
+      if (client) {
+        void client.cache.reset();
+        client.writeQuery({ query: MeDocument, data: { __typename: 'Query', me: null } });
+      }
       if (opts.announce === 'profile') {
         toast(
           failed
@@ -153,6 +171,6 @@ export function useLogout() {
       }
       navigate('/auth', { replace: true });
     },
-    [client, logout, navigate, toast],
+    [navigate, toast],
   );
 }

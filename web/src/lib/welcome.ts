@@ -12,15 +12,17 @@ export function markJustRegistered() {
   sessionStorage.setItem(REGISTERED, '1');
 }
 
-/** The greeting due on this dashboard visit, or null when this session has had it. Counts it as given. */
-export function takeGreeting(fullName: string | undefined): { title: string; description: string } | null {
+/**
+ * The greeting due on this dashboard visit, or null when this session has had it. Counts it as given. Its words are
+ * the dashboard's catalog's (greeting.*): a new account's, or a welcome back by first name.
+ */
+export function takeGreeting(fullName: string | undefined): { registered: true } | { registered: false; firstName: string | undefined } | null {
   if (sessionStorage.getItem(GREETED)) return null;
   sessionStorage.setItem(GREETED, '1');
   const registered = sessionStorage.getItem(REGISTERED);
   sessionStorage.removeItem(REGISTERED);
-  if (registered) return { title: 'Welcome to D.Office!', description: 'Your account has been created successfully.' };
-  const first = fullName?.trim().split(/\s+/)[0];
-  return { title: first ? `Welcome back, ${first}!` : 'Welcome back!', description: "Here is what's coming up at D.Office." };
+  if (registered) return { registered: true };
+  return { registered: false, firstName: fullName?.trim().split(/\s+/)[0] || undefined };
 }
 
 /** For tests: the session has had its greeting. */

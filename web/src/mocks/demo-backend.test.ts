@@ -24,6 +24,7 @@ import {
   EventsPageListDocument,
   EventsRsvpToEventDocument,
   MeDocument,
+  ProfileUpdateDocument,
   RoomsMyBookingRequestsDocument,
   RoomsRequestBookingDocument,
 } from '../gql/graphql';
@@ -119,6 +120,17 @@ describe('the demo backend', () => {
     await signedIn('amelia.tan@d-office.local');
     await signedIn(null);
     expect((await send(MeDocument)).data?.me?.email).toBe('amelia.tan@d-office.local');
+  });
+
+  it("keeps a member's language as the API does: saved with the profile, answered by Me, kept when left out", async () => {
+    await signedIn('amelia.tan@d-office.local');
+    expect((await send(MeDocument)).data?.me?.language).toBeNull();
+    const profile = { fullName: 'Amelia Tan', phone: null, whatsappPhone: null, whatsappOptIn: false, bio: null };
+    const saved = await send(ProfileUpdateDocument, { input: { ...profile, language: 'de' } });
+    expect(saved.data?.updateProfile).toMatchObject({ language: 'de', user: { language: 'de' } });
+    await send(ProfileUpdateDocument, { input: { ...profile, bio: 'Hallo' } });
+    expect((await send(MeDocument)).data?.me?.language).toBe('de');
+    expect((await send(ProfileUpdateDocument, { input: { ...profile, language: 'fr' } })).errors?.[0]?.message).toBe("Language must be 'en', 'de' or null");
   });
 
   it('shows an RSVP in later event lists', async () => {

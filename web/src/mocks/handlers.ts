@@ -15,6 +15,7 @@ const user = (id: string, p: { email: string; fullName: string }, roles: Partial
   fullName: p.fullName,
   isAdmin: false,
   isParent: false,
+  language: null,
   ...roles,
 });
 

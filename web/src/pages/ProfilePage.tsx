@@ -7,6 +7,8 @@ import { MembershipCard } from '../features/membership/MembershipCard';
 import { ProfileCard } from '../features/profile/ProfileCard';
 import { TwoFactorCard } from '../features/two-factor/TwoFactorCard';
 import { useSession } from '../lib/session';
+import { LanguageCard } from '../features/profile/LanguageCard';
+import { useProfileT } from '../features/profile/t';
 
 // The passkey section brings the browser's WebAuthn code (@simplewebauthn/browser): it loads with the section.
 const PasskeysCard = lazy(() => import('../features/passkeys/PasskeysCard'));
@@ -16,16 +18,18 @@ const PushCard = lazy(() => import('../features/push/PushCard'));
 /** /profile (the header shows the title 'Profile'). */
 export default function ProfilePage() {
   const { user } = useSession();
+  const { t } = useProfileT();
   if (!user) return null; // RequireAuth guarantees a user; this only narrows the type.
   return (
     <Box sx={{ maxWidth: 720 }}>
       <Typography variant="h4" component="h2" sx={{ fontWeight: 700 }}>
-        My Profile
+        {t('title')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Manage your account information
+        {t('subtitle')}
       </Typography>
       <ProfileCard user={user} />
+      <LanguageCard />
       <MembershipCard />
       <TwoFactorCard />
       <Suspense fallback={null}>

@@ -4,7 +4,7 @@ import { useTwoFactorStatus } from '../features/two-factor/status';
 import { useSession } from '../lib/session';
 import { useToast } from '../lib/toast';
 import { FullPageSpinner } from '../ui/FullPageSpinner';
-import { TWO_FACTOR_SETUP_REQUIRED } from '../../../rules/two-factor';
+import { useAdminSharedT } from '../features/admin/shared/t';
 
 /**
  * Members who open an admin screen go to the dashboard with the spec's toast; no admin data is requested. An admin
@@ -14,16 +14,17 @@ import { TWO_FACTOR_SETUP_REQUIRED } from '../../../rules/two-factor';
 export default function RequireAdmin() {
   const { user } = useSession();
   const toast = useToast();
+  const { t } = useAdminSharedT();
   const denied = !!user && !user.isAdmin;
   const { data, loading } = useTwoFactorStatus(!user?.isAdmin);
   const mustEnrol = !denied && !!data?.twoFactorStatus.required && !data.twoFactorStatus.enabled;
   useEffect(() => {
     if (denied) {
-      toast({ title: 'Access denied', description: "You don't have permission to access this page", variant: 'destructive' });
+      toast({ title: t('accessDenied.toast'), description: t('accessDenied.text'), variant: 'destructive' });
     } else if (mustEnrol) {
-      toast({ title: 'Two-factor required', description: TWO_FACTOR_SETUP_REQUIRED, variant: 'destructive' });
+      toast({ title: t('twoFactorRequired'), description: t('twoFactorSetupRequired'), variant: 'destructive' });
     }
-  }, [denied, mustEnrol, toast]);
+  }, [denied, mustEnrol, toast, t]);
   // The state tells the dashboard to hold back its welcome toast so 'Access denied' stays visible.
   if (denied) return <Navigate to="/dashboard" replace />;
   if (mustEnrol) return <Navigate to="/profile#two-factor" replace />;

@@ -41,7 +41,7 @@ function DashboardShell() {
   );
 }
 
-const MEMBER: SessionUser = { __typename: 'User', id: '0', username: 'member', email: 'member@example.org', fullName: 'A Member', isAdmin: false, isParent: false };
+const MEMBER: SessionUser = { __typename: 'User', id: '0', username: 'member', email: 'member@example.org', fullName: 'A Member', isAdmin: false, isParent: false, language: null };
 
 const sampleEvent = (type: EventType, answer: RsvpStatus | undefined, more: Partial<DashboardEvent> = {}): DashboardEvent => ({
   __typename: 'Event',

@@ -5,7 +5,7 @@ import { startOffline, OFFLINE_MESSAGE } from './offline';
 import { OFFLINE_CACHE_KEY, restoreCache, saveCache, savedCache } from './offline-cache';
 import { setOffline, useOffline } from './online';
 
-const ME = { __typename: 'Query' as const, me: { __typename: 'User' as const, id: 'u1', username: 'olive', email: 'olive@example.org', fullName: 'Olive Offline', isAdmin: false, isParent: false } };
+const ME = { __typename: 'Query' as const, me: { __typename: 'User' as const, id: 'u1', username: 'olive', email: 'olive@example.org', fullName: 'Olive Offline', isAdmin: false, isParent: false, language: null } };
 
 /** A client whose network answers `answer()` (or fails like a fetch with no network when it throws). */
 function clientWith(answer: () => Record<string, unknown>) {

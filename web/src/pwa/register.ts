@@ -1,4 +1,4 @@
-import type { ApolloClient } from '@apollo/client';
+import { loadClient } from '../lib/apolloSlot';
 
 /**
  * The installable app's whole part of the first download (issue 37): when to load the rest (pwa/installable.ts). The
@@ -16,11 +16,16 @@ const AFTER_LOAD_MS = 3000;
 /** Where offline reading keeps the member's answers (pwa/offline-cache.ts); here because main.tsx asks for it first. */
 export const OFFLINE_CACHE_KEY = 'd-office.offline-cache';
 
-export const loadInstallableApp = (client: ApolloClient, startedOffline = false) =>
-  import('./installable').then((m) => m.startInstallableApp(client, startedOffline));
+/**
+ * Offline reading keeps the member's answers in Apollo's cache, so the installable app takes the client with it: a
+ * member who only looked at the dashboard (whose first screen reads its page's answers without Apollo) still has them
+ * saved for the basement.
+ */
+export const loadInstallableApp = (startedOffline = false) =>
+  Promise.all([loadClient(), import('./installable')]).then(([client, m]) => m.startInstallableApp(client, startedOffline));
 
-export function startInstallableAppLater(client: ApolloClient) {
-  const later = () => setTimeout(() => void loadInstallableApp(client), AFTER_LOAD_MS);
+export function startInstallableAppLater() {
+  const later = () => setTimeout(() => void loadInstallableApp().catch(() => undefined), AFTER_LOAD_MS);
   if (document.readyState === 'complete') later();
   else addEventListener('load', later);
 }

@@ -5,6 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** A yes/no question before a destructive action; the confirm button waits while the call runs. */
 export function ConfirmDialog(props: {
@@ -19,6 +20,7 @@ export function ConfirmDialog(props: {
   children?: ReactNode;
 }) {
   const id = useId();
+  const { t } = useTranslation();
   return (
     <Dialog open={props.open} onClose={props.onClose} aria-labelledby={`${id}-t`} aria-describedby={`${id}-d`} maxWidth="xs" fullWidth>
       <DialogTitle id={`${id}-t`}>{props.title}</DialogTitle>
@@ -27,9 +29,9 @@ export function ConfirmDialog(props: {
         {props.children}
       </DialogContent>
       <DialogActions>
-        <Button onClick={props.onClose}>Cancel</Button>
+        <Button onClick={props.onClose}>{t('ui.cancel')}</Button>
         <Button color="error" variant="contained" onClick={props.onConfirm} disabled={props.pending}>
-          {props.confirmLabel ?? 'Delete'}
+          {props.confirmLabel ?? t('ui.delete')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -2,6 +2,8 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import dayjs, { type Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { fieldErrorText } from '../i18n/field-error';
 
 /**
  * A date field with a calendar popup. Value in and out as yyyy-MM-dd (or '' when empty).
@@ -18,8 +20,10 @@ export function DatePickerField(props: {
   required?: boolean;
 }) {
   const value: Dayjs | null = props.value ? dayjs(props.value) : null;
+  // dayjs's locale is loaded with the language's catalogs (i18n/language.ts); the picker's months and weekdays follow it.
+  const { t, i18n } = useTranslation();
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs}>
+    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={i18n.language}>
       <DatePicker
         label={props.label}
         value={value}
@@ -29,7 +33,7 @@ export function DatePickerField(props: {
         maxDate={dayjs().add(5, 'year').endOf('year')}
         views={['year', 'month', 'day']}
         openTo="day"
-        format="MMM D, YYYY"
+        format={t('dateInputFormat')}
         slotProps={{
           textField: {
             name: props.name,
@@ -37,7 +41,7 @@ export function DatePickerField(props: {
             fullWidth: true,
             onBlur: props.onBlur,
             error: !!props.error,
-            helperText: props.error || undefined,
+            helperText: props.error ? fieldErrorText(props.error) : undefined,
           },
         }}
       />

@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useDeferredValue, useId, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { OfflineReason } from '../pwa/OfflineReason';
 import { useOffline } from '../pwa/online';
 
@@ -32,6 +33,7 @@ export function FormDialog(props: {
 }) {
   const id = useId();
   const phone = useMediaQuery((t: Theme) => t.breakpoints.down('sm'));
+  const { t } = useTranslation();
   const offline = useOffline();
   const opened = useDeferredValue(props.open);
   return (
@@ -61,10 +63,10 @@ export function FormDialog(props: {
         <DialogActions>
           <OfflineReason id={`${id}-o`} />
           <Button onClick={props.onClose} disabled={props.pending}>
-            Cancel
+            {t('ui.cancel')}
           </Button>
           <Button type="submit" variant="contained" disabled={props.pending || offline} aria-describedby={offline ? `${id}-o` : undefined}>
-            {props.pending ? (props.pendingLabel ?? 'Saving...') : props.submitLabel}
+            {props.pending ? (props.pendingLabel ?? t('ui.saving')) : props.submitLabel}
           </Button>
         </DialogActions>
       </form>

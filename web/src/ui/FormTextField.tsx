@@ -4,6 +4,7 @@ import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import { useField } from 'formik';
 import type { ReactNode } from 'react';
+import { fieldErrorText } from '../i18n/field-error';
 
 /**
  * A text field bound to a formik field: the yup message shows once the field was touched (or on submit).
@@ -31,7 +32,7 @@ export function FormTextField({
   autoFocus?: boolean;
 }) {
   const [field, meta] = useField<string>(name);
-  const error = meta.touched && meta.error ? meta.error : undefined;
+  const error = meta.touched && meta.error ? fieldErrorText(meta.error) : undefined;
   const id = `${form}-${name}`;
   return (
     <FormControl className="MuiTextField-root" fullWidth margin="dense" error={!!error} variant="outlined">

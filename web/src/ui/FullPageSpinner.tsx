@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { prerenderedShowing } from '../lib/prerendered';
+import { useTranslation } from 'react-i18next';
 
 /** The start time of index.html's spinner animations (page clock, ms), read once while it is still on the page. */
 let clock: number | undefined;
@@ -22,6 +23,7 @@ function spinnerClock(): number {
  */
 export function FullPageSpinner() {
   const ref = useRef<HTMLDivElement>(null);
+  const { t } = useTranslation();
   // The sign-in screen the server sent in the HTML stands in for the spinner until a screen replaces it.
   const hidden = prerenderedShowing();
   const start = hidden ? 0 : spinnerClock();
@@ -30,7 +32,7 @@ export function FullPageSpinner() {
   }, [start]);
   if (hidden) return null;
   return (
-    <div ref={ref} className="boot" role="progressbar" aria-label="Loading">
+    <div ref={ref} className="boot" role="progressbar" aria-label={t('ui.loading')}>
       <svg viewBox="22 22 44 44" aria-hidden="true">
         <circle cx="44" cy="44" r="20.2" fill="none" strokeWidth="3.6" />
       </svg>

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** The empty state of a list: a title, a hint and an optional action (spec texts). */
 export function EmptyState({ title, hint, action, icon }: { title: string; hint?: string; action?: ReactNode; icon?: ReactNode }) {
@@ -23,6 +24,7 @@ export function EmptyState({ title, hint, action, icon }: { title: string; hint?
  * can ask again (spec §9: no automatic retry, so the member decides).
  */
 export function ErrorState({ message, onRetry }: { message: string; onRetry?: () => Promise<unknown> }) {
+  const { t } = useTranslation();
   return (
     <Alert
       severity="error"
@@ -32,7 +34,7 @@ export function ErrorState({ message, onRetry }: { message: string; onRetry?: ()
         onRetry && (
           // A failed retry shows this box again; nothing else to do with its error.
           <Button color="inherit" size="small" onClick={() => void onRetry().catch(() => undefined)}>
-            Try again
+            {t('ui.tryAgain')}
           </Button>
         )
       }

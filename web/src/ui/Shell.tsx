@@ -10,6 +10,7 @@ import { documentTitle, pageTitle } from './shell/nav';
 import { BottomBar, SideMenu } from './shell/navigation';
 import { ShellFrame } from './shell/ShellFrame';
 import { BOTTOM_BAR_HEIGHT, SIDE_MENU_WIDTH } from '../theme';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The page shell of every signed-in screen (spec §2): side menu on desktop, bottom bar on mobile
@@ -22,11 +23,13 @@ export default function Shell({ actions }: { actions?: ReactNode }) {
   const theme = useTheme();
   const desktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true, defaultMatches: true });
   const { pathname } = useLocation();
+  // The title is the menu's label in the active language: the shell renders again when it changes.
+  const { i18n } = useTranslation();
   const title = pageTitle(pathname);
 
   useEffect(() => {
     document.title = documentTitle(pathname);
-  }, [pathname]);
+  }, [pathname, i18n.language]);
 
   if (!user) return <FullPageSpinner />; // RequireAuth renders the shell only with a user.
   return (

@@ -1,10 +1,11 @@
 import type { FormikProps } from 'formik';
 import { ValidationError, type AnySchema } from 'yup';
+import { fieldErrorText } from '../i18n/field-error';
 
 /** Props that wire a MUI TextField to a formik field: value, handlers, error text after touch or submit. */
 export function fieldProps<V extends object>(f: FormikProps<V>, name: keyof V & string) {
   const touched = !!f.touched[name] || f.submitCount > 0;
-  const error = touched ? (f.errors[name] as string | undefined) : undefined;
+  const error = touched ? fieldErrorText(f.errors[name] as string | undefined) : undefined;
   return {
     name,
     id: `field-${name}`,

@@ -6,9 +6,10 @@ type Profile = ProfileMineQuery['myProfile'];
 
 export const profileOf = (u: SessionUser): Profile => ({
   __typename: 'MyProfile',
-  user: { __typename: 'User', id: u.id, fullName: u.fullName, email: u.email, username: u.username, phone: null, whatsappPhone: null, bio: null },
+  user: { __typename: 'User', id: u.id, fullName: u.fullName, email: u.email, username: u.username, phone: null, whatsappPhone: null, bio: null, language: u.language },
   whatsappOptInAt: null,
   preferences: { __typename: 'NotificationPreferences', emailNotifications: true, whatsappEventReminders: false, whatsappAnnouncements: false, reminderTimingHours: 24 },
+  language: u.language,
 });
 
 /** myProfile and updateProfile for one user; every saved input is recorded in `sent`. */
@@ -20,9 +21,11 @@ export function profileHandlers(u: SessionUser) {
     graphql.mutation(ProfileUpdateDocument, ({ variables }) => {
       const input = variables.input;
       sent.push(input);
+      const language = input.language === undefined ? profile.language : input.language;
       profile = {
         ...profile,
-        user: { ...profile.user, fullName: input.fullName, phone: input.phone ?? null, whatsappPhone: input.whatsappPhone ?? null, bio: input.bio ?? null },
+        language,
+        user: { ...profile.user, fullName: input.fullName, phone: input.phone ?? null, whatsappPhone: input.whatsappPhone ?? null, bio: input.bio ?? null, language },
         whatsappOptInAt: input.whatsappOptIn ? '2026-11-21T10:00:00.000Z' : null,
         preferences: {
           __typename: 'NotificationPreferences',

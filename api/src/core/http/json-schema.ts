@@ -75,6 +75,8 @@ function convert(d: Described): JsonSchema {
   if (d.default !== undefined && typeof d.default !== 'function' && !out.required) out.default = d.default;
   if (d.label) out.title = d.label;
   if (d.nullable && typeof out.type === 'string') out.type = [out.type, 'null'];
+  // A nullable choice (oneOf([..., null])) takes null too: an enum without it would refuse what the schema accepts.
+  if (d.nullable && out.enum) out.enum = [...(out.enum as unknown[]), null];
   return out;
 }
 

@@ -10,7 +10,7 @@ import { validate } from '../../core/validation';
 import { loginSchema, registerSchema } from '../../../../validation/auth';
 import { EMAIL_TAKEN, registerRefusal } from '../../../../rules/users';
 import { UsersRepository } from '../users/users.repository';
-import { toUserDto, type UserDto } from '../users/user.mapper';
+import { toOwnUserDto, toUserDto, type UserDto } from '../users/user.mapper';
 import { SessionsRepository } from './sessions.repository';
 import type { TwoFactorService } from './two-factor.service';
 import { isPasskeyRefusal, type PasskeysService } from './passkeys.service';
@@ -128,7 +128,7 @@ export class AuthService {
   async me(viewer: Viewer | null): Promise<UserDto | null> {
     if (!viewer) return null;
     const user = await this.users.findById(viewer.id);
-    return user ? toUserDto(user) : null;
+    return user ? toOwnUserDto(user) : null;
   }
 
   /** Creates a member (never an admin; username = email) and signs them in. */
@@ -163,7 +163,7 @@ export class AuthService {
         users_username_key: conflict(EMAIL_TAKEN, 'email'),
       },
     );
-    return this.startSession(toUserDto(user));
+    return this.startSession(toOwnUserDto(user));
   }
 
   /**
@@ -187,7 +187,7 @@ export class AuthService {
     // Not signed in yet with two-factor on: the pair's failures stand until the code is right too (a guessed password buys no reset).
     await this.askForCodeIfEnabled(user.id);
     await this.loginPerPair.reset(pair);
-    return this.startSession(toUserDto(user));
+    return this.startSession(toOwnUserDto(user));
   }
 
   /**
@@ -198,7 +198,7 @@ export class AuthService {
     const user = await this.users.findById(userId);
     if (!user) throw unauthenticated();
     await this.askForCodeIfEnabled(user.id);
-    return this.startSession(toUserDto(user));
+    return this.startSession(toOwnUserDto(user));
   }
 
   /** Throws TWO_FACTOR_REQUIRED with a challenge (valid 5 minutes) when the user has two-factor on. */
@@ -232,7 +232,7 @@ export class AuthService {
     const user = await this.users.findById(userId);
     if (!user) throw unauthenticated(TWO_FACTOR_CHALLENGE_EXPIRED);
     await this.loginPerPair.reset(pair);
-    return this.startSession(toUserDto(user));
+    return this.startSession(toOwnUserDto(user));
   }
 
   /**
@@ -251,7 +251,7 @@ export class AuthService {
     }
     const user = await this.users.findById(userId);
     if (!user) throw unauthenticated(INVALID_CREDENTIALS);
-    return this.startSession(toUserDto(user));
+    return this.startSession(toOwnUserDto(user));
   }
 
   /** Revokes the caller's session: the same token no longer works. */

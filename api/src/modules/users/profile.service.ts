@@ -4,7 +4,7 @@ import { guardDb, notFound } from '../../core/errors';
 import { validate } from '../../core/validation';
 import { DEFAULT_REMINDER_HOURS, profileSchema } from '../../../../validation/profile';
 import { UserEntity } from './user.entity';
-import { toUserDto, type UserDto } from './user.mapper';
+import { toOwnUserDto, type UserDto } from './user.mapper';
 
 export interface NotificationPreferencesDto {
   emailNotifications: boolean;
@@ -17,6 +17,8 @@ export interface MyProfileDto {
   user: UserDto;
   whatsappOptInAt: Date | null;
   preferences: NotificationPreferencesDto;
+  /** 'en' | 'de', or null: follow the browser. */
+  language: string | null;
 }
 
 /** Spec §3 defaults, for members who never saved preferences (no row yet). */
@@ -42,7 +44,7 @@ export class ProfileService {
     );
     const p = rows[0];
     return {
-      user: toUserDto(user),
+      user: toOwnUserDto(user),
       whatsappOptInAt: user.whatsappOptInAt,
       preferences: p
         ? {
@@ -52,6 +54,7 @@ export class ProfileService {
             reminderTimingHours: p.reminder_timing_hours,
           }
         : { ...DEFAULT_PREFERENCES },
+      language: user.language,
     };
   }
 
@@ -74,6 +77,7 @@ export class ProfileService {
            WHERE id = $1`,
           [v.id, data.fullName, data.phone, data.whatsappPhone, data.bio, data.whatsappOptIn],
         );
+        if (data.language !== undefined) await m.query(`UPDATE users SET language = $2 WHERE id = $1`, [v.id, data.language]);
         const p = data.preferences;
         if (p) {
           await m.query(

@@ -14,6 +14,8 @@ export interface UserDto {
   bio: string | null;
   membershipNumber: string | null;
   joinedAt: Date;
+  /** Set only on the caller's own account (toOwnUserDto): User.language answers the caller's own alone. */
+  language?: string | null;
 }
 
 export function toUserDto(u: UserEntity): UserDto {
@@ -32,6 +34,9 @@ export function toUserDto(u: UserEntity): UserDto {
     joinedAt: u.joinedAt,
   };
 }
+
+/** The caller's own account (me, my profile, the answer to signing in): with their language. */
+export const toOwnUserDto = (u: UserEntity): UserDto => ({ ...toUserDto(u), language: u.language });
 
 /** What other members may see of a person (GraphQL Person). */
 export interface PersonRef {

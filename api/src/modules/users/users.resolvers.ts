@@ -2,6 +2,10 @@ import type { Resolvers } from '../../generated/graphql';
 import { parseId } from '../../core/validation';
 
 export const usersResolvers: Resolvers = {
+  User: {
+    // Only the caller's own account carries it (toOwnUserDto: me, myProfile, the sign-in answers); anyone else's is null.
+    language: (u) => u.language ?? null,
+  },
   Query: {
     users: (_p, { limit, offset }, ctx) => ctx.services.users.list(ctx.viewer, limit, offset),
   },

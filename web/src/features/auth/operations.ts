@@ -2,7 +2,7 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { graphql } from '../../gql';
 import type { RegisterInput } from '../../gql/graphql';
-import { MeDocument } from '../../lib/session';
+import { MeDocument, type SessionUser } from '../../lib/session';
 import { TwoFactorLoginDocument } from '../two-factor/operations';
 
 export const AuthLoginDocument = graphql(`
@@ -14,6 +14,7 @@ export const AuthLoginDocument = graphql(`
       fullName
       isAdmin
       isParent
+      language
     }
   }
 `);
@@ -27,6 +28,7 @@ export const AuthRegisterDocument = graphql(`
       fullName
       isAdmin
       isParent
+      language
     }
   }
 `);
@@ -54,7 +56,7 @@ export const AuthResetPasswordDocument = graphql(`
 export function useSetSessionUser() {
   const client = useApolloClient();
   return useCallback(
-    (user: { __typename: 'User'; id: string; username: string; email: string; fullName: string; isAdmin: boolean; isParent: boolean }) =>
+    (user: SessionUser) =>
       client.writeQuery({ query: MeDocument, data: { __typename: 'Query', me: user } }),
     [client],
   );

@@ -20,8 +20,7 @@ import { DEFAULT_FILTERS, itemsByDay, type CalendarFilters } from './filters';
 import { MonthView } from './MonthView';
 import { useCalendarRange, type CalendarEvent } from './operations';
 import { WeekView } from './WeekView';
-
-const VIEW_NAMES: Record<CalendarView, string> = { month: 'month', week: 'week', day: 'day' };
+import { useCalendarT } from './t';
 
 /**
  * The calendar screen: Month / Week / Day views of events and confirmed room bookings.
@@ -40,6 +39,7 @@ export function Calendar({ today = localDay() }: { today?: string }) {
   const openEvent = data?.calendar.events.find((e) => e.id === openEventId) ?? null;
   const setOpenEvent = (e: CalendarEvent) => setOpenEventId(e.id);
 
+  const { t } = useCalendarT();
   const showDay = (day: string) => {
     setAnchor(day);
     setView('day');
@@ -49,14 +49,14 @@ export function Calendar({ today = localDay() }: { today?: string }) {
     <Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 2 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-          <IconButton aria-label={`Previous ${VIEW_NAMES[view]}`} onClick={() => setAnchor((a) => stepAnchor(view, a, -1))}>
+          <IconButton aria-label={t(`previous.${view}`)} onClick={() => setAnchor((a) => stepAnchor(view, a, -1))}>
             <ChevronLeftIcon />
           </IconButton>
-          <IconButton aria-label={`Next ${VIEW_NAMES[view]}`} onClick={() => setAnchor((a) => stepAnchor(view, a, 1))}>
+          <IconButton aria-label={t(`next.${view}`)} onClick={() => setAnchor((a) => stepAnchor(view, a, 1))}>
             <ChevronRightIcon />
           </IconButton>
           <Button variant="outlined" size="small" onClick={() => setAnchor(today)}>
-            Today
+            {t('today')}
           </Button>
         </Box>
         <Typography variant="h5" component="h2" aria-live="polite" sx={{ fontWeight: 700, flexGrow: 1, minWidth: 200 }}>
@@ -67,18 +67,18 @@ export function Calendar({ today = localDay() }: { today?: string }) {
           size="small"
           value={view}
           onChange={(_e, v: CalendarView | null) => v && setView(v)}
-          aria-label="Calendar view"
+          aria-label={t('view')}
         >
-          <ToggleButton value="month">Month</ToggleButton>
-          <ToggleButton value="week">Week</ToggleButton>
-          <ToggleButton value="day">Day</ToggleButton>
+          <ToggleButton value="month">{t('month')}</ToggleButton>
+          <ToggleButton value="week">{t('week')}</ToggleButton>
+          <ToggleButton value="day">{t('day')}</ToggleButton>
         </ToggleButtonGroup>
         <FilterPopover value={filters} onChange={setFilters} />
       </Box>
 
       {/* The bar's room stays when it goes, so the calendar does not jump up as its events arrive. */}
-      <Box sx={{ height: 4, mb: 1 }}>{loading && <LinearProgress aria-label="Loading calendar" />}</Box>
-      {error && <ErrorState message="Error loading calendar. Please try again." onRetry={refetch} />}
+      <Box sx={{ height: 4, mb: 1 }}>{loading && <LinearProgress aria-label={t('loading')} />}</Box>
+      {error && <ErrorState message={t('error')} onRetry={refetch} />}
 
       {view === 'month' && !phone && <MonthView anchor={anchor} today={today} items={items} onOpenEvent={setOpenEvent} onSelectDay={showDay} />}
       {view === 'month' && phone && (

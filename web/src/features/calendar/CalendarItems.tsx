@@ -10,6 +10,7 @@ import type { CalendarBookingDay, CalendarEvent } from './operations';
 import { ClosedBadge } from '../events/EventClosedNote';
 import { RSVP_LABELS } from '../events/rsvpLabels';
 import { RsvpMarker } from './RsvpMarker';
+import { useCalendarT } from './t';
 
 /** The teal of room bookings (outline, and their dot in the phone's month). */
 export const BOOKING_DOT = '#0f766e';
@@ -23,6 +24,7 @@ export function EventTypeChip({ type }: { type: string }) {
 
 /** A compact event button: marker and title on one cut-off line (month), or with its time and wrapping (week). */
 export function EventButton({ event, onOpen, showTime }: { event: CalendarEvent; onOpen: (e: CalendarEvent) => void; showTime?: boolean }) {
+  const { t } = useCalendarT();
   const off = declined(event);
   return (
     <ButtonBase
@@ -54,7 +56,7 @@ export function EventButton({ event, onOpen, showTime }: { event: CalendarEvent;
         sx={{ fontWeight: 600, textDecoration: off ? 'line-through' : undefined, minWidth: 0, overflowWrap: 'anywhere' }}
       >
         {showTime && `${formatTime(event.startTime)} `}
-        {event.status === 'cancelled' && 'Cancelled: '}
+        {event.status === 'cancelled' && t('cancelledPrefix')}
         {event.title}
       </Typography>
     </ButtonBase>
@@ -91,6 +93,7 @@ export function BookingChip({ booking, showMember }: { booking: CalendarBookingD
 
 /** The list (day view) row of an event: title (opens the details), type, time, location, the member's RSVP and its date. */
 export function EventListRow({ event, onOpen }: { event: CalendarEvent; onOpen: (e: CalendarEvent) => void }) {
+  const { t } = useCalendarT();
   const rsvp = event.currentUserRsvp;
   const off = declined(event);
   return (
@@ -127,7 +130,7 @@ export function EventListRow({ event, onOpen }: { event: CalendarEvent; onOpen: 
           {event.title}
         </Link>
         <EventTypeChip type={event.type} />
-        {event.status === 'cancelled' && <ClosedBadge label="Cancelled" />}
+        {event.status === 'cancelled' && <ClosedBadge label={t('cancelled')} />}
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
         {formatTimeRange(event.startTime, event.endTime)} · {event.location}
@@ -139,7 +142,8 @@ export function EventListRow({ event, onOpen }: { event: CalendarEvent; onOpen: 
             {RSVP_LABELS[rsvp.status]}
           </Box>
           <Box component="span" sx={{ color: 'text.secondary' }}>
-            {' · '}Responded: {formatDate(rsvp.respondedAt)}
+            {' · '}
+            {t('responded', { date: formatDate(rsvp.respondedAt) })}
           </Box>
         </Typography>
       )}
@@ -149,6 +153,7 @@ export function EventListRow({ event, onOpen }: { event: CalendarEvent; onOpen: 
 
 /** The list (day view) row of a booked room: name, member, location, all day. */
 export function BookingListRow({ booking }: { booking: CalendarBookingDay }) {
+  const { t } = useCalendarT();
   return (
     <Box
       data-testid="calendar-booking"
@@ -160,11 +165,11 @@ export function BookingListRow({ booking }: { booking: CalendarBookingDay }) {
           {booking.room.name}
         </Typography>
         <Typography component="span" variant="body2">
-          Room booking
+          {t('roomBooking')}
         </Typography>
       </Box>
       <Typography variant="body2" component="p" sx={{ mt: 0.5 }}>
-        {booking.member.fullName} · All day
+        {booking.member.fullName} · {t('allDay')}
         {booking.room.location && ` · ${booking.room.location}`}
         {booking.purpose && ` · ${booking.purpose}`}
       </Typography>

@@ -6,6 +6,7 @@ import { EmptyState } from '../../ui/QueryState';
 import { BookingListRow, EventListRow } from './CalendarItems';
 import { EMPTY_DAY, type DayItems } from './filters';
 import type { CalendarEvent } from './operations';
+import { useCalendarT } from './t';
 
 /** The list of one day: events with the member's RSVP, then booked rooms. */
 export function DayView({
@@ -20,6 +21,7 @@ export function DayView({
   /** False while loading or failed, so the day does not claim to be empty before the answer. */
   showEmpty: boolean;
 }) {
+  const { t } = useCalendarT();
   const { events, bookings } = items.get(day) ?? EMPTY_DAY;
   return (
     <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'background.paper', p: { xs: 1.5, md: 2 } }}>
@@ -30,8 +32,8 @@ export function DayView({
         showEmpty && (
         <EmptyState
           icon={<EventBusyIcon />}
-          title="No events or bookings scheduled"
-          hint="There are no events or room bookings for this day"
+          title={t('dayEmpty')}
+          hint={t('dayEmptyHint')}
         />
         )
       ) : (

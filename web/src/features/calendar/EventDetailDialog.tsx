@@ -17,6 +17,7 @@ import { EventTypeChip } from './CalendarItems';
 import { EventDetailsDocument, type CalendarEvent } from './operations';
 import { RSVP_LABELS } from '../events/rsvpLabels';
 import { RsvpMarker } from './RsvpMarker';
+import { useCalendarT } from './t';
 
 function Line({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
@@ -50,6 +51,7 @@ export function EventDetailDialog({
   refetch?: string[];
   onClose: () => void;
 }) {
+  const { t } = useCalendarT();
   // Keep showing the last event while the dialog fades out.
   const last = useRef(current);
   if (current) last.current = current;
@@ -85,7 +87,7 @@ export function EventDetailDialog({
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1 }}>
                 <RsvpMarker status={rsvp.status} />
                 <Typography variant="body2">
-                  Your RSVP: <strong>{RSVP_LABELS[rsvp.status]}</strong> · Responded: {formatDate(rsvp.respondedAt)}
+                  {t('yourRsvp')} <strong>{RSVP_LABELS[rsvp.status]}</strong> · {t('responded', { date: formatDate(rsvp.respondedAt) })}
                 </Typography>
               </Box>
             )}
@@ -94,7 +96,7 @@ export function EventDetailDialog({
             </Box>
           </DialogContent>
           <DialogActions>
-            <Button onClick={onClose}>Close</Button>
+            <Button onClick={onClose}>{t('close')}</Button>
           </DialogActions>
         </>
       )}

@@ -11,12 +11,14 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { EventType } from '../../gql/graphql';
 import { DEFAULT_FILTERS, EVENT_TYPES, filterBadgeCount, type CalendarFilters } from './filters';
+import { useCalendarT } from './t';
 
 /**
  * The filter button (badge = number of active restrictions) and its popover. Choices are a draft
  * until 'Apply Filters'; 'Reset All' turns everything back on at once.
  */
 export function FilterPopover({ value, onChange }: { value: CalendarFilters; onChange: (f: CalendarFilters) => void }) {
+  const { t } = useCalendarT();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [draft, setDraft] = useState(value);
   const count = filterBadgeCount(value);
@@ -39,9 +41,9 @@ export function FilterPopover({ value, onChange }: { value: CalendarFilters; onC
             <FilterListIcon />
           </Badge>
         }
-        aria-label={count ? `Filters (${count} active)` : 'Filters'}
+        aria-label={count ? t('filtersActive', { count }) : t('filters')}
       >
-        Filters
+        {t('filters')}
       </Button>
       <Popover
         open={!!anchor}
@@ -49,17 +51,17 @@ export function FilterPopover({ value, onChange }: { value: CalendarFilters; onC
         onClose={() => setAnchor(null)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { role: 'dialog', 'aria-label': 'Filter calendar', sx: { p: 2, width: 260 } } }}
+        slotProps={{ paper: { role: 'dialog', 'aria-label': t('filterCalendar'), sx: { p: 2, width: 260 } } }}
       >
         <Typography variant="subtitle2" component="h2" sx={{ mb: 0.5 }}>
-          Event types
+          {t('eventTypes')}
         </Typography>
         <FormGroup>
-          {EVENT_TYPES.map(({ type, label }) => (
+          {EVENT_TYPES.map(({ type }) => (
             <FormControlLabel
               key={type}
               control={<Checkbox size="small" checked={draft.types.includes(type)} onChange={() => toggleType(type)} />}
-              label={label}
+              label={t(`types.${type}`)}
             />
           ))}
         </FormGroup>
@@ -72,7 +74,7 @@ export function FilterPopover({ value, onChange }: { value: CalendarFilters; onC
               onChange={(e) => setDraft((d) => ({ ...d, showBookings: e.target.checked }))}
             />
           }
-          label="Show Room Bookings"
+          label={t('showBookings')}
         />
         <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, mt: 1.5 }}>
           <Button
@@ -81,7 +83,7 @@ export function FilterPopover({ value, onChange }: { value: CalendarFilters; onC
               onChange(DEFAULT_FILTERS);
             }}
           >
-            Reset All
+            {t('resetAll')}
           </Button>
           <Button
             variant="contained"
@@ -90,7 +92,7 @@ export function FilterPopover({ value, onChange }: { value: CalendarFilters; onC
               setAnchor(null);
             }}
           >
-            Apply Filters
+            {t('apply')}
           </Button>
         </Box>
       </Popover>

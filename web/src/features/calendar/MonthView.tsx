@@ -5,9 +5,11 @@ import dayjs from 'dayjs';
 import { formatLongDate } from '../../lib/format';
 import { BOOKING_DOT, BookingChip, EventButton } from './CalendarItems';
 import { eventTypeAccentSx } from '../../theme';
-import { daysBetween, visibleRange, WEEKDAYS } from './dates';
+import { daysBetween, visibleRange, weekdays } from './dates';
 import { EMPTY_DAY, type DayItems } from './filters';
 import type { CalendarEvent } from './operations';
+import { useCalendarT } from './t';
+import { i18n } from '../../i18n/i18n';
 
 interface Props {
   anchor: string;
@@ -27,12 +29,13 @@ interface Props {
  * otherwise its first room booking — and '+N more' for the rest (spec §2 and §9).
  */
 export function MonthView({ anchor, today, items, onOpenEvent, onSelectDay, compact }: Props) {
+  const { t } = useCalendarT();
   const { from, to } = visibleRange('month', anchor);
   const month = dayjs(anchor).month();
   return (
     <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 2, overflow: 'hidden', bgcolor: 'background.paper' }}>
       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', bgcolor: 'accent.subtleBg' }}>
-        {WEEKDAYS.map((w) => (
+        {weekdays().map((w) => (
           <Box
             key={w}
             sx={{ py: 1, textAlign: 'center', fontSize: 12, fontWeight: 700, color: 'text.secondary', borderBottom: 1, borderColor: 'divider' }}
@@ -109,7 +112,7 @@ export function MonthView({ anchor, today, items, onOpenEvent, onSelectDay, comp
                   underline="hover"
                   sx={{ alignSelf: 'flex-start', fontSize: 12, fontWeight: 600, color: 'text.secondary' }}
                 >
-                  +{total - 1} more
+                  {t('more', { count: total - 1 })}
                 </Link>
               )}
             </Box>
@@ -125,9 +128,9 @@ const MAX_DOTS = 3;
 /** 'Saturday, November 21, 2026: 2 events, 1 room booking' (or 'nothing scheduled'). */
 function dayLabel(day: string, { events, bookings }: DayItems): string {
   const parts = [];
-  if (events.length) parts.push(`${events.length} ${events.length === 1 ? 'event' : 'events'}`);
-  if (bookings.length) parts.push(`${bookings.length} ${bookings.length === 1 ? 'room booking' : 'room bookings'}`);
-  return `${formatLongDate(day)}: ${parts.length ? parts.join(', ') : 'nothing scheduled'}`;
+  if (events.length) parts.push(i18n.t('calendar:events', { count: events.length }));
+  if (bookings.length) parts.push(i18n.t('calendar:roomBookings', { count: bookings.length }));
+  return i18n.t('calendar:dayLabel', { date: formatLongDate(day), what: parts.length ? parts.join(', ') : i18n.t('calendar:nothing') });
 }
 
 /** One phone-sized day: the whole cell is the button; dots (at most three, then '+N') say what is on. */

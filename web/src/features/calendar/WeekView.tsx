@@ -7,6 +7,7 @@ import { BookingChip, EventButton } from './CalendarItems';
 import { daysBetween, visibleRange } from './dates';
 import { EMPTY_DAY, type DayItems } from './filters';
 import type { CalendarEvent } from './operations';
+import { useCalendarT } from './t';
 
 interface Props {
   anchor: string;
@@ -20,6 +21,7 @@ interface Props {
 
 /** Seven columns (stacked on phones), each listing its events and booked rooms, or 'No events or bookings'. */
 export function WeekView({ anchor, today, items, onOpenEvent, onSelectDay, showEmpty }: Props) {
+  const { t } = useCalendarT();
   const { from, to } = visibleRange('week', anchor);
   return (
     <Box
@@ -73,7 +75,7 @@ export function WeekView({ anchor, today, items, onOpenEvent, onSelectDay, showE
               ))}
               {showEmpty && events.length + bookings.length === 0 && (
                 <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'center', py: 1 }}>
-                  No events or bookings
+                  {t('weekEmpty')}
                 </Typography>
               )}
             </Box>

@@ -1,5 +1,7 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import { formatLongDate } from '../../lib/format';
+import { i18n } from '../../i18n/i18n';
+import './t';
 
 /** The three calendar views. dayjs's default locale starts weeks on Sunday, as spec §9 asks. */
 export type CalendarView = 'month' | 'week' | 'day';
@@ -35,8 +37,11 @@ export function headerLabel(view: CalendarView, anchor: string): string {
   if (view === 'day') return formatLongDate(a.toDate());
   const start = a.startOf('week');
   const end = a.endOf('week');
-  const startFormat = start.year() === end.year() ? 'MMM D' : 'MMM D, YYYY';
-  return `${start.format(startFormat)} - ${end.format('MMM D, YYYY')}`;
+  // The formats are the language's (calendar.json): 'Nov 15 - Nov 21, 2026', '15. Nov. - 21. Nov. 2026'.
+  const endFormat = i18n.t('calendar:weekEndFormat');
+  const startFormat = start.year() === end.year() ? i18n.t('calendar:weekStartFormat') : endFormat;
+  return `${start.format(startFormat)} - ${end.format(endFormat)}`;
 }
 
-export const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+/** The grid's weekday headers, Sunday first, in the active language ('Sun'…'Sat', 'So.'…'Sa.'). */
+export const weekdays = () => Array.from({ length: 7 }, (_, i) => dayjs().day(i).format('ddd'));

@@ -7,25 +7,27 @@ import { EmptyState, ErrorState } from '../../ui/QueryState';
 import { useRecentAnnouncements, type DashboardAnnouncement } from './hooks';
 import { Panel } from './Panel';
 import { ScopeTag } from '../announcements/ScopeTag';
+import { useDashboardT } from './t';
 
 /** Spec §2 Dashboard: the three newest announcements; its id is the target of the '#announcements' link. */
 export function AnnouncementsPanel() {
   const { announcements, loading, error, retry } = useRecentAnnouncements();
+  const { t } = useDashboardT();
 
   let body;
   if (loading) {
     body = (
-      <Box aria-busy="true" aria-label="Loading announcements" sx={{ display: 'grid', gap: 2 }}>
+      <Box aria-busy="true" aria-label={t('announcements.loading')} sx={{ display: 'grid', gap: 2 }}>
         {[0, 1, 2].map((i) => (
           <BlockSkeleton key={i} data-testid="announcement-skeleton" height={84} />
         ))}
       </Box>
     );
   } else if (error) {
-    body = <ErrorState message="Error loading announcements. Please try again." onRetry={retry} />;
+    body = <ErrorState message={t('announcements.error')} onRetry={retry} />;
   } else if (announcements.length === 0) {
     body = (
-      <EmptyState icon={<CampaignOutlined />} title="No announcements yet" hint="Check back later for updates from the coaches" />
+      <EmptyState icon={<CampaignOutlined />} title={t('announcements.empty')} hint={t('announcements.emptyHint')} />
     );
   } else {
     body = (
@@ -38,7 +40,7 @@ export function AnnouncementsPanel() {
   }
 
   return (
-    <Panel id="announcements" title="Recent Announcements" icon={<CampaignOutlined />} viewAll="#announcements">
+    <Panel id="announcements" title={t('announcements.title')} icon={<CampaignOutlined />} viewAll="#announcements">
       {body}
     </Panel>
   );

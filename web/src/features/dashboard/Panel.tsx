@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { TextLink } from '../../ui/TextLink';
+import { useDashboardT } from './t';
 
 const linkSx = { fontWeight: 600, fontSize: 14 };
 
@@ -24,6 +25,7 @@ export function Panel({
   children: ReactNode;
 }) {
   const headingId = `${id}-heading`;
+  const { t } = useDashboardT();
   return (
     <Card component="section" id={id} aria-labelledby={headingId} sx={{ scrollMarginTop: 80 }}>
       <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
@@ -36,11 +38,11 @@ export function Panel({
           </Box>
           {viewAll.startsWith('#') ? (
             <TextLink href={viewAll} underline="hover" sx={linkSx}>
-              View All
+              {t('viewAll')}
             </TextLink>
           ) : (
             <TextLink component={RouterLink} to={viewAll} underline="hover" sx={linkSx}>
-              View All
+              {t('viewAll')}
             </TextLink>
           )}
         </Box>

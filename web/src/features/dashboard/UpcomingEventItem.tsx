@@ -13,6 +13,7 @@ import { RsvpButtons } from '../events/RsvpButtons';
 import { RSVP_LABELS } from '../events/rsvpLabels';
 import { rsvpClosed } from '../events/rsvpRules';
 import type { DashboardEvent } from './hooks';
+import { useTranslation } from 'react-i18next';
 
 function Detail({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
@@ -47,6 +48,7 @@ export function UpcomingEventItem({
   /** Opens the event's details (its title is the button). */
   onOpen?: () => void;
 }) {
+  const { t } = useTranslation();
   const current = event.currentUserRsvp?.status;
   const titleId = `dashboard-event-${event.id}`;
   return (
@@ -69,13 +71,13 @@ export function UpcomingEventItem({
         <Detail icon={<PlaceOutlined />}>{formatLocation(event.location, event.locationDetail)}</Detail>
         <Detail icon={<GroupOutlined />}>
           {attendingText(event.attendeeCount)}
-          {event.maxAttendees != null && ` (Max: ${event.maxAttendees})`}
+          {event.maxAttendees != null && ` ${t('maxAttendees', { max: event.maxAttendees })}`}
         </Detail>
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
         {!rsvpClosed(event) && (
           <Typography variant="body2" sx={{ fontWeight: 600, color: current ? 'text.primary' : 'accent.warning' }}>
-            {current ? `Your RSVP: ${RSVP_LABELS[current]}` : 'RSVP Needed'}
+            {current ? t('rsvp.yours', { answer: RSVP_LABELS[current] }) : t('rsvp.needed')}
           </Typography>
         )}
         <RsvpButtons event={event} disabled={pending} onChoose={onRsvp} />

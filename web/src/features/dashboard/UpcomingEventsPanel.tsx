@@ -9,6 +9,7 @@ import { useRsvp } from '../events/useRsvp';
 import { UPCOMING_LIMIT, useUpcomingEvents, type DashboardEvent } from './hooks';
 import { Panel } from './Panel';
 import { UpcomingEventItem } from './UpcomingEventItem';
+import { useDashboardT } from './t';
 
 /** The calendar's event dialog (spec §2's event-details dialog), loaded on the first click: not in the first download. */
 const EventDetailDialog = lazy(() => import('../calendar/EventDetailDialog').then((m) => ({ default: m.EventDetailDialog })));
@@ -18,6 +19,7 @@ export function UpcomingEventsPanel() {
   const { events, loading, error, retry } = useUpcomingEvents();
   const { respond, pending } = useRsvp({ wording: 'update', refetch: ['DashboardUpcomingEvents'] });
   const [openId, setOpenId] = useState<string | null>(null);
+  const { t } = useDashboardT();
   // Mounted from the first opening on, so the dialog can fade out; the event is read from the list, which answers update.
   const [used, setUsed] = useState(false);
   const open: DashboardEvent | null = events.find((e) => e.id === openId) ?? null;
@@ -25,7 +27,7 @@ export function UpcomingEventsPanel() {
   let body;
   if (loading) {
     body = (
-      <Box aria-busy="true" aria-label="Loading events" sx={{ display: 'grid', gap: 2 }}>
+      <Box aria-busy="true" aria-label={t('upcoming.loading')} sx={{ display: 'grid', gap: 2 }}>
         {/* As many as the panel lists, about as tall as one (taller on phones, where its lines wrap), so the
             announcements below do not jump when the events arrive (Lighthouse's layout shift). */}
         {Array.from({ length: UPCOMING_LIMIT }, (_, i) => (
@@ -34,16 +36,16 @@ export function UpcomingEventsPanel() {
       </Box>
     );
   } else if (error) {
-    body = <ErrorState message="Error loading events. Please try again." onRetry={retry} />;
+    body = <ErrorState message={t('upcoming.error')} onRetry={retry} />;
   } else if (events.length === 0) {
     body = (
       <EmptyState
         icon={<EventIcon />}
-        title="No upcoming events"
-        hint="Check back later for scheduled events"
+        title={t('upcoming.empty')}
+        hint={t('upcoming.emptyHint')}
         action={
           <Button component={RouterLink} to="/events" variant="outlined" size="small">
-            View All Events
+            {t('upcoming.viewAllEvents')}
           </Button>
         }
       />
@@ -68,7 +70,7 @@ export function UpcomingEventsPanel() {
   }
 
   return (
-    <Panel id="upcoming-events" title="Upcoming Events" icon={<EventIcon />} viewAll="/events">
+    <Panel id="upcoming-events" title={t('upcoming.title')} icon={<EventIcon />} viewAll="/events">
       {body}
       {used && (
         <Suspense fallback={null}>

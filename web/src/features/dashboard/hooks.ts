@@ -1,12 +1,13 @@
-import { useQuery } from '@apollo/client/react';
 import { useDeferredValue, useEffect, useMemo } from 'react';
 import type { DashboardAnnouncementsQuery, DashboardUpcomingEventsQuery } from '../../gql/graphql';
 import { hasEnded } from '../../../../rules/events';
 import { localDay, localMinute } from '../../../../rules/today';
 import { useSession } from '../../lib/session';
+import { useAnswer } from '../../lib/useAnswer';
 import { useToast } from '../../lib/toast';
 import { takeGreeting } from '../../lib/welcome';
 import { DashboardAnnouncementsDocument, DashboardUpcomingEventsDocument } from './operations';
+import { useDashboardT } from './t';
 
 export type DashboardEvent = DashboardUpcomingEventsQuery['events'][number];
 export type DashboardAnnouncement = DashboardAnnouncementsQuery['announcements'][number];
@@ -36,7 +37,7 @@ function useFirstAnswerDeferred<T>(answer: T | undefined): T | undefined {
 
 /** The first five events from now, ascending (the server orders by date and start time). */
 export function useUpcomingEvents() {
-  const { data: answer, loading, error, refetch } = useQuery(DashboardUpcomingEventsDocument);
+  const { data: answer, loading, error, refetch } = useAnswer(DashboardUpcomingEventsDocument);
   const data = useFirstAnswerDeferred(answer);
   const events = useMemo(() => {
     const now = new Date();
@@ -52,7 +53,7 @@ export function useUpcomingEvents() {
 
 /** The three newest announcements. */
 export function useRecentAnnouncements() {
-  const { data: answer, loading, error, refetch } = useQuery(DashboardAnnouncementsDocument);
+  const { data: answer, loading, error, refetch } = useAnswer(DashboardAnnouncementsDocument);
   const data = useFirstAnswerDeferred(answer);
   return {
     announcements: data?.announcements ?? [],
@@ -70,9 +71,16 @@ export function useRecentAnnouncements() {
 export function useWelcomeToast() {
   const toast = useToast();
   const { user } = useSession();
+  const { t } = useDashboardT();
   useEffect(() => {
     if (!user) return;
     const greeting = takeGreeting(user.fullName);
-    if (greeting) toast({ ...greeting, variant: 'success' }, { queue: true });
+    if (!greeting) return;
+    const words = greeting.registered
+      ? { title: t('greeting.registered'), description: t('greeting.registeredText') }
+      : { title: greeting.firstName ? t('greeting.back', { name: greeting.firstName }) : t('greeting.backAnonymous'), description: t('greeting.backText') };
+    toast({ ...words, variant: 'success' }, { queue: true });
+    // The greeting is taken once; a language switch later does not greet again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [toast, user]);
 }

@@ -9,6 +9,7 @@ import { RsvpDialog } from './RsvpDialog';
 import { isFull } from './rsvpRules';
 import { useClubEvents } from './useClubEvents';
 import { useRsvp } from './useRsvp';
+import { useEventsT } from './t';
 
 const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } };
 
@@ -17,19 +18,20 @@ export function ClubEvents() {
   const { events, loading, error, retry } = useClubEvents();
   const { respond, pending } = useRsvp({ wording: 'submit', refetch: ['EventsPageList'] });
   const [open, setOpen] = useState<ClubEvent | null>(null);
+  const { t } = useEventsT();
 
   if (loading) {
     return (
-      <Box sx={grid} aria-busy="true" aria-label="Loading events">
+      <Box sx={grid} aria-busy="true" aria-label={t('list.loading')}>
         {[0, 1, 2, 3, 4, 5].map((i) => (
           <Skeleton key={i} data-testid="event-card-skeleton" variant="rounded" height={260} />
         ))}
       </Box>
     );
   }
-  if (error) return <ErrorState message="Failed to load events. Please try again later." onRetry={retry} />;
+  if (error) return <ErrorState message={t('list.error')} onRetry={retry} />;
   if (events.length === 0) {
-    return <EmptyState icon={<EventIcon />} title="No upcoming events" hint="Check back later for new events." />;
+    return <EmptyState icon={<EventIcon />} title={t('list.empty')} hint={t('list.emptyHint')} />;
   }
 
   return (

@@ -16,8 +16,10 @@ import { EventTypeBadge } from './EventTypeBadge';
 import { formatLocation } from './format';
 import { EventClosedNote } from './EventClosedNote';
 import { RSVP_LABELS } from './rsvpLabels';
-import { FULL_LABEL, isFull, rsvpClosed } from './rsvpRules';
+import { FULL_LABEL_KEY, isFull, rsvpClosed } from './rsvpRules';
 import { WaitlistControl } from './WaitlistControl';
+import { i18n } from '../../i18n/i18n';
+import { useEventsT } from './t';
 
 export type ClubEvent = EventsPageListQuery['events'][number];
 
@@ -41,6 +43,7 @@ function Line({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 
 /** One Club Events card (spec §2): badges, title, long date, times, place, description, capacity, RSVP button. */
 export function EventCard({ event, onRsvp }: { event: ClubEvent; onRsvp: () => void }) {
+  const { t } = useEventsT();
   const rsvp = event.currentUserRsvp?.status;
   const closed = rsvpClosed(event);
   const titleId = `event-card-${event.id}`;
@@ -73,8 +76,8 @@ export function EventCard({ event, onRsvp }: { event: ClubEvent; onRsvp: () => v
         )}
         {event.maxAttendees != null && (
           <Line icon={<GroupOutlined />}>
-            {event.attendeeCount} / {event.maxAttendees} attendees
-            {isFull(event) && ` · ${FULL_LABEL}`}
+            {t('card.attendees', { count: event.attendeeCount, max: event.maxAttendees })}
+            {isFull(event) && ` · ${i18n.t(FULL_LABEL_KEY)}`}
           </Line>
         )}
       </CardContent>
@@ -88,9 +91,9 @@ export function EventCard({ event, onRsvp }: { event: ClubEvent; onRsvp: () => v
               fullWidth
               variant={rsvp ? 'outlined' : 'contained'}
               onClick={onRsvp}
-              aria-label={`${rsvp ? 'Update RSVP' : 'RSVP'} for ${event.title}`}
+              aria-label={rsvp ? t('card.updateRsvpFor', { title: event.title }) : t('card.rsvpFor', { title: event.title })}
             >
-              {rsvp ? 'Update RSVP' : 'RSVP'}
+              {rsvp ? t('card.updateRsvp') : t('card.rsvp')}
             </Button>
           </>
         )}

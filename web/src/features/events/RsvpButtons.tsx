@@ -5,8 +5,9 @@ import { OfflineReason } from '../../pwa/OfflineReason';
 import { useOffline } from '../../pwa/online';
 import { EventClosedNote } from './EventClosedNote';
 import { RSVP_COLOURS, RSVP_FILLS, RSVP_LABELS } from './rsvpLabels';
-import { FULL_LABEL, isFull, rsvpClosed } from './rsvpRules';
+import { FULL_LABEL_KEY, isFull, rsvpClosed } from './rsvpRules';
 import { WaitlistControl, type WaitlistGate } from './WaitlistControl';
+import { i18n } from '../../i18n/i18n';
 
 /** Order of the buttons (colours in rsvpLabels). */
 const CHOICES: RsvpStatus[] = ['attending', 'maybe', 'not_attending'];
@@ -37,7 +38,7 @@ export function RsvpButtons({
   const reasonId = `rsvp-offline-${event.id}`;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
-      <Box role="group" aria-label={`RSVP to ${event.title}`} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+      <Box role="group" aria-label={i18n.t('rsvp.to', { title: event.title })} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         {CHOICES.map((status) => {
           const colour = RSVP_FILLS[status];
           const text = RSVP_COLOURS[status];
@@ -59,7 +60,7 @@ export function RsvpButtons({
                 '&:hover': { borderColor: chosen ? colour : text, bgcolor: chosen ? colour : 'action.hover' },
               }}
             >
-              {noRoom ? FULL_LABEL : RSVP_LABELS[status]}
+              {noRoom ? i18n.t(FULL_LABEL_KEY) : RSVP_LABELS[status]}
             </Button>
           );
         })}

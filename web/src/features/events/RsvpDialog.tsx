@@ -12,6 +12,7 @@ import type { RsvpStatus } from '../../gql/graphql';
 import { OfflineReason } from '../../pwa/OfflineReason';
 import { useOffline } from '../../pwa/online';
 import { RSVP_LABELS } from './rsvpLabels';
+import { useEventsT } from './t';
 
 /** Spec §2 Club Events: the choices and their hints, in the dialog's order. */
 const CHOICES: { status: RsvpStatus; hint: string }[] = [
@@ -41,6 +42,7 @@ export function RsvpDialog({
   onClose: () => void;
   onSubmit: (status: RsvpStatus) => void;
 }) {
+  const { t } = useEventsT();
   const [choice, setChoice] = useState<RsvpStatus | null>(current ?? null);
   const labelId = 'rsvp-dialog-title';
   const offline = useOffline();
@@ -52,7 +54,7 @@ export function RsvpDialog({
           if (choice) onSubmit(choice);
         }}
       >
-        <DialogTitle id={labelId}>RSVP to {title}</DialogTitle>
+        <DialogTitle id={labelId}>{t('dialog.title', { title })}</DialogTitle>
         <DialogContent>
           <RadioGroup
             aria-labelledby={labelId}
@@ -75,7 +77,7 @@ export function RsvpDialog({
                         {RSVP_LABELS[status]}
                       </Typography>
                       <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
-                        {noRoom ? 'This event is full' : hint}
+                        {noRoom ? t('dialog.full') : hint}
                       </Typography>
                     </span>
                   }
@@ -87,10 +89,10 @@ export function RsvpDialog({
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <OfflineReason id="rsvp-dialog-offline" />
           <Button onClick={onClose} disabled={pending}>
-            Cancel
+            {t('dialog.cancel')}
           </Button>
           <Button type="submit" variant="contained" disabled={!choice || pending || offline} aria-describedby={offline ? 'rsvp-dialog-offline' : undefined}>
-            Submit RSVP
+            {t('dialog.submit')}
           </Button>
         </DialogActions>
       </form>

@@ -1,10 +1,18 @@
 import type { RsvpStatus } from '../../gql/graphql';
+import { i18n } from '../../i18n/i18n';
 
 /** How an RSVP status reads on screen (buttons, badges, calendar markers, 'Your RSVP: …'). */
 export const RSVP_LABELS: Record<RsvpStatus, string> = {
-  attending: 'Attending',
-  maybe: 'Maybe',
-  not_attending: 'Not Attending',
+  // Read in the active language each time (common.json's rsvp.*), so the places that show them follow a switch.
+  get attending() {
+    return i18n.t('rsvp.attending');
+  },
+  get maybe() {
+    return i18n.t('rsvp.maybe');
+  },
+  get not_attending() {
+    return i18n.t('rsvp.not_attending');
+  },
 };
 
 /** The colour of each answer as text, outline and icon: the palette's, lighter in the dark scheme. */

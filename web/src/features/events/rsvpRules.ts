@@ -30,4 +30,4 @@ export function rsvpClosed(event: RsvpGate, today = localDay()): { badge: string
  */
 export const isFull = (event: RsvpGate) => isFullFor(event, event.currentUserRsvp?.status === 'attending');
 
-export const FULL_LABEL = 'Event Full';
+export const FULL_LABEL_KEY = 'rsvp.full';

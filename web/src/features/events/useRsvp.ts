@@ -1,5 +1,6 @@
-import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
+import { currentClient, loadClient } from '../../lib/apolloSlot';
+import { useSending } from '../../lib/useSending';
 import type { RsvpStatus } from '../../gql/graphql';
 import { serverMessage } from '../../lib/errors';
 import { useSession } from '../../lib/session';
@@ -53,8 +54,8 @@ export interface UseRsvpOptions {
 export function useRsvp({ wording, refetch = [] }: UseRsvpOptions) {
   const { user } = useSession();
   const toast = useToast();
-  const client = useApolloClient();
-  const [mutate, { loading }] = useMutation(EventsRsvpToEventDocument);
+  // Apollo's client loads with the first RSVP if nothing has loaded it yet (lib/apolloSlot.ts).
+  const [send, loading] = useSending();
   const refetchKey = refetch.join(',');
 
   const respond = useCallback(
@@ -66,18 +67,22 @@ export function useRsvp({ wording, refetch = [] }: UseRsvpOptions) {
       }
       const include = refetchKey ? refetchKey.split(',') : [];
       try {
-        await mutate({ variables: { eventId, status } });
+        const client = await send(async () => {
+          const loaded = await loadClient();
+          await loaded.mutate({ mutation: EventsRsvpToEventDocument, variables: { eventId, status } });
+          return loaded;
+        });
         toast(texts.success(status));
         if (include.length) void client.refetchQueries({ include }).catch(() => undefined);
         return true;
       } catch (error) {
         const description = serverMessage(error, texts.failure.description!);
         toast({ ...texts.failure, description });
-        if (description !== texts.failure.description && include.length) void client.refetchQueries({ include }).catch(() => undefined);
+        if (description !== texts.failure.description && include.length) void currentClient()?.refetchQueries({ include }).catch(() => undefined);
         return false;
       }
     },
-    [client, mutate, refetchKey, toast, user, wording],
+    [send, refetchKey, toast, user, wording],
   );
 
   return { respond, pending: loading };

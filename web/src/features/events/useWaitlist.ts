@@ -1,5 +1,6 @@
-import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
+import { loadClient } from '../../lib/apolloSlot';
+import { useSending } from '../../lib/useSending';
 import { serverMessage } from '../../lib/errors';
 import { useToast } from '../../lib/toast';
 import { EventsJoinWaitlistDocument, EventsLeaveWaitlistDocument } from './operations';
@@ -10,13 +11,13 @@ import { EventsJoinWaitlistDocument, EventsLeaveWaitlistDocument } from './opera
  */
 export function useWaitlist() {
   const toast = useToast();
-  const [joinMutation, joining] = useMutation(EventsJoinWaitlistDocument);
-  const [leaveMutation, leaving] = useMutation(EventsLeaveWaitlistDocument);
+  // Apollo's client loads with the first of these if nothing has loaded it yet (lib/apolloSlot.ts).
+  const [send, pending] = useSending();
 
   const join = useCallback(
     async (eventId: string) => {
       try {
-        const { data } = await joinMutation({ variables: { eventId } });
+        const { data } = await send(async () => (await loadClient()).mutate({ mutation: EventsJoinWaitlistDocument, variables: { eventId } }));
         const position = data?.joinWaitlist.waitlistPosition;
         toast({
           title: 'Added to the waiting list',
@@ -27,20 +28,20 @@ export function useWaitlist() {
         toast({ title: 'Could not join the waiting list', description: serverMessage(error, 'Please try again.'), variant: 'destructive' });
       }
     },
-    [joinMutation, toast],
+    [send, toast],
   );
 
   const leave = useCallback(
     async (eventId: string) => {
       try {
-        await leaveMutation({ variables: { eventId } });
+        await send(async () => (await loadClient()).mutate({ mutation: EventsLeaveWaitlistDocument, variables: { eventId } }));
         toast({ title: 'Left the waiting list', description: 'You no longer wait for a place at this event.', variant: 'success' });
       } catch (error) {
         toast({ title: 'Could not leave the waiting list', description: serverMessage(error, 'Please try again.'), variant: 'destructive' });
       }
     },
-    [leaveMutation, toast],
+    [send, toast],
   );
 
-  return { join, leave, pending: joining.loading || leaving.loading };
+  return { join, leave, pending };
 }

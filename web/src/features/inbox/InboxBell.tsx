@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
-import { useQuery } from '@apollo/client/react';
 import { lazy, Suspense, useState } from 'react';
 import { useLive } from '../../lib/live';
-import { usePageAnswer } from '../../lib/pageAnswers';
+import { useAnswer } from '../../lib/useAnswer';
 import { INBOX_POLL_MS, InboxUnreadCountDocument } from './count';
+import { useInboxT } from './t';
 
 // The panel (Popover, list, its queries) loads on the first click, not with every page.
 const InboxPanel = lazy(() => import('./InboxPanel'));
@@ -20,11 +20,11 @@ const hidden = { position: 'absolute', top: 0, left: 0, width: 1, height: 1, m: 
  * announced politely to screen readers when it changes.
  */
 export function InboxBell() {
+  const { t } = useInboxT();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   // Stays mounted after the first open so the popover can animate out.
   const [used, setUsed] = useState(false);
-  usePageAnswer(InboxUnreadCountDocument);
-  const { data, refetch } = useQuery(InboxUnreadCountDocument, { notifyOnNetworkStatusChange: false });
+  const { data, refetch } = useAnswer(InboxUnreadCountDocument);
   useLive(loadLive, () => void refetch().catch(() => undefined), INBOX_POLL_MS);
 
   const count = data?.unreadNotificationCount ?? 0;
@@ -32,7 +32,7 @@ export function InboxBell() {
   return (
     <Box component="span" sx={{ position: 'relative', display: 'inline-flex' }}>
       <IconButton
-        aria-label={count ? `Notifications, ${count} unread` : 'Notifications'}
+        aria-label={count ? t('bellUnread', { count }) : t('bell')}
         aria-haspopup="dialog"
         aria-expanded={!!anchor}
         onClick={(e) => {
@@ -67,7 +67,7 @@ export function InboxBell() {
         )}
       </IconButton>
       <Box component="span" aria-live="polite" sx={hidden}>
-        {count ? `${count} unread notification${count === 1 ? '' : 's'}` : ''}
+        {count ? t('unread', { count }) : ''}
       </Box>
       {used && (
         <Suspense fallback={null}>

@@ -11,6 +11,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { OfflineReason } from '../../pwa/OfflineReason';
 import { useOffline } from '../../pwa/online';
 import { InboxMarkAllReadDocument, InboxMarkReadDocument, InboxNotificationsDocument } from './operations';
+import { useInboxT } from './t';
 
 const REFRESH = { refetchQueries: ['InboxUnreadCount', 'InboxNotifications'], awaitRefetchQueries: true };
 
@@ -20,6 +21,7 @@ const REFRESH = { refetchQueries: ['InboxUnreadCount', 'InboxNotifications'], aw
  * (a link followed offline still opens its page; it is marked read on a later click).
  */
 export default function InboxPanel({ anchor, onClose }: { anchor: HTMLElement | null; onClose: () => void }) {
+  const { t } = useInboxT();
   const open = !!anchor;
   const { data, loading, error, refetch } = useQuery(InboxNotificationsDocument, { skip: !open, fetchPolicy: 'cache-and-network' });
   const [markRead] = useMutation(InboxMarkReadDocument, REFRESH);
@@ -44,14 +46,14 @@ export default function InboxPanel({ anchor, onClose }: { anchor: HTMLElement | 
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
         <Typography id={titleId} ref={heading} tabIndex={-1} component="h2" variant="subtitle1" sx={{ fontWeight: 700, flex: 1, outline: 'none' }}>
-          Notifications
+          {t('title')}
         </Typography>
         <Button size="small" disabled={!unread || all.loading || offline} aria-describedby={described} onClick={() => {
             heading.current?.focus();
             void markAll().catch(() => undefined);
           }}
         >
-          Mark all as read
+          {t('markAll')}
         </Button>
       </Box>
       {offline && (
@@ -63,23 +65,23 @@ export default function InboxPanel({ anchor, onClose }: { anchor: HTMLElement | 
         {error && !data ? (
           <Box sx={{ p: 2 }}>
             <Typography variant="body2" color="error">
-              Could not load your notifications.
+              {t('error')}
             </Typography>
             <Button size="small" onClick={() => void refetch().catch(() => undefined)}>
-              Try again
+              {t('tryAgain')}
             </Button>
           </Box>
         ) : loading && !data ? (
-          <Box sx={{ p: 2 }} aria-busy="true" aria-label="Loading notifications">
+          <Box sx={{ p: 2 }} aria-busy="true" aria-label={t('loading')}>
             <Skeleton height={24} />
             <Skeleton height={48} />
           </Box>
         ) : items.length === 0 ? (
           <Typography variant="body2" color="text.secondary" sx={{ p: 2 }}>
-            No notifications yet
+            {t('empty')}
           </Typography>
         ) : (
-          <Box component="ul" aria-label="Your notifications" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          <Box component="ul" aria-label={t('list')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
             {items.map((n) => {
               const isUnread = !n.readAt;
               return (
@@ -99,7 +101,7 @@ export default function InboxPanel({ anchor, onClose }: { anchor: HTMLElement | 
                       onClose();
                     }}
                   >
-                    {isUnread && <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>Unread: </span>}
+                    {isUnread && <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{t('unreadPrefix')}</span>}
                     {n.title}
                   </Link>
                   <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
@@ -107,7 +109,7 @@ export default function InboxPanel({ anchor, onClose }: { anchor: HTMLElement | 
                   </Typography>
                   <Box sx={{ display: 'flex', alignItems: 'center', mt: 0.5 }}>
                     <Typography variant="caption" color="text.secondary" sx={{ flex: 1 }}>
-                      {dayjs(n.createdAt).format('MMM D, h:mm A')}
+                      {dayjs(n.createdAt).format(t('timeFormat'))}
                     </Typography>
                     {isUnread && (
                       <Button
@@ -119,8 +121,8 @@ export default function InboxPanel({ anchor, onClose }: { anchor: HTMLElement | 
                           e.currentTarget.closest('li')?.querySelector('a')?.focus();
                           void markRead({ variables: { id: n.id } }).catch(() => undefined);
                         }}
-                        aria-label={`Mark "${n.title}" as read`}>
-                        Mark as read
+                        aria-label={t('markReadOf', { title: n.title })}>
+                        {t('markRead')}
                       </Button>
                     )}
                   </Box>

@@ -58,6 +58,7 @@ export const PasskeySignInDocument = graphql(`
       fullName
       isAdmin
       isParent
+      language
     }
   }
 `);

@@ -19,6 +19,8 @@ import { roleLabel, useLogout, type SessionUser } from '../../lib/session';
 import { useToast } from '../../lib/toast';
 import { ProfileFields, toInput, toValues, validateProfile, type ProfileValues } from './ProfileForm';
 import { useMyProfile, useUpdateProfile } from './operations';
+import { useProfileT } from './t';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The signed-in user's account. Edit Profile → Save Changes saves the profile, WhatsApp consent and
@@ -26,6 +28,8 @@ import { useMyProfile, useUpdateProfile } from './operations';
  * form still opens and keeps what is typed; Save Changes waits for the network, saying why.
  */
 export function ProfileCard({ user }: { user: SessionUser }) {
+  const { t } = useProfileT();
+  const { t: tc } = useTranslation();
   const toast = useToast();
   const logout = useLogout();
   const { data } = useMyProfile();
@@ -36,24 +40,27 @@ export function ProfileCard({ user }: { user: SessionUser }) {
   const p = profile?.preferences;
 
   const rows: [string, string | null | undefined][] = [
-    ['Full Name', profile?.user.fullName ?? user.fullName],
-    ['Email', user.email],
-    ['Username', user.username],
-    ['Phone', profile?.user.phone],
-    ['WhatsApp', profile?.user.whatsappPhone ? `${profile.user.whatsappPhone}${profile.whatsappOptInAt ? '' : ' (no WhatsApp messages)'}` : null],
-    ['Bio', profile?.user.bio],
+    [t('fields.fullName'), profile?.user.fullName ?? user.fullName],
+    [t('fields.email'), user.email],
+    [t('fields.username'), user.username],
+    [t('fields.phone'), profile?.user.phone],
     [
-      'Notifications',
+      t('fields.whatsapp'),
+      profile?.user.whatsappPhone ? (profile.whatsappOptInAt ? profile.user.whatsappPhone : t('noWhatsappMessages', { phone: profile.user.whatsappPhone })) : null,
+    ],
+    [t('fields.bio'), profile?.user.bio],
+    [
+      t('fields.notifications'),
       p &&
         [
-          p.emailNotifications && 'Email',
-          profile?.whatsappOptInAt && p.whatsappEventReminders && 'WhatsApp event reminders',
-          profile?.whatsappOptInAt && p.whatsappAnnouncements && 'WhatsApp announcements',
+          p.emailNotifications && t('summary.email'),
+          profile?.whatsappOptInAt && p.whatsappEventReminders && t('summary.whatsappEventReminders'),
+          profile?.whatsappOptInAt && p.whatsappAnnouncements && t('summary.whatsappAnnouncements'),
         ]
           .filter(Boolean)
           .join(', ')
-          .concat(` · reminders ${p.reminderTimingHours} hours before`)
-          .replace(/^ · /, 'None · '),
+          .concat(` · ${t('summary.reminders', { hours: p.reminderTimingHours })}`)
+          .replace(/^ · /, `${t('summary.none')} · `),
     ],
   ];
 
@@ -62,21 +69,21 @@ export function ProfileCard({ user }: { user: SessionUser }) {
       {editing ? (
         <>
           <Button type="submit" variant="contained" disabled={submitting || offline} aria-describedby={offline ? 'profile-offline' : undefined}>
-            Save Changes
+            {t('save')}
           </Button>
           <Button variant="outlined" onClick={() => setEditing(false)} disabled={submitting}>
-            Cancel
+            {t('cancel')}
           </Button>
           <OfflineReason id="profile-offline" />
         </>
       ) : (
         <Button variant="contained" startIcon={<EditIcon />} onClick={() => setEditing(true)} disabled={!profile}>
-          Edit Profile
+          {t('edit')}
         </Button>
       )}
       <InstallAppButton />
       <Button variant="outlined" color="error" startIcon={<LogoutIcon />} onClick={() => void logout({ announce: 'profile' })} sx={{ ml: { sm: 'auto' } }}>
-        Sign Out
+        {t('signOut')}
       </Button>
     </Box>
   );
@@ -92,7 +99,7 @@ export function ProfileCard({ user }: { user: SessionUser }) {
             <Typography variant="h6" component="p" sx={{ fontWeight: 600 }}>
               {user.fullName}
             </Typography>
-            <Chip size="small" label={roleLabel(user)} color={user.isAdmin ? 'secondary' : 'default'} />
+            <Chip size="small" label={tc(`roles.${roleLabel(user)}`)} color={user.isAdmin ? 'secondary' : 'default'} />
           </Box>
         </Box>
         <Divider sx={{ my: 3 }} />
@@ -105,14 +112,14 @@ export function ProfileCard({ user }: { user: SessionUser }) {
               try {
                 await update({ variables: { input: toInput(values) } });
                 setEditing(false);
-                toast({ title: 'Profile updated', description: 'Your profile has been updated successfully', variant: 'success' });
+                toast({ title: t('updated'), description: t('updatedText'), variant: 'success' });
               } catch (e) {
-                toast({ title: 'Profile update failed', description: serverMessage(e, 'Something went wrong. Please try again.'), variant: 'destructive' });
+                toast({ title: t('updateFailed'), description: serverMessage(e, t('tryAgain')), variant: 'destructive' });
               }
             }}
           >
             {(f) => (
-              <Box component="form" noValidate aria-label="Edit profile" onSubmit={f.handleSubmit}>
+              <Box component="form" noValidate aria-label={t('editForm')} onSubmit={f.handleSubmit}>
                 <ProfileFields f={f} email={user.email} username={user.username} />
                 {actions(f.isSubmitting)}
               </Box>

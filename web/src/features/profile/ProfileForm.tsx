@@ -9,6 +9,7 @@ import type { FormikProps } from 'formik';
 import { MAX_REMINDER_HOURS, profileSchema } from '../../../../validation/profile';
 import type { ProfileInput, ProfileMineQuery } from '../../gql/graphql';
 import { fieldProps, validateConverted } from '../../ui/formik';
+import { useProfileT } from './t';
 
 export interface ProfileValues {
   fullName: string;
@@ -66,6 +67,7 @@ export async function validateProfile(v: ProfileValues): Promise<Record<string, 
 
 /** Edit mode of the profile card: account fields, WhatsApp consent and notification preferences. */
 export function ProfileFields({ f, email, username }: { f: FormikProps<ProfileValues>; email: string; username: string }) {
+  const { t } = useProfileT();
   const toggle = (name: keyof ProfileValues, label: string, disabled = false) => (
     <FormControlLabel
       control={<Switch name={name} checked={f.values[name] as boolean} onChange={(e) => void f.setFieldValue(name, e.target.checked)} disabled={disabled} />}
@@ -75,35 +77,35 @@ export function ProfileFields({ f, email, username }: { f: FormikProps<ProfileVa
   const waOk = f.values.whatsappOptIn && !!f.values.whatsappPhone.trim();
   return (
     <>
-      <TextField {...fieldProps(f, 'fullName')} id="profile-fullName" label="Full Name" fullWidth margin="normal" />
-      <TextField id="profile-email" label="Email" value={email} fullWidth margin="normal" disabled />
-      <TextField id="profile-username" label="Username" value={username} fullWidth margin="normal" disabled />
-      <TextField {...fieldProps(f, 'phone')} id="profile-phone" label="Phone" type="tel" fullWidth margin="normal" />
-      <TextField {...fieldProps(f, 'whatsappPhone')} id="profile-whatsappPhone" label="WhatsApp Phone" type="tel" fullWidth margin="normal" helperText={fieldProps(f, 'whatsappPhone').helperText ?? 'A plus sign and 10 to 15 digits, e.g. +6591234567'} />
+      <TextField {...fieldProps(f, 'fullName')} id="profile-fullName" label={t('fields.fullName')} fullWidth margin="normal" />
+      <TextField id="profile-email" label={t('fields.email')} value={email} fullWidth margin="normal" disabled />
+      <TextField id="profile-username" label={t('fields.username')} value={username} fullWidth margin="normal" disabled />
+      <TextField {...fieldProps(f, 'phone')} id="profile-phone" label={t('fields.phone')} type="tel" fullWidth margin="normal" />
+      <TextField {...fieldProps(f, 'whatsappPhone')} id="profile-whatsappPhone" label={t('fields.whatsappPhone')} type="tel" fullWidth margin="normal" helperText={fieldProps(f, 'whatsappPhone').helperText ?? t('fields.whatsappPhoneHelp')} />
       <FormControlLabel
         control={<Checkbox name="whatsappOptIn" checked={f.values.whatsappOptIn} onChange={(e) => void f.setFieldValue('whatsappOptIn', e.target.checked)} />}
-        label="I agree to receive messages from D.Office on WhatsApp"
+        label={t('fields.whatsappConsent')}
       />
-      <TextField {...fieldProps(f, 'bio')} id="profile-bio" label="Bio" fullWidth margin="normal" multiline minRows={3} />
+      <TextField {...fieldProps(f, 'bio')} id="profile-bio" label={t('fields.bio')} fullWidth margin="normal" multiline minRows={3} />
 
       <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mt: 3 }}>
         <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600 }}>
-          Notifications
+          {t('fields.notifications')}
         </Typography>
         <FormGroup>
-          {toggle('emailNotifications', 'Email notifications')}
-          {toggle('whatsappEventReminders', 'WhatsApp event reminders', !waOk)}
-          {toggle('whatsappAnnouncements', 'WhatsApp announcements', !waOk)}
+          {toggle('emailNotifications', t('toggles.emailNotifications'))}
+          {toggle('whatsappEventReminders', t('toggles.whatsappEventReminders'), !waOk)}
+          {toggle('whatsappAnnouncements', t('toggles.whatsappAnnouncements'), !waOk)}
         </FormGroup>
         {!waOk && (
           <Typography variant="body2" color="text.secondary">
-            WhatsApp messages need your WhatsApp number and your agreement above.
+            {t('whatsappNeeds')}
           </Typography>
         )}
         <TextField
           {...fieldProps(f, 'reminderTimingHours')}
           id="profile-reminderTimingHours"
-          label="Remind me (hours before an event)"
+          label={t('fields.reminderHours')}
           type="number"
           slotProps={{ htmlInput: { min: 1, max: MAX_REMINDER_HOURS } }}
           margin="normal"

@@ -12,6 +12,7 @@ export const ProfileFieldsFragment = graphql(`
       phone
       whatsappPhone
       bio
+      language
     }
     whatsappOptInAt
     preferences {
@@ -20,6 +21,7 @@ export const ProfileFieldsFragment = graphql(`
       whatsappAnnouncements
       reminderTimingHours
     }
+    language
   }
 `);
 

@@ -9,6 +9,7 @@ import { FormDialog } from '../../ui/FormDialog';
 import { useRequestRoomBooking, type RoomCardData } from './operations';
 import { durationFromInput, minimumMonths, monthsLabel } from './pricing';
 import { PricingSummaryBox } from './PricingSummaryBox';
+import { useRoomsT } from './t';
 
 interface FormValues {
   startDate: string;
@@ -27,6 +28,7 @@ const toSchemaInput = (v: FormValues) => ({
 export function BookingDialog({ room, open, onClose }: { room: RoomCardData | null; open: boolean; onClose: () => void }) {
   const [request, { loading }] = useRequestRoomBooking();
   const toast = useToast();
+  const { t } = useRoomsT();
   const minimum = room ? minimumMonths(room) : 1;
 
   const form = useFormik<FormValues>({
@@ -43,15 +45,15 @@ export function BookingDialog({ room, open, onClose }: { room: RoomCardData | nu
           },
         });
         toast({
-          title: 'Request Submitted',
-          description: 'Your booking request has been submitted and is pending approval.',
+          title: t('dialog.submitted'),
+          description: t('dialog.submittedText'),
           variant: 'success',
         });
         close();
       } catch (error) {
         toast({
-          title: 'Request Failed',
-          description: serverMessage(error, 'Failed to submit booking request. Please try again.'),
+          title: t('dialog.failed'),
+          description: serverMessage(error, t('dialog.failedText')),
           variant: 'destructive',
         });
       }
@@ -67,16 +69,16 @@ export function BookingDialog({ room, open, onClose }: { room: RoomCardData | nu
   return (
     <FormDialog
       open={open}
-      title={`Request to Book ${room?.name ?? ''}`}
-      description="Submit a monthly booking request for admin approval"
-      submitLabel="Submit Request"
-      pendingLabel="Submitting..."
+      title={t('dialog.title', { room: room?.name ?? '' })}
+      description={t('dialog.description')}
+      submitLabel={t('dialog.submit')}
+      pendingLabel={t('dialog.submitting')}
       pending={loading}
       onSubmit={() => form.handleSubmit()}
       onClose={close}
     >
       <DatePickerField
-        label="Start Date"
+        label={t('dialog.startDate')}
         name="startDate"
         required
         disablePast
@@ -86,7 +88,7 @@ export function BookingDialog({ room, open, onClose }: { room: RoomCardData | nu
         error={fieldProps(form, 'startDate').helperText}
       />
       <TextField
-        label="Duration (months)"
+        label={t('dialog.duration')}
         type="number"
         required
         {...duration}
@@ -97,11 +99,11 @@ export function BookingDialog({ room, open, onClose }: { room: RoomCardData | nu
           void form.setFieldValue('durationMonths', String(durationFromInput(form.values.durationMonths, minimum)));
           void form.setFieldTouched('durationMonths', true, false);
         }}
-        helperText={duration.helperText ?? `Minimum: ${monthsLabel(minimum)}`}
+        helperText={duration.helperText ?? t('dialog.minimum', { months: monthsLabel(minimum) })}
         slotProps={{ htmlInput: { min: minimum, step: 1, inputMode: 'numeric' } }}
         fullWidth
       />
-      <TextField label="Purpose (optional)" multiline minRows={3} fullWidth {...fieldProps(form, 'purpose')} />
+      <TextField label={t('dialog.purpose')} multiline minRows={3} fullWidth {...fieldProps(form, 'purpose')} />
       {room && (
         <PricingSummaryBox
           pricePerMonth={room.pricePerMonth}

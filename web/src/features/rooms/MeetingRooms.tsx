@@ -8,6 +8,7 @@ import { MyBookingRequests } from './MyBookingRequests';
 import { useActiveRooms, type RoomCardData } from './operations';
 import { RoomCard, RoomCardSkeleton } from './RoomCard';
 import { useOfficeSettings } from '../../lib/officeSettings';
+import { useRoomsT } from './t';
 
 const GRID = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } };
 
@@ -18,20 +19,21 @@ export function MeetingRooms() {
   const { rooms, loading, error, refetch } = useActiveRooms();
   const [selected, setSelected] = useState<RoomCardData | null>(null);
   const [open, setOpen] = useState(false);
+  const { t } = useRoomsT();
 
   let body;
   if (loading && !rooms) {
     body = (
-      <Box sx={GRID} aria-busy="true" aria-label="Loading meeting rooms" role="status">
+      <Box sx={GRID} aria-busy="true" aria-label={t('list.loading')} role="status">
         {Array.from({ length: 6 }, (_, i) => (
           <RoomCardSkeleton key={i} />
         ))}
       </Box>
     );
   } else if (error) {
-    body = <ErrorState message="Failed to load meeting rooms. Please try again later." onRetry={refetch} />;
+    body = <ErrorState message={t('list.error')} onRetry={refetch} />;
   } else if (!rooms?.length) {
-    body = <EmptyState icon={<MeetingRoomIcon />} title="No meeting rooms available" hint="Check back later for available rooms." />;
+    body = <EmptyState icon={<MeetingRoomIcon />} title={t('list.empty')} hint={t('list.emptyHint')} />;
   } else {
     body = (
       <Box sx={GRID}>
@@ -53,7 +55,7 @@ export function MeetingRooms() {
     <Box>
       <MyBookingRequests />
       <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
-        Available Rooms
+        {t('list.available')}
       </Typography>
       {body}
       <BookingDialog room={selected} open={open} onClose={() => setOpen(false)} />

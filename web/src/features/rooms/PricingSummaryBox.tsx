@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { pricingSummary } from './pricing';
+import { useRoomsT } from './t';
 
 function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (
@@ -31,24 +32,25 @@ export function PricingSummaryBox({
   months: number;
   depositCarriedOver?: boolean;
 }) {
+  const { t } = useRoomsT();
   const summary = pricingSummary(pricePerMonth, depositCarriedOver ? '0' : deposit, months);
   return (
     <Box
       role="group"
-      aria-label="Pricing summary"
+      aria-label={t('pricing.summary')}
       data-testid="pricing-summary"
       sx={{ p: 1.5, borderRadius: 2, bgcolor: 'accent.subtleBg', border: 1, borderColor: 'divider', display: 'flex', flexDirection: 'column', gap: 0.5 }}
     >
       {summary ? (
         <>
           <Row label={summary.rateLine} value={summary.monthlyTotal} />
-          <Row label="Deposit" value={depositCarriedOver ? 'Carried over' : summary.deposit} />
+          <Row label={t('pricing.deposit')} value={depositCarriedOver ? t('pricing.carriedOver') : summary.deposit} />
           <Divider sx={{ my: 0.5 }} />
-          <Row label="Total" value={summary.total} strong />
+          <Row label={t('pricing.total')} value={summary.total} strong />
         </>
       ) : (
         <Typography variant="body2" color="text.secondary">
-          Pricing not set
+          {t('pricing.notSet')}
         </Typography>
       )}
     </Box>

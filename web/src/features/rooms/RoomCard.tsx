@@ -12,6 +12,7 @@ import type { ReactNode } from 'react';
 import { formatMoney } from '../../lib/format';
 import type { RoomCardData } from './operations';
 import { minimumMonths, monthsLabel } from './pricing';
+import { useRoomsT } from './t';
 
 function Fact({ icon, children }: { icon?: ReactNode; children: ReactNode }) {
   return (
@@ -24,6 +25,7 @@ function Fact({ icon, children }: { icon?: ReactNode; children: ReactNode }) {
 
 /** One active room: every field of spec §2 and the 'Request to Book' button. */
 export function RoomCard({ room, onRequest }: { room: RoomCardData; onRequest: (room: RoomCardData) => void }) {
+  const { t } = useRoomsT();
   const price = formatMoney(room.pricePerMonth);
   return (
     <Card component="article" aria-labelledby={`room-${room.id}-name`} data-testid="room-card" sx={{ display: 'flex', flexDirection: 'column' }}>
@@ -36,21 +38,21 @@ export function RoomCard({ room, onRequest }: { room: RoomCardData; onRequest: (
             {room.description}
           </Typography>
         )}
-        <Fact icon={<PeopleIcon aria-hidden />}>Capacity: {room.capacity === 1 ? '1 person' : `${room.capacity} people`}</Fact>
+        <Fact icon={<PeopleIcon aria-hidden />}>{t('room.capacity', { count: room.capacity })}</Fact>
         {room.location && <Fact icon={<PlaceIcon aria-hidden />}>{room.location}</Fact>}
         <Box sx={{ mt: 0.5 }}>
           <Typography sx={{ fontWeight: 700, fontSize: '1.125rem' }}>
-            {room.pricePerMonth ? `${price}/month` : price}
+            {room.pricePerMonth ? t('room.perMonth', { price }) : price}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            Deposit: {formatMoney(room.deposit, 'Not set')}
+            {t('room.deposit', { amount: formatMoney(room.deposit, t('room.notSet')) })}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            Minimum: {monthsLabel(minimumMonths(room))}
+            {t('room.minimum', { months: monthsLabel(minimumMonths(room)) })}
           </Typography>
         </Box>
         {room.amenities.length > 0 && (
-          <Box component="ul" aria-label="Amenities" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, listStyle: 'none', m: 0, p: 0 }}>
+          <Box component="ul" aria-label={t('room.amenities')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, listStyle: 'none', m: 0, p: 0 }}>
             {room.amenities.map((a) => (
               <li key={a}>
                 <Chip size="small" variant="outlined" label={a} />
@@ -60,8 +62,8 @@ export function RoomCard({ room, onRequest }: { room: RoomCardData; onRequest: (
         )}
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
-        <Button variant="contained" fullWidth onClick={() => onRequest(room)} aria-label={`Request to Book ${room.name}`}>
-          Request to Book
+        <Button variant="contained" fullWidth onClick={() => onRequest(room)} aria-label={t('room.requestRoom', { room: room.name })}>
+          {t('room.request')}
         </Button>
       </CardActions>
     </Card>

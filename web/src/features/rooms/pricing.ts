@@ -1,7 +1,9 @@
+import { i18n } from '../../i18n/i18n';
+import './t';
 import { formatCents, toCents } from '../../lib/format';
 
 /** '1 month' / '3 months'. */
-export const monthsLabel = (n: number) => `${n} ${n === 1 ? 'month' : 'months'}`;
+export const monthsLabel = (count: number) => i18n.t('rooms:months', { count });
 
 /** The shortest booking of a room: its minimum months, at least 1 (spec §9 default). */
 export const minimumMonths = (room: { minimumBookingMonths?: number | null }) => Math.max(1, room.minimumBookingMonths || 1);

@@ -29,6 +29,7 @@ export const SsoFinishDocument = graphql(`
       fullName
       isAdmin
       isParent
+      language
     }
   }
 `);

@@ -41,6 +41,7 @@ export const TwoFactorLoginDocument = graphql(`
       fullName
       isAdmin
       isParent
+      language
     }
   }
 `);

@@ -127,6 +127,7 @@ export function adminHandlers(ctx: DemoContext) {
         fullName: data.fullName,
         isAdmin: data.isAdmin ?? false,
         isParent: data.isParent ?? false,
+        language: null,
       };
       s.users.push(user);
       return { __typename: 'Mutation', createUser: user };

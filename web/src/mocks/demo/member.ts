@@ -61,7 +61,7 @@ export function memberHandlers(ctx: DemoContext) {
     mutation(AuthRegisterDocument)(({ input }) => {
       refuse(registerRefusal(input.email, s.users));
       const email = input.email.trim();
-      const user: UserView = { __typename: 'User', id: s.nextId(), username: email, email, fullName: input.fullName.trim(), isAdmin: false, isParent: false };
+      const user: UserView = { __typename: 'User', id: s.nextId(), username: email, email, fullName: input.fullName.trim(), isAdmin: false, isParent: false, language: null };
       s.users.push(user);
       session.signIn(user);
       return { __typename: 'Mutation', register: user };

@@ -64,9 +64,10 @@ export function whatsappHandlers(ctx: DemoContext) {
     if (!profiles.has(key)) {
       profiles.set(key, {
         __typename: 'MyProfile',
-        user: { __typename: 'User', id: user.id, fullName: user.fullName, email: user.email, username: user.username, phone: null, whatsappPhone: null, bio: null },
+        user: { __typename: 'User', id: user.id, fullName: user.fullName, email: user.email, username: user.username, phone: null, whatsappPhone: null, bio: null, language: user.language },
         whatsappOptInAt: null,
         preferences: { __typename: 'NotificationPreferences', emailNotifications: true, whatsappEventReminders: false, whatsappAnnouncements: false, reminderTimingHours: 24 },
+        language: user.language,
       });
     }
     return profiles.get(key)!;
@@ -130,17 +131,21 @@ export function whatsappHandlers(ctx: DemoContext) {
         whatsappOptIn: boolean;
         bio: string | null;
         preferences?: Profile['preferences'];
+        language?: string | null;
       }>(profileSchema, input);
+      // Left out, the language stays (as the API does).
+      const language = data.language === undefined ? current.language : data.language;
       const sameNumber = current.user.whatsappPhone === data.whatsappPhone;
       const next: Profile = {
         ...current,
-        user: { ...current.user, fullName: data.fullName, phone: data.phone, whatsappPhone: data.whatsappPhone, bio: data.bio },
+        user: { ...current.user, fullName: data.fullName, phone: data.phone, whatsappPhone: data.whatsappPhone, bio: data.bio, language },
+        language,
         whatsappOptInAt: data.whatsappOptIn ? (sameNumber && current.whatsappOptInAt) || new Date().toISOString() : null,
         preferences: data.preferences ? { ...data.preferences, __typename: 'NotificationPreferences' } : current.preferences,
       };
       profiles.set(String(current.user.id), next);
       const user = ctx.store.users.find((u) => String(u.id) === String(current.user.id));
-      if (user) user.fullName = data.fullName;
+      if (user) Object.assign(user, { fullName: data.fullName, language });
       return { __typename: 'Mutation', updateProfile: next };
     }),
   ];

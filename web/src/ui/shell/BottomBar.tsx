@@ -14,18 +14,19 @@ import { useLogout, type SessionUser } from '../../lib/session';
 import type { Popup } from './BottomBarMenus';
 import { BOTTOM_BAR_HEIGHT } from '../../theme';
 import { isActive, PARENT_NAV } from './nav';
+import { useTranslation } from 'react-i18next';
 
 const LINKS = [
-  { label: 'Home', to: '/dashboard', icon: <HomeIcon /> },
-  { label: 'Calendar', to: '/calendar', icon: <CalendarMonthIcon /> },
-  { label: 'Rooms', to: '/meeting-rooms', icon: <MeetingRoomIcon /> },
-  { label: 'Events', to: '/events', icon: <EventIcon /> },
-];
+  { key: 'home', to: '/dashboard', icon: <HomeIcon /> },
+  { key: 'calendar', to: '/calendar', icon: <CalendarMonthIcon /> },
+  { key: 'rooms', to: '/meeting-rooms', icon: <MeetingRoomIcon /> },
+  { key: 'events', to: '/events', icon: <EventIcon /> },
+] as const;
 
 const BottomBarMenus = lazy(() => import('./BottomBarMenus'));
 
 /** The junior section's entry for parents: its icon comes with the other junior and admin icons, which only they download. */
-const CHILDREN = { label: 'Children', to: PARENT_NAV[0]!.to };
+const CHILDREN = { to: PARENT_NAV[0]!.to };
 const ChildrenIcon = lazy(() => import('./navIconsMore').then(({ MORE_NAV_ICONS }) => ({ default: () => MORE_NAV_ICONS[CHILDREN.to] })));
 
 /**
@@ -35,6 +36,7 @@ const ChildrenIcon = lazy(() => import('./navIconsMore').then(({ MORE_NAV_ICONS 
  * find it in Admin Tools.
  */
 export function BottomBar({ user }: { user: SessionUser }) {
+  const { t } = useTranslation();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const logout = useLogout();
@@ -61,12 +63,12 @@ export function BottomBar({ user }: { user: SessionUser }) {
     <BottomBarFrame>
       <BottomNavigation value={current} showLabels sx={{ height: BOTTOM_BAR_HEIGHT }}>
         {LINKS.map((l) => (
-          <BottomNavigationAction key={l.to} value={l.to} label={l.label} icon={l.icon} component={RouterLink} to={l.to} sx={actionSx} />
+          <BottomNavigationAction key={l.to} value={l.to} label={t(`bottomNav.${l.key}`)} icon={l.icon} component={RouterLink} to={l.to} sx={actionSx} />
         ))}
         {children && (
           <BottomNavigationAction
             value={CHILDREN.to}
-            label={CHILDREN.label}
+            label={t('bottomNav.children')}
             icon={
               <Suspense fallback={<span style={{ width: 24, height: 24 }} />}>
                 <ChildrenIcon />
@@ -80,7 +82,7 @@ export function BottomBar({ user }: { user: SessionUser }) {
         {user.isAdmin && (
           <BottomNavigationAction
             value="admin"
-            label="Admin"
+            label={t('bottomNav.admin')}
             icon={<AdminPanelSettingsIcon />}
             aria-haspopup="menu"
             aria-expanded={popup === 'admin'}
@@ -91,7 +93,7 @@ export function BottomBar({ user }: { user: SessionUser }) {
         )}
         <BottomNavigationAction
           value="profile"
-          label="Profile"
+          label={t('bottomNav.profile')}
           icon={<PersonIcon />}
           aria-haspopup={onProfile ? 'menu' : undefined}
           aria-expanded={onProfile ? popup === 'user' : undefined}
@@ -115,13 +117,14 @@ export function BottomBar({ user }: { user: SessionUser }) {
  * (prerender/dashboard.tsx) draws it empty, below the md breakpoint by `display`.
  */
 export function BottomBarFrame({ display, children }: { display?: ResponsiveStyleValue<string>; children: ReactNode }) {
+  const { t } = useTranslation();
   return (
     <Paper
       component="nav"
-      aria-label="Mobile navigation"
+      aria-label={t('shell.mobileNavigation')}
       elevation={8}
       square
-      sx={{ display, position: 'fixed', left: 0, right: 0, bottom: 0, zIndex: (t) => t.zIndex.appBar, pb: 'env(safe-area-inset-bottom)' }}
+      sx={{ display, position: 'fixed', left: 0, right: 0, bottom: 0, zIndex: (theme) => theme.zIndex.appBar, pb: 'env(safe-area-inset-bottom)' }}
     >
       {children}
     </Paper>

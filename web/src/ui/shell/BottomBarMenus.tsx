@@ -7,10 +7,11 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import DarkModeIcon from '@mui/icons-material/DarkMode';
 import { Link as RouterLink } from 'react-router-dom';
 import { useColorModeToggle } from './colorMode';
-import { ADMIN_NAV, isActive, PARENT_NAV } from './nav';
+import { ADMIN_NAV, isActive, navLabel, PARENT_NAV } from './nav';
 import { MORE_NAV_ICONS } from './navIconsMore';
 import { PopupMenu } from './PopupMenu';
 import { InstallAppMenuItem } from '../../pwa/InstallApp';
+import { useTranslation } from 'react-i18next';
 
 export type Popup = 'admin' | 'user' | null;
 
@@ -27,33 +28,34 @@ export default function BottomBarMenus(props: {
 }) {
   const { popup, anchor, pathname, onClose: close } = props;
   const colorMode = useColorModeToggle();
+  const { t } = useTranslation();
   return (
     <>
-      <PopupMenu id="admin-tools-menu" title="Admin Tools" anchor={anchor} open={popup === 'admin'} onClose={close} horizontal="center">
+      <PopupMenu id="admin-tools-menu" title={t('shell.adminTools')} anchor={anchor} open={popup === 'admin'} onClose={close} horizontal="center">
         {/* Admins act for every child: the junior section comes last, as in the side menu. */}
         {[...ADMIN_NAV, ...PARENT_NAV].map((item) => (
           <MenuItem key={item.to} component={RouterLink} to={item.to} onClick={close} selected={isActive(pathname, item.to)}>
             <ListItemIcon>{MORE_NAV_ICONS[item.to]}</ListItemIcon>
-            <ListItemText>{item.label}</ListItemText>
+            <ListItemText>{navLabel(item)}</ListItemText>
           </MenuItem>
         ))}
       </PopupMenu>
 
-      <PopupMenu id="user-menu" title="User Menu" anchor={anchor} open={popup === 'user'} onClose={close} horizontal="right">
+      <PopupMenu id="user-menu" title={t('shell.userMenu')} anchor={anchor} open={popup === 'user'} onClose={close} horizontal="right">
         <MenuItem component={RouterLink} to="/profile" onClick={close}>
           <ListItemIcon>
             <PersonIcon />
           </ListItemIcon>
-          <ListItemText>View Profile</ListItemText>
+          <ListItemText>{t('shell.viewProfile')}</ListItemText>
         </MenuItem>
         {/* A checkbox item: the menu stays open so the member sees the switch take effect. */}
         <MenuItem role="menuitemcheckbox" aria-checked={colorMode.dark} onClick={colorMode.toggle}>
           <ListItemIcon>
             <DarkModeIcon />
           </ListItemIcon>
-          <ListItemText>Dark mode</ListItemText>
+          <ListItemText>{t('shell.darkMode')}</ListItemText>
           <Typography variant="body2" color="text.secondary" aria-hidden sx={{ ml: 2 }}>
-            {colorMode.dark ? 'On' : 'Off'}
+            {colorMode.dark ? t('shell.on') : t('shell.off')}
           </Typography>
         </MenuItem>
         <InstallAppMenuItem onClick={close} />
@@ -66,7 +68,7 @@ export default function BottomBarMenus(props: {
           <ListItemIcon>
             <LogoutIcon />
           </ListItemIcon>
-          <ListItemText>Logout</ListItemText>
+          <ListItemText>{t('shell.logout')}</ListItemText>
         </MenuItem>
       </PopupMenu>
     </>

@@ -2,12 +2,14 @@ import IconButton from '@mui/material/IconButton';
 import DarkModeIcon from '@mui/icons-material/DarkMode';
 import LightModeIcon from '@mui/icons-material/LightMode';
 import { useColorModeToggle } from './colorMode';
+import { useTranslation } from 'react-i18next';
 
 /** The side menu's dark mode switch, beside Logout in the user's corner (a toggle button: aria-pressed). */
 export function ColorModeButton() {
   const { dark, toggle } = useColorModeToggle();
+  const { t } = useTranslation();
   return (
-    <IconButton aria-label="Dark mode" aria-pressed={dark} title={dark ? 'Use light mode' : 'Use dark mode'} onClick={toggle}>
+    <IconButton aria-label={t('shell.darkMode')} aria-pressed={dark} title={dark ? t('shell.useLightMode') : t('shell.useDarkMode')} onClick={toggle}>
       {dark ? <LightModeIcon /> : <DarkModeIcon />}
     </IconButton>
   );

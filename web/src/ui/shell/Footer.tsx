@@ -1,20 +1,22 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { TextLink } from '../TextLink';
+import { useTranslation } from 'react-i18next';
 
 /** Where the footer credit points (spec §2: a credit link to an external builder site). */
 export const BUILDER_URL = 'https://mui.com/material-ui/';
 
 export function Footer() {
+  const { t } = useTranslation();
   return (
     <Box component="footer" sx={{ px: 3, py: 2, borderTop: 1, borderColor: 'divider', textAlign: 'center' }}>
       <Typography variant="caption" color="text.secondary">
-        © {new Date().getFullYear()} D.Office · Built with{' '}
+        {t('shell.builtWith', { year: new Date().getFullYear() })}{' '}
         <TextLink href={BUILDER_URL} target="_blank" rel="noopener noreferrer" color="inherit" underline="always">
           Material UI
           <Box component="span" sx={visuallyHidden}>
             {' '}
-            (opens in a new tab)
+            {t('shell.opensInNewTab')}
           </Box>
         </TextLink>
       </Typography>

@@ -3,6 +3,7 @@ import type { ResponsiveStyleValue } from '@mui/system';
 import type { ReactNode } from 'react';
 import { TextLink } from '../TextLink';
 import { Footer } from './Footer';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The layout of every signed-in screen (spec §2): the skip link, the side menu's column, the header, the screen
@@ -23,6 +24,7 @@ export function ShellFrame({
   bottomBarSpace: ResponsiveStyleValue<number | string>;
   children: ReactNode;
 }) {
+  const { t } = useTranslation();
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       <TextLink
@@ -37,7 +39,7 @@ export function ShellFrame({
           '&:focus': { top: 8 },
         }}
       >
-        Skip to main content
+        {t('shell.skipToMain')}
       </TextLink>
       {sideMenu}
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', pb: bottomBarSpace }}>

@@ -11,9 +11,10 @@ import { initials } from '../../lib/format';
 import { roleLabel, useLogout, type SessionUser } from '../../lib/session';
 import { SIDE_MENU_WIDTH } from '../../theme';
 import { ColorModeButton } from './ColorModeButton';
-import { ADMIN_NAV, isActive, MAIN_NAV, PARENT_NAV, type NavItem } from './nav';
+import { ADMIN_NAV, isActive, MAIN_NAV, navLabel, PARENT_NAV, type NavItem } from './nav';
 import { NAV_ICONS } from './navIcons';
 import { TOP_BANNER_HEIGHT } from './topBanner';
+import { useTranslation } from 'react-i18next';
 
 /**
  * MUI's List (with a subheader), ListSubheader, ListItemIcon, ListItemText (a body1 primary text) and Avatar look,
@@ -51,6 +52,7 @@ const avatar = {
 } as const;
 
 function Section({ id, title, items, icons }: { id: string; title: string; items: NavItem[]; icons: Record<string, ReactNode> }) {
+  useTranslation(); // the labels follow the language
   const { pathname } = useLocation();
   return (
     <Box component="ul" aria-labelledby={id} sx={list}>
@@ -76,7 +78,7 @@ function Section({ id, title, items, icons }: { id: string; title: string; items
               </Box>
               <Box sx={itemText}>
                 <Typography component="span" sx={{ display: 'block' }}>
-                  {item.label}
+                  {navLabel(item)}
                 </Typography>
               </Box>
             </ListItemButton>
@@ -90,12 +92,15 @@ function Section({ id, title, items, icons }: { id: string; title: string; items
 /** The 'Junior' and 'Admin' sections, whose icons only parents and admins download. */
 const MoreSections = lazy(() =>
   import('./navIconsMore').then(({ MORE_NAV_ICONS }) => ({
-    default: ({ user }: { user: SessionUser }) => (
-      <>
-        <Section id="side-menu-junior" title="Junior" items={PARENT_NAV} icons={MORE_NAV_ICONS} />
-        {user.isAdmin && <Section id="side-menu-admin" title="Admin" items={ADMIN_NAV} icons={MORE_NAV_ICONS} />}
-      </>
-    ),
+    default: function MoreSectionsOf({ user }: { user: SessionUser }) {
+      const { t } = useTranslation();
+      return (
+        <>
+          <Section id="side-menu-junior" title={t('shell.junior')} items={PARENT_NAV} icons={MORE_NAV_ICONS} />
+          {user.isAdmin && <Section id="side-menu-admin" title={t('shell.admin')} items={ADMIN_NAV} icons={MORE_NAV_ICONS} />}
+        </>
+      );
+    },
   })),
 );
 
@@ -104,6 +109,7 @@ const MoreSections = lazy(() =>
  * the prerendered dashboard (prerender/dashboard.tsx) draws it empty, shown from the md breakpoint up by `display`.
  */
 export function SideMenuFrame({ display, children }: { display?: ResponsiveStyleValue<string>; children?: ReactNode }) {
+  const { t } = useTranslation();
   return (
     <Box sx={{ width: SIDE_MENU_WIDTH, flexShrink: 0, display }}>
       {/* What a permanent Drawer renders, without the Modal and Slide code Drawer imports for its other variants. */}
@@ -128,7 +134,7 @@ export function SideMenuFrame({ display, children }: { display?: ResponsiveStyle
         }}
       >
         <Typography component="p" variant="h6" sx={{ px: 3, py: 2.5, fontWeight: 700, color: 'primary.main' }}>
-          D.Office
+          {t('appName')}
         </Typography>
         {children}
       </Paper>
@@ -138,11 +144,12 @@ export function SideMenuFrame({ display, children }: { display?: ResponsiveStyle
 
 /** Desktop navigation (spec §2): 256 px, 'Main' for everyone, 'Admin' for admins only, the user at the foot. */
 export function SideMenu({ user }: { user: SessionUser }) {
+  const { t } = useTranslation();
   const logout = useLogout();
   return (
     <SideMenuFrame>
-      <Box component="nav" aria-label="Main navigation" sx={{ flex: 1, overflowY: 'auto' }}>
-        <Section id="side-menu-main" title="Main" items={MAIN_NAV} icons={NAV_ICONS} />
+      <Box component="nav" aria-label={t('shell.mainNavigation')} sx={{ flex: 1, overflowY: 'auto' }}>
+        <Section id="side-menu-main" title={t('shell.main')} items={MAIN_NAV} icons={NAV_ICONS} />
         {(user.isParent || user.isAdmin) && (
           <Suspense fallback={null}>
             <MoreSections user={user} />
@@ -158,12 +165,12 @@ export function SideMenu({ user }: { user: SessionUser }) {
             {user.fullName}
           </Typography>
           <Typography variant="caption" color="text.secondary">
-            {roleLabel(user)}
+            {t(`roles.${roleLabel(user)}`)}
           </Typography>
         </Box>
         <ColorModeButton />
         {/* A native title instead of MUI Tooltip, whose Popper would join the first download. */}
-        <IconButton aria-label="Logout" title="Logout" onClick={() => void logout({ announce: 'menu' })}>
+        <IconButton aria-label={t('shell.logout')} title={t('shell.logout')} onClick={() => void logout({ announce: 'menu' })}>
           <LogoutIcon />
         </IconButton>
       </Box>

@@ -13,6 +13,7 @@ import { useToast } from '../../../lib/toast';
 import { fieldProps } from '../../../ui/formik';
 import { FormDialog } from '../../../ui/FormDialog';
 import { useFailureToast } from '../shared/toasts';
+import { useAdminAnnouncementsT } from './t';
 import { useAnnouncementScopes, useCreateAnnouncement, useUpdateAnnouncement } from './operations';
 
 export type AdminAnnouncement = AdminAnnouncementsListQuery['announcements'][number];
@@ -34,6 +35,7 @@ const toForm = (a: AdminAnnouncement): Values => ({
 export function AnnouncementFormDialog(props: { open: boolean; announcement: AdminAnnouncement | null; onClose: () => void }) {
   const { announcement } = props;
   const toast = useToast();
+  const { t } = useAdminAnnouncementsT();
   const fail = useFailureToast();
   const [create, created] = useCreateAnnouncement();
   const [update, updated] = useUpdateAnnouncement();
@@ -49,14 +51,14 @@ export function AnnouncementFormDialog(props: { open: boolean; announcement: Adm
       try {
         if (announcement) {
           await update({ variables: { id: announcement.id, input } });
-          toast({ title: 'Success!', description: 'Announcement updated successfully', variant: 'success' });
+          toast({ title: t('form.success'), description: t('form.updated'), variant: 'success' });
         } else {
           await create({ variables: { input } });
-          toast({ title: 'Success!', description: 'Announcement created successfully', variant: 'success' });
+          toast({ title: t('form.success'), description: t('form.created'), variant: 'success' });
         }
         close();
       } catch (e) {
-        fail(announcement ? 'Error updating announcement' : 'Error creating announcement', e, 'Something went wrong');
+        fail(announcement ? t('form.updateFailed') : t('form.createFailed'), e, t('form.somethingWrong'));
       }
     },
   });
@@ -77,43 +79,43 @@ export function AnnouncementFormDialog(props: { open: boolean; announcement: Adm
   return (
     <FormDialog
       open={props.open}
-      title={announcement ? 'Edit Announcement' : 'New Announcement'}
-      description={announcement ? 'Update this announcement.' : 'Share news with members. It appears on everyone’s dashboard.'}
-      submitLabel={announcement ? 'Save Changes' : 'Post Announcement'}
-      pendingLabel="Posting..."
+      title={announcement ? t('form.editTitle') : t('form.addTitle')}
+      description={announcement ? t('form.editDescription') : t('form.addDescription')}
+      submitLabel={announcement ? t('form.save') : t('form.post')}
+      pendingLabel={t('form.posting')}
       pending={created.loading || updated.loading}
       onSubmit={() => form.handleSubmit()}
       onClose={close}
     >
-      <TextField label="Title" required {...fieldProps(form, 'title')} />
-      <TextField label="Content" required multiline minRows={4} {...fieldProps(form, 'content')} />
+      <TextField label={t('form.title')} required {...fieldProps(form, 'title')} />
+      <TextField label={t('form.content')} required multiline minRows={4} {...fieldProps(form, 'content')} />
       <FormControl>
-        <FormLabel id="announcement-scope">Audience</FormLabel>
+        <FormLabel id="announcement-scope">{t('form.audience')}</FormLabel>
         <RadioGroup row aria-labelledby="announcement-scope" name="scope" value={form.values.scope} onChange={(e) => setScope(e.target.value)}>
-          <FormControlLabel value="all" control={<Radio />} label="All members" />
-          <FormControlLabel value="team" control={<Radio />} label="Team" />
-          <FormControlLabel value="league" control={<Radio />} label="League" />
+          <FormControlLabel value="all" control={<Radio />} label={t('form.all')} />
+          <FormControlLabel value="team" control={<Radio />} label={t('form.team')} />
+          <FormControlLabel value="league" control={<Radio />} label={t('form.league')} />
         </RadioGroup>
       </FormControl>
       {form.values.scope === 'team' && (
-        <TextField select label="Team" required {...fieldProps(form, 'teamId')}>
+        <TextField select label={t('form.team')} required {...fieldProps(form, 'teamId')}>
           {teams.length === 0 && (
             <MenuItem value="" disabled>
-              {scopes.loading ? 'Loading...' : 'No teams yet'}
+              {scopes.loading ? t('form.loading') : t('form.noTeams')}
             </MenuItem>
           )}
-          {teams.map((t) => (
-            <MenuItem key={t.id} value={t.id}>
-              {t.name}
+          {teams.map((team) => (
+            <MenuItem key={team.id} value={team.id}>
+              {team.name}
             </MenuItem>
           ))}
         </TextField>
       )}
       {form.values.scope === 'league' && (
-        <TextField select label="League" required {...fieldProps(form, 'leagueId')}>
+        <TextField select label={t('form.league')} required {...fieldProps(form, 'leagueId')}>
           {leagues.length === 0 && (
             <MenuItem value="" disabled>
-              {scopes.loading ? 'Loading...' : 'No leagues yet'}
+              {scopes.loading ? t('form.loading') : t('form.noLeagues')}
             </MenuItem>
           )}
           {leagues.map((l) => (
@@ -125,7 +127,7 @@ export function AnnouncementFormDialog(props: { open: boolean; announcement: Adm
       )}
       <FormControlLabel
         control={<Checkbox name="sendWhatsapp" checked={!!form.values.sendWhatsapp} onChange={form.handleChange} />}
-        label="Also send by WhatsApp"
+        label={t('form.whatsapp')}
       />
     </FormDialog>
   );

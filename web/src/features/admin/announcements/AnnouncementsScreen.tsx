@@ -17,21 +17,22 @@ import { useDialogTarget } from '../shared/useDialogTarget';
 import { AnnouncementFormDialog, type AdminAnnouncement } from './AnnouncementFormDialog';
 import { scopeLabel, ScopeTag } from '../../announcements/ScopeTag';
 import { useAdminAnnouncements, useDeleteAnnouncement } from './operations';
+import { useAdminAnnouncementsT } from './t';
 
 const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } };
-
 
 const searchIn = (a: AdminAnnouncement) => [a.title, a.content, a.author?.fullName, scopeLabel(a)];
 
 /** Admin: Announcements (spec §2) — edit and delete work here, unlike the original. */
 export function AnnouncementsScreen() {
+  const { t } = useAdminAnnouncementsT();
   const { data, loading, error, refetch } = useAdminAnnouncements();
   const form = useDialogTarget<AdminAnnouncement>();
   const [remove, removed] = useDeleteAnnouncement();
   const deleting = useConfirmDelete<AdminAnnouncement>((a) => remove({ variables: { id: a.id } }), {
-    done: 'Announcement deleted',
-    failed: 'Error deleting announcement',
-    fallback: 'Something went wrong',
+    done: t('deleted'),
+    failed: t('deleteFailed'),
+    fallback: t('somethingWrong'),
   });
   // Newest first, whatever order the server used.
   const sorted = useMemo(() => [...(data?.announcements ?? [])].sort((a, b) => b.createdAt.localeCompare(a.createdAt)), [data]);
@@ -41,18 +42,18 @@ export function AnnouncementsScreen() {
   let body;
   if (loading && !data)
     body = (
-      <Box sx={grid} role="progressbar" aria-label="Loading" aria-busy="true">
+      <Box sx={grid} role="progressbar" aria-label={t('loading')} aria-busy="true">
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} variant="rounded" height={180} />
         ))}
       </Box>
     );
-  else if (error) body = <ErrorState message="Error loading announcements. Please try again." onRetry={refetch} />;
+  else if (error) body = <ErrorState message={t('loadError')} onRetry={refetch} />;
   else if (items.length === 0)
-    body = list.active ? <NoMatches onClear={list.clear} /> : <EmptyState title="No announcements yet" hint="Post one to share news with members." />;
+    body = list.active ? <NoMatches onClear={list.clear} /> : <EmptyState title={t('empty.title')} hint={t('empty.hint')} />;
   else
     body = (
-      <Box component="ul" sx={{ ...grid, listStyle: 'none', p: 0, m: 0 }} aria-label="Announcements">
+      <Box component="ul" sx={{ ...grid, listStyle: 'none', p: 0, m: 0 }} aria-label={t('list')}>
         {items.map((a) => (
           <Card key={a.id} component="li" sx={{ display: 'flex', flexDirection: 'column' }}>
             <CardContent sx={{ flex: 1 }}>
@@ -71,7 +72,7 @@ export function AnnouncementsScreen() {
             </CardContent>
             <CardActions sx={{ justifyContent: 'space-between', px: 2, pb: 1.5 }}>
               <Typography variant="caption" color="text.secondary">
-                By {a.author?.fullName ?? 'a former member'}
+                {t('by', { author: a.author?.fullName ?? t('formerMember') })}
               </Typography>
               <RowActions name={a.title} onEdit={() => form.show(a)} onDelete={() => deleting.show(a)} />
             </CardActions>
@@ -82,13 +83,13 @@ export function AnnouncementsScreen() {
 
   return (
     <Box>
-      <ListToolbar label="announcements" toolbar={list.toolbar} action={<AddButton label="New Announcement" onClick={() => form.show(null)} />} />
+      <ListToolbar label={t('searchWhat')} toolbar={list.toolbar} action={<AddButton label={t('add')} onClick={() => form.show(null)} />} />
       {body}
       <AnnouncementFormDialog open={form.open} announcement={form.target} onClose={form.hide} />
       <ConfirmDialog
         {...deleting.dialog}
-        title="Delete Announcement"
-        message={`Are you sure you want to delete "${deleting.target?.title ?? ''}"? This action cannot be undone.`}
+        title={t('deleteDialog.title')}
+        message={t('deleteDialog.message', { title: deleting.target?.title ?? '' })}
         pending={removed.loading}
       />
     </Box>

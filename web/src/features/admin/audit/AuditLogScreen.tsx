@@ -17,19 +17,13 @@ import { useId, useState } from 'react';
 import type { AdminAuditLogQuery, AuditEntityType, AuditLogFilter } from '../../../gql/graphql';
 import { formatDateTime } from '../../../lib/format';
 import { EmptyState, ErrorState } from '../../../ui/QueryState';
-import { actionLabel, changedFields, ENTITY_LABELS, showValue } from './labels';
+import { actionLabel, changedFields, ENTITY_TYPES, showValue } from './labels';
+import { useAdminAuditT } from './t';
 import { useAuditFilters, useAuditLog } from './operations';
 
 const PAGE = 25;
 /** The admin CSV exports (GET /api/exports/{kind}.csv), downloaded with the session cookie. */
-const EXPORTS = [
-  ['users', 'Users'],
-  ['bookings', 'Bookings'],
-  ['invoices', 'Invoices'],
-  ['rsvps', 'RSVPs'],
-  ['payments', 'Payments'],
-  ['memberships', 'Memberships'],
-] as const;
+const EXPORTS = ['users', 'bookings', 'invoices', 'rsvps', 'payments', 'memberships'] as const;
 type Entry = AdminAuditLogQuery['auditLog']['items'][number];
 
 interface Filters {
@@ -55,6 +49,7 @@ const toInput = (f: Filters): AuditLogFilter => ({
  * the API has no call that changes an entry. Filters by actor, kind of thing, action and days; paged.
  */
 export function AuditLogScreen() {
+  const { t } = useAdminAuditT();
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   // The cursors of the pages read so far (the first page's is null): Next adds the page's nextCursor, Previous goes back one.
   const [cursors, setCursors] = useState<(string | null)[]>([null]);
@@ -79,22 +74,22 @@ export function AuditLogScreen() {
   if (badRange) body = null;
   else if (loading && !log)
     body = (
-      <Box role="progressbar" aria-label="Loading audit log" aria-busy="true">
+      <Box role="progressbar" aria-label={t('loading')} aria-busy="true">
         {[0, 1, 2, 3].map((i) => (
           <Skeleton key={i} variant="rounded" height={76} sx={{ mb: 1 }} />
         ))}
       </Box>
     );
-  else if (error && !log) body = <ErrorState message="Failed to load the audit log. Please try again later." onRetry={() => refetch()} />;
+  else if (error && !log) body = <ErrorState message={t('loadError')} onRetry={() => refetch()} />;
   else if (!log?.items.length)
     body = filtered ? (
-      <EmptyState icon={<HistoryIcon />} title="No entries match these filters" action={<Button onClick={() => clear()}>Clear filters</Button>} />
+      <EmptyState icon={<HistoryIcon />} title={t('noMatchTitle')} action={<Button onClick={() => clear()}>{t('clearFilters')}</Button>} />
     ) : (
-      <EmptyState icon={<HistoryIcon />} title="No audit entries yet" hint="Booking reviews, payment steps, role changes, deletions and WhatsApp settings appear here." />
+      <EmptyState icon={<HistoryIcon />} title={t('emptyTitle')} hint={t('emptyHint')} />
     );
   else
     body = (
-      <Box component="ul" aria-label="Audit log entries" aria-busy={loading} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+      <Box component="ul" aria-label={t('entries')} aria-busy={loading} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
         {log.items.map((e) => (
           <AuditEntryItem key={e.id} entry={e} />
         ))}
@@ -104,23 +99,31 @@ export function AuditLogScreen() {
   return (
     <Box>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        Every admin action, recorded with the change itself. Entries cannot be edited or deleted.
+        {t('intro')}
       </Typography>
       <Paper variant="outlined" component="section" aria-labelledby="exports-title" sx={{ p: 2, mb: 3 }}>
         <Typography id="exports-title" variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-          Export records (CSV)
+          {t('exports.title')}
         </Typography>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 1 }}>
-          {EXPORTS.map(([kind, label]) => (
-            <Button key={kind} variant="outlined" size="small" startIcon={<DownloadIcon />} href={`/api/exports/${kind}.csv`} download aria-label={`Download ${label.toLowerCase()} as CSV`}>
-              {label}
+          {EXPORTS.map((kind) => (
+            <Button
+              key={kind}
+              variant="outlined"
+              size="small"
+              startIcon={<DownloadIcon />}
+              href={`/api/exports/${kind}.csv`}
+              download
+              aria-label={t('exports.download', { what: t(`exports.${kind}Lower`) })}
+            >
+              {t(`exports.${kind}`)}
             </Button>
           ))}
         </Box>
       </Paper>
-      <Box component="form" role="search" aria-label="Filter the audit log" onSubmit={(e) => e.preventDefault()} sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
-        <TextField select size="small" label="Actor" id="audit-actor" value={filters.actorId} onChange={(e) => set('actorId', e.target.value)} sx={{ minWidth: 180 }}>
-          <MenuItem value="">All actors</MenuItem>
+      <Box component="form" role="search" aria-label={t('filter')} onSubmit={(e) => e.preventDefault()} sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
+        <TextField select size="small" label={t('actor')} id="audit-actor" value={filters.actorId} onChange={(e) => set('actorId', e.target.value)} sx={{ minWidth: 180 }}>
+          <MenuItem value="">{t('allActors')}</MenuItem>
           {(choices.data?.auditActors ?? []).map((a) => (
             <MenuItem key={a.id} value={String(a.id)}>
               {a.name}
@@ -130,31 +133,31 @@ export function AuditLogScreen() {
         <TextField
           select
           size="small"
-          label="Type"
+          label={t('type')}
           id="audit-type"
           value={filters.entityType}
           onChange={(e) => set('entityType', e.target.value as AuditEntityType | '')}
           sx={{ minWidth: 160 }}
         >
-          <MenuItem value="">All types</MenuItem>
-          {(Object.keys(ENTITY_LABELS) as AuditEntityType[]).map((k) => (
+          <MenuItem value="">{t('allTypes')}</MenuItem>
+          {ENTITY_TYPES.map((k) => (
             <MenuItem key={k} value={k}>
-              {ENTITY_LABELS[k]}
+              {t(`entities.${k}`)}
             </MenuItem>
           ))}
         </TextField>
-        <TextField select size="small" label="Action" id="audit-action" value={filters.action} onChange={(e) => set('action', e.target.value)} sx={{ minWidth: 220 }}>
-          <MenuItem value="">All actions</MenuItem>
+        <TextField select size="small" label={t('actionFilter')} id="audit-action" value={filters.action} onChange={(e) => set('action', e.target.value)} sx={{ minWidth: 220 }}>
+          <MenuItem value="">{t('allActions')}</MenuItem>
           {(choices.data?.auditActions ?? []).map((a) => (
             <MenuItem key={a} value={a}>
-              {actionLabel(a)}
+              {actionLabel(t, a)}
             </MenuItem>
           ))}
         </TextField>
         <TextField
           size="small"
           type="date"
-          label="From"
+          label={t('from')}
           id="audit-from"
           value={filters.from}
           onChange={(e) => set('from', e.target.value)}
@@ -163,36 +166,36 @@ export function AuditLogScreen() {
         <TextField
           size="small"
           type="date"
-          label="To"
+          label={t('to')}
           id="audit-to"
           value={filters.to}
           onChange={(e) => set('to', e.target.value)}
           error={badRange}
-          helperText={badRange ? 'To must not be before From' : undefined}
+          helperText={badRange ? t('badRange') : undefined}
           slotProps={{ inputLabel: { shrink: true } }}
         />
         {filtered && (
           <Button type="button" onClick={() => clear()}>
-            Clear filters
+            {t('clearFilters')}
           </Button>
         )}
       </Box>
       {log && !badRange && (
         <Typography variant="body2" color="text.secondary" role="status" sx={{ mb: 1 }}>
-          {log.total === 1 ? '1 entry' : `${log.total} entries`}
+          {t('count', { count: log.total })}
         </Typography>
       )}
       {body}
       {log && log.total > PAGE && !badRange && (
-        <Box component="nav" aria-label="Audit log pages" sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 2, flexWrap: 'wrap' }}>
+        <Box component="nav" aria-label={t('pages')} sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 2, flexWrap: 'wrap' }}>
           <Button variant="outlined" disabled={page === 0 || loading} onClick={() => setCursors(cursors.slice(0, -1))}>
-            Previous
+            {t('previous')}
           </Button>
           <Typography variant="body2" aria-live="polite">
-            Page {page + 1} of {pages}
+            {t('page', { page: page + 1, pages })}
           </Typography>
           <Button variant="outlined" disabled={!log.nextCursor || loading} onClick={() => setCursors([...cursors, log.nextCursor!])}>
-            Next
+            {t('next')}
           </Button>
         </Box>
       )}
@@ -202,34 +205,42 @@ export function AuditLogScreen() {
 
 /** One entry: what, who, when; its before/after fields behind a disclosure button. */
 function AuditEntryItem({ entry: e }: { entry: Entry }) {
+  const { t } = useAdminAuditT();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const changes = changedFields(e.before ?? null, e.after ?? null);
+  const yesNo = { yes: t('yes'), no: t('no') };
   return (
     <Paper component="li" variant="outlined" sx={{ p: 2 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
         <Typography component="h3" variant="subtitle2" sx={{ fontWeight: 600, overflowWrap: 'anywhere', flex: '1 1 240px' }}>
           {e.summary}
         </Typography>
-        <Chip size="small" variant="outlined" label={actionLabel(e.action)} />
+        <Chip size="small" variant="outlined" label={actionLabel(t, e.action)} />
       </Box>
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
-        {e.actorName ?? (e.actorId ? `User #${e.actorId}` : 'System')} · <time dateTime={e.at}>{formatDateTime(e.at)}</time>
-        {e.entityId && ` · ${ENTITY_LABELS[e.entityType].replace(/s$/, '')} #${e.entityId}`}
+        {e.actorName ?? (e.actorId ? t('user', { id: e.actorId }) : t('system'))} · <time dateTime={e.at}>{formatDateTime(e.at)}</time>
+        {e.entityId && t('about', { entity: t(`entity.${e.entityType}`), id: e.entityId })}
       </Typography>
       {changes.length > 0 && (
         <>
           <Button size="small" sx={{ mt: 0.5, ml: -1 }} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
-            {open ? 'Hide details' : 'Show details'}
+            {open ? t('hideDetails') : t('showDetails')}
           </Button>
           <Box id={panelId} hidden={!open} sx={{ overflowX: 'auto' }}>
             {open && (
-              <Table size="small" aria-label={`Changes: ${e.summary}`}>
+              <Table size="small" aria-label={t('changes', { summary: e.summary })}>
                 <TableHead>
                   <TableRow>
-                    <TableCell component="th" scope="col">Field</TableCell>
-                    <TableCell component="th" scope="col">Before</TableCell>
-                    <TableCell component="th" scope="col">After</TableCell>
+                    <TableCell component="th" scope="col">
+                      {t('field')}
+                    </TableCell>
+                    <TableCell component="th" scope="col">
+                      {t('before')}
+                    </TableCell>
+                    <TableCell component="th" scope="col">
+                      {t('after')}
+                    </TableCell>
                   </TableRow>
                 </TableHead>
                 <TableBody>
@@ -238,8 +249,8 @@ function AuditEntryItem({ entry: e }: { entry: Entry }) {
                       <TableCell component="th" scope="row">
                         {c.field}
                       </TableCell>
-                      <TableCell sx={{ overflowWrap: 'anywhere' }}>{e.before === null ? '—' : showValue(c.before, formatDateTime)}</TableCell>
-                      <TableCell sx={{ overflowWrap: 'anywhere' }}>{e.after === null ? '—' : showValue(c.after, formatDateTime)}</TableCell>
+                      <TableCell sx={{ overflowWrap: 'anywhere' }}>{e.before === null ? '—' : showValue(c.before, formatDateTime, yesNo)}</TableCell>
+                      <TableCell sx={{ overflowWrap: 'anywhere' }}>{e.after === null ? '—' : showValue(c.after, formatDateTime, yesNo)}</TableCell>
                     </TableRow>
                   ))}
                 </TableBody>

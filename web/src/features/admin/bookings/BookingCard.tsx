@@ -12,13 +12,12 @@ import type { PaymentStep } from '../../../gql/graphql';
 import { formatAdminDate, formatMoney } from '../../../lib/format';
 import { AMBER_CHIP } from '../shared/colours';
 import { PaymentChecklist } from './PaymentChecklist';
-import { memberBookingLabel } from '../../../../../rules/booking-label';
 import { uncheckAcceptRefusal } from '../../../../../rules/bookings';
 import { BookingChainMarks, BookingHistory } from './BookingChain';
 import type { AdminBooking } from './steps';
 import { BookingPaymentList } from '../payments/BookingPaymentList';
 import type { AdminPayment } from '../payments/operations';
-import { LAPSED_WARNING } from '../../../../../rules/memberships';
+import { useAdminBookingsT, useBookingLabel } from './t';
 
 const STATUS_COLOUR = { pending: 'default', accepted: 'success', rejected: 'error' } as const;
 
@@ -61,9 +60,10 @@ export interface BookingCardActions {
 
 /** One booking request: room, member, dates, and what can be done with it in its state. */
 export function BookingCard({ booking: b, ...on }: { booking: AdminBooking } & BookingCardActions) {
-  const months = `${b.durationMonths} month${b.durationMonths === 1 ? '' : 's'}`;
+  const { t } = useAdminBookingsT();
+  const bookingLabel = useBookingLabel();
   return (
-    <Card component="li" aria-label={`${b.room.name} requested by ${b.member.fullName}`}>
+    <Card component="li" aria-label={t('cardLabel', { room: b.room.name, member: b.member.fullName })}>
       <CardContent sx={{ '&:last-child': { pb: 2 } }}>
         {/* Room and delete button share the first line; the status label goes between them from sm up, and on a
             phone on a line of its own below (a long label there used to push the delete button onto a line alone). */}
@@ -85,22 +85,22 @@ export function BookingCard({ booking: b, ...on }: { booking: AdminBooking } & B
             <Typography variant="body2" color="text.secondary" data-testid="booking-price">
               {/* Each price stays whole; the line breaks only between them. */}
               <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-                {formatMoney(b.room.pricePerMonth)}/month
+                {t('perMonth', { price: formatMoney(b.room.pricePerMonth) })}
               </Box>
               {' · '}
               <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-                Deposit {formatMoney(b.room.deposit)}
+                {t('deposit', { price: formatMoney(b.room.deposit) })}
               </Box>
             </Typography>
           </Box>
           <Chip
             size="small"
             color={STATUS_COLOUR[b.status]}
-            label={memberBookingLabel(b)}
+            label={bookingLabel(b)}
             sx={{ gridArea: 'status', justifySelf: 'start', maxWidth: '100%', ...(b.status === 'pending' ? AMBER_CHIP : {}) }}
           />
           <IconButton
-            aria-label={`Delete booking request from ${b.member.fullName} for ${b.room.name}`}
+            aria-label={t('deleteLabel', { member: b.member.fullName, room: b.room.name })}
             size="small"
             onClick={on.onDelete}
             sx={{ gridArea: 'delete' }}
@@ -112,43 +112,43 @@ export function BookingCard({ booking: b, ...on }: { booking: AdminBooking } & B
         <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, 1fr)' } }}>
           {/* The whole width on a phone, so an email fits on its line; one too long for it breaks after the @ first. */}
           <Box sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' }, minWidth: 0 }}>
-            <Fact label="Member">
+            <Fact label={t('fields.member')}>
               {b.member.fullName}
               <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'break-word' }}>
                 {breakableEmail(b.member.email)}
               </Typography>
             </Fact>
           </Box>
-          <Fact label="Start date">{formatAdminDate(b.startDate)}</Fact>
-          <Fact label="Duration">{months}</Fact>
-          <Fact label="Requested">{formatAdminDate(b.createdAt)}</Fact>
+          <Fact label={t('fields.startDate')}>{formatAdminDate(b.startDate)}</Fact>
+          <Fact label={t('fields.duration')}>{t('months', { count: b.durationMonths })}</Fact>
+          <Fact label={t('fields.requested')}>{formatAdminDate(b.createdAt)}</Fact>
         </Box>
         {b.purpose && (
           <Box sx={{ mt: 1.5 }}>
-            <Fact label="Purpose">{b.purpose}</Fact>
+            <Fact label={t('fields.purpose')}>{b.purpose}</Fact>
           </Box>
         )}
         <BookingHistory booking={b} />
         {/* Issue 36: lapsed members may still request rooms (an office setting); admins see it before they decide. */}
         {b.status === 'pending' && b.memberMembershipStatus === 'lapsed' && (
           <Alert severity="warning" variant="outlined" sx={{ mt: 1.5 }}>
-            {LAPSED_WARNING}: {b.member.fullName} has unpaid dues past the grace period.
+            {t('lapsed', { member: b.member.fullName })}
           </Alert>
         )}
         {b.status === 'pending' && (
           <Box sx={{ display: 'flex', gap: 1, mt: 2 }}>
             <Button variant="contained" color="success" onClick={on.onAccept}>
-              Accept
+              {t('accept')}
             </Button>
             <Button variant="outlined" color="error" onClick={on.onReject}>
-              Reject
+              {t('reject')}
             </Button>
           </Box>
         )}
         {b.status === 'rejected' && (
           <Box sx={{ mt: 2, p: 1.5, borderRadius: 1, bgcolor: 'accent.calloutBg', border: 1, borderColor: 'error.light' }}>
             <Typography variant="body2">
-              <strong>Reason:</strong> {b.rejectionReason || 'No reason given'}
+              <strong>{t('reason')}</strong> {b.rejectionReason || t('noReason')}
             </Typography>
           </Box>
         )}
@@ -159,7 +159,7 @@ export function BookingCard({ booking: b, ...on }: { booking: AdminBooking } & B
               <PaymentChecklist booking={b} onSet={on.onSetStep} />
               {/* The server returns a booking to pending only before any payment step is done (a carried-over deposit aside). */}
               <Button size="small" onClick={on.onUncheckAccept} disabled={uncheckAcceptRefusal(b) !== null}>
-                Uncheck accept
+                {t('uncheckAccept')}
               </Button>
             </Box>
           </>

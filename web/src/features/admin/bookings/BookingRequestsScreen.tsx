@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useQuery } from '@apollo/client/react';
-import { useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { useSession } from '../../../lib/session';
 import { EmptyState, ErrorState } from '../../../ui/QueryState';
 import { useListFilters, type ListFilter } from '../shared/listFilters';
@@ -24,6 +24,7 @@ import type { AdminPayment } from '../payments/operations';
 import { RefundDialog } from '../payments/RefundDialog';
 import { useOfficeSettings } from '../../../lib/officeSettings';
 import { useLive } from '../../../lib/live';
+import { useAdminBookingsT } from './t';
 
 // A request made or changed anywhere shows without a reload (the socket's client loads with this screen).
 const loadLive = () => import('./live');
@@ -40,39 +41,45 @@ export const useBookingRequests = (isAdmin: boolean) => useQuery(AdminBookingReq
 export const BOOKINGS_PAGE_SIZE = 10;
 
 const searchIn = (b: AdminBooking) => [b.room.name, b.member.fullName, b.member.email, b.purpose];
-const filters: ListFilter<AdminBooking>[] = [
+type T = ReturnType<typeof useAdminBookingsT>['t'];
+const filtersIn = (t: T): ListFilter<AdminBooking>[] => [
   {
     id: 'status',
-    label: 'Status',
+    label: t('status.label'),
     options: [
-      { value: 'pending', label: 'Pending' },
-      { value: 'accepted', label: 'Accepted' },
-      { value: 'rejected', label: 'Rejected' },
+      { value: 'pending', label: t('status.pending') },
+      { value: 'accepted', label: t('status.accepted') },
+      { value: 'rejected', label: t('status.rejected') },
     ],
     of: (b) => b.status,
   },
   // Issue 36: the server decides which bookings are ending soon (accepted, not extended, last day within 30 days).
-  { id: 'ending', label: 'Ending', options: [{ value: 'soon', label: 'Ending soon' }], of: (b) => (b.endingSoon ? 'soon' : 'later') },
+  { id: 'ending', label: t('ending.label'), options: [{ value: 'soon', label: t('ending.soon') }], of: (b) => (b.endingSoon ? 'soon' : 'later') },
 ];
 
 /** Admin: Booking Requests (spec §2, §4); the spec §6 'Access Denied' card for anyone else. */
 export function BookingRequestsScreen() {
   const { user, loading } = useSession();
   if (user?.isAdmin) return <BookingRequests />;
-  return user || !loading ? <AccessDenied /> : loadingCards;
+  return user || !loading ? <AccessDenied /> : <LoadingCards />;
 }
 
-const loadingCards = (
-  <Stack spacing={2} role="progressbar" aria-label="Loading" aria-busy="true">
-    {[0, 1, 2].map((i) => (
-      <Skeleton key={i} variant="rounded" height={190} />
-    ))}
-  </Stack>
-);
+function LoadingCards() {
+  const { t } = useAdminBookingsT();
+  return (
+    <Stack spacing={2} role="progressbar" aria-label={t('loading')} aria-busy="true">
+      {[0, 1, 2].map((i) => (
+        <Skeleton key={i} variant="rounded" height={190} />
+      ))}
+    </Stack>
+  );
+}
 
 function BookingRequests() {
   // Prices in the office's currency (USD until it is known).
   useOfficeSettings();
+  const { t } = useAdminBookingsT();
+  const filters = useMemo(() => filtersIn(t), [t]);
   const { data, loading, error, refetch } = useBookingRequests(true);
   useLive(loadLive, () => void refetch().catch(() => undefined), BOOKINGS_FALLBACK_POLL_MS);
   const actions = useBookingActions();
@@ -90,14 +97,14 @@ function BookingRequests() {
   const pending = data?.pendingRoomBookingCount ?? 0;
 
   let body;
-  if (loading && !data) body = loadingCards;
-  else if (error) body = <ErrorState message="Error loading booking requests" onRetry={refetch} />;
+  if (loading && !data) body = <LoadingCards />;
+  else if (error) body = <ErrorState message={t('loadError')} onRetry={refetch} />;
   else if (bookings.length === 0)
-    body = list.active ? <NoMatches onClear={list.clear} /> : <EmptyState title="No booking requests" hint="Requests from members will appear here." />;
+    body = list.active ? <NoMatches onClear={list.clear} /> : <EmptyState title={t('empty.title')} hint={t('empty.hint')} />;
   else
     body = (
       <>
-        <Stack ref={top} spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0, scrollMarginTop: 96 }} aria-label="Booking requests">
+        <Stack ref={top} spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0, scrollMarginTop: 96 }} aria-label={t('list')}>
           {bookings.map((b) => (
             <BookingCard
               key={b.id}
@@ -112,7 +119,7 @@ function BookingRequests() {
           ))}
         </Stack>
         <ListPages
-          label="Booking requests pages"
+          label={t('pages')}
           pages={pages}
           onChange={(p) => {
             pages.setPage(p);
@@ -126,9 +133,9 @@ function BookingRequests() {
   return (
     <Box>
       <ListToolbar
-        label="booking requests"
+        label={t('searchWhat')}
         toolbar={list.toolbar}
-        status={data && <Chip label={`${pending} pending`} sx={pending ? AMBER_CHIP : undefined} />}
+        status={data && <Chip label={t('pending', { count: pending })} sx={pending ? AMBER_CHIP : undefined} />}
       />
       {body}
       <RejectDialog
@@ -144,8 +151,8 @@ function BookingRequests() {
       />
       <ConfirmDialog
         open={deleting.open}
-        title="Delete Booking Request"
-        message={`Are you sure you want to delete the request from ${deleting.target?.member.fullName ?? ''} for ${deleting.target?.room.name ?? ''}? This action cannot be undone.`}
+        title={t('deleteDialog.title')}
+        message={t('deleteDialog.message', { member: deleting.target?.member.fullName ?? '', room: deleting.target?.room.name ?? '' })}
         onConfirm={() => {
           const b = deleting.target;
           deleting.hide();

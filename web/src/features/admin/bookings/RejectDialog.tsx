@@ -6,9 +6,11 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useId, useState, type ReactNode } from 'react';
+import { useAdminBookingsT } from './t';
 
 /** Asks for the reason of a rejection; Reject stays disabled while the reason is blank (spec §5). `notice` goes first (money held). */
 export function RejectDialog(props: { open: boolean; subject: string; onReject: (reason: string) => void; onClose: () => void; notice?: ReactNode }) {
+  const { t } = useAdminBookingsT();
   const id = useId();
   const [reason, setReason] = useState('');
   const close = () => {
@@ -26,14 +28,14 @@ export function RejectDialog(props: { open: boolean; subject: string; onReject: 
           setReason('');
         }}
       >
-        <DialogTitle id={`${id}-t`}>Reject Booking Request</DialogTitle>
+        <DialogTitle id={`${id}-t`}>{t('rejectDialog.title')}</DialogTitle>
         <DialogContent>
           {props.notice}
           <DialogContentText sx={{ mb: 2 }}>
-            Tell {props.subject} why the request is rejected. They will see this reason.
+            {t('rejectDialog.text', { member: props.subject })}
           </DialogContentText>
           <TextField
-            label="Reason"
+            label={t('rejectDialog.reason')}
             required
             multiline
             minRows={3}
@@ -44,9 +46,9 @@ export function RejectDialog(props: { open: boolean; subject: string; onReject: 
           />
         </DialogContent>
         <DialogActions>
-          <Button onClick={close}>Cancel</Button>
+          <Button onClick={close}>{t('rejectDialog.cancel')}</Button>
           <Button type="submit" color="error" variant="contained" disabled={blank}>
-            Reject
+            {t('rejectDialog.reject')}
           </Button>
         </DialogActions>
       </form>

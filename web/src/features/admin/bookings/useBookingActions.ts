@@ -13,6 +13,7 @@ import {
   AdminUncheckAcceptBookingDocument,
 } from './operations';
 import { withStep, type AdminBooking } from './steps';
+import { useAdminBookingsT } from './t';
 
 /** Keeps the pending-count badge in step with an (optimistic or real) status change. */
 function shiftPendingCount(cache: ApolloCache, delta: number) {
@@ -35,6 +36,7 @@ const pendingDelta = (from: AdminBooking['status'], to: AdminBooking['status'] |
 export function useBookingActions() {
   const client = useApolloClient();
   const toast = useToast();
+  const { t } = useAdminBookingsT();
   const [acceptM] = useMutation(AdminAcceptBookingDocument);
   const [rejectM] = useMutation(AdminRejectBookingDocument);
   const [uncheckM] = useMutation(AdminUncheckAcceptBookingDocument);
@@ -63,13 +65,13 @@ export function useBookingActions() {
         if (success) toast({ title: success, variant: 'success' });
         return true;
       } catch (e) {
-        toast({ title: 'Error', description: serverMessage(e, fallback), variant: 'destructive' });
+        toast({ title: t('toast.error'), description: serverMessage(e, fallback), variant: 'destructive' });
         return false;
       } finally {
         void refresh();
       }
     },
-    [refresh, toast],
+    [refresh, toast, t],
   );
 
   const now = () => new Date().toISOString();
@@ -83,8 +85,8 @@ export function useBookingActions() {
             optimisticResponse: { __typename: 'Mutation', acceptRoomBooking: { ...b, status: 'accepted', reviewedAt: now() } },
             update: (cache) => shiftPendingCount(cache, pendingDelta(b.status, 'accepted')),
           }),
-        'Failed to accept booking request',
-        'Request accepted',
+        t('toast.acceptFailed'),
+        t('toast.accepted'),
       ),
     reject: (b: AdminBooking, reason: string) =>
       run(
@@ -97,8 +99,8 @@ export function useBookingActions() {
             },
             update: (cache) => shiftPendingCount(cache, pendingDelta(b.status, 'rejected')),
           }),
-        'Failed to reject booking request',
-        'Request rejected',
+        t('toast.rejectFailed'),
+        t('toast.rejected'),
       ),
     uncheckAccept: (b: AdminBooking) =>
       run(
@@ -108,8 +110,8 @@ export function useBookingActions() {
             optimisticResponse: { __typename: 'Mutation', uncheckAcceptRoomBooking: { ...b, status: 'pending', reviewedAt: null } },
             update: (cache) => shiftPendingCount(cache, pendingDelta(b.status, 'pending')),
           }),
-        'Failed to uncheck step',
-        'Request returned to pending',
+        t('toast.uncheckFailed'),
+        t('toast.returned'),
       ),
     setStep: (b: AdminBooking, step: PaymentStep, done: boolean) =>
       run(
@@ -118,7 +120,7 @@ export function useBookingActions() {
             variables: { id: b.id, step, done },
             optimisticResponse: { __typename: 'Mutation', setRoomBookingStep: withStep(b, step, done) },
           }),
-        done ? 'Failed to update checklist' : 'Failed to uncheck step',
+        done ? t('toast.checklistFailed') : t('toast.uncheckFailed'),
       ),
     remove: (b: AdminBooking) =>
       run(
@@ -132,8 +134,8 @@ export function useBookingActions() {
               shiftPendingCount(cache, pendingDelta(b.status, null));
             },
           }),
-        'Failed to delete booking request',
-        'Booking deleted',
+        t('toast.deleteFailed'),
+        t('toast.deleted'),
       ),
   };
 }

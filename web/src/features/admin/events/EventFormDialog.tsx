@@ -3,7 +3,6 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
 import { EVENT_STATUSES, EVENT_TYPES } from '../../../../../validation/events';
-import { capitalise } from '../../../lib/format';
 import { useToast } from '../../../lib/toast';
 import { DatePickerField } from '../../../ui/DatePickerField';
 import { fieldProps, validateConverted } from '../../../ui/formik';
@@ -12,6 +11,7 @@ import { useFailureToast } from '../shared/toasts';
 import { emptyEvent, eventInputSchema, eventToForm, toEventInput, type AdminEvent, type EventFormValues } from './eventForm';
 import { useCreateEvent, useUpdateEvent } from './operations';
 import { TeamEventFields } from './TeamEventFields';
+import { useAdminEventsT } from './t';
 import type { AdminEventTeamChoicesQuery } from '../../../gql/graphql';
 
 /** Add Event when `event` is null, otherwise Edit Event. `teamChoices`: the junior section's teams and age groups. */
@@ -27,6 +27,7 @@ export function EventFormDialog({
   onClose: () => void;
 }) {
   const toast = useToast();
+  const { t } = useAdminEventsT();
   const fail = useFailureToast();
   const [createEvent, created] = useCreateEvent();
   const [updateEvent, updated] = useUpdateEvent();
@@ -40,14 +41,14 @@ export function EventFormDialog({
       try {
         if (event) {
           await updateEvent({ variables: { id: event.id, input } });
-          toast({ title: 'Event updated successfully', variant: 'success' });
+          toast({ title: t('form.updated'), variant: 'success' });
         } else {
           await createEvent({ variables: { input } });
-          toast({ title: 'Event created successfully', variant: 'success' });
+          toast({ title: t('form.created'), variant: 'success' });
         }
         close();
       } catch (e) {
-        fail(event ? 'Failed to update event' : 'Failed to create event', e, 'An error occurred. Please try again.');
+        fail(event ? t('form.updateFailed') : t('form.createFailed'), e, t('form.failed'));
       }
     },
   });
@@ -62,32 +63,32 @@ export function EventFormDialog({
   return (
     <FormDialog
       open={open}
-      title={event ? 'Edit Event' : 'Add New Event'}
-      description={event ? 'Update the event details.' : 'Create an event members can see and RSVP to.'}
-      submitLabel={event ? 'Save Changes' : 'Create Event'}
+      title={event ? t('form.editTitle') : t('form.addTitle')}
+      description={event ? t('form.editDescription') : t('form.addDescription')}
+      submitLabel={event ? t('form.save') : t('form.create')}
       pending={created.loading || updated.loading}
       onSubmit={() => form.handleSubmit()}
       onClose={close}
     >
-      <TextField label="Title" required {...fieldProps(form, 'title')} />
+      <TextField label={t('form.title')} required {...fieldProps(form, 'title')} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField select label="Type" fullWidth {...fieldProps(form, 'type')}>
-          {EVENT_TYPES.map((t) => (
-            <MenuItem key={t} value={t}>
-              {capitalise(t)}
+        <TextField select label={t('form.type')} fullWidth {...fieldProps(form, 'type')}>
+          {EVENT_TYPES.map((type) => (
+            <MenuItem key={type} value={type}>
+              {t(`types.${type}`)}
             </MenuItem>
           ))}
         </TextField>
-        <TextField select label="Status" fullWidth {...fieldProps(form, 'status')}>
+        <TextField select label={t('form.status')} fullWidth {...fieldProps(form, 'status')}>
           {EVENT_STATUSES.map((s) => (
             <MenuItem key={s} value={s}>
-              {capitalise(s)}
+              {t(`statuses.${s}`)}
             </MenuItem>
           ))}
         </TextField>
       </Stack>
       <DatePickerField
-        label="Date"
+        label={t('form.date')}
         name="date"
         required
         value={form.values.date}
@@ -96,20 +97,20 @@ export function EventFormDialog({
         error={dateError}
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField label="Start time" required {...time} {...fieldProps(form, 'startTime')} />
-        <TextField label="End time (optional)" {...time} {...fieldProps(form, 'endTime')} />
+        <TextField label={t('form.startTime')} required {...time} {...fieldProps(form, 'startTime')} />
+        <TextField label={t('form.endTime')} {...time} {...fieldProps(form, 'endTime')} />
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField label="Location" required fullWidth {...fieldProps(form, 'location')} />
-        <TextField label="Location detail" placeholder="e.g. Room 2B" fullWidth {...fieldProps(form, 'locationDetail')} />
+        <TextField label={t('form.location')} required fullWidth {...fieldProps(form, 'location')} />
+        <TextField label={t('form.locationDetail')} placeholder={t('form.locationDetailPlaceholder')} fullWidth {...fieldProps(form, 'locationDetail')} />
       </Stack>
-      <TextField label="Description" multiline minRows={3} {...fieldProps(form, 'description')} />
+      <TextField label={t('form.description')} multiline minRows={3} {...fieldProps(form, 'description')} />
       <TextField
-        label="Max attendees"
+        label={t('form.maxAttendees')}
         type="number"
         slotProps={{ htmlInput: { min: 1, step: 1 } }}
         {...fieldProps(form, 'maxAttendees')}
-        helperText={fieldProps(form, 'maxAttendees').helperText ?? 'Leave empty for unlimited'}
+        helperText={fieldProps(form, 'maxAttendees').helperText ?? t('form.maxAttendeesHelp')}
       />
       <TeamEventFields form={form} choices={teamChoices} />
     </FormDialog>

@@ -6,6 +6,7 @@ import type { FormikProps } from 'formik';
 import { fieldProps } from '../../../ui/formik';
 import { RELEVANCE_CHOICES, type EventFormValues } from './eventForm';
 import type { AdminEventTeamChoicesQuery } from '../../../gql/graphql';
+import { useAdminEventsT } from './t';
 
 /**
  * The junior section's part of the event dialog: the team the event belongs to, other teams taking part,
@@ -13,30 +14,31 @@ import type { AdminEventTeamChoicesQuery } from '../../../gql/graphql';
  * their children under My Children.
  */
 export function TeamEventFields({ form, choices }: { form: FormikProps<EventFormValues>; choices: AdminEventTeamChoicesQuery | undefined }) {
+  const { t } = useAdminEventsT();
   const teams = choices?.teams ?? [];
-  const teamName = (id: string) => teams.find((t) => t.id === id)?.name ?? `Team ${id}`;
+  const teamName = (id: string) => teams.find((team) => team.id === id)?.name ?? t('summary.team', { id });
   // The age groups leagues play in, and the event's own one even if no league has it any more.
   const ageGroups = [...new Set([...(choices?.leagues ?? []).map((l) => l.ageGroup), form.values.ageGroupRelevance])]
     .filter((g): g is string => !!g)
     .sort();
-  const others = teams.filter((t) => t.id !== form.values.teamId);
+  const others = teams.filter((team) => team.id !== form.values.teamId);
   return (
     <Stack spacing={2} component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
       <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
-        Junior section
+        {t('junior.legend')}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField select label="Team" fullWidth {...fieldProps(form, 'teamId')}>
-          <MenuItem value="">No team</MenuItem>
-          {teams.map((t) => (
-            <MenuItem key={t.id} value={t.id}>
-              {t.name}
+        <TextField select label={t('junior.team')} fullWidth {...fieldProps(form, 'teamId')}>
+          <MenuItem value="">{t('junior.noTeam')}</MenuItem>
+          {teams.map((team) => (
+            <MenuItem key={team.id} value={team.id}>
+              {team.name}
             </MenuItem>
           ))}
         </TextField>
         <TextField
           select
-          label="Teams involved"
+          label={t('junior.teamsInvolved')}
           fullWidth
           {...fieldProps(form, 'teamsInvolved')}
           value={form.values.teamsInvolved}
@@ -44,29 +46,29 @@ export function TeamEventFields({ form, choices }: { form: FormikProps<EventForm
         >
           {others.length === 0 && (
             <MenuItem value="" disabled>
-              No other teams
+              {t('junior.noOtherTeams')}
             </MenuItem>
           )}
-          {others.map((t) => (
-            <MenuItem key={t.id} value={t.id}>
-              {t.name}
+          {others.map((team) => (
+            <MenuItem key={team.id} value={team.id}>
+              {team.name}
             </MenuItem>
           ))}
         </TextField>
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField select label="Concerns" fullWidth {...fieldProps(form, 'relevanceType')}>
+        <TextField select label={t('junior.concerns')} fullWidth {...fieldProps(form, 'relevanceType')}>
           {RELEVANCE_CHOICES.map((c) => (
             <MenuItem key={c.value} value={c.value}>
-              {c.label}
+              {t(`junior.relevance.${c.key}`)}
             </MenuItem>
           ))}
         </TextField>
         {form.values.relevanceType === 'age_group' && (
-          <TextField select label="Age group" required fullWidth {...fieldProps(form, 'ageGroupRelevance')}>
+          <TextField select label={t('junior.ageGroup')} required fullWidth {...fieldProps(form, 'ageGroupRelevance')}>
             {ageGroups.length === 0 && (
               <MenuItem value="" disabled>
-                No league has an age group yet
+                {t('junior.noAgeGroups')}
               </MenuItem>
             )}
             {ageGroups.map((g) => (

@@ -1,4 +1,5 @@
 import { eventInputSchema } from '../../../../../validation/events';
+import type { EventsT } from './t';
 import type { AdminEventsListQuery, EventInput, EventRelevance, EventStatus, EventType } from '../../../gql/graphql';
 
 export type AdminEvent = AdminEventsListQuery['events'][number];
@@ -84,22 +85,26 @@ export function toEventInput(v: EventFormValues): EventInput {
   };
 }
 
-/** The dialog's 'Concerns' choices; '' leaves it unset, which the API reads as team-based. */
-export const RELEVANCE_CHOICES: { value: EventRelevance | ''; label: string }[] = [
-  { value: '', label: 'Not set (its teams)' },
-  { value: 'team', label: 'Its teams' },
-  { value: 'age_group', label: 'An age group' },
-  { value: 'all', label: 'All children' },
+/** The dialog's 'Concerns' choices (their labels in the catalog's junior.relevance); '' leaves it unset, which the API reads as team-based. */
+export const RELEVANCE_CHOICES: { value: EventRelevance | ''; key: 'unset' | EventRelevance }[] = [
+  { value: '', key: 'unset' },
+  { value: 'team', key: 'team' },
+  { value: 'age_group', key: 'age_group' },
+  { value: 'all', key: 'all' },
 ];
 
 /** One line on the junior side of an event for the admin list, or null for a club event without any. */
-export function teamEventSummary(e: Pick<AdminEvent, 'team' | 'teamsInvolved' | 'relevanceType' | 'ageGroupRelevance'>, teamName: (id: string) => string | undefined): string | null {
+export function teamEventSummary(
+  t: EventsT,
+  e: Pick<AdminEvent, 'team' | 'teamsInvolved' | 'relevanceType' | 'ageGroupRelevance'>,
+  teamName: (id: string) => string | undefined,
+): string | null {
   const parts: string[] = [];
   if (e.team) parts.push(e.team.name);
-  const involved = e.teamsInvolved.map((id) => teamName(id) ?? `Team ${id}`);
-  if (involved.length) parts.push(`with ${involved.join(', ')}`);
-  if (e.relevanceType === 'all') parts.push('All children');
-  if (e.relevanceType === 'age_group') parts.push(`Age group ${e.ageGroupRelevance ?? ''}`.trim());
+  const involved = e.teamsInvolved.map((id) => teamName(id) ?? t('summary.team', { id }));
+  if (involved.length) parts.push(t('summary.with', { teams: involved.join(', ') }));
+  if (e.relevanceType === 'all') parts.push(t('summary.allChildren'));
+  if (e.relevanceType === 'age_group') parts.push(t('summary.ageGroup', { group: e.ageGroupRelevance ?? '' }).trim());
   return parts.length ? parts.join(' · ') : null;
 }
 

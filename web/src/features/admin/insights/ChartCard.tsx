@@ -12,6 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type ReactNode } from 'react';
 import { EmptyState } from '../../../ui/QueryState';
+import { useAdminInsightsT } from './t';
 
 /** Hidden from the eye, read by screen readers (the chart's table while the chart shows). */
 const visuallyHidden = {
@@ -40,12 +41,15 @@ export interface FigureTable {
 export function ChartCard(props: {
   title: string;
   description: string;
+  /** The skeleton's name while loading ('Loading room occupancy'). */
+  loadingLabel: string;
   /** Undefined while loading. */
   table: FigureTable | undefined;
   /** The empty state's text when there is nothing to chart. */
   empty: string | null;
   chart: ReactNode;
 }) {
+  const { t } = useAdminInsightsT();
   const [asTable, setAsTable] = useState(false);
   const id = useId();
   const titleId = `${id}-title`;
@@ -63,25 +67,25 @@ export function ChartCard(props: {
           </Box>
           {props.table && !props.empty && (
             <Button size="small" variant="outlined" aria-pressed={asTable} onClick={() => setAsTable((v) => !v)} sx={{ flexShrink: 0 }}>
-              Show table
+              {t('showTable')}
             </Button>
           )}
         </Box>
         {!props.table ? (
-          <Skeleton variant="rounded" height={240} aria-label={`Loading ${props.title.toLowerCase()}`} />
+          <Skeleton variant="rounded" height={240} aria-label={props.loadingLabel} />
         ) : props.empty ? (
-          <EmptyState title={props.empty} hint="Try a longer period." />
+          <EmptyState title={props.empty} hint={t('tryLonger')} />
         ) : (
           <>
             {!asTable && (
-              <Box role="group" aria-label={`${props.title} chart`} className="insight-chart" sx={{ height: 260 }}>
+              <Box role="group" aria-label={t('chart', { title: props.title })} className="insight-chart" sx={{ height: 260 }}>
                 {props.chart}
               </Box>
             )}
             {/* Shown, the table may scroll (a long period, a phone): it takes focus so keys can scroll it. */}
             <TableContainer
               sx={asTable ? { maxHeight: 360 } : visuallyHidden}
-              {...(asTable ? { tabIndex: 0, role: 'region', 'aria-label': `${props.title} table` } : {})}
+              {...(asTable ? { tabIndex: 0, role: 'region', 'aria-label': t('table', { title: props.title }) } : {})}
             >
               <Table size="small" aria-label={props.title}>
                 <TableHead>

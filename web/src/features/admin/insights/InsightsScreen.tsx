@@ -11,6 +11,7 @@ import { OccupancyCard, PipelineCard, RevenueCard, RsvpCard } from './charts';
 import { DuesCard, MembersByStatusCard } from './membershipCharts';
 import { useAdminInsights } from './operations';
 import { useOfficeSettings } from '../../../lib/officeSettings';
+import { useAdminInsightsT } from './t';
 
 /**
  * Admin: Insights (issue 14) — room occupancy, the booking pipeline, revenue and RSVP answers over
@@ -19,6 +20,7 @@ import { useOfficeSettings } from '../../../lib/officeSettings';
 export function InsightsScreen() {
   // Prices in the office's currency (USD until it is known).
   useOfficeSettings();
+  const { t } = useAdminInsightsT();
   const [months, setMonths] = useState<number>(DEFAULT_INSIGHT_MONTHS);
   const { data, previousData, loading, error, refetch } = useAdminInsights(months);
   // While another period loads, the cards keep the figures they have (the period select says which).
@@ -27,25 +29,25 @@ export function InsightsScreen() {
     <Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 2 }}>
         <Typography variant="body2" color="text.secondary" aria-live="polite">
-          {insights ? `From ${formatDate(insights.from)} to ${formatDate(insights.to)}` : 'Loading figures…'}
+          {insights ? t('range', { from: formatDate(insights.from), to: formatDate(insights.to) }) : t('loadingFigures')}
         </Typography>
         <TextField
           select
           size="small"
-          label="Period"
+          label={t('period')}
           value={months}
           onChange={(e) => setMonths(Number(e.target.value))}
           sx={{ minWidth: 180 }}
         >
           {INSIGHT_PERIODS.map((m) => (
             <MenuItem key={m} value={m}>
-              Last {m} months
+              {t('lastMonths', { count: m })}
             </MenuItem>
           ))}
         </TextField>
       </Box>
       {error && !data ? (
-        <ErrorState message="Failed to load insights. Please try again later." onRetry={() => refetch()} />
+        <ErrorState message={t('loadError')} onRetry={() => refetch()} />
       ) : (
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, lg: 6 }}>

@@ -1,11 +1,11 @@
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useTheme, type Palette } from '@mui/material/styles';
 import dayjs from 'dayjs';
-import { capitalise, formatCents, toCents } from '../../../lib/format';
+import { formatCents, toCents } from '../../../lib/format';
 import { useColorModeToggle } from '../../../ui/shell/colorMode';
-import { PAYMENT_STEPS, type PaymentStepName, type PipelineStageName } from '../../../../../rules/payment-steps';
 import type { AdminInsightsQuery } from '../../../gql/graphql';
 import { ChartCard } from './ChartCard';
+import { useAdminInsightsT } from './t';
 
 type Insights = AdminInsightsQuery['adminInsights'];
 
@@ -33,25 +33,20 @@ export function useChartColours() {
 
 const common = { height: 260, skipAnimation: reducedMotion, margin: { top: 8, right: 20, bottom: 0, left: 0 } } as const;
 
-/** The pipeline's stages in workflow order, named as the payment checklist names its steps. */
-const STAGE_LABELS: Record<PipelineStageName, string> = {
-  PENDING: 'Pending',
-  ACCEPTED: 'Accepted',
-  ...(Object.fromEntries(PAYMENT_STEPS.map((s) => [s.step, s.label])) as Record<PaymentStepName, string>),
-  REJECTED: 'Rejected',
-};
 
 export function OccupancyCard({ rows }: { rows: Insights['occupancy'] | undefined }) {
   const c = useChartColours();
+  const { t } = useAdminInsightsT();
   const data = (rows ?? []).map((o) => ({ month: monthLabel(o.month), rate: Math.round(o.rate * 1000) / 10 }));
   return (
     <ChartCard
-      title="Room occupancy"
-      description="Booked room-months out of the rooms available, per month."
-      empty={rows && rows.every((o) => o.availableRoomMonths === 0) ? 'No rooms in this period' : null}
+      title={t('occupancy.title')}
+      description={t('occupancy.description')}
+      loadingLabel={t('occupancy.loading')}
+      empty={rows && rows.every((o) => o.availableRoomMonths === 0) ? t('occupancy.empty') : null}
       table={
         rows && {
-          headers: ['Month', 'Booked room-months', 'Available rooms', 'Occupancy'],
+          headers: [t('month'), t('occupancy.booked'), t('occupancy.available'), t('occupancy.occupancy')],
           rows: rows.map((o, i) => ({ key: o.month, cells: [data[i]!.month, o.bookedRoomMonths.toFixed(2), o.availableRoomMonths, pct(data[i]!.rate)] })),
         }
       }
@@ -61,7 +56,7 @@ export function OccupancyCard({ rows }: { rows: Insights['occupancy'] | undefine
           dataset={data}
           xAxis={[{ scaleType: 'band', dataKey: 'month' }]}
           yAxis={[{ min: 0, max: 100, valueFormatter: (v: number) => `${v}%`, width: 48 }]}
-          series={[{ dataKey: 'rate', label: 'Occupancy', color: c.primary, valueFormatter: pct }]}
+          series={[{ dataKey: 'rate', label: t('occupancy.occupancy'), color: c.primary, valueFormatter: pct }]}
           hideLegend
         />
       }
@@ -73,6 +68,7 @@ export function OccupancyCard({ rows }: { rows: Insights['occupancy'] | undefine
 export function CountBarsCard(p: {
   title: string;
   description: string;
+  loadingLabel: string;
   emptyText: string;
   /** The table's headers: the category's, the count's (also the series' label). */
   headers: [string, string];
@@ -87,6 +83,7 @@ export function CountBarsCard(p: {
     <ChartCard
       title={p.title}
       description={p.description}
+      loadingLabel={p.loadingLabel}
       empty={p.rows && data.every((d) => d.count === 0) ? p.emptyText : null}
       table={p.rows && { headers: p.headers, rows: data.map((d) => ({ key: d.name, cells: [d.name, d.count] })) }}
       chart={
@@ -105,15 +102,17 @@ export function CountBarsCard(p: {
 }
 
 export function PipelineCard({ rows }: { rows: Insights['pipeline'] | undefined }) {
+  const { t } = useAdminInsightsT();
   return (
     <CountBarsCard
-      title="Booking pipeline"
-      description="Booking requests made in the period, by where they stand now."
-      emptyText="No booking requests in this period"
-      headers={['Stage', 'Requests']}
+      title={t('pipeline.title')}
+      description={t('pipeline.description')}
+      loadingLabel={t('pipeline.loading')}
+      emptyText={t('pipeline.empty')}
+      headers={[t('pipeline.stage'), t('pipeline.requests')]}
       colour="secondary"
       width={130}
-      rows={rows?.map((r) => ({ name: STAGE_LABELS[r.stage], count: r.count }))}
+      rows={rows?.map((r) => ({ name: t(`stages.${r.stage}`), count: r.count }))}
     />
   );
 }
@@ -122,19 +121,22 @@ export function PipelineCard({ rows }: { rows: Insights['pipeline'] | undefined 
 export function InvoicedPaidCard(p: {
   title: string;
   description: string;
+  loadingLabel: string;
   emptyText: string;
   invoicedColour: 'primary' | 'secondary';
   rows: { month: string; invoiced: string; paid: string }[] | undefined;
 }) {
   const c = useChartColours();
+  const { t } = useAdminInsightsT();
   const data = (p.rows ?? []).map((r) => ({ month: monthLabel(r.month), invoiced: (toCents(r.invoiced) ?? 0) / 100, paid: (toCents(r.paid) ?? 0) / 100 }));
   const money = (v: number | null) => (v === null ? '' : formatCents(Math.round(v * 100)));
   return (
     <ChartCard
       title={p.title}
       description={p.description}
+      loadingLabel={p.loadingLabel}
       empty={p.rows && data.every((d) => d.invoiced === 0 && d.paid === 0) ? p.emptyText : null}
-      table={p.rows && { headers: ['Month', 'Invoiced', 'Paid'], rows: data.map((d) => ({ key: d.month, cells: [d.month, money(d.invoiced), money(d.paid)] })) }}
+      table={p.rows && { headers: [t('month'), t('invoiced'), t('paid')], rows: data.map((d) => ({ key: d.month, cells: [d.month, money(d.invoiced), money(d.paid)] })) }}
       chart={
         <BarChart
           {...common}
@@ -142,8 +144,8 @@ export function InvoicedPaidCard(p: {
           xAxis={[{ scaleType: 'band', dataKey: 'month' }]}
           yAxis={[{ valueFormatter: (v: number) => money(v), width: 72 }]}
           series={[
-            { dataKey: 'invoiced', label: 'Invoiced', color: c[p.invoicedColour], valueFormatter: money },
-            { dataKey: 'paid', label: 'Paid', color: c.attending, valueFormatter: money },
+            { dataKey: 'invoiced', label: t('invoiced'), color: c[p.invoicedColour], valueFormatter: money },
+            { dataKey: 'paid', label: t('paid'), color: c.attending, valueFormatter: money },
           ]}
         />
       }
@@ -152,11 +154,13 @@ export function InvoicedPaidCard(p: {
 }
 
 export function RevenueCard({ rows }: { rows: Insights['revenue'] | undefined }) {
+  const { t } = useAdminInsightsT();
   return (
     <InvoicedPaidCard
-      title="Revenue: invoiced and paid"
-      description="Invoices issued each month against deposits and rents received."
-      emptyText="Nothing invoiced or paid in this period"
+      title={t('revenue.title')}
+      description={t('revenue.description')}
+      loadingLabel={t('revenue.loading')}
+      emptyText={t('revenue.empty')}
       invoicedColour="primary"
       rows={rows}
     />
@@ -165,10 +169,11 @@ export function RevenueCard({ rows }: { rows: Insights['revenue'] | undefined })
 
 export function RsvpCard({ rows }: { rows: Insights['rsvpRates'] | undefined }) {
   const c = useChartColours();
+  const { t } = useAdminInsightsT();
   const data = (rows ?? []).map((r) => {
     const all = r.attending + r.maybe + r.notAttending + r.noAnswer;
     return {
-      type: capitalise(r.eventType),
+      type: t(`types.${r.eventType}`),
       events: r.events,
       counts: r,
       attending: percent(r.attending, all),
@@ -180,12 +185,13 @@ export function RsvpCard({ rows }: { rows: Insights['rsvpRates'] | undefined }) 
   const cell = (n: number, p: number) => `${n} (${p}%)`;
   return (
     <ChartCard
-      title="RSVP rates by event type"
-      description="Answers to the club events of the period, as shares of the members who could answer."
-      empty={rows && rows.length === 0 ? 'No confirmed events in this period' : null}
+      title={t('rsvp.title')}
+      description={t('rsvp.description')}
+      loadingLabel={t('rsvp.loading')}
+      empty={rows && rows.length === 0 ? t('rsvp.empty') : null}
       table={
         rows && {
-          headers: ['Event type', 'Events', 'Attending', 'Maybe', 'Not attending', 'No answer'],
+          headers: [t('rsvp.eventType'), t('rsvp.events'), t('rsvp.attending'), t('rsvp.maybe'), t('rsvp.notAttending'), t('rsvp.noAnswer')],
           rows: data.map((d) => ({
             key: d.type,
             cells: [d.type, d.events, cell(d.counts.attending, d.attending), cell(d.counts.maybe, d.maybe), cell(d.counts.notAttending, d.notAttending), cell(d.counts.noAnswer, d.noAnswer)],
@@ -200,10 +206,10 @@ export function RsvpCard({ rows }: { rows: Insights['rsvpRates'] | undefined }) 
           yAxis={[{ scaleType: 'band', dataKey: 'type', width: 96 }]}
           xAxis={[{ min: 0, max: 100, valueFormatter: (v: number) => `${v}%` }]}
           series={[
-            { dataKey: 'attending', label: 'Attending', stack: 'rsvp', color: c.attending, valueFormatter: pct },
-            { dataKey: 'maybe', label: 'Maybe', stack: 'rsvp', color: c.maybe, valueFormatter: pct },
-            { dataKey: 'notAttending', label: 'Not attending', stack: 'rsvp', color: c.notAttending, valueFormatter: pct },
-            { dataKey: 'noAnswer', label: 'No answer', stack: 'rsvp', color: c.neutral, valueFormatter: pct },
+            { dataKey: 'attending', label: t('rsvp.attending'), stack: 'rsvp', color: c.attending, valueFormatter: pct },
+            { dataKey: 'maybe', label: t('rsvp.maybe'), stack: 'rsvp', color: c.maybe, valueFormatter: pct },
+            { dataKey: 'notAttending', label: t('rsvp.notAttending'), stack: 'rsvp', color: c.notAttending, valueFormatter: pct },
+            { dataKey: 'noAnswer', label: t('rsvp.noAnswer'), stack: 'rsvp', color: c.neutral, valueFormatter: pct },
           ]}
         />
       }

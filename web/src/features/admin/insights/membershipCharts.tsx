@@ -1,16 +1,18 @@
 import type { AdminInsightsQuery } from '../../../gql/graphql';
-import { statusLabel } from '../../membership/labels';
 import { CountBarsCard, InvoicedPaidCard } from './charts';
+import { useAdminInsightsT } from './t';
 
 type Insights = AdminInsightsQuery['adminInsights'];
 
 /** Membership dues (issue 36): invoiced by the month their period starts, paid by the month they were marked paid. */
 export function DuesCard({ rows }: { rows: Insights['dues'] | undefined }) {
+  const { t } = useAdminInsightsT();
   return (
     <InvoicedPaidCard
-      title="Membership dues: invoiced and paid"
-      description="Dues of the periods starting each month against dues paid that month."
-      emptyText="No dues invoiced or paid in this period"
+      title={t('dues.title')}
+      description={t('dues.description')}
+      loadingLabel={t('dues.loading')}
+      emptyText={t('dues.empty')}
       invoicedColour="secondary"
       rows={rows}
     />
@@ -19,15 +21,17 @@ export function DuesCard({ rows }: { rows: Insights['dues'] | undefined }) {
 
 /** How many members stand in each status today (not a period's figure). */
 export function MembersByStatusCard({ rows }: { rows: Insights['membersByStatus'] | undefined }) {
+  const { t } = useAdminInsightsT();
   return (
     <CountBarsCard
-      title="Members by status"
-      description="Members with a membership plan, by where they stand with their dues today."
-      emptyText="No members have a membership plan yet"
-      headers={['Status', 'Members']}
+      title={t('members.title')}
+      description={t('members.description')}
+      loadingLabel={t('members.loading')}
+      emptyText={t('members.empty')}
+      headers={[t('members.status'), t('members.members')]}
       colour="primary"
       width={110}
-      rows={rows?.map((r) => ({ name: statusLabel(r.status), count: r.count }))}
+      rows={rows?.map((r) => ({ name: t(`statuses.${r.status}`), count: r.count }))}
     />
   );
 }

@@ -8,7 +8,7 @@ import { useToast } from '../../../lib/toast';
 import { DatePickerField } from '../../../ui/DatePickerField';
 import { fieldProps, validateConverted } from '../../../ui/formik';
 import { FormDialog } from '../../../ui/FormDialog';
-import { planPrice } from '../../membership/labels';
+import { planPrice, useAdminMembershipT } from './t';
 import { useFailureToast } from '../shared/toasts';
 import { useAllMemberships, useAssignMembership, useMembershipCandidates, type AdminPlan } from './operations';
 
@@ -24,6 +24,7 @@ interface AssignValues {
  */
 export function AssignDialog({ open, plans, onClose }: { open: boolean; plans: AdminPlan[]; onClose: () => void }) {
   const toast = useToast();
+  const { t } = useAdminMembershipT();
   const fail = useFailureToast();
   const { data } = useMembershipCandidates(!open);
   const [assign, assigning] = useAssignMembership();
@@ -39,10 +40,10 @@ export function AssignDialog({ open, plans, onClose }: { open: boolean; plans: A
       try {
         const { data: answer } = await assign({ variables: { input: v } });
         const m = answer!.assignMembership;
-        toast({ title: 'Plan assigned', description: `${m.member.fullName} is on ${m.plan.name} from ${formatDate(m.startDate)}.`, variant: 'success' });
+        toast({ title: t('assign.done'), description: t('assign.doneText', { member: m.member.fullName, plan: m.plan.name, date: formatDate(m.startDate) }), variant: 'success' });
         close();
       } catch (e) {
-        fail('Failed to assign plan', e, 'An error occurred. Please try again.');
+        fail(t('assign.failed'), e, t('failed'));
       }
     },
   });
@@ -54,29 +55,29 @@ export function AssignDialog({ open, plans, onClose }: { open: boolean; plans: A
   return (
     <FormDialog
       open={open}
-      title="Assign Plan"
-      description="Dues are billed from the start day, one invoice each period."
-      submitLabel="Assign Plan"
+      title={t('assign.title')}
+      description={t('assign.description')}
+      submitLabel={t('assign.submit')}
       pending={assigning.loading}
       onSubmit={() => form.handleSubmit()}
       onClose={close}
     >
-      <TextField select label="Member" required {...fieldProps(form, 'memberId')}>
+      <TextField select label={t('assign.member')} required {...fieldProps(form, 'memberId')}>
         {candidates.map((u) => (
           <MenuItem key={u.id} value={u.id}>
-            {u.fullName} ({u.email})
+            {t('assign.memberOption', { name: u.fullName, email: u.email })}
           </MenuItem>
         ))}
       </TextField>
-      <TextField select label="Plan" required {...fieldProps(form, 'planId')}>
+      <TextField select label={t('assign.plan')} required {...fieldProps(form, 'planId')}>
         {active.map((p) => (
           <MenuItem key={p.id} value={p.id}>
-            {p.name} · {planPrice(p)}
+            {p.name} · {planPrice(t, p)}
           </MenuItem>
         ))}
       </TextField>
       <DatePickerField
-        label="Start date"
+        label={t('assign.startDate')}
         name="startDate"
         required
         disablePast

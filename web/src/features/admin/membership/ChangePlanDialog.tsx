@@ -7,7 +7,7 @@ import { formatDate } from '../../../lib/format';
 import { useToast } from '../../../lib/toast';
 import { fieldProps, validateConverted } from '../../../ui/formik';
 import { FormDialog } from '../../../ui/FormDialog';
-import { planPrice } from '../../membership/labels';
+import { planPrice, useAdminMembershipT } from './t';
 import { useFailureToast } from '../shared/toasts';
 import { useChangeMembershipPlan, type AdminMembership, type AdminPlan } from './operations';
 
@@ -17,6 +17,7 @@ import { useChangeMembershipPlan, type AdminMembership, type AdminPlan } from '.
  */
 export function ChangePlanDialog({ membership: m, plans, onClose }: { membership: AdminMembership | null; plans: AdminPlan[]; onClose: () => void }) {
   const toast = useToast();
+  const { t } = useAdminMembershipT();
   const fail = useFailureToast();
   const [change, changing] = useChangeMembershipPlan();
   const choices = plans.filter((p) => p.isActive || p.id === m?.plan.id);
@@ -29,38 +30,38 @@ export function ChangePlanDialog({ membership: m, plans, onClose }: { membership
         const { data } = await change({ variables: { memberId: m!.member.id, planId: v.planId } });
         const after = data!.changeMembershipPlan;
         toast({
-          title: 'Plan change saved',
+          title: t('change.done'),
           description: after.nextPlan
-            ? `${after.member.fullName} moves to ${after.nextPlan.name} on ${formatDate(after.nextPlanFrom!)}.`
-            : `${after.member.fullName} stays on ${after.plan.name}.`,
+            ? t('change.moves', { member: after.member.fullName, plan: after.nextPlan.name, date: formatDate(after.nextPlanFrom!) })
+            : t('change.stays', { member: after.member.fullName, plan: after.plan.name }),
           variant: 'success',
         });
         onClose();
       } catch (e) {
-        fail('Failed to change plan', e, 'An error occurred. Please try again.');
+        fail(t('change.failed'), e, t('failed'));
       }
     },
   });
   return (
     <FormDialog
       open={!!m}
-      title="Change Plan"
-      description={m ? `${m.member.fullName} is on ${m.plan.name}.` : undefined}
-      submitLabel="Save Plan"
+      title={t('change.title')}
+      description={m ? t('change.description', { member: m.member.fullName, plan: m.plan.name }) : undefined}
+      submitLabel={t('change.submit')}
       pending={changing.loading}
       onSubmit={() => form.handleSubmit()}
       onClose={onClose}
     >
-      <TextField select label="Plan" required {...fieldProps(form, 'planId')}>
+      <TextField select label={t('change.plan')} required {...fieldProps(form, 'planId')}>
         {choices.map((p) => (
           <MenuItem key={p.id} value={p.id}>
-            {p.name} · {planPrice(p)}
-            {p.id === m?.plan.id ? ' (current)' : ''}
+            {p.name} · {planPrice(t, p)}
+            {p.id === m?.plan.id ? t('change.current') : ''}
           </MenuItem>
         ))}
       </TextField>
       <Alert severity="info" variant="outlined">
-        A new plan takes effect when the next period starts{m?.currentPeriodEnd ? ` (after ${formatDate(m.currentPeriodEnd)})` : ''}. Invoices already issued do not change.
+        {m?.currentPeriodEnd ? t('change.noteAfter', { date: formatDate(m.currentPeriodEnd) }) : t('change.note')}
       </Alert>
     </FormDialog>
   );

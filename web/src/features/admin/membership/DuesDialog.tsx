@@ -12,13 +12,15 @@ import { VOID_REASON_REQUIRED } from '../../../../../rules/memberships';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { useToast } from '../../../lib/toast';
 import { useFailureToast } from '../shared/toasts';
+import { fieldErrorText } from '../../../i18n/field-error';
+import { useAdminMembershipT, type MembershipT } from './t';
 import { useMarkDuesPaid, useMarkDuesUnpaid, useVoidDues, type AdminDuesInvoice, type AdminMembership } from './operations';
 
 /** Where a dues invoice stands, in words. */
-export function duesState(i: AdminDuesInvoice): string {
-  if (i.voidedAt) return `Void: ${i.voidReason ?? ''}`;
-  if (i.paidInFull) return i.paidInFullDate ? `Paid ${formatDate(i.paidInFullDate)}` : 'Paid';
-  return 'Unpaid';
+export function duesState(t: MembershipT, i: AdminDuesInvoice): string {
+  if (i.voidedAt) return t('dues.void', { reason: i.voidReason ?? '' });
+  if (i.paidInFull) return i.paidInFullDate ? t('dues.paidOn', { date: formatDate(i.paidInFullDate) }) : t('dues.paid');
+  return t('dues.unpaid');
 }
 
 const period = (i: AdminDuesInvoice) => `${formatDate(i.periodStart!)} – ${formatDate(i.periodEnd!)}`;
@@ -30,6 +32,7 @@ const period = (i: AdminDuesInvoice) => `${formatDate(i.periodStart!)} – ${for
 export function DuesDialog({ membership: m, onClose }: { membership: AdminMembership | null; onClose: () => void }) {
   const id = useId();
   const toast = useToast();
+  const { t } = useAdminMembershipT();
   const fail = useFailureToast();
   const [markPaid, paying] = useMarkDuesPaid();
   const [markUnpaid, undoing] = useMarkDuesUnpaid();
@@ -51,13 +54,13 @@ export function DuesDialog({ membership: m, onClose }: { membership: AdminMember
       toast({ title: done, variant: 'success' });
       return true;
     } catch (e) {
-      fail(failed, e, 'An error occurred. Please try again.');
+      fail(failed, e, t('failed'));
       return false;
     }
   };
   const confirmVoid = async (i: AdminDuesInvoice) => {
-    if (!reason.trim()) return setReasonError(VOID_REASON_REQUIRED);
-    if (await run(() => voidDues({ variables: { invoiceId: i.id, reason: reason.trim() } }), `${i.invoiceNumber} voided`, 'Failed to void invoice')) {
+    if (!reason.trim()) return setReasonError(fieldErrorText(VOID_REASON_REQUIRED));
+    if (await run(() => voidDues({ variables: { invoiceId: i.id, reason: reason.trim() } }), t('dues.voided', { invoice: i.invoiceNumber }), t('dues.voidFailed'))) {
       setVoidOf(null);
       setReason('');
     }
@@ -65,12 +68,12 @@ export function DuesDialog({ membership: m, onClose }: { membership: AdminMember
 
   return (
     <Dialog open={!!m} onClose={busy ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby={`${id}-t`}>
-      <DialogTitle id={`${id}-t`}>Dues of {m?.member.fullName}</DialogTitle>
+      <DialogTitle id={`${id}-t`}>{t('dues.title', { member: m?.member.fullName ?? '' })}</DialogTitle>
       <DialogContent>
-        {m && !m.invoices.length && <Typography color="text.secondary">No dues invoices yet: the first is issued when the membership starts.</Typography>}
-        <Box component="ul" aria-label="Dues invoices" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+        {m && !m.invoices.length && <Typography color="text.secondary">{t('dues.none')}</Typography>}
+        <Box component="ul" aria-label={t('dues.list')} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
           {m?.invoices.map((i) => (
-            <Box component="li" key={i.id} aria-label={`${i.invoiceNumber}, ${period(i)}`} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}>
+            <Box component="li" key={i.id} aria-label={t('dues.itemLabel', { invoice: i.invoiceNumber, period: period(i) })} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}>
               <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
                 <Typography variant="subtitle2">
                   {i.invoiceNumber} · {period(i)}
@@ -78,27 +81,27 @@ export function DuesDialog({ membership: m, onClose }: { membership: AdminMember
                 <Typography variant="subtitle2">{formatMoney(i.totalAmount)}</Typography>
               </Box>
               <Typography variant="body2" color={i.paidInFull ? 'success.main' : i.voidedAt ? 'text.secondary' : 'warning.main'}>
-                {duesState(i)}
+                {duesState(t, i)}
               </Typography>
               <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 1, alignItems: 'center' }}>
                 {!i.voidedAt && !i.paidInFull && (
-                  <Button size="small" variant="contained" disabled={busy} onClick={() => void run(() => markPaid({ variables: { invoiceId: i.id } }), `${i.invoiceNumber} marked paid`, 'Failed to mark paid')}>
-                    Mark paid
+                  <Button size="small" variant="contained" disabled={busy} onClick={() => void run(() => markPaid({ variables: { invoiceId: i.id } }), t('dues.markedPaid', { invoice: i.invoiceNumber }), t('dues.markPaidFailed'))}>
+                    {t('dues.markPaid')}
                   </Button>
                 )}
                 {!i.voidedAt && i.paidInFull && (
-                  <Button size="small" disabled={busy} onClick={() => void run(() => markUnpaid({ variables: { invoiceId: i.id } }), `${i.invoiceNumber} marked unpaid`, 'Failed to undo')}>
-                    Undo paid
+                  <Button size="small" disabled={busy} onClick={() => void run(() => markUnpaid({ variables: { invoiceId: i.id } }), t('dues.markedUnpaid', { invoice: i.invoiceNumber }), t('dues.undoFailed'))}>
+                    {t('dues.undoPaid')}
                   </Button>
                 )}
                 {!i.voidedAt && !i.paidInFull && voidOf !== i.id && (
                   <Button size="small" color="error" disabled={busy} onClick={() => (setVoidOf(i.id), setReason(''), setReasonError(null))}>
-                    Void
+                    {t('dues.voidButton')}
                   </Button>
                 )}
                 {i.pdfUrl && (
                   <Link href={i.pdfUrl} target="_blank" rel="noopener" variant="body2">
-                    PDF
+                    {t('dues.pdf')}
                   </Link>
                 )}
               </Box>
@@ -106,7 +109,7 @@ export function DuesDialog({ membership: m, onClose }: { membership: AdminMember
                 <Box sx={{ display: 'flex', gap: 1, mt: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}>
                   <TextField
                     size="small"
-                    label="Reason for voiding"
+                    label={t('dues.reason')}
                     value={reason}
                     onChange={(e) => (setReason(e.target.value), setReasonError(null))}
                     error={!!reasonError}
@@ -114,10 +117,10 @@ export function DuesDialog({ membership: m, onClose }: { membership: AdminMember
                     sx={{ flex: '1 1 220px' }}
                   />
                   <Button size="small" color="error" variant="contained" disabled={busy} onClick={() => void confirmVoid(i)}>
-                    Void invoice
+                    {t('dues.voidInvoice')}
                   </Button>
                   <Button size="small" onClick={() => setVoidOf(null)} disabled={busy}>
-                    Keep it
+                    {t('dues.keep')}
                   </Button>
                 </Box>
               )}
@@ -127,7 +130,7 @@ export function DuesDialog({ membership: m, onClose }: { membership: AdminMember
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy}>
-          Close
+          {t('dues.close')}
         </Button>
       </DialogActions>
     </Dialog>

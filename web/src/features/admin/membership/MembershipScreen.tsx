@@ -4,6 +4,7 @@ import { useOfficeSettings } from '../../../lib/officeSettings';
 import { MembersSection } from './MembersSection';
 import { PlansSection } from './PlansSection';
 import { SettingsCard } from './SettingsCard';
+import { useAdminMembershipT } from './t';
 
 /**
  * Admin: Membership (issue 36) — each member's plan and standing (active, due, lapsed: derived from their dues
@@ -12,10 +13,11 @@ import { SettingsCard } from './SettingsCard';
 export function MembershipScreen() {
   // Dues in the office's currency (USD until it is known).
   useOfficeSettings();
+  const { t } = useAdminMembershipT();
   return (
     <Box>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        Members pay dues on their plan, one invoice each period. A member is active while paid up, due while a period is unpaid within the grace period, lapsed after it.
+        {t('intro')}
       </Typography>
       <MembersSection />
       <PlansSection />

@@ -11,7 +11,7 @@ import { fieldProps, validateConverted } from '../../../ui/formik';
 import { FormDialog } from '../../../ui/FormDialog';
 import { PLAN_PERIODS } from '../../../../../rules/memberships';
 import { membershipPlanSchema } from '../../../../../validation/memberships';
-import { periodLabel } from '../../membership/labels';
+import { useAdminMembershipT } from './t';
 import { useFailureToast } from '../shared/toasts';
 import { useCreatePlan, useUpdatePlan, type AdminPlan } from './operations';
 
@@ -30,6 +30,7 @@ const toInput = (v: PlanValues): MembershipPlanInput => ({ name: v.name.trim(), 
 /** Add Plan when `plan` is null, otherwise Edit Plan. A new amount or period bills the periods that start from now on. */
 export function PlanFormDialog({ open, plan, onClose }: { open: boolean; plan: AdminPlan | null; onClose: () => void }) {
   const toast = useToast();
+  const { t } = useAdminMembershipT();
   const fail = useFailureToast();
   const [create, created] = useCreatePlan();
   const [update, updated] = useUpdatePlan();
@@ -41,12 +42,12 @@ export function PlanFormDialog({ open, plan, onClose }: { open: boolean; plan: A
       try {
         if (plan) await update({ variables: { id: plan.id, input: toInput(v) } });
         else await create({ variables: { input: toInput(v) } });
-        toast({ title: plan ? 'Plan updated' : 'Plan created', variant: 'success' });
+        toast({ title: plan ? t('plan.updated') : t('plan.created'), variant: 'success' });
         close();
       } catch (e) {
         // A name another plan has comes back as the name field's message.
         if (errorField(e) === 'name') helpers.setFieldError('name', serverMessage(e, ''));
-        fail(plan ? 'Failed to update plan' : 'Failed to create plan', e, 'An error occurred. Please try again.');
+        fail(plan ? t('plan.updateFailed') : t('plan.createFailed'), e, t('failed'));
       }
     },
   });
@@ -57,25 +58,25 @@ export function PlanFormDialog({ open, plan, onClose }: { open: boolean; plan: A
   return (
     <FormDialog
       open={open}
-      title={plan ? 'Edit Plan' : 'Add Plan'}
-      description={plan ? 'A new amount or period bills the periods that start from now on; issued invoices keep theirs.' : 'What members on this plan pay, and how often.'}
-      submitLabel={plan ? 'Save Changes' : 'Create Plan'}
+      title={plan ? t('plan.editTitle') : t('plan.addTitle')}
+      description={plan ? t('plan.editDescription') : t('plan.addDescription')}
+      submitLabel={plan ? t('plan.save') : t('plan.create')}
       pending={created.loading || updated.loading}
       onSubmit={() => form.handleSubmit()}
       onClose={close}
     >
-      <TextField label="Name" required {...fieldProps(form, 'name')} />
+      <TextField label={t('plan.name')} required {...fieldProps(form, 'name')} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField label="Amount ($)" required fullWidth slotProps={{ htmlInput: { inputMode: 'decimal' } }} {...fieldProps(form, 'amount')} />
-        <TextField select label="Period" required fullWidth {...fieldProps(form, 'period')}>
+        <TextField label={t('plan.amount')} required fullWidth slotProps={{ htmlInput: { inputMode: 'decimal' } }} {...fieldProps(form, 'amount')} />
+        <TextField select label={t('plan.period')} required fullWidth {...fieldProps(form, 'period')}>
           {PLAN_PERIODS.map((p) => (
             <MenuItem key={p} value={p}>
-              {periodLabel(p)}
+              {t(`periods.${p}`)}
             </MenuItem>
           ))}
         </TextField>
       </Stack>
-      <FormControlLabel control={<Switch name="isActive" checked={form.values.isActive} onChange={form.handleChange} />} label="Active (can be given to members)" />
+      <FormControlLabel control={<Switch name="isActive" checked={form.values.isActive} onChange={form.handleChange} />} label={t('plan.active')} />
     </FormDialog>
   );
 }

@@ -7,18 +7,19 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
-import { LAPSED_WARNING } from '../../../../../rules/memberships';
 import { membershipSettingsSchema } from '../../../../../validation/memberships';
 import { useToast } from '../../../lib/toast';
 import { BlockSkeleton } from '../../../ui/BlockSkeleton';
 import { fieldProps, validateConverted } from '../../../ui/formik';
 import { ErrorState } from '../../../ui/QueryState';
 import { useFailureToast } from '../shared/toasts';
+import { useAdminMembershipT } from './t';
 import { useMembershipSettings, useSaveMembershipSettings } from './operations';
 
 /** The office's membership settings: the grace days before unpaid dues make a member lapse, and what lapsing means for rooms. */
 export function SettingsCard() {
   const toast = useToast();
+  const { t } = useAdminMembershipT();
   const fail = useFailureToast();
   const { data, loading, error, refetch } = useMembershipSettings();
   const [save, saving] = useSaveMembershipSettings();
@@ -31,39 +32,39 @@ export function SettingsCard() {
     onSubmit: async (v) => {
       try {
         await save({ variables: { input: { graceDays: Number(v.graceDays), lapsedMembersMayRequestRooms: v.lapsedMembersMayRequestRooms } } });
-        toast({ title: 'Membership settings saved', variant: 'success' });
+        toast({ title: t('settings.saved'), variant: 'success' });
       } catch (e) {
-        fail('Failed to save settings', e, 'An error occurred. Please try again.');
+        fail(t('settings.saveFailed'), e, t('failed'));
       }
     },
   });
   return (
     <Box component="section" aria-labelledby="membership-settings">
       <Typography id="membership-settings" variant="h6" component="h2" sx={{ mb: 1.5 }}>
-        Settings
+        {t('settings.title')}
       </Typography>
       <Card>
         <CardContent>
           {loading && !settings ? (
             <BlockSkeleton height={96} />
           ) : error && !settings ? (
-            <ErrorState message="Failed to load membership settings. Please try again later." onRetry={() => refetch()} />
+            <ErrorState message={t('settings.loadError')} onRetry={() => refetch()} />
           ) : (
-            <Box component="form" noValidate aria-label="Membership settings" onSubmit={form.handleSubmit} sx={{ display: 'grid', gap: 2, maxWidth: 520 }}>
+            <Box component="form" noValidate aria-label={t('settings.form')} onSubmit={form.handleSubmit} sx={{ display: 'grid', gap: 2, maxWidth: 520 }}>
               <TextField
-                label="Grace period (days)"
+                label={t('settings.graceDays')}
                 type="number"
                 slotProps={{ htmlInput: { min: 0, max: 365, inputMode: 'numeric' } }}
                 {...fieldProps(form, 'graceDays')}
-                helperText={fieldProps(form, 'graceDays').helperText ?? 'Days after a period starts that its dues may stay unpaid before the member lapses.'}
+                helperText={fieldProps(form, 'graceDays').helperText ?? t('settings.graceHelp')}
               />
               <FormControlLabel
                 control={<Switch name="lapsedMembersMayRequestRooms" checked={form.values.lapsedMembersMayRequestRooms} onChange={form.handleChange} />}
-                label={`Lapsed members may still request rooms (their requests show "${LAPSED_WARNING}")`}
+                label={t('settings.lapsedMayRequest')}
               />
               <Box>
                 <Button type="submit" variant="contained" disabled={saving.loading}>
-                  {saving.loading ? 'Saving...' : 'Save Settings'}
+                  {saving.loading ? t('settings.saving') : t('settings.save')}
                 </Button>
               </Box>
             </Box>

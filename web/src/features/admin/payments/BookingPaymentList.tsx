@@ -2,9 +2,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { paymentMethodLabel } from '../../../../../rules/payments';
 import { formatDate } from '../../../lib/format';
-import { money, PAYMENT_STATUS_LABELS, purposeLabel, REFUND_STATUS_LABELS } from '../../payments/labels';
+import { money } from '../../payments/labels';
+import { useMethodLabel } from '../bookings/t';
+import { useAdminPaymentsT } from './t';
 import { AMBER_CHIP } from '../shared/colours';
 import type { AdminPayment } from './operations';
 import { leftToRefund } from './RefundDialog';
@@ -13,10 +14,11 @@ import { leftToRefund } from './RefundDialog';
 export const needsAttention = (p: AdminPayment) => !!p.attention && !p.resolvedAt;
 
 export function AttentionMark({ payment: p }: { payment: AdminPayment }) {
+  const { t } = useAdminPaymentsT();
   if (!needsAttention(p)) return null;
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.75 }}>
-      <Chip size="small" label="Needs attention" sx={AMBER_CHIP} />
+      <Chip size="small" label={t('needsAttention')} sx={AMBER_CHIP} />
       <Typography variant="body2">{p.attention}</Typography>
     </Box>
   );
@@ -27,35 +29,37 @@ export function AttentionMark({ payment: p }: { payment: AdminPayment }) {
  * mark, and 'Refund' while money is left to give back.
  */
 export function BookingPaymentList({ payments, onRefund }: { payments: AdminPayment[]; onRefund: (p: AdminPayment) => void }) {
+  const { t } = useAdminPaymentsT();
+  const methodLabel = useMethodLabel();
   if (!payments.length) return null;
   return (
     <>
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 2 }}>
-        Paid online
+        {t('paidOnline')}
       </Typography>
-      <Box component="ul" aria-label="Online payments" sx={{ listStyle: 'none', p: 0, m: 0, mt: 0.5, display: 'grid', gap: 1 }}>
+      <Box component="ul" aria-label={t('onlinePayments')} sx={{ listStyle: 'none', p: 0, m: 0, mt: 0.5, display: 'grid', gap: 1 }}>
         {payments.map((p) => (
-          <Box component="li" key={p.id} aria-label={`${purposeLabel(p.purpose)} paid online, ${money(p.amount, p.currency)}`} sx={{ display: 'grid', gap: 0.5 }}>
+          <Box component="li" key={p.id} aria-label={t('paidOnlineLabel', { purpose: t(`purpose.${p.purpose}`), amount: money(p.amount, p.currency) })} sx={{ display: 'grid', gap: 0.5 }}>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1 }}>
               <Typography variant="body2" sx={{ flex: '1 1 16rem' }}>
                 <strong>
-                  {purposeLabel(p.purpose)} {money(p.amount, p.currency)}
+                  {t(`purpose.${p.purpose}`)} {money(p.amount, p.currency)}
                 </strong>{' '}
-                · {paymentMethodLabel(p.method)} · {formatDate(p.receivedAt ?? p.createdAt)} · {PAYMENT_STATUS_LABELS[p.status]}
-                {p.refundedAmount !== '0.00' && ` · ${money(p.refundedAmount, p.currency)} refunded`}
+                · {p.method ? methodLabel(p.method) : t('online')} · {formatDate(p.receivedAt ?? p.createdAt)} · {t(`status.${p.status}`)}
+                {p.refundedAmount !== '0.00' && ` · ${t('refunded', { amount: money(p.refundedAmount, p.currency) })}`}
               </Typography>
               {leftToRefund(p) > 0 && (
-                <Button size="small" variant="outlined" onClick={() => onRefund(p)} aria-label={`Refund ${purposeLabel(p.purpose).toLowerCase()} of ${money(p.amount, p.currency)}`}>
-                  Refund
+                <Button size="small" variant="outlined" onClick={() => onRefund(p)} aria-label={t('refundOf', { purpose: t(`purposeInText.${p.purpose}`), amount: money(p.amount, p.currency) })}>
+                  {t('refund')}
                 </Button>
               )}
             </Box>
             <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-              Reference {p.providerReference}
+              {t('reference', { reference: p.providerReference })}
             </Typography>
             {p.refunds.map((r) => (
               <Typography key={r.id} variant="caption">
-                {REFUND_STATUS_LABELS[r.status]} · {money(r.amount, p.currency)} · {formatDate(r.createdAt)} · {r.reason}
+                {t(`refundStatus.${r.status}`)} · {money(r.amount, p.currency)} · {formatDate(r.createdAt)} · {r.reason}
                 {r.failure && ` (${r.failure})`}
               </Typography>
             ))}

@@ -14,9 +14,9 @@ import { formatCents, formatDate, formatMoney } from '../../../lib/format';
 import { useToast } from '../../../lib/toast';
 import { ListSkeleton } from '../../../ui/ListSkeleton';
 import { EmptyState, ErrorState } from '../../../ui/QueryState';
+import { fieldErrorText } from '../../../i18n/field-error';
+import { useAdminPaymentsT } from './t';
 import { useOverdueItems, useReminderSettings, useUpdateReminderSettings, type OverdueItem } from './overdue.operations';
-
-const plural = (n: number, one: string) => `${n} ${n === 1 ? one : `${one}s`}`;
 
 /** '3, 7, 14' → [3, 7, 14]; anything that is not a whole number stays as text, so the rule refuses it. */
 const parseDays = (text: string): unknown[] =>
@@ -30,6 +30,7 @@ function ReminderDaysForm() {
   const { data } = useReminderSettings();
   const [save, saving] = useUpdateReminderSettings();
   const toast = useToast();
+  const { t } = useAdminPaymentsT();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const saved = data?.reminderSettings.reminderDays.join(', ');
@@ -45,33 +46,34 @@ function ReminderDaysForm() {
     if (problem) return;
     try {
       await save({ variables: { input: { reminderDays: days as number[] } } });
-      toast({ title: 'Reminder days saved', variant: 'success' });
+      toast({ title: t('overdue.reminderSaved'), variant: 'success' });
     } catch (err) {
-      setError(serverMessage(err, 'The reminder days could not be saved. Please try again later.'));
+      setError(serverMessage(err, t('overdue.reminderFailed')));
     }
   };
 
   return (
-    <Box component="form" onSubmit={submit} aria-label="Reminder days" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start', mb: 2 }}>
+    <Box component="form" onSubmit={submit} aria-label={t('overdue.reminderDays')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start', mb: 2 }}>
       <TextField
         size="small"
         id="reminder-days"
-        label="Remind after (days)"
+        label={t('overdue.remindAfter')}
         value={text}
         disabled={!data}
         onChange={(e) => setText(e.target.value)}
         error={!!error}
-        helperText={error ?? 'Members are reminded of each unpaid request this many days after it, once each; after the last one it is overdue.'}
+        helperText={error ? fieldErrorText(error) : t('overdue.remindHelp')}
         sx={{ flex: '1 1 320px', maxWidth: 520 }}
       />
       <Button type="submit" variant="outlined" disabled={!data || saving.loading}>
-        {saving.loading ? 'Saving...' : 'Save'}
+        {saving.loading ? t('overdue.saving') : t('overdue.save')}
       </Button>
     </Box>
   );
 }
 
 function OverdueCard({ item }: { item: OverdueItem }) {
+  const { t } = useAdminPaymentsT();
   return (
     <Card variant="outlined" component="li" sx={{ listStyle: 'none' }}>
       <CardContent sx={{ py: 1.5, '&:last-child': { pb: 1.5 } }}>
@@ -79,8 +81,8 @@ function OverdueCard({ item }: { item: OverdueItem }) {
           {item.what} · {item.member.fullName}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {formatMoney(item.amount)} · asked {formatDate(item.since)} · overdue since {formatDate(item.overdueSince)}
-          {item.bookingId ? ` · Booking #${item.bookingId}` : ''}
+          {t('overdue.line', { amount: formatMoney(item.amount), asked: formatDate(item.since), since: formatDate(item.overdueSince) })}
+          {item.bookingId ? t('overdue.booking', { id: item.bookingId }) : ''}
         </Typography>
       </CardContent>
     </Card>
@@ -92,22 +94,23 @@ function OverdueCard({ item }: { item: OverdueItem }) {
  * bookings, unpaid dues — with the total, and the reminder days that decide it.
  */
 export function OverdueSection() {
+  const { t } = useAdminPaymentsT();
   const { data, loading, error, refetch } = useOverdueItems();
   const items = data?.overdueItems;
   const total = items?.reduce((sum, i) => sum + (toMinor(i.amount) ?? 0), 0) ?? 0;
 
   let body;
   if (loading && !data) body = <ListSkeleton rows={3} height={64} />;
-  else if (error && !data) body = <ErrorState message="Failed to load overdue payments. Please try again later." onRetry={() => refetch()} />;
+  else if (error && !data) body = <ErrorState message={t('overdue.loadError')} onRetry={() => refetch()} />;
   else if (!items?.length)
-    body = <EmptyState icon={<EventBusyIcon />} title="Nothing is overdue" hint="Requested deposits, full payments and dues appear here once their last reminder went out unpaid." />;
+    body = <EmptyState icon={<EventBusyIcon />} title={t('overdue.emptyTitle')} hint={t('overdue.emptyHint')} />;
   else
     body = (
       <>
         <Typography variant="body1" sx={{ fontWeight: 600, mb: 1 }} role="status">
-          {plural(items.length, 'item')} overdue, {formatCents(total)} in total
+          {t('overdue.total', { count: items.length, total: formatCents(total) })}
         </Typography>
-        <Stack component="ul" aria-label="Overdue" spacing={1} sx={{ p: 0, m: 0 }}>
+        <Stack component="ul" aria-label={t('overdue.list')} spacing={1} sx={{ p: 0, m: 0 }}>
           {items.map((i) => (
             <OverdueCard key={i.id} item={i} />
           ))}
@@ -118,7 +121,7 @@ export function OverdueSection() {
   return (
     <Box>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        Money members were asked for and have not paid after their last reminder, oldest request first. Admins also get it by email in the weekly digest.
+        {t('overdue.intro')}
       </Typography>
       <ReminderDaysForm />
       {body}

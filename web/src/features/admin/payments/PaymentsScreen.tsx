@@ -14,7 +14,7 @@ import { useOfficeSettings } from '../../../lib/officeSettings';
 import { useToast } from '../../../lib/toast';
 import { ListSkeleton } from '../../../ui/ListSkeleton';
 import { EmptyState, ErrorState } from '../../../ui/QueryState';
-import { PAYMENT_STATUS_LABELS, purposeLabel } from '../../payments/labels';
+import { useAdminPaymentsT } from './t';
 import { useDialogTarget } from '../shared/useDialogTarget';
 import { useAdminPayments, useReconcilePayments, useRefreshPayments, type AdminPayment } from './operations';
 import { PaymentsList } from './PaymentsList';
@@ -40,8 +40,6 @@ const toInput = (f: Filters): PaymentFilter => ({
 /** A select whose empty choice ('All …') is shown as chosen, not as a blank field. */
 const ALL_SHOWN = { inputLabel: { shrink: true }, select: { displayEmpty: true } } as const;
 
-const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-
 /**
  * Admin: every online payment, newest first, with its refunds and attention items (issue 35). Filtered by
  * attention, status and purpose, paged; each payment can be refunded while money is left, and an attention item
@@ -50,6 +48,7 @@ const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? on
 export function PaymentsScreen() {
   const settings = useOfficeSettings();
   const toast = useToast();
+  const { t } = useAdminPaymentsT();
   const refresh = useRefreshPayments();
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const [page, setPage] = useState(0);
@@ -74,14 +73,17 @@ export function PaymentsScreen() {
       const { data: answer } = await reconcile();
       const r = answer!.reconcilePayments;
       toast({
-        title: 'Reconciled with the payment provider',
-        description:
-          `Checked ${count(r.sessionsChecked, 'session')}; recorded ${count(r.paymentsRecorded, 'missed payment')}; ` +
-          `${count(r.linksExpired, 'expired link')}; ${count(r.refundsUpdated, 'refund')} brought up to date.`,
+        title: t('screen.reconciled'),
+        description: t('screen.reconcileSummary', {
+          sessions: t('screen.sessions', { count: r.sessionsChecked }),
+          recorded: t('screen.recorded', { count: r.paymentsRecorded }),
+          expired: t('screen.expired', { count: r.linksExpired }),
+          refunds: t('screen.refunds', { count: r.refundsUpdated }),
+        }),
         variant: 'success',
       });
     } catch (e) {
-      toast({ title: 'Reconciliation failed', description: serverMessage(e, 'The payment provider could not be reached. Please try again later.'), variant: 'destructive' });
+      toast({ title: t('screen.reconcileFailed'), description: serverMessage(e, t('screen.providerUnreachable')), variant: 'destructive' });
     } finally {
       void refresh();
     }
@@ -89,73 +91,73 @@ export function PaymentsScreen() {
 
   let body;
   if (loading && !data) body = <ListSkeleton rows={4} height={72} />;
-  else if (error && !answer) body = <ErrorState message="Failed to load payments. Please try again later." onRetry={() => refetch()} />;
+  else if (error && !answer) body = <ErrorState message={t('screen.loadError')} onRetry={() => refetch()} />;
   else if (!rows?.length)
     body = filtered ? (
-      <EmptyState icon={<PaymentsIcon />} title="No payments match these filters" action={<Button onClick={() => setFilters(NO_FILTERS)}>Clear filters</Button>} />
+      <EmptyState icon={<PaymentsIcon />} title={t('screen.noMatchTitle')} action={<Button onClick={() => setFilters(NO_FILTERS)}>{t('screen.clearFilters')}</Button>} />
     ) : (
-      <EmptyState icon={<PaymentsIcon />} title="No online payments yet" hint="Deposits and full payments members pay online appear here, with refunds and anything that needs attention." />
+      <EmptyState icon={<PaymentsIcon />} title={t('screen.emptyTitle')} hint={t('screen.emptyHint')} />
     );
   else body = <PaymentsList payments={rows} busy={loading} onRefund={refunding.show} onResolve={resolving.show} />;
 
   return (
     <Box>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        Every payment members made online, newest first, with its refunds. Payments needing attention arrived when they could not tick their step.
+        {t('screen.intro')}
       </Typography>
       {settings && !settings.onlinePayments && (
         <Alert severity="info" variant="outlined" sx={{ mb: 2 }}>
-          Online payment is off: the server has no payment provider keys (STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET). Members pay as the office tells them.
+          {t('screen.off')}
         </Alert>
       )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2, alignItems: 'center' }}>
-        <Box component="form" role="search" aria-label="Filter payments" onSubmit={(e) => e.preventDefault()} sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, flex: '1 1 auto' }}>
-          <TextField select size="small" label="Show" id="payments-show" value={filters.show} onChange={(e) => set('show', e.target.value as Filters['show'])} sx={{ minWidth: 180 }}>
-            <MenuItem value="all">All payments</MenuItem>
-            <MenuItem value="attention">Needs attention</MenuItem>
+        <Box component="form" role="search" aria-label={t('screen.filter')} onSubmit={(e) => e.preventDefault()} sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, flex: '1 1 auto' }}>
+          <TextField select size="small" label={t('screen.show')} id="payments-show" value={filters.show} onChange={(e) => set('show', e.target.value as Filters['show'])} sx={{ minWidth: 180 }}>
+            <MenuItem value="all">{t('screen.allPayments')}</MenuItem>
+            <MenuItem value="attention">{t('needsAttention')}</MenuItem>
           </TextField>
-          <TextField select size="small" label="Status" id="payments-status" value={filters.status} onChange={(e) => set('status', e.target.value as Filters['status'])} sx={{ minWidth: 160 }} slotProps={ALL_SHOWN}>
-            <MenuItem value="">All statuses</MenuItem>
-            {(Object.keys(PAYMENT_STATUS_LABELS) as PaymentStatus[]).map((s) => (
+          <TextField select size="small" label={t('screen.status')} id="payments-status" value={filters.status} onChange={(e) => set('status', e.target.value as Filters['status'])} sx={{ minWidth: 160 }} slotProps={ALL_SHOWN}>
+            <MenuItem value="">{t('screen.allStatuses')}</MenuItem>
+            {(['PENDING', 'SUCCEEDED', 'FAILED'] as const satisfies PaymentStatus[]).map((s) => (
               <MenuItem key={s} value={s}>
-                {PAYMENT_STATUS_LABELS[s]}
+                {t(`status.${s}`)}
               </MenuItem>
             ))}
           </TextField>
-          <TextField select size="small" label="Purpose" id="payments-purpose" value={filters.purpose} onChange={(e) => set('purpose', e.target.value as Filters['purpose'])} sx={{ minWidth: 160 }} slotProps={ALL_SHOWN}>
-            <MenuItem value="">All purposes</MenuItem>
+          <TextField select size="small" label={t('screen.purpose')} id="payments-purpose" value={filters.purpose} onChange={(e) => set('purpose', e.target.value as Filters['purpose'])} sx={{ minWidth: 160 }} slotProps={ALL_SHOWN}>
+            <MenuItem value="">{t('screen.allPurposes')}</MenuItem>
             {(['DEPOSIT', 'BALANCE', 'DUES'] as const).map((p) => (
               <MenuItem key={p} value={p}>
-                {purposeLabel(p)}
+                {t(`purpose.${p}`)}
               </MenuItem>
             ))}
           </TextField>
           {filtered && (
             <Button type="button" onClick={() => setFilters(NO_FILTERS)}>
-              Clear filters
+              {t('screen.clearFilters')}
             </Button>
           )}
         </Box>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
           <Button variant="outlined" startIcon={<SyncIcon />} onClick={() => void runReconcile()} disabled={reconciling.loading}>
-            {reconciling.loading ? 'Reconciling...' : 'Reconcile now'}
+            {reconciling.loading ? t('screen.reconciling') : t('screen.reconcile')}
           </Button>
-          <Button variant="outlined" startIcon={<DownloadIcon />} href="/api/exports/payments.csv" download aria-label="Download payments as CSV">
-            Export CSV
+          <Button variant="outlined" startIcon={<DownloadIcon />} href="/api/exports/payments.csv" download aria-label={t('screen.download')}>
+            {t('screen.export')}
           </Button>
         </Box>
       </Box>
       {body}
       {rows && (page > 0 || more) && (
-        <Box component="nav" aria-label="Payments pages" sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 2, flexWrap: 'wrap' }}>
+        <Box component="nav" aria-label={t('screen.pages')} sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 2, flexWrap: 'wrap' }}>
           <Button variant="outlined" disabled={page === 0 || loading} onClick={() => setPage(page - 1)}>
-            Previous
+            {t('screen.previous')}
           </Button>
           <Typography variant="body2" aria-live="polite">
-            Page {page + 1}
+            {t('screen.page', { page: page + 1 })}
           </Typography>
           <Button variant="outlined" disabled={!more || loading} onClick={() => setPage(page + 1)}>
-            Next
+            {t('screen.next')}
           </Button>
         </Box>
       )}

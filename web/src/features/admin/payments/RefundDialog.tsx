@@ -2,7 +2,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
 import { fromMinor, toMinor } from '../../../../../rules/money';
-import { paymentMethodLabel, refundableMinor, refundRefusal } from '../../../../../rules/payments';
+import { refundableMinor, refundRefusal } from '../../../../../rules/payments';
 import { normaliseMoney } from '../../../../../validation/common';
 import { refundSchema } from '../../../../../validation/payments';
 import { errorField, serverMessage } from '../../../lib/errors';
@@ -10,7 +10,9 @@ import { formatDate } from '../../../lib/format';
 import { useToast } from '../../../lib/toast';
 import { FormDialog } from '../../../ui/FormDialog';
 import { fieldProps, validateConverted } from '../../../ui/formik';
-import { money, purposeLabel } from '../../payments/labels';
+import { money } from '../../payments/labels';
+import { useMethodLabel } from '../bookings/t';
+import { useAdminPaymentsT } from './t';
 import { useRefreshPayments, useRefundPayment, type AdminPayment } from './operations';
 
 /** The facts the refund rule (rules/payments.ts) decides on, from a payment as the API sends it. */
@@ -34,6 +36,8 @@ const currencySymbol = (currency: string) =>
  */
 export function RefundDialog({ payment: p, open, onClose }: { payment: AdminPayment | null; open: boolean; onClose: () => void }) {
   const toast = useToast();
+  const { t } = useAdminPaymentsT();
+  const methodLabel = useMethodLabel();
   const refresh = useRefreshPayments();
   const [refund, { loading }] = useRefundPayment();
   const left = p ? leftToRefund(p) : 0;
@@ -51,12 +55,16 @@ export function RefundDialog({ payment: p, open, onClose }: { payment: AdminPaym
       const input = { amount: normaliseMoney(v.amount)!, reason: v.reason.trim() };
       try {
         await refund({ variables: { paymentId: p.id, input } });
-        toast({ title: 'Refund requested', description: `${money(input.amount, p.currency)} goes back to ${p.member?.fullName ?? 'the member'}.`, variant: 'success' });
+        toast({
+          title: t('refundDialog.requested'),
+          description: t('refundDialog.goesBack', { amount: money(input.amount, p.currency), member: p.member?.fullName ?? t('refundDialog.theMember') }),
+          variant: 'success',
+        });
         close();
       } catch (e) {
         const field = errorField(e);
-        if (field === 'amount' || field === 'reason') helpers.setFieldError(field, serverMessage(e, 'Invalid value'));
-        else toast({ title: 'Refund failed', description: serverMessage(e, 'The refund could not be made. Please try again.'), variant: 'destructive' });
+        if (field === 'amount' || field === 'reason') helpers.setFieldError(field, serverMessage(e, t('refundDialog.invalid')));
+        else toast({ title: t('refundDialog.failed'), description: serverMessage(e, t('refundDialog.couldNot')), variant: 'destructive' });
       } finally {
         void refresh();
       }
@@ -67,22 +75,28 @@ export function RefundDialog({ payment: p, open, onClose }: { payment: AdminPaym
     onClose();
   };
   const description = p
-    ? `${purposeLabel(p.purpose)} of ${money(p.amount, p.currency)} paid by ${paymentMethodLabel(p.method)} on ${formatDate(p.receivedAt ?? p.createdAt)} ` +
-      `(reference ${p.providerReference}). ${money(fromMinor(left), p.currency)} left to refund.`
+    ? t('refundDialog.description', {
+        purpose: t(`purpose.${p.purpose}`),
+        amount: money(p.amount, p.currency),
+        method: p.method ? methodLabel(p.method) : t('online'),
+        date: formatDate(p.receivedAt ?? p.createdAt),
+        reference: p.providerReference,
+        left: money(fromMinor(left), p.currency),
+      })
     : undefined;
   return (
     <FormDialog
       open={open}
-      title="Refund payment"
+      title={t('refundDialog.title')}
       description={description}
-      submitLabel="Refund"
-      pendingLabel="Refunding..."
+      submitLabel={t('refundDialog.submit')}
+      pendingLabel={t('refundDialog.pending')}
       pending={loading}
       onSubmit={() => void form.submitForm()}
       onClose={close}
     >
       <TextField
-        label="Amount"
+        label={t('refundDialog.amount')}
         required
         fullWidth
         autoFocus
@@ -92,7 +106,7 @@ export function RefundDialog({ payment: p, open, onClose }: { payment: AdminPaym
         }}
         {...fieldProps(form, 'amount')}
       />
-      <TextField label="Reason" required fullWidth multiline minRows={2} placeholder="e.g. Deposit less damages to the table" {...fieldProps(form, 'reason')} />
+      <TextField label={t('refundDialog.reason')} required fullWidth multiline minRows={2} placeholder={t('refundDialog.reasonPlaceholder')} {...fieldProps(form, 'reason')} />
     </FormDialog>
   );
 }

@@ -8,11 +8,13 @@ import { fieldProps, validateConverted } from '../../../ui/formik';
 import { FormDialog } from '../../../ui/FormDialog';
 import { useFailureToast } from '../shared/toasts';
 import { useCreateRoom, useUpdateRoom } from './operations';
+import { useAdminRoomsT } from './t';
 import { emptyRoom, meetingRoomSchema, roomToForm, toRoomInput, type AdminRoom } from './roomForm';
 
 /** Add Room when `room` is null, otherwise Edit Room. */
 export function RoomFormDialog({ open, room, onClose }: { open: boolean; room: AdminRoom | null; onClose: () => void }) {
   const toast = useToast();
+  const { t } = useAdminRoomsT();
   const fail = useFailureToast();
   const [createRoom, created] = useCreateRoom();
   const [updateRoom, updated] = useUpdateRoom();
@@ -27,14 +29,14 @@ export function RoomFormDialog({ open, room, onClose }: { open: boolean; room: A
       try {
         if (room) {
           await updateRoom({ variables: { id: room.id, input } });
-          toast({ title: 'Room updated successfully', variant: 'success' });
+          toast({ title: t('form.updated'), variant: 'success' });
         } else {
           await createRoom({ variables: { input } });
-          toast({ title: 'Room created successfully', variant: 'success' });
+          toast({ title: t('form.created'), variant: 'success' });
         }
         close();
       } catch (e) {
-        fail(room ? 'Failed to update room' : 'Failed to create room', e, 'An error occurred. Please try again.');
+        fail(room ? t('form.updateFailed') : t('form.createFailed'), e, t('form.failed'));
       }
     },
   });
@@ -48,31 +50,31 @@ export function RoomFormDialog({ open, room, onClose }: { open: boolean; room: A
   return (
     <FormDialog
       open={open}
-      title={room ? 'Edit Room' : 'Add New Room'}
-      description={room ? 'Update the meeting room details.' : 'Add a meeting room members can book by the month.'}
-      submitLabel={room ? 'Save Changes' : 'Create Room'}
+      title={room ? t('form.editTitle') : t('form.addTitle')}
+      description={room ? t('form.editDescription') : t('form.addDescription')}
+      submitLabel={room ? t('form.save') : t('form.create')}
       pending={created.loading || updated.loading}
       onSubmit={() => form.handleSubmit()}
       onClose={close}
     >
-      <TextField label="Name" required {...fieldProps(form, 'name')} />
-      <TextField label="Description" multiline minRows={2} {...fieldProps(form, 'description')} />
+      <TextField label={t('form.name')} required {...fieldProps(form, 'name')} />
+      <TextField label={t('form.description')} multiline minRows={2} {...fieldProps(form, 'description')} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField label="Capacity" {...number} fullWidth {...fieldProps(form, 'capacity')} />
-        <TextField label="Location" fullWidth {...fieldProps(form, 'location')} />
+        <TextField label={t('form.capacity')} {...number} fullWidth {...fieldProps(form, 'capacity')} />
+        <TextField label={t('form.location')} fullWidth {...fieldProps(form, 'location')} />
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField label="Monthly price ($)" {...number} fullWidth {...fieldProps(form, 'pricePerMonth')} />
-        <TextField label="Deposit ($)" {...number} fullWidth {...fieldProps(form, 'deposit')} />
-        <TextField label="Minimum months" {...number} fullWidth {...fieldProps(form, 'minimumBookingMonths')} />
+        <TextField label={t('form.price')} {...number} fullWidth {...fieldProps(form, 'pricePerMonth')} />
+        <TextField label={t('form.deposit')} {...number} fullWidth {...fieldProps(form, 'deposit')} />
+        <TextField label={t('form.minimumMonths')} {...number} fullWidth {...fieldProps(form, 'minimumBookingMonths')} />
       </Stack>
       <TextField
-        label="Amenities"
-        placeholder="Projector, Whiteboard, Wi-Fi"
+        label={t('form.amenities')}
+        placeholder={t('form.amenitiesPlaceholder')}
         {...fieldProps(form, 'amenities')}
-        helperText={fieldProps(form, 'amenities').helperText ?? 'Separate amenities with commas'}
+        helperText={fieldProps(form, 'amenities').helperText ?? t('form.amenitiesHelp')}
       />
-      <FormControlLabel control={<Switch name="isActive" checked={form.values.isActive} onChange={form.handleChange} />} label="Active" />
+      <FormControlLabel control={<Switch name="isActive" checked={form.values.isActive} onChange={form.handleChange} />} label={t('form.active')} />
     </FormDialog>
   );
 }

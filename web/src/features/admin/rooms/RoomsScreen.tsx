@@ -15,13 +15,19 @@ import { RoomFormDialog } from './RoomFormDialog';
 import { RoomFeedDialog } from './RoomFeedDialog';
 import type { AdminRoom } from './roomForm';
 import { useOfficeSettings } from '../../../lib/officeSettings';
+import { useMemo } from 'react';
+import { useAdminRoomsT } from './t';
 
-const StatusBadge = ({ active }: { active: boolean }) => (
-  <Chip size="small" label={active ? 'Active' : 'Inactive'} color={active ? 'success' : 'default'} variant={active ? 'filled' : 'outlined'} />
-);
+type T = ReturnType<typeof useAdminRoomsT>['t'];
 
-const Amenities = ({ room }: { room: AdminRoom }) =>
-  room.amenities.length ? (
+const StatusBadge = ({ active }: { active: boolean }) => {
+  const { t } = useAdminRoomsT();
+  return <Chip size="small" label={active ? t('active') : t('inactive')} color={active ? 'success' : 'default'} variant={active ? 'filled' : 'outlined'} />;
+};
+
+const Amenities = ({ room }: { room: AdminRoom }) => {
+  const { t } = useAdminRoomsT();
+  return room.amenities.length ? (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
       {room.amenities.map((a) => (
         <Chip key={a} label={a} size="small" variant="outlined" />
@@ -29,33 +35,34 @@ const Amenities = ({ room }: { room: AdminRoom }) =>
     </Box>
   ) : (
     <Typography variant="body2" color="text.secondary">
-      None
+      {t('none')}
     </Typography>
   );
+};
 
-const price = (room: AdminRoom) => `${formatMoney(room.pricePerMonth)}/month · deposit ${formatMoney(room.deposit)}`;
+const price = (t: T, room: AdminRoom) => t('price', { price: formatMoney(room.pricePerMonth), deposit: formatMoney(room.deposit) });
 
-const columns: AdminColumn<AdminRoom>[] = [
+const columnsIn = (t: T): AdminColumn<AdminRoom>[] => [
   {
-    header: 'Name',
+    header: t('columns.name'),
     cell: (r) => (
       <>
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
           {r.name}
         </Typography>
         <Typography variant="caption" color="text.secondary">
-          {price(r)}
+          {price(t, r)}
         </Typography>
       </>
     ),
   },
-  { header: 'Capacity', cell: (r) => r.capacity },
-  { header: 'Location', cell: (r) => r.location || '—' },
-  { header: 'Amenities', cell: (r) => <Amenities room={r} />, sx: { maxWidth: 320 } },
-  { header: 'Status', cell: (r) => <StatusBadge active={r.isActive} /> },
+  { header: t('columns.capacity'), cell: (r) => r.capacity },
+  { header: t('columns.location'), cell: (r) => r.location || '—' },
+  { header: t('columns.amenities'), cell: (r) => <Amenities room={r} />, sx: { maxWidth: 320 } },
+  { header: t('columns.status'), cell: (r) => <StatusBadge active={r.isActive} /> },
 ];
 
-const card = (r: AdminRoom) => (
+const cardIn = (t: T) => (r: AdminRoom) => (
   <>
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
       <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
@@ -64,46 +71,56 @@ const card = (r: AdminRoom) => (
       <StatusBadge active={r.isActive} />
     </Box>
     <Typography variant="body2" color="text.secondary">
-      Capacity: {r.capacity} · {r.location || 'No location'}
+      {t('capacityLine', { capacity: r.capacity, location: r.location || t('noLocation') })}
     </Typography>
     <Typography variant="body2" color="text.secondary">
-      {price(r)}
+      {price(t, r)}
     </Typography>
   </>
 );
 
 const searchIn = (r: AdminRoom) => [r.name, r.location, r.description, ...r.amenities];
-const filters: ListFilter<AdminRoom>[] = [
-  { id: 'active', label: 'Status', options: [{ value: 'active', label: 'Active' }, { value: 'inactive', label: 'Inactive' }], of: (r) => (r.isActive ? 'active' : 'inactive') },
+const filtersIn = (t: T): ListFilter<AdminRoom>[] => [
+  {
+    id: 'active',
+    label: t('status'),
+    options: [
+      { value: 'active', label: t('active') },
+      { value: 'inactive', label: t('inactive') },
+    ],
+    of: (r) => (r.isActive ? 'active' : 'inactive'),
+  },
 ];
 
 /** Admin: Manage Meeting Rooms (spec §2). */
 export function RoomsScreen() {
   // Prices in the office's currency (USD until it is known).
   useOfficeSettings();
+  const { t } = useAdminRoomsT();
+  const { columns, card, filters } = useMemo(() => ({ columns: columnsIn(t), card: cardIn(t), filters: filtersIn(t) }), [t]);
   const { data, loading, error, refetch } = useAdminRooms();
   const form = useDialogTarget<AdminRoom>();
   const feed = useDialogTarget<AdminRoom>();
   const [deleteRoom, deleted] = useDeleteRoom();
   const deleting = useConfirmDelete<AdminRoom>((r) => deleteRoom({ variables: { id: r.id } }), {
-    done: 'Room deleted',
-    failed: 'Failed to delete room',
+    done: t('deleted'),
+    failed: t('deleteFailed'),
   });
 
   const list = useListFilters(data?.meetingRooms ?? [], { searchIn, filters });
 
   return (
     <Box>
-      <ListToolbar label="rooms" toolbar={list.toolbar} action={<AddButton label="Add Room" onClick={() => form.show(null)} />} />
+      <ListToolbar label={t('searchWhat')} toolbar={list.toolbar} action={<AddButton label={t('add')} onClick={() => form.show(null)} />} />
       <AdminList
-        label="Meeting rooms"
+        label={t('list')}
         items={list.shown}
         filtered={list}
         loading={loading && !data}
         error={error}
         onRetry={refetch}
-        errorMessage="Failed to load meeting rooms. Please try again later."
-        empty={{ title: 'No rooms found', hint: 'Add a room so members can request it.' }}
+        errorMessage={t('loadError')}
+        empty={{ title: t('empty.title'), hint: t('empty.hint') }}
         columns={columns}
         card={card}
         cardFooter={(r) => <Amenities room={r} />}
@@ -111,7 +128,7 @@ export function RoomsScreen() {
         onEdit={form.show}
         onDelete={deleting.show}
         extraActions={(r) => (
-          <IconButton aria-label={`Subscribe to ${r.name} in your calendar`} onClick={() => feed.show(r)} size="small" color="primary">
+          <IconButton aria-label={t('subscribe', { room: r.name })} onClick={() => feed.show(r)} size="small" color="primary">
             <EventAvailableIcon fontSize="small" />
           </IconButton>
         )}
@@ -120,8 +137,8 @@ export function RoomsScreen() {
       <RoomFormDialog open={form.open} room={form.target} onClose={form.hide} />
       <ConfirmDialog
         {...deleting.dialog}
-        title="Delete Room"
-        message={`Are you sure you want to delete ${deleting.target?.name ?? ''}? This action cannot be undone.`}
+        title={t('deleteDialog.title')}
+        message={t('deleteDialog.message', { name: deleting.target?.name ?? '' })}
         pending={deleted.loading}
       />
     </Box>

@@ -2,6 +2,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import LockOutlined from '@mui/icons-material/LockOutlined';
+import { useAdminSharedT } from './t';
 
 /**
  * Spec §6: what an admin screen shows someone who is not an admin, with the redirect toast's words. The route
@@ -9,15 +10,16 @@ import LockOutlined from '@mui/icons-material/LockOutlined';
  * it, or whose viewer loses admin rights, still shows no admin data.
  */
 export function AccessDenied() {
+  const { t } = useAdminSharedT();
   return (
     <Card role="alert" sx={{ maxWidth: 480, mx: 'auto', mt: 4, textAlign: 'center' }}>
       <CardContent>
         <LockOutlined color="error" sx={{ fontSize: 40 }} aria-hidden />
         <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
-          Access Denied
+          {t('accessDenied.title')}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          You don&apos;t have permission to access this page
+          {t('accessDenied.text')}
         </Typography>
       </CardContent>
     </Card>

@@ -16,6 +16,7 @@ import { ListSkeleton } from '../../../ui/ListSkeleton';
 import { NoMatches } from './NoMatches';
 import { RowActions } from './RowActions';
 import { useWideScreen } from '../../../ui/useWideScreen';
+import { useAdminSharedT } from './t';
 
 export interface AdminColumn<T> {
   header: string;
@@ -52,6 +53,7 @@ export function AdminList<T extends { id: string }>(props: {
   extraActions?: (item: T) => ReactNode;
 }) {
   const wide = useWideScreen();
+  const { t } = useAdminSharedT();
   const { items, name, onEdit, onDelete } = props;
   const actions = (item: T) => (
     <RowActions name={name(item)} onEdit={() => onEdit(item)} onDelete={() => onDelete(item)}>
@@ -71,7 +73,7 @@ export function AdminList<T extends { id: string }>(props: {
               {props.columns.map((c) => (
                 <TableCell key={c.header}>{c.header}</TableCell>
               ))}
-              <TableCell align="right">Actions</TableCell>
+              <TableCell align="right">{t('actions')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { useAdminSharedT } from './t';
 
 /**
  * One page of `items` at a time, `size` a page. `from` names what is being paged (the search and filters): when it
@@ -9,6 +10,7 @@ import { useState } from 'react';
  * shows the last page.
  */
 export function usePages<T>(items: T[], size: number, from: string) {
+  const { t } = useAdminSharedT();
   const [state, setState] = useState({ page: 1, from });
   const count = Math.max(1, Math.ceil(items.length / size));
   const page = state.from === from ? Math.min(state.page, count) : 1;
@@ -18,7 +20,7 @@ export function usePages<T>(items: T[], size: number, from: string) {
     page,
     count,
     /** '11–20 of 23' */
-    range: `${items.length ? start + 1 : 0}–${Math.min(start + size, items.length)} of ${items.length}`,
+    range: t('range', { from: items.length ? start + 1 : 0, to: Math.min(start + size, items.length), total: items.length }),
     setPage: (p: number) => setState({ page: p, from }),
   };
 }

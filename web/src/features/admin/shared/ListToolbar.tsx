@@ -7,6 +7,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { ReactNode } from 'react';
 import { ALL, type ListToolbarProps } from './listFilters';
+import { useAdminSharedT } from './t';
 
 /**
  * The top of an admin screen: a search box and its filters (or an `intro` line) on the left, the
@@ -27,12 +28,13 @@ export function ListToolbar(props: { action?: ReactNode; status?: ReactNode } & 
 }
 
 function SearchAndFilters({ label, toolbar }: { label: string; toolbar: ListToolbarProps }) {
+  const { t } = useAdminSharedT();
   return (
     <>
       <TextField
         size="small"
         type="search"
-        label={`Search ${label}`}
+        label={t('search', { what: label })}
         value={toolbar.search}
         onChange={(e) => toolbar.onSearch(e.target.value)}
         sx={{ flex: '1 1 14rem', maxWidth: { sm: '22rem' } }}
@@ -57,7 +59,7 @@ function SearchAndFilters({ label, toolbar }: { label: string; toolbar: ListTool
           sx={{ flex: '0 1 10rem', minWidth: '8.5rem' }}
           slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         >
-          <MenuItem value={ALL}>All</MenuItem>
+          <MenuItem value={ALL}>{t('all')}</MenuItem>
           {f.options.map((o) => (
             <MenuItem key={o.value} value={o.value}>
               {o.label}

@@ -1,15 +1,17 @@
 import Button from '@mui/material/Button';
 import { EmptyState } from '../../../ui/QueryState';
+import { useAdminSharedT } from './t';
 
 /** An admin list whose search or filters hide every record. */
 export function NoMatches({ onClear }: { onClear: () => void }) {
+  const { t } = useAdminSharedT();
   return (
     <EmptyState
-      title="No matches"
-      hint="Nothing matches the search and filters."
+      title={t('noMatches.title')}
+      hint={t('noMatches.hint')}
       action={
         <Button variant="outlined" size="small" onClick={onClear}>
-          Clear search and filters
+          {t('noMatches.clear')}
         </Button>
       }
     />

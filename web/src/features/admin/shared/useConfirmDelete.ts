@@ -1,6 +1,7 @@
 import { useToast } from '../../../lib/toast';
 import { useFailureToast } from './toasts';
 import { useDialogTarget } from './useDialogTarget';
+import { useAdminSharedT } from './t';
 
 /**
  * The delete flow of an admin list: Delete opens the confirmation (`show(record)`), confirming
@@ -14,7 +15,8 @@ export function useConfirmDelete<T>(
   const { open, target, show, hide } = useDialogTarget<T>();
   const toast = useToast();
   const fail = useFailureToast();
-  const { done, failed, fallback = 'An error occurred. Please try again.' } = texts;
+  const { t } = useAdminSharedT();
+  const { done, failed, fallback = t('failed') } = texts;
 
   const onConfirm = async () => {
     if (!target) return;

@@ -6,12 +6,14 @@ import { useToast } from '../../../lib/toast';
 import { fieldProps } from '../../../ui/formik';
 import { FormDialog } from '../../../ui/FormDialog';
 import { useFailureToast } from '../shared/toasts';
+import { useAdminTeamsT } from './t';
 import { useCreateLeague, useCreateTeam, useUpdateLeague, useUpdateTeam, type AdminLeague, type AdminTeam } from './operations';
 
 /** 'New League', or 'Edit League' prefilled from `league`: name, age group, description (the API's schema checks the form). */
 export function LeagueFormDialog(props: { open: boolean; league: AdminLeague | null; onClose: () => void }) {
   const { league } = props;
-  const dialog = useCreateOrEditDialog('League', Boolean(league));
+  const { t } = useAdminTeamsT();
+  const dialog = useCreateOrEditDialog('league', Boolean(league));
   const [create, created] = useCreateLeague();
   const [update, updated] = useUpdateLeague();
   const form = useFormik({
@@ -35,9 +37,9 @@ export function LeagueFormDialog(props: { open: boolean; league: AdminLeague | n
       onSubmit={() => void form.submitForm()}
       onClose={close}
     >
-      <TextField label="Name" required fullWidth {...fieldProps(form, 'name')} />
-      <TextField label="Age group" placeholder="U12" fullWidth {...fieldProps(form, 'ageGroup')} />
-      <TextField label="Description" fullWidth multiline minRows={2} {...fieldProps(form, 'description')} />
+      <TextField label={t('league.name')} required fullWidth {...fieldProps(form, 'name')} />
+      <TextField label={t('league.ageGroup')} placeholder={t('league.ageGroupPlaceholder')} fullWidth {...fieldProps(form, 'ageGroup')} />
+      <TextField label={t('league.description')} fullWidth multiline minRows={2} {...fieldProps(form, 'description')} />
     </FormDialog>
   );
 }
@@ -45,7 +47,8 @@ export function LeagueFormDialog(props: { open: boolean; league: AdminLeague | n
 /** 'New Team', or 'Edit Team' prefilled from `team`: name and league (the roster is changed on the team's card). */
 export function TeamFormDialog(props: { open: boolean; team: AdminTeam | null; leagues: AdminLeague[]; onClose: () => void }) {
   const { team } = props;
-  const dialog = useCreateOrEditDialog('Team', Boolean(team));
+  const { t } = useAdminTeamsT();
+  const dialog = useCreateOrEditDialog('team', Boolean(team));
   const [create, created] = useCreateTeam();
   const [update, updated] = useUpdateTeam();
   const form = useFormik({
@@ -69,9 +72,9 @@ export function TeamFormDialog(props: { open: boolean; team: AdminTeam | null; l
       onSubmit={() => void form.submitForm()}
       onClose={close}
     >
-      <TextField label="Name" required fullWidth {...fieldProps(form, 'name')} />
-      <TextField select label="League" fullWidth {...fieldProps(form, 'leagueId')}>
-        <MenuItem value="">No league</MenuItem>
+      <TextField label={t('team.name')} required fullWidth {...fieldProps(form, 'name')} />
+      <TextField select label={t('team.league')} fullWidth {...fieldProps(form, 'leagueId')}>
+        <MenuItem value="">{t('team.noLeague')}</MenuItem>
         {props.leagues.map((l) => (
           <MenuItem key={l.id} value={l.id}>
             {l.name}
@@ -86,23 +89,23 @@ export function TeamFormDialog(props: { open: boolean; team: AdminTeam | null; l
  * What 'New {noun}' and 'Edit {noun}' share: the dialog's labels, and a save that toasts
  * '{noun} created/updated successfully' and closes, or toasts the failure and stays open.
  */
-function useCreateOrEditDialog(noun: 'League' | 'Team', editing: boolean) {
+function useCreateOrEditDialog(noun: 'league' | 'team', editing: boolean) {
   const toast = useToast();
   const fail = useFailureToast();
-  const thing = noun.toLowerCase();
+  const { t } = useAdminTeamsT();
   const labels = {
-    title: `${editing ? 'Edit' : 'New'} ${noun}`,
-    submitLabel: editing ? 'Save Changes' : `Create ${noun}`,
-    pendingLabel: editing ? 'Saving...' : 'Creating...',
+    title: t(editing ? `${noun}.edit` : `${noun}.new`),
+    submitLabel: editing ? t('save') : t(`${noun}.create`),
+    pendingLabel: editing ? t('saving') : t('creating'),
   };
   const save = async (run: () => Promise<unknown>, close: () => void) => {
     try {
       await run();
-      toast({ title: `${noun} ${editing ? 'updated' : 'created'} successfully`, variant: 'success' });
+      toast({ title: t(editing ? `${noun}.updated` : `${noun}.created`), variant: 'success' });
       close();
     } catch (e) {
-      const [verb, doing] = editing ? ['update', 'updating'] : ['create', 'creating'];
-      fail(`Failed to ${verb} ${thing}`, e, `An error occurred while ${doing} the ${thing}. Please try again.`);
+      if (editing) fail(t(`${noun}.updateFailed`), e, t(`${noun}.updateFailedText`));
+      else fail(t(`${noun}.createFailed`), e, t(`${noun}.createFailedText`));
     }
   };
   return { labels, save };

@@ -20,6 +20,7 @@ import { useFailureToast } from '../shared/toasts';
 import { useDialogTarget } from '../shared/useDialogTarget';
 import { LeagueFormDialog, TeamFormDialog } from './TeamForms';
 import { ageGroupWarning } from './ageGroups';
+import { useAdminTeamsT } from './t';
 import {
   useAddTeamMember,
   useDeleteLeague,
@@ -34,6 +35,7 @@ type Target = { kind: 'league'; item: AdminLeague } | { kind: 'team'; item: Admi
 
 /** Admin: the junior section's leagues and teams, and each team's roster. */
 export function TeamsScreen() {
+  const { t } = useAdminTeamsT();
   const { data, loading, error, refetch } = useLeaguesTeams();
   // New (null) or edited league / team; each outlives its dialog's closing animation.
   const leagueForm = useDialogTarget<AdminLeague>();
@@ -49,26 +51,26 @@ export function TeamsScreen() {
     try {
       if (deleting.kind === 'league') await deleteLeague({ variables: { id: deleting.item.id } });
       else await deleteTeam({ variables: { id: deleting.item.id } });
-      toast({ title: deleting.kind === 'league' ? 'League deleted' : 'Team deleted', variant: 'success' });
+      toast({ title: deleting.kind === 'league' ? t('leagueDeleted') : t('teamDeleted'), variant: 'success' });
       setDeleting(null);
     } catch (e) {
-      fail(deleting.kind === 'league' ? 'Failed to delete league' : 'Failed to delete team', e, 'An error occurred. Please try again.');
+      fail(deleting.kind === 'league' ? t('leagueDeleteFailed') : t('teamDeleteFailed'), e, t('failed'));
     }
   };
 
   let body;
   if (loading && !data) body = <ListSkeleton />;
-  else if (error) body = <ErrorState message="Error loading leagues and teams. Please try again." onRetry={refetch} />;
+  else if (error) body = <ErrorState message={t('loadError')} onRetry={refetch} />;
   else if (data)
     body = (
       <>
         <Typography component="h3" variant="h6" sx={{ mb: 1 }}>
-          Leagues
+          {t('leagues')}
         </Typography>
         {data.leagues.length === 0 ? (
-          <EmptyState title="No leagues yet" />
+          <EmptyState title={t('noLeagues')} />
         ) : (
-          <Box component="ul" aria-label="Leagues" sx={{ listStyle: 'none', p: 0, m: 0, mb: 3, display: 'grid', gap: 1 }}>
+          <Box component="ul" aria-label={t('leagues')} sx={{ listStyle: 'none', p: 0, m: 0, mb: 3, display: 'grid', gap: 1 }}>
             {data.leagues.map((l) => (
               <Box component="li" key={l.id} sx={{ display: 'flex', alignItems: 'center', gap: 1, borderBottom: 1, borderColor: 'divider', py: 0.5 }}>
                 <Typography sx={{ fontWeight: 600 }}>{l.name}</Typography>
@@ -76,10 +78,10 @@ export function TeamsScreen() {
                 <Typography variant="body2" color="text.secondary" sx={{ flex: 1, overflowWrap: 'anywhere' }}>
                   {l.description}
                 </Typography>
-                <IconButton aria-label={`Edit ${l.name}`} onClick={() => leagueForm.show(l)}>
+                <IconButton aria-label={t('edit', { name: l.name })} onClick={() => leagueForm.show(l)}>
                   <EditIcon />
                 </IconButton>
-                <IconButton aria-label={`Delete ${l.name}`} onClick={() => setDeleting({ kind: 'league', item: l })}>
+                <IconButton aria-label={t('delete', { name: l.name })} onClick={() => setDeleting({ kind: 'league', item: l })}>
                   <DeleteIcon />
                 </IconButton>
               </Box>
@@ -87,21 +89,21 @@ export function TeamsScreen() {
           </Box>
         )}
         <Typography component="h3" variant="h6" sx={{ mb: 1 }}>
-          Teams
+          {t('teams')}
         </Typography>
         {data.teams.length === 0 ? (
-          <EmptyState title="No teams yet" />
+          <EmptyState title={t('noTeams')} />
         ) : (
-          <Box component="ul" aria-label="Teams" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' } }}>
-            {data.teams.map((t) => (
+          <Box component="ul" aria-label={t('teams')} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' } }}>
+            {data.teams.map((team) => (
               <TeamCard
-                key={t.id}
-                team={t}
+                key={team.id}
+                team={team}
                 teams={data.teams}
                 leagues={data.leagues}
                 kids={data.children}
-                onEdit={() => teamForm.show(t)}
-                onDelete={() => setDeleting({ kind: 'team', item: t })}
+                onEdit={() => teamForm.show(team)}
+                onDelete={() => setDeleting({ kind: 'team', item: team })}
               />
             ))}
           </Box>
@@ -114,15 +116,15 @@ export function TeamsScreen() {
       <ListToolbar
         intro={
           <Typography variant="body2" color="text.secondary">
-            The junior section: leagues, teams and their rosters
+            {t('intro')}
           </Typography>
         }
         action={
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
             <Button variant="outlined" onClick={() => leagueForm.show(null)}>
-              New League
+              {t('league.new')}
             </Button>
-            <AddButton label="New Team" onClick={() => teamForm.show(null)} />
+            <AddButton label={t('team.new')} onClick={() => teamForm.show(null)} />
           </Box>
         }
       />
@@ -131,8 +133,8 @@ export function TeamsScreen() {
       <TeamFormDialog open={teamForm.open} team={teamForm.target} leagues={data?.leagues ?? []} onClose={teamForm.hide} />
       <ConfirmDialog
         open={!!deleting}
-        title={deleting?.kind === 'league' ? 'Delete League' : 'Delete Team'}
-        message={`Are you sure you want to delete ${deleting?.item.name ?? ''}? This action cannot be undone.`}
+        title={deleting?.kind === 'league' ? t('deleteLeague') : t('deleteTeam')}
+        message={t('deleteMessage', { name: deleting?.item.name ?? '' })}
         pending={leagueDeletion.loading || teamDeletion.loading}
         onConfirm={() => void confirmDelete()}
         onClose={() => setDeleting(null)}
@@ -151,6 +153,7 @@ function TeamCard(props: {
   onDelete: () => void;
 }) {
   const { team, kids, onEdit, onDelete } = props;
+  const { t } = useAdminTeamsT();
   const [add, adding] = useAddTeamMember();
   const [remove, removing] = useRemoveTeamMember();
   const [childId, setChildId] = useState('');
@@ -159,24 +162,24 @@ function TeamCard(props: {
   const headingId = `team-${team.id}`;
   const candidates = kids.filter((k) => !team.members.some((m) => m.id === k.id));
   const chosen = candidates.find((k) => k.id === childId);
-  const warning = chosen ? ageGroupWarning(chosen, team, props.teams, props.leagues) : null;
+  const warning = chosen ? ageGroupWarning(t, chosen, team, props.teams, props.leagues) : null;
   const addChild = async () => {
     if (!chosen) return;
     // Cleared first: the added child leaves the choices, and the select must not hold a value it no longer offers.
     setChildId('');
     try {
       await add({ variables: { teamId: team.id, childId: chosen.id } });
-      toast({ title: `${chosen.name} added to ${team.name}`, variant: 'success' });
+      toast({ title: t('added', { child: chosen.name, team: team.name }), variant: 'success' });
     } catch (e) {
-      fail('Failed to update roster', e, 'An error occurred. Please try again.');
+      fail(t('rosterFailed'), e, t('failed'));
     }
   };
   const removeChild = async (child: { id: string; name: string }) => {
     try {
       await remove({ variables: { teamId: team.id, childId: child.id } });
-      toast({ title: `${child.name} removed from ${team.name}`, variant: 'success' });
+      toast({ title: t('removed', { child: child.name, team: team.name }), variant: 'success' });
     } catch (e) {
-      fail('Failed to update roster', e, 'An error occurred. Please try again.');
+      fail(t('rosterFailed'), e, t('failed'));
     }
   };
   return (
@@ -186,30 +189,30 @@ function TeamCard(props: {
           <Typography id={headingId} component="h4" variant="subtitle1" sx={{ fontWeight: 700, flex: 1 }}>
             {team.name}
           </Typography>
-          <IconButton aria-label={`Edit ${team.name}`} onClick={onEdit}>
+          <IconButton aria-label={t('edit', { name: team.name })} onClick={onEdit}>
             <EditIcon />
           </IconButton>
-          <IconButton aria-label={`Delete ${team.name}`} onClick={onDelete}>
+          <IconButton aria-label={t('delete', { name: team.name })} onClick={onDelete}>
             <DeleteIcon />
           </IconButton>
         </Box>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {team.league ? team.league.name : 'No league'}
+          {team.league ? team.league.name : t('noLeague')}
         </Typography>
         <Typography component="h5" variant="subtitle2">
-          Roster
+          {t('roster')}
         </Typography>
-        <Box component="ul" aria-label={`Roster of ${team.name}`} sx={{ listStyle: 'none', p: 0, m: 0, my: 1, display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+        <Box component="ul" aria-label={t('rosterOf', { team: team.name })} sx={{ listStyle: 'none', p: 0, m: 0, my: 1, display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
           {team.members.length === 0 && (
             <Typography component="li" variant="body2" color="text.secondary">
-              No players yet
+              {t('noPlayers')}
             </Typography>
           )}
           {team.members.map((m) => (
             <li key={m.id}>
               <Chip
                 label={m.name}
-                aria-label={`${m.name}, press Delete to remove from ${team.name}`}
+                aria-label={t('removeChip', { child: m.name, team: team.name })}
                 disabled={removing.loading}
                 onDelete={() => void removeChild(m)}
               />
@@ -217,10 +220,10 @@ function TeamCard(props: {
           ))}
         </Box>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-          <TextField select size="small" label="Add a child" value={childId} onChange={(e) => setChildId(e.target.value)} sx={{ minWidth: 180, flex: 1 }}>
+          <TextField select size="small" label={t('addChild')} value={childId} onChange={(e) => setChildId(e.target.value)} sx={{ minWidth: 180, flex: 1 }}>
             {candidates.length === 0 && (
               <MenuItem value="" disabled>
-                Every child is on this team
+                {t('everyChild')}
               </MenuItem>
             )}
             {candidates.map((k) => (
@@ -229,8 +232,8 @@ function TeamCard(props: {
               </MenuItem>
             ))}
           </TextField>
-          <Button variant="outlined" onClick={() => void addChild()} disabled={!chosen || adding.loading} aria-label={`Add to ${team.name}`}>
-            {warning ? 'Add anyway' : 'Add'}
+          <Button variant="outlined" onClick={() => void addChild()} disabled={!chosen || adding.loading} aria-label={t('addTo', { team: team.name })}>
+            {warning ? t('addAnyway') : t('add')}
           </Button>
         </Box>
         {warning && (

@@ -10,6 +10,7 @@ import { fieldProps } from '../../../ui/formik';
 import { FormDialog } from '../../../ui/FormDialog';
 import { useFailureToast } from '../shared/toasts';
 import { useCreateUser, useUpdateUser } from './operations';
+import { useAdminUsersT } from './t';
 
 export type AdminUser = AdminUsersListQuery['users'][number];
 
@@ -23,6 +24,7 @@ const editForm = yup.object({ fullName, email, isAdmin, isParent });
 /** 'Add New User' when `user` is null, otherwise 'Edit User' (username and password are not editable). */
 export function UserFormDialog({ open, user, onClose }: { open: boolean; user: AdminUser | null; onClose: () => void }) {
   const toast = useToast();
+  const { t } = useAdminUsersT();
   const fail = useFailureToast();
   const [createUser, created] = useCreateUser();
   const [updateUser, updated] = useUpdateUser();
@@ -39,15 +41,15 @@ export function UserFormDialog({ open, user, onClose }: { open: boolean; user: A
       try {
         if (user) {
           await updateUser({ variables: { id: user.id, input: { fullName, email, isAdmin: v.isAdmin, isParent: v.isParent } } });
-          toast({ title: 'User updated successfully', variant: 'success' });
+          toast({ title: t('form.updated'), variant: 'success' });
         } else {
           await createUser({ variables: { input: { username: v.username.trim(), password: v.password, fullName, email, isAdmin: v.isAdmin, isParent: v.isParent } } });
-          toast({ title: 'User created successfully', variant: 'success' });
+          toast({ title: t('form.created'), variant: 'success' });
         }
         close();
       } catch (e) {
-        if (user) fail('Failed to update user', e, 'An error occurred while updating the user. Please try again.');
-        else fail('Failed to create user', e, 'An error occurred while creating the user. Please try again.');
+        if (user) fail(t('form.updateFailed'), e, t('form.updateFailedText'));
+        else fail(t('form.createFailed'), e, t('form.createFailedText'));
       }
     },
   });
@@ -60,24 +62,24 @@ export function UserFormDialog({ open, user, onClose }: { open: boolean; user: A
   return (
     <FormDialog
       open={open}
-      title={editing ? 'Edit User' : 'Add New User'}
-      description={editing ? 'Update user information and roles.' : 'Create a new user account in the system.'}
-      submitLabel={editing ? 'Save Changes' : 'Create User'}
+      title={editing ? t('form.editTitle') : t('form.addTitle')}
+      description={editing ? t('form.editDescription') : t('form.addDescription')}
+      submitLabel={editing ? t('form.save') : t('form.create')}
       pending={created.loading || updated.loading}
       onSubmit={() => form.handleSubmit()}
       onClose={close}
     >
-      {!editing && <TextField label="Username" autoComplete="off" required {...fieldProps(form, 'username')} />}
-      {!editing && <TextField label="Password" type="password" autoComplete="new-password" required {...fieldProps(form, 'password')} />}
-      <TextField label="Full Name" required {...fieldProps(form, 'fullName')} />
-      <TextField label="Email" type="email" required {...fieldProps(form, 'email')} />
+      {!editing && <TextField label={t('form.username')} autoComplete="off" required {...fieldProps(form, 'username')} />}
+      {!editing && <TextField label={t('form.password')} type="password" autoComplete="new-password" required {...fieldProps(form, 'password')} />}
+      <TextField label={t('form.fullName')} required {...fieldProps(form, 'fullName')} />
+      <TextField label={t('form.email')} type="email" required {...fieldProps(form, 'email')} />
       <FormControlLabel
         control={<Switch name="isAdmin" checked={form.values.isAdmin} onChange={form.handleChange} />}
-        label="Admin privileges"
+        label={t('form.admin')}
       />
       <FormControlLabel
         control={<Switch name="isParent" checked={form.values.isParent} onChange={form.handleChange} />}
-        label="Parent (junior section)"
+        label={t('form.parent')}
       />
     </FormDialog>
   );

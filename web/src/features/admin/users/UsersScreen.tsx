@@ -10,26 +10,26 @@ import { useDialogTarget } from '../shared/useDialogTarget';
 import { ROLE_LABELS, roleLabel } from '../../../lib/session';
 import { useAdminUsers, useDeleteUser } from './operations';
 import { UserFormDialog, type AdminUser } from './UserFormDialog';
+import { useMemo } from 'react';
+import { useAdminUsersT } from './t';
+
+type T = ReturnType<typeof useAdminUsersT>['t'];
 
 /** The role a user is shown with everywhere (Admin, Parent or Member: `roleLabel`). */
-const RoleBadge = ({ user }: { user: AdminUser }) => (
-  <Chip
-    size="small"
-    label={roleLabel(user)}
-    color={user.isAdmin ? 'primary' : 'default'}
-    variant={user.isAdmin ? 'filled' : 'outlined'}
-  />
-);
+const RoleBadge = ({ user }: { user: AdminUser }) => {
+  const { t } = useAdminUsersT();
+  return <Chip size="small" label={t(`roles.${roleLabel(user)}`)} color={user.isAdmin ? 'primary' : 'default'} variant={user.isAdmin ? 'filled' : 'outlined'} />;
+};
 
-const columns: AdminColumn<AdminUser>[] = [
-  { header: 'Name', cell: (u) => u.fullName, sx: { fontWeight: 600 } },
-  { header: 'Username', cell: (u) => u.username },
-  { header: 'Email', cell: (u) => u.email },
-  { header: 'Role', cell: (u) => <RoleBadge user={u} /> },
+const columnsIn = (t: T): AdminColumn<AdminUser>[] => [
+  { header: t('columns.name'), cell: (u) => u.fullName, sx: { fontWeight: 600 } },
+  { header: t('columns.username'), cell: (u) => u.username },
+  { header: t('columns.email'), cell: (u) => u.email },
+  { header: t('columns.role'), cell: (u) => <RoleBadge user={u} /> },
 ];
 
 /** A user's card on a phone: name and role, email, and the username when it is not the email. */
-const card = (u: AdminUser) => (
+const cardIn = (t: T) => (u: AdminUser) => (
   <>
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
       <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
@@ -43,46 +43,48 @@ const card = (u: AdminUser) => (
     {/* Registration makes the username the email (spec §5); it is named only when it differs. */}
     {u.username !== u.email && (
       <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-        Username: {u.username}
+        {t('usernameLine', { username: u.username })}
       </Typography>
     )}
   </>
 );
 
 const searchIn = (u: AdminUser) => [u.fullName, u.username, u.email];
-const filters: ListFilter<AdminUser>[] = [
+const filtersIn = (t: T): ListFilter<AdminUser>[] => [
   {
     id: 'role',
-    label: 'Role',
-    options: ROLE_LABELS.map((label) => ({ value: label, label })),
+    label: t('role'),
+    options: ROLE_LABELS.map((role) => ({ value: role, label: t(`roles.${role}`) })),
     of: (u) => roleLabel(u),
   },
 ];
 
 /** Admin: User Management (spec §2). */
 export function UsersScreen() {
+  const { t } = useAdminUsersT();
+  const { columns, card, filters } = useMemo(() => ({ columns: columnsIn(t), card: cardIn(t), filters: filtersIn(t) }), [t]);
   const { data, loading, error, refetch } = useAdminUsers();
   const form = useDialogTarget<AdminUser>();
   const [deleteUser, deleted] = useDeleteUser();
   const deleting = useConfirmDelete<AdminUser>((u) => deleteUser({ variables: { id: u.id } }), {
-    done: 'User deleted',
-    failed: 'Failed to delete user',
+    done: t('deleted'),
+    failed: t('deleteFailed'),
   });
 
   const list = useListFilters(data?.users ?? [], { searchIn, filters });
 
   return (
     <Box>
-      <ListToolbar label="users" toolbar={list.toolbar} action={<AddButton label="Add User" onClick={() => form.show(null)} />} />
+      <ListToolbar label={t('searchWhat')} toolbar={list.toolbar} action={<AddButton label={t('add')} onClick={() => form.show(null)} />} />
       <AdminList
-        label="Users"
+        label={t('list')}
         items={list.shown}
         filtered={list}
         loading={loading && !data}
         error={error}
         onRetry={refetch}
-        errorMessage="Failed to load users. Please try again later."
-        empty={{ title: 'No users found', hint: 'No users have been created yet.' }}
+        errorMessage={t('loadError')}
+        empty={{ title: t('empty.title'), hint: t('empty.hint') }}
         columns={columns}
         card={card}
         name={(u) => u.fullName}
@@ -92,8 +94,8 @@ export function UsersScreen() {
       <UserFormDialog open={form.open} user={form.target} onClose={form.hide} />
       <ConfirmDialog
         {...deleting.dialog}
-        title="Delete User"
-        message={`Are you sure you want to delete ${deleting.target?.fullName ?? ''}? This action cannot be undone.`}
+        title={t('deleteDialog.title')}
+        message={t('deleteDialog.message', { name: deleting.target?.fullName ?? '' })}
         pending={deleted.loading}
       />
     </Box>

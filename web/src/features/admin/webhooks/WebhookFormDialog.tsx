@@ -13,7 +13,9 @@ import { useToast } from '../../../lib/toast';
 import { fieldProps } from '../../../ui/formik';
 import { FormDialog } from '../../../ui/FormDialog';
 import { useFailureToast } from '../shared/toasts';
+import { fieldErrorText } from '../../../i18n/field-error';
 import { useCreateWebhook, useUpdateWebhook } from './operations';
+import { useAdminWebhooksT } from './t';
 
 export type AdminWebhook = AdminWebhookEndpointsQuery['webhookEndpoints'][number];
 
@@ -29,6 +31,7 @@ const empty: Values = { url: '', description: '', events: [] };
 export function WebhookFormDialog(props: { open: boolean; endpoint: AdminWebhook | null; onClose: () => void; onCreated: (secret: string) => void }) {
   const { endpoint } = props;
   const toast = useToast();
+  const { t } = useAdminWebhooksT();
   const fail = useFailureToast();
   const [create, created] = useCreateWebhook();
   const [update, updated] = useUpdateWebhook();
@@ -41,7 +44,7 @@ export function WebhookFormDialog(props: { open: boolean; endpoint: AdminWebhook
       try {
         if (endpoint) {
           await update({ variables: { id: endpoint.id, input } });
-          toast({ title: 'Success!', description: 'Endpoint updated successfully', variant: 'success' });
+          toast({ title: t('form.success'), description: t('form.updated'), variant: 'success' });
           close();
         } else {
           const res = await create({ variables: { input } });
@@ -49,7 +52,7 @@ export function WebhookFormDialog(props: { open: boolean; endpoint: AdminWebhook
           props.onCreated(res.data!.createWebhookEndpoint.secret);
         }
       } catch (e) {
-        fail(endpoint ? 'Error updating endpoint' : 'Error creating endpoint', e, 'Something went wrong');
+        fail(endpoint ? t('form.updateFailed') : t('form.createFailed'), e, t('somethingWrong'));
       }
     },
   });
@@ -69,18 +72,18 @@ export function WebhookFormDialog(props: { open: boolean; endpoint: AdminWebhook
   return (
     <FormDialog
       open={props.open}
-      title={endpoint ? 'Edit Endpoint' : 'New Endpoint'}
-      description={endpoint ? 'Change where events go and which.' : 'Events are POSTed to this URL, signed per Standard Webhooks.'}
-      submitLabel={endpoint ? 'Save Changes' : 'Add Endpoint'}
-      pendingLabel="Saving..."
+      title={endpoint ? t('form.editTitle') : t('form.addTitle')}
+      description={endpoint ? t('form.editDescription') : t('form.addDescription')}
+      submitLabel={endpoint ? t('form.save') : t('form.add')}
+      pendingLabel={t('form.saving')}
       pending={created.loading || updated.loading}
       onSubmit={() => form.handleSubmit()}
       onClose={close}
     >
-      <TextField label="URL" required type="url" placeholder="https://example.org/hooks" {...fieldProps(form, 'url')} />
-      <TextField label="Description" {...fieldProps(form, 'description')} />
+      <TextField label={t('form.url')} required type="url" placeholder={t('form.urlPlaceholder')} {...fieldProps(form, 'url')} />
+      <TextField label={t('form.description')} {...fieldProps(form, 'description')} />
       <FormControl error={!!eventsError} component="fieldset" variant="standard">
-        <FormLabel component="legend">Events</FormLabel>
+        <FormLabel component="legend">{t('form.events')}</FormLabel>
         <FormGroup sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
           {WEBHOOK_EVENTS.map((name) => (
             <FormControlLabel
@@ -90,7 +93,7 @@ export function WebhookFormDialog(props: { open: boolean; endpoint: AdminWebhook
             />
           ))}
         </FormGroup>
-        {eventsError && <FormHelperText>{eventsError}</FormHelperText>}
+        {eventsError && <FormHelperText>{fieldErrorText(eventsError)}</FormHelperText>}
       </FormControl>
     </FormDialog>
   );

@@ -20,35 +20,37 @@ import { DeliveriesList } from './DeliveriesList';
 import { useDeleteWebhook, useRotateWebhookSecret, useSetWebhookEnabled, useWebhookEndpoints } from './operations';
 import { SecretDialog } from './SecretDialog';
 import { WebhookFormDialog, type AdminWebhook } from './WebhookFormDialog';
+import { useAdminWebhooksT } from './t';
 
 /** Admin: Webhooks (issue 39) — endpoints integrators registered with us, each with its deliveries. */
 export function WebhooksScreen() {
+  const { t } = useAdminWebhooksT();
   const { data, loading, error, refetch } = useWebhookEndpoints();
   const form = useDialogTarget<AdminWebhook>();
   const [secret, setSecret] = useState<string | null>(null);
   const [remove, removed] = useDeleteWebhook();
   const deleting = useConfirmDelete<AdminWebhook>((e) => remove({ variables: { id: e.id } }), {
-    done: 'Endpoint deleted',
-    failed: 'Error deleting endpoint',
-    fallback: 'Something went wrong',
+    done: t('deleted'),
+    failed: t('deleteFailed'),
+    fallback: t('somethingWrong'),
   });
   const endpoints = data?.webhookEndpoints ?? [];
 
   let body;
   if (loading && !data)
     body = (
-      <Box role="progressbar" aria-label="Loading" aria-busy="true" sx={{ display: 'grid', gap: 2 }}>
+      <Box role="progressbar" aria-label={t('loading')} aria-busy="true" sx={{ display: 'grid', gap: 2 }}>
         {[0, 1].map((i) => (
           <Skeleton key={i} variant="rounded" height={140} />
         ))}
       </Box>
     );
-  else if (error) body = <ErrorState message="Error loading webhooks. Please try again." onRetry={refetch} />;
+  else if (error) body = <ErrorState message={t('loadError')} onRetry={refetch} />;
   else if (endpoints.length === 0)
-    body = <EmptyState title="No webhook endpoints yet" hint="Add one to tell another system when bookings, events, RSVPs, members or announcements change." />;
+    body = <EmptyState title={t('emptyTitle')} hint={t('emptyHint')} />;
   else
     body = (
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }} aria-label="Webhook endpoints">
+      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }} aria-label={t('list')}>
         {endpoints.map((e) => (
           <EndpointCard key={e.id} endpoint={e} onEdit={() => form.show(e)} onDelete={() => deleting.show(e)} onSecret={setSecret} />
         ))}
@@ -60,18 +62,18 @@ export function WebhooksScreen() {
       <ListToolbar
         intro={
           <Typography variant="body2" color="text.secondary" sx={{ flex: '1 1 20rem' }}>
-            Other systems are told what happens here: each event is POSTed once to every endpoint that asked for it, signed, in order, and retried for a day.
+            {t('intro')}
           </Typography>
         }
-        action={<AddButton label="New Endpoint" onClick={() => form.show(null)} />}
+        action={<AddButton label={t('add')} onClick={() => form.show(null)} />}
       />
       {body}
       <WebhookFormDialog open={form.open} endpoint={form.target} onClose={form.hide} onCreated={setSecret} />
       <SecretDialog secret={secret} onClose={() => setSecret(null)} />
       <ConfirmDialog
         {...deleting.dialog}
-        title="Delete Endpoint"
-        message={`Are you sure you want to delete the endpoint ${deleting.target?.url ?? ''}? Its deliveries go with it. This action cannot be undone.`}
+        title={t('deleteTitle')}
+        message={t('deleteMessage', { url: deleting.target?.url ?? '' })}
         pending={removed.loading}
       />
     </Box>
@@ -84,6 +86,7 @@ function EndpointCard({ endpoint: e, onEdit, onDelete, onSecret }: { endpoint: A
   const [setEnabled, switching] = useSetWebhookEnabled();
   const toast = useToast();
   const fail = useFailureToast();
+  const { t } = useAdminWebhooksT();
   const deliveriesId = `deliveries-${e.id}`;
 
   const onRotate = async () => {
@@ -91,15 +94,15 @@ function EndpointCard({ endpoint: e, onEdit, onDelete, onSecret }: { endpoint: A
       const res = await rotate({ variables: { id: e.id } });
       onSecret(res.data!.rotateWebhookSecret.secret);
     } catch (err) {
-      fail('Error rotating secret', err, 'Something went wrong');
+      fail(t('rotateFailed'), err, t('somethingWrong'));
     }
   };
   const onToggle = async () => {
     try {
       await setEnabled({ variables: { id: e.id, enabled: !e.enabled } });
-      toast({ title: e.enabled ? 'Endpoint disabled' : 'Endpoint enabled', variant: 'success' });
+      toast({ title: e.enabled ? t('disabled') : t('enabled'), variant: 'success' });
     } catch (err) {
-      fail(e.enabled ? 'Error disabling endpoint' : 'Error enabling endpoint', err, 'Something went wrong');
+      fail(e.enabled ? t('disableFailed') : t('enableFailed'), err, t('somethingWrong'));
     }
   };
 
@@ -110,7 +113,7 @@ function EndpointCard({ endpoint: e, onEdit, onDelete, onSecret }: { endpoint: A
           <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, flex: 1, overflowWrap: 'anywhere' }}>
             {e.url}
           </Typography>
-          <Chip size="small" label={e.enabled ? 'Enabled' : 'Disabled'} color={e.enabled ? 'success' : 'default'} />
+          <Chip size="small" label={e.enabled ? t('enabledChip') : t('disabledChip')} color={e.enabled ? 'success' : 'default'} />
         </Box>
         {e.description && (
           <Typography variant="body2" sx={{ mb: 1 }}>
@@ -122,7 +125,7 @@ function EndpointCard({ endpoint: e, onEdit, onDelete, onSecret }: { endpoint: A
             {e.disabledReason}
           </Typography>
         )}
-        <Box component="ul" aria-label={`Events sent to ${e.url}`} sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, listStyle: 'none', p: 0, m: 0 }}>
+        <Box component="ul" aria-label={t('eventsSent', { url: e.url })} sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, listStyle: 'none', p: 0, m: 0 }}>
           {e.events.map((name) => (
             <Chip key={name} component="li" size="small" variant="outlined" label={name} />
           ))}
@@ -131,13 +134,13 @@ function EndpointCard({ endpoint: e, onEdit, onDelete, onSecret }: { endpoint: A
       <CardActions sx={{ flexWrap: 'wrap', justifyContent: 'space-between', px: 2 }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
           <Button size="small" aria-expanded={open} aria-controls={deliveriesId} onClick={() => setOpen((o) => !o)}>
-            {open ? 'Hide deliveries' : 'Show deliveries'}
+            {open ? t('hideDeliveries') : t('showDeliveries')}
           </Button>
           <Button size="small" onClick={() => void onRotate()} disabled={rotating.loading}>
-            Rotate secret
+            {t('rotate')}
           </Button>
           <Button size="small" onClick={() => void onToggle()} disabled={switching.loading}>
-            {e.enabled ? 'Disable' : 'Enable'}
+            {e.enabled ? t('disable') : t('enable')}
           </Button>
         </Box>
         <RowActions name={e.url} onEdit={onEdit} onDelete={onDelete} />

@@ -12,6 +12,7 @@ import { fieldProps, validateConverted } from '../../../ui/formik';
 import { ErrorState } from '../../../ui/QueryState';
 import { useFailureToast } from '../shared/toasts';
 import { useSaveWhatsappConfig, useWhatsappConfig } from './operations';
+import { useAdminWhatsappT } from './t';
 
 interface Values {
   phoneNumberId: string;
@@ -26,9 +27,10 @@ export function ConfigurationTab() {
   const [save] = useSaveWhatsappConfig();
   const toast = useToast();
   const failed = useFailureToast();
+  const { t } = useAdminWhatsappT();
 
-  if (loading && !data) return <Skeleton variant="rounded" height={260} aria-label="Loading" />;
-  if (error) return <ErrorState message="Failed to load the WhatsApp configuration. Please try again later." />;
+  if (loading && !data) return <Skeleton variant="rounded" height={260} aria-label={t('loading')} />;
+  if (error) return <ErrorState message={t('config.loadError')} />;
   const c = data?.whatsappConfig;
   const initial: Values = {
     phoneNumberId: c?.phoneNumberId ?? '',
@@ -47,37 +49,37 @@ export function ConfigurationTab() {
           const res = await save({ variables: { input: values } });
           const saved = res.data?.saveWhatsappConfig;
           if (saved) helpers.resetForm({ values: { ...values, accessToken: saved.accessToken } });
-          toast({ title: 'Configuration saved', description: 'WhatsApp is set up with these details.', variant: 'success' });
+          toast({ title: t('config.saved'), description: t('config.savedText'), variant: 'success' });
         } catch (e) {
-          failed('Configuration failed', e, 'Failed to save configuration');
+          failed(t('config.failed'), e, t('config.failedText'));
         }
       }}
     >
       {(f) => (
-        <Box component="form" noValidate aria-label="WhatsApp configuration" onSubmit={f.handleSubmit} sx={{ maxWidth: 560 }}>
-          <TextField {...fieldProps(f, 'phoneNumberId')} label="Phone Number ID" fullWidth margin="normal" required />
+        <Box component="form" noValidate aria-label={t('config.form')} onSubmit={f.handleSubmit} sx={{ maxWidth: 560 }}>
+          <TextField {...fieldProps(f, 'phoneNumberId')} label={t('config.phoneNumberId')} fullWidth margin="normal" required />
           <TextField
             {...fieldProps(f, 'accessToken')}
-            label="Access Token"
+            label={t('config.accessToken')}
             fullWidth
             margin="normal"
             required
             autoComplete="off"
-            helperText={fieldProps(f, 'accessToken').helperText ?? (c ? 'Stored encrypted. Leave the masked value to keep it.' : undefined)}
+            helperText={fieldProps(f, 'accessToken').helperText ?? (c ? t('config.accessTokenHelp') : undefined)}
           />
-          <TextField {...fieldProps(f, 'webhookVerifyToken')} label="Webhook Verify Token" fullWidth margin="normal" required autoComplete="off" />
+          <TextField {...fieldProps(f, 'webhookVerifyToken')} label={t('config.verifyToken')} fullWidth margin="normal" required autoComplete="off" />
           <FormControlLabel
             control={<Switch checked={f.values.isActive} onChange={(e) => void f.setFieldValue('isActive', e.target.checked)} />}
-            label="Send WhatsApp messages"
+            label={t('config.active')}
           />
           {c?.webhookUrl && (
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
-              Webhook URL for the Meta app: <code>{c.webhookUrl}</code>
+              {t('config.webhookUrl')} <code>{c.webhookUrl}</code>
             </Typography>
           )}
           <Box sx={{ mt: 3 }}>
             <Button type="submit" variant="contained" disabled={f.isSubmitting}>
-              {f.isSubmitting ? 'Saving...' : 'Save Configuration'}
+              {f.isSubmitting ? t('config.saving') : t('config.save')}
             </Button>
           </Box>
         </Box>

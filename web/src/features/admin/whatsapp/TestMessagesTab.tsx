@@ -7,12 +7,14 @@ import { useToast } from '../../../lib/toast';
 import { fieldProps, validateConverted } from '../../../ui/formik';
 import { useFailureToast } from '../shared/toasts';
 import { useSendWhatsappTest } from './operations';
+import { useAdminWhatsappT } from './t';
 
 /** Test Messages tab: free text to one number; the answer's success decides the toast (spec §8). */
 export function TestMessagesTab({ onSent }: { onSent: () => void }) {
   const [send] = useSendWhatsappTest();
   const toast = useToast();
   const failed = useFailureToast();
+  const { t } = useAdminWhatsappT();
   return (
     <Formik
       initialValues={{ phoneNumber: DEFAULT_TEST_PHONE_PREFIX, message: '' }}
@@ -22,23 +24,23 @@ export function TestMessagesTab({ onSent }: { onSent: () => void }) {
           const res = await send({ variables: { input: values } });
           const result = res.data?.sendWhatsappTestMessage;
           if (result?.success) {
-            toast({ title: 'Test message sent', description: `Sent to ${values.phoneNumber}. Follow it in Message Logs.`, variant: 'success' });
+            toast({ title: t('test.sent'), description: t('test.sentText', { phone: values.phoneNumber }), variant: 'success' });
             helpers.resetForm({ values: { ...values, message: '' } });
             onSent();
           } else {
-            toast({ title: 'Failed to send test message', description: result?.error ?? undefined, variant: 'destructive' });
+            toast({ title: t('test.sendFailed'), description: result?.error ?? undefined, variant: 'destructive' });
           }
         } catch (e) {
-          failed('Test failed', e, 'Failed to send test message');
+          failed(t('test.failed'), e, t('test.sendFailed'));
         }
       }}
     >
       {(f) => (
-        <Box component="form" noValidate aria-label="Send a test message" onSubmit={f.handleSubmit} sx={{ maxWidth: 560 }}>
-          <TextField {...fieldProps(f, 'phoneNumber')} label="Phone Number" type="tel" fullWidth margin="normal" required helperText={fieldProps(f, 'phoneNumber').helperText ?? 'A plus sign and 10 to 15 digits'} />
+        <Box component="form" noValidate aria-label={t('test.form')} onSubmit={f.handleSubmit} sx={{ maxWidth: 560 }}>
+          <TextField {...fieldProps(f, 'phoneNumber')} label={t('test.phone')} type="tel" fullWidth margin="normal" required helperText={fieldProps(f, 'phoneNumber').helperText ?? t('test.phoneHelp')} />
           <TextField
             {...fieldProps(f, 'message')}
-            label="Message"
+            label={t('test.message')}
             fullWidth
             margin="normal"
             required
@@ -48,7 +50,7 @@ export function TestMessagesTab({ onSent }: { onSent: () => void }) {
           />
           <Box sx={{ mt: 2 }}>
             <Button type="submit" variant="contained" disabled={f.isSubmitting}>
-              {f.isSubmitting ? 'Sending...' : 'Send Test Message'}
+              {f.isSubmitting ? t('test.sending') : t('test.send')}
             </Button>
           </Box>
         </Box>

@@ -12,9 +12,10 @@ import { useSession } from '../../../lib/session';
 import { ConfigurationTab } from './ConfigurationTab';
 import { MessageLogsTab } from './MessageLogsTab';
 import { TestMessagesTab } from './TestMessagesTab';
+import { useAdminWhatsappT } from './t';
 
-const TABS = ['Configuration', 'Test Messages', 'Message Logs'] as const;
-const slug = (t: string) => t.toLowerCase().replace(/ /g, '-');
+/** The tabs by their ids' slugs (their names: the catalog's `tabs`). */
+const TABS = ['configuration', 'test-messages', 'message-logs'] as const;
 
 /**
  * Admin: WhatsApp settings (spec §2). Members see the spec §6 access-denied state here rather than
@@ -22,6 +23,7 @@ const slug = (t: string) => t.toLowerCase().replace(/ /g, '-');
  */
 export function WhatsappSettingsScreen() {
   const { user } = useSession();
+  const { t } = useAdminWhatsappT();
   const [tab, setTab] = useState(0);
   // On a phone the three tabs share the width (each label may take two lines) instead of scrolling, which cut the
   // third to 'Me…' behind the scroll buttons.
@@ -30,7 +32,7 @@ export function WhatsappSettingsScreen() {
     return (
       <Box>
         <Alert severity="error" variant="outlined" role="alert">
-          Access denied. Admin privileges required.
+          {t('denied')}
         </Alert>
       </Box>
     );
@@ -39,26 +41,26 @@ export function WhatsappSettingsScreen() {
     <Box>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2, display: 'flex', alignItems: 'center', gap: 1 }}>
         <WhatsAppIcon aria-hidden sx={{ color: '#15803d' }} />
-        Connect the WhatsApp Business Cloud API, send a test message and follow every message&apos;s status.
+        {t('intro')}
       </Typography>
       <Paper variant="outlined">
         <Tabs
           value={tab}
           onChange={(_e, v: number) => setTab(v)}
-          aria-label="WhatsApp settings"
+          aria-label={t('tabsLabel')}
           variant={phone ? 'fullWidth' : 'standard'}
           sx={{ '& .MuiTab-root': { minWidth: 0, px: { xs: 1, sm: 2 } } }}
         >
-          {TABS.map((t, i) => (
-            <Tab key={t} label={t} id={`whatsapp-tab-${slug(t)}`} aria-controls={`whatsapp-panel-${slug(t)}`} value={i} />
+          {TABS.map((slug, i) => (
+            <Tab key={slug} label={t(`tabs.${slug}`)} id={`whatsapp-tab-${slug}`} aria-controls={`whatsapp-panel-${slug}`} value={i} />
           ))}
         </Tabs>
-        {TABS.map((t, i) => (
+        {TABS.map((slug, i) => (
           <Box
-            key={t}
+            key={slug}
             role="tabpanel"
-            id={`whatsapp-panel-${slug(t)}`}
-            aria-labelledby={`whatsapp-tab-${slug(t)}`}
+            id={`whatsapp-panel-${slug}`}
+            aria-labelledby={`whatsapp-tab-${slug}`}
             hidden={tab !== i}
             sx={{ p: { xs: 2, sm: 3 }, borderTop: 1, borderColor: 'divider' }}
           >

@@ -1,0 +1,93 @@
+import type { Page } from 'playwright-core';
+import { expectAccessible, startE2E, type E2E } from './harness';
+import { seedRoom } from './rooms-seed';
+import { signIn, signInNewUser } from './steps';
+
+// The project's testTimeout is not applied to every runner invocation; browser flows need longer.
+jest.setTimeout(120_000);
+
+let e: E2E;
+beforeAll(async () => {
+  e = await startE2E();
+  const { agent: admin } = await e.t.signedIn({ isAdmin: true, fullName: 'Ada Admin' });
+  await seedRoom(e.t, admin, { name: 'Harbour Room', capacity: 6, amenities: ['Projector'], pricePerMonth: '1500.00', deposit: '500.00', minimumBookingMonths: 3 });
+});
+afterAll(() => e?.close());
+
+/** A German long date, e.g. 'Samstag, 28. November 2026'. */
+const GERMAN_LONG_DATE = /^(Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag), \d{1,2}\. (Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember) \d{4}$/;
+
+/** Dashboard, calendar (day view's date) and the booking dialog (texts and money) read German. */
+async function expectGerman(page: Page) {
+  const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
+  await nav.getByRole('link', { name: 'Übersicht' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Übersicht' }).waitFor();
+  await page.getByRole('heading', { name: 'Anstehende Veranstaltungen' }).waitFor();
+  await page.getByRole('heading', { name: 'Neueste Mitteilungen' }).waitFor();
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
+  expect(await page.title()).toBe('Übersicht · D.Office');
+
+  await nav.getByRole('link', { name: 'Kalender' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Kalender' }).waitFor();
+  await page.getByRole('button', { name: 'Heute' }).waitFor();
+  await page.getByText('So.', { exact: true }).waitFor();
+  await page.getByRole('button', { name: 'Tag', exact: true }).click();
+  const dayHeading = page.getByRole('heading', { level: 2 }).filter({ hasText: /, \d{1,2}\. / });
+  expect((await dayHeading.first().textContent())?.trim()).toMatch(GERMAN_LONG_DATE);
+
+  await nav.getByRole('link', { name: 'Besprechungsräume' }).click();
+  const harbour = page.getByRole('article', { name: 'Harbour Room' });
+  await harbour.getByText('Plätze: 6 Personen', { exact: true }).waitFor();
+  await harbour.getByText('1.500 $/Monat', { exact: true }).waitFor();
+  await harbour.getByRole('button', { name: 'Harbour Room buchen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Harbour Room buchen' });
+  await dialog.getByText('Stellen Sie eine monatliche Buchungsanfrage; ein Admin prüft sie').waitFor();
+  await dialog.getByRole('group', { name: 'Beginn' }).waitFor();
+  await dialog.getByRole('spinbutton', { name: /Dauer \(Monate\)/ }).waitFor();
+  const summary = dialog.getByRole('group', { name: 'Preisübersicht' });
+  await summary.getByText('1.500 $ × 3 Monate').waitFor();
+  await summary.getByText('5.000 $').waitFor();
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Abbrechen' }).click();
+}
+
+it('a member switches to German in the profile: dashboard, calendar and the booking dialog read German, and a reload keeps it', async () => {
+  const { page, context } = await e.newPage();
+  const user = await signInNewUser(e.t, page, { fullName: 'Greta Sprache' });
+  await page.getByRole('heading', { name: 'Upcoming Events' }).waitFor();
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Profile' }).click();
+  const sent: (string | null)[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/graphql')) sent.push(r.headers()['accept-language'] ?? null);
+  });
+  await page.getByRole('radiogroup', { name: 'Language' }).getByRole('radio', { name: 'Deutsch' }).check();
+  await page.getByRole('heading', { name: 'Mein Profil' }).waitFor();
+  expect((await e.t.ds.query(`SELECT language FROM users WHERE id = $1`, [user.id]))[0].language).toBe('de');
+  await expectGerman(page);
+  // Requests after the switch ask the server for German.
+  expect(sent.at(-1)).toBe('de');
+
+  // A reload starts in German: the page's session answer carries the profile's language.
+  await page.reload();
+  await page.getByRole('heading', { level: 1, name: 'Besprechungsräume' }).waitFor();
+  await expectGerman(page);
+  await context.close();
+
+  // Signing in on another browser starts in German too.
+  const other = await e.newPage();
+  await signIn(other.page, user.email);
+  await other.page.getByRole('heading', { name: 'Anstehende Veranstaltungen' }).waitFor();
+  await other.context.close();
+});
+
+it('a browser set to German, with no choice in the profile, gets German', async () => {
+  const context = await e.browser.newContext({ baseURL: e.baseUrl, locale: 'de-DE', viewport: { width: 1366, height: 900 }, reducedMotion: 'reduce', serviceWorkers: 'block' });
+  context.setDefaultTimeout(15000);
+  const page = await context.newPage();
+  const user = await signInNewUser(e.t, page, { fullName: 'Bruno Browser' });
+  expect((await e.t.ds.query(`SELECT language FROM users WHERE id = $1`, [user.id]))[0].language).toBeNull();
+  await expectGerman(page);
+  await context.close();
+});
