@@ -7,6 +7,7 @@ import { SessionProvider } from './lib/session';
 import { ToastProvider } from './lib/toast';
 import { appTheme } from './theme';
 import { LanguageFollowsSession } from './i18n/LanguageFollowsSession';
+import { LanguageTheme } from './i18n/LanguageTheme';
 import './i18n/i18n';
 
 /**
@@ -18,12 +19,14 @@ export function AppProviders({ client, children }: { client: ApolloClient; child
     <ApolloProvider client={client}>
       <ColorSchemeProvider theme={appTheme()}>
         <CssBaseline />
-        <ToastProvider>
-          <SessionProvider>
-            <LanguageFollowsSession />
-            {children}
-          </SessionProvider>
-        </ToastProvider>
+        <LanguageTheme>
+          <ToastProvider>
+            <SessionProvider>
+              <LanguageFollowsSession />
+              {children}
+            </SessionProvider>
+          </ToastProvider>
+        </LanguageTheme>
       </ColorSchemeProvider>
     </ApolloProvider>
   );

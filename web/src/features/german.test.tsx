@@ -11,6 +11,9 @@ import { myRequestsHandler, roomsHandler } from '../../test/handlers/rooms';
 import { duesInvoice, miaDue } from '../../test/fixtures/admin-membership';
 import { fieldErrorText } from '../i18n/field-error';
 import { showLanguage } from '../i18n/language';
+import Alert from '@mui/material/Alert';
+import Pagination from '@mui/material/Pagination';
+import { DatePickerField } from '../ui/DatePickerField';
 import { MeetingRooms } from './rooms/MeetingRooms';
 import { MyChildrenScreen } from './children/MyChildrenScreen';
 import { MyChildrenDocument } from './children/operations';
@@ -81,6 +84,33 @@ describe('the member screens in German', () => {
     expect(card.getByText(/pro Monat$/)).toBeInTheDocument();
     expect(card.getByRole('list', { name: 'Beitragsrechnungen' })).toBeInTheDocument();
     expect(card.queryByText(/a month|Dues unpaid/)).not.toBeInTheDocument();
+  });
+});
+
+describe("MUI's own texts follow the language (its locale objects, loaded with German)", () => {
+  const ui = (
+    <>
+      <Alert onClose={() => undefined}>Hallo</Alert>
+      <Pagination count={3} />
+      <DatePickerField label="Datum" value="" onChange={() => undefined} />
+    </>
+  );
+
+  it('English: MUI\'s defaults', async () => {
+    renderWithProviders(ui, { handlers: [sessionAs(demoMember)] });
+    expect(await screen.findByRole('button', { name: 'Close' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Go to page 2' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Choose date/ })).toBeInTheDocument();
+  });
+
+  it("German: an alert's close button, pagination's labels and the date picker's", async () => {
+    await showLanguage('de');
+    renderAsGerman(ui);
+    expect(await screen.findByRole('button', { name: 'Schließen' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Navigation via Seitennummerierung' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Gehe zu Seite 2' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Datum auswählen/ })).toBeInTheDocument();
+    await backToEnglish();
   });
 });
 
