@@ -6,7 +6,7 @@ import { demoAdmin } from '../mocks/handlers';
 import { DEMO_PARENT } from '../mocks/demo/junior';
 import { demoUser, leaveDemo, switchDemoUser } from './demo-mode';
 import { useTopBannerHeight } from '../ui/shell/topBanner';
-import { useTranslation } from 'react-i18next';
+import { useDemoT } from './t';
 
 /**
  * Always in view while demo mode is on: what it is, a switch between the two sample accounts (the parent and the
@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
  * published by useTopBannerHeight), so it covers neither.
  */
 export function DemoBanner() {
-  const { t } = useTranslation();
+  const { t } = useDemoT();
   const asAdmin = demoUser()?.isAdmin === true;
   const ref = useRef<HTMLDivElement>(null);
   useTopBannerHeight(ref);
@@ -29,15 +29,15 @@ export function DemoBanner() {
       action={
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
           <Button color="inherit" size="small" variant="outlined" onClick={() => switchDemoUser(asAdmin ? DEMO_PARENT : demoAdmin)}>
-            {asAdmin ? t('demo.toParent') : t('demo.toAdmin')}
+            {asAdmin ? t('toParent') : t('toAdmin')}
           </Button>
           <Button color="inherit" size="small" variant="outlined" onClick={() => void leaveDemo()}>
-            {t('demo.leave')}
+            {t('leave')}
           </Button>
         </Box>
       }
     >
-      {t('demo.banner')}
+      {t('banner')}
     </Alert>
   );
 }

@@ -10,6 +10,7 @@ import type account from '../../../locales/en/account.json';
 import type calendarFeed from '../../../locales/en/calendar-feed.json';
 import type children from '../../../locales/en/children.json';
 import type membership from '../../../locales/en/membership.json';
+import type demo from '../../../locales/en/demo.json';
 
 // The admin screens' namespaces (admin-<area>).
 import type adminShared from '../../../locales/en/admin-shared.json';
@@ -40,6 +41,7 @@ export interface CatalogResources {
   'calendar-feed': typeof calendarFeed;
   children: typeof children;
   membership: typeof membership;
+  demo: typeof demo;
 
   'admin-shared': typeof adminShared;
   'admin-bookings': typeof adminBookings;
