@@ -18,6 +18,7 @@ import { MeetingRooms } from './rooms/MeetingRooms';
 import { MyChildrenScreen } from './children/MyChildrenScreen';
 import { MyChildrenDocument } from './children/operations';
 import { MembershipCard } from './membership/MembershipCard';
+import { rsvpClosed } from './events/rsvpRules';
 import { ProfileMyMembershipDocument, type MyMembership } from './membership/operations';
 
 /**
@@ -47,6 +48,18 @@ const backToEnglish = async () => {
   cleanup();
   await showLanguage('en');
 };
+
+describe("an event that takes no RSVP says why in the active language (a badge from the catalog, the rule's message translated)", () => {
+  const cancelled = { status: 'cancelled' as const, date: '2030-01-01', attendeeCount: 0 };
+  afterEach(() => showLanguage('en'));
+
+  it('English, then German', async () => {
+    expect(rsvpClosed(cancelled, '2029-12-01')).toEqual({ badge: 'Cancelled', reason: 'This event has been cancelled, so it no longer takes RSVPs' });
+    await showLanguage('de');
+    expect(rsvpClosed(cancelled, '2029-12-01')).toEqual({ badge: 'Abgesagt', reason: 'Diese Veranstaltung wurde abgesagt und nimmt keine Zusagen mehr an' });
+    expect(rsvpClosed({ ...cancelled, status: 'confirmed' as const }, '2030-02-01')?.badge).toBe('Vorbei');
+  });
+});
 
 describe('the member screens in German', () => {
   beforeEach(() => showLanguage('de'));

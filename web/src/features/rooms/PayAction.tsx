@@ -10,11 +10,9 @@ import { pageExit } from '../../lib/pageExit';
 import { OfflineReason } from '../../pwa/OfflineReason';
 import { useOffline } from '../../pwa/online';
 import { useToast } from '../../lib/toast';
-import { LINK_ON_ITS_WAY, money } from '../payments/labels';
+import { money } from '../payments/labels';
 import { useRoomsT } from './t';
 import { RoomsMyBookingRequestsDocument, useStartPayment, type MyBookingRequest } from './operations';
-
-export { LINK_ON_ITS_WAY };
 
 /**
  * What the member can pay online now (RoomBooking.paymentDue): the amount and 'Pay deposit' / 'Pay now', which

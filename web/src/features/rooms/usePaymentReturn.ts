@@ -91,7 +91,7 @@ export function usePaymentReturn(requests: MyBookingRequest[] | undefined, poll:
     if (now.state === 'arrived') {
       toast({ title: t('payments.received'), description: t('payments.receivedText', { what: t(`payments.purposesInText.${now.purpose}`), room: b.room.name }), variant: 'success' });
     } else {
-      toast({ title: 'Payment processing', description: 'Your bank is settling the payment; this can take a few days. It will show here once it arrives.' });
+      toast({ title: t('payments.processing'), description: t('payments.processingText') });
     }
     setWatched(null);
   }, [requests, watched, toast, t]);
