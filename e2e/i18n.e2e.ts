@@ -17,7 +17,7 @@ afterAll(() => e?.close());
 /** A German long date, e.g. 'Samstag, 28. November 2026'. */
 const GERMAN_LONG_DATE = /^(Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag), \d{1,2}\. (Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember) \d{4}$/;
 
-/** Dashboard, calendar (day view's date) and the booking dialog (texts and money) read German. */
+/** Dashboard, calendar (day view's date) and the booking dialog (texts, money, the date picker and a validation message) read German. */
 async function expectGerman(page: Page) {
   const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
   await nav.getByRole('link', { name: 'Übersicht' }).click();
@@ -47,6 +47,12 @@ async function expectGerman(page: Page) {
   const summary = dialog.getByRole('group', { name: 'Preisübersicht' });
   await summary.getByText('1.500 $ × 3 Monate').waitFor();
   await summary.getByText('5.000 $').waitFor();
+  // MUI's own texts: the date picker's button (its German locale object loads with the catalogs).
+  await dialog.getByRole('button', { name: /^Datum auswählen/ }).waitFor();
+  // The done-when's "booking dialog's validation messages": the shared schema's English, shown in German.
+  await dialog.getByRole('button', { name: 'Anfrage senden' }).click();
+  await dialog.getByText('Bitte wählen Sie ein Startdatum', { exact: true }).waitFor();
+  expect(await dialog.getByText('Please select a start date').count()).toBe(0);
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Abbrechen' }).click();
 }
@@ -82,12 +88,45 @@ it('a member switches to German in the profile: dashboard, calendar and the book
   await other.context.close();
 });
 
-it('a browser set to German, with no choice in the profile, gets German', async () => {
+it('a browser set to German, with no choice in the profile, gets German: the sign-in page (texts and validation) first', async () => {
   const context = await e.browser.newContext({ baseURL: e.baseUrl, locale: 'de-DE', viewport: { width: 1366, height: 900 }, reducedMotion: 'reduce', serviceWorkers: 'block' });
   context.setDefaultTimeout(15000);
   const page = await context.newPage();
-  const user = await signInNewUser(e.t, page, { fullName: 'Bruno Browser' });
+  const user = await e.t.createUser({ fullName: 'Bruno Browser' });
+  await page.goto('/auth');
+  await page.getByRole('heading', { level: 1, name: 'Willkommen bei D.Office' }).waitFor();
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
+  await page.getByRole('tab', { name: 'Registrieren' }).waitFor();
+  await page.getByRole('button', { name: 'Mit einem Passkey anmelden' }).waitFor();
+  const form = page.getByRole('form', { name: 'Anmelden' });
+  await form.getByRole('button', { name: 'Anmelden', exact: true }).click();
+  await form.getByText('Bitte geben Sie einen Benutzernamen ein', { exact: true }).waitFor();
+  await expectAccessible(page);
+  await form.getByLabel('E-Mail oder Benutzername').fill(user.email);
+  await form.getByLabel('Passwort').fill('secret123');
+  await form.getByRole('button', { name: 'Anmelden', exact: true }).click();
+  await page.waitForURL('**/dashboard');
   expect((await e.t.ds.query(`SELECT language FROM users WHERE id = $1`, [user.id]))[0].language).toBeNull();
   await expectGerman(page);
+  await context.close();
+});
+
+it('an admin who chose German: Manage Users and its sign-in security card read German', async () => {
+  const { page, context } = await e.newPage();
+  await signInNewUser(e.t, page, { isAdmin: true, fullName: 'Adele Verwaltung' });
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Profile' }).click();
+  await page.getByRole('radiogroup', { name: 'Language' }).getByRole('radio', { name: 'Deutsch' }).check();
+  await page.getByRole('heading', { name: 'Mein Profil' }).waitFor();
+  // The profile's cards converted last: two-factor and the calendar subscription.
+  await page.getByRole('heading', { name: 'Zwei-Faktor-Authentifizierung' }).waitFor();
+  await page.getByRole('heading', { name: 'In Ihrem Kalender abonnieren' }).waitFor();
+
+  await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Benutzer verwalten' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Benutzer verwalten' }).waitFor();
+  await page.getByRole('button', { name: 'Benutzer hinzufügen' }).waitFor();
+  await page.getByRole('heading', { name: 'Anmeldesicherheit' }).waitFor();
+  await page.getByLabel('Zwei-Faktor-Authentifizierung für Admins verlangen').waitFor();
+  await page.getByRole('button', { name: 'Adele Verwaltung bearbeiten' }).waitFor();
+  await expectAccessible(page);
   await context.close();
 });

@@ -8,6 +8,7 @@ import { SessionProvider } from './lib/session';
 import { ToastProvider } from './lib/toast';
 import { appTheme } from './theme';
 import { LanguageFollowsSession } from './i18n/LanguageFollowsSession';
+import { LanguageTheme } from './i18n/LanguageTheme';
 import './i18n/i18n';
 
 /**
@@ -21,12 +22,14 @@ export function AppProviders({ client, children }: { client?: ApolloClient; chil
     <ClientProvider>
       <ColorSchemeProvider theme={appTheme()}>
         <CssBaseline />
-        <ToastProvider>
-          <SessionProvider>
-            <LanguageFollowsSession />
-            {children}
-          </SessionProvider>
-        </ToastProvider>
+        <LanguageTheme>
+          <ToastProvider>
+            <SessionProvider>
+              <LanguageFollowsSession />
+              {children}
+            </SessionProvider>
+          </ToastProvider>
+        </LanguageTheme>
       </ColorSchemeProvider>
     </ClientProvider>
   );

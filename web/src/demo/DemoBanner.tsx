@@ -6,6 +6,7 @@ import { demoAdmin } from '../mocks/handlers';
 import { DEMO_PARENT } from '../mocks/demo/junior';
 import { demoUser, leaveDemo, switchDemoUser } from './demo-mode';
 import { useTopBannerHeight } from '../ui/shell/topBanner';
+import { useDemoT } from './t';
 
 /**
  * Always in view while demo mode is on: what it is, a switch between the two sample accounts (the parent and the
@@ -14,6 +15,7 @@ import { useTopBannerHeight } from '../ui/shell/topBanner';
  * published by useTopBannerHeight), so it covers neither.
  */
 export function DemoBanner() {
+  const { t } = useDemoT();
   const asAdmin = demoUser()?.isAdmin === true;
   const ref = useRef<HTMLDivElement>(null);
   useTopBannerHeight(ref);
@@ -27,15 +29,15 @@ export function DemoBanner() {
       action={
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
           <Button color="inherit" size="small" variant="outlined" onClick={() => switchDemoUser(asAdmin ? DEMO_PARENT : demoAdmin)}>
-            {asAdmin ? 'Switch to the parent' : 'Switch to the admin'}
+            {asAdmin ? t('toParent') : t('toAdmin')}
           </Button>
           <Button color="inherit" size="small" variant="outlined" onClick={() => void leaveDemo()}>
-            Leave demo
+            {t('leave')}
           </Button>
         </Box>
       }
     >
-      Demo — nothing is saved on a server
+      {t('banner')}
     </Alert>
   );
 }

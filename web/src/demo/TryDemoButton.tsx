@@ -1,4 +1,5 @@
 import Button from '@mui/material/Button';
+import { useAuthT } from '../features/auth/t';
 
 /**
  * On /auth in every build: start the demo as the sample parent (the seed's parent@d-office.local; the banner switches
@@ -6,10 +7,11 @@ import Button from '@mui/material/Button';
  * when this is pressed.
  */
 export function TryDemoButton() {
+  const { t } = useAuthT();
   const start = () => void import('./enter-demo').then((m) => m.enterDemoAsParent());
   return (
     <Button fullWidth variant="outlined" sx={{ mt: 2 }} onClick={start}>
-      Try the demo
+      {t('demo.try')}
     </Button>
   );
 }

@@ -1,5 +1,7 @@
 import { i18n, loadCatalog } from './i18n';
 import { DEFAULT_LANGUAGE, type Language } from './languages';
+import { loadMessages } from './field-error';
+import { loadMuiLocale } from './mui-locale';
 
 /** dayjs's locale follows the language; dayjs itself loads only with the screens that use it, so this waits for them. */
 let dayjsTouched = false;
@@ -21,11 +23,13 @@ async function setDayjsLocale(language: Language) {
 export async function showLanguage(language: Language): Promise<void> {
   if (language !== DEFAULT_LANGUAGE) {
     const inUse = Object.keys(i18n.store.data[DEFAULT_LANGUAGE] ?? {});
-    await Promise.all(
-      inUse
+    await Promise.all([
+      loadMessages(language),
+      loadMuiLocale(language),
+      ...inUse
         .filter((namespace) => !i18n.hasResourceBundle(language, namespace))
         .map(async (namespace) => i18n.addResourceBundle(language, namespace, await loadCatalog(language, namespace))),
-    );
+    ]);
   }
   await setDayjsLocale(language);
   if (i18n.language !== language) await i18n.changeLanguage(language);

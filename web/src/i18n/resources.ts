@@ -5,6 +5,12 @@ import type calendar from '../../../locales/en/calendar.json';
 import type rooms from '../../../locales/en/rooms.json';
 import type inbox from '../../../locales/en/inbox.json';
 import type events from '../../../locales/en/events.json';
+import type auth from '../../../locales/en/auth.json';
+import type account from '../../../locales/en/account.json';
+import type calendarFeed from '../../../locales/en/calendar-feed.json';
+import type children from '../../../locales/en/children.json';
+import type membership from '../../../locales/en/membership.json';
+import type demo from '../../../locales/en/demo.json';
 
 // The admin screens' namespaces (admin-<area>).
 import type adminShared from '../../../locales/en/admin-shared.json';
@@ -30,6 +36,12 @@ export interface CatalogResources {
   rooms: typeof rooms;
   inbox: typeof inbox;
   events: typeof events;
+  auth: typeof auth;
+  account: typeof account;
+  'calendar-feed': typeof calendarFeed;
+  children: typeof children;
+  membership: typeof membership;
+  demo: typeof demo;
 
   'admin-shared': typeof adminShared;
   'admin-bookings': typeof adminBookings;

@@ -5,6 +5,7 @@ import type { MeQuery } from '../gql/graphql';
 import { currentClient, loadClient, onClient } from './apolloSlot';
 import { useToast } from './toast';
 import { useAnswer } from './useAnswer';
+import { i18n } from '../i18n/i18n';
 
 export const MeDocument = graphql(`
   query Me {
@@ -105,7 +106,7 @@ function SessionExpiryWatcher() {
           // see `me: null` at once and nothing asks the server again with the dead session.
           void client.cache.reset();
           client.writeQuery({ query: MeDocument, data: { __typename: 'Query', me: null } });
-          toast({ title: 'Session expired', description: 'Please log in again', variant: 'destructive' });
+          toast({ title: i18n.t('toasts.sessionExpired'), description: i18n.t('toasts.sessionExpiredText'), variant: 'destructive' });
           navigate('/login', { replace: true });
         });
       });
@@ -141,7 +142,7 @@ export function useLogout() {
   return useCallback(
     async (opts: { announce?: 'menu' | 'profile' } = {}) => {
       if (opts.announce === 'menu') {
-        toast({ title: 'Logging out...', description: 'Please wait while your session is being terminated' });
+        toast({ title: i18n.t('toasts.loggingOut'), description: i18n.t('toasts.loggingOutText') });
       }
       localStorage.clear();
       sessionStorage.clear();
@@ -165,8 +166,8 @@ export function useLogout() {
       if (opts.announce === 'profile') {
         toast(
           failed
-            ? { title: 'Logout process', description: 'Redirecting to login page...' }
-            : { title: 'Logged out', description: 'You have been successfully logged out' },
+            ? { title: i18n.t('toasts.logoutProcess'), description: i18n.t('toasts.logoutProcessText') }
+            : { title: i18n.t('toasts.loggedOut'), description: i18n.t('toasts.loggedOutText') },
         );
       }
       navigate('/auth', { replace: true });

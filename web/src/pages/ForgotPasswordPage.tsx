@@ -1,9 +1,11 @@
 import { AuthLayout } from '../features/auth/AuthLayout';
 import { ForgotPasswordForm } from '../features/auth/ForgotPasswordForm';
+import { useAuthT } from '../features/auth/t';
 
 export default function ForgotPasswordPage() {
+  const { t } = useAuthT();
   return (
-    <AuthLayout title="Forgot your password?" subtitle="Enter your email and we'll send you a link to reset your password">
+    <AuthLayout title={t('page.forgotTitle')} subtitle={t('page.forgotSubtitle')}>
       <ForgotPasswordForm />
     </AuthLayout>
   );

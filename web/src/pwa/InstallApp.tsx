@@ -4,6 +4,7 @@ import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import InstallIcon from '@mui/icons-material/InstallMobile';
 import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
 import { installOffer, onInstallOffer, promptInstall } from './installable';
 
 /** Whether the browser offers to install the app now (it says so with `beforeinstallprompt`; most browsers never do). */
@@ -11,6 +12,7 @@ export const useInstallOffer = () => useSyncExternalStore(onInstallOffer, () => 
 
 /** "Install app" in the bottom bar's user menu, where the browser offers it. */
 export function InstallAppMenuItem({ onClick }: { onClick: () => void }) {
+  const { t } = useTranslation();
   if (!useInstallOffer()) return null;
   return (
     <MenuItem
@@ -22,17 +24,18 @@ export function InstallAppMenuItem({ onClick }: { onClick: () => void }) {
       <ListItemIcon>
         <InstallIcon />
       </ListItemIcon>
-      <ListItemText>Install app</ListItemText>
+      <ListItemText>{t('shell.installApp')}</ListItemText>
     </MenuItem>
   );
 }
 
 /** The same on the profile page, beside Sign Out (the side menu has no menu to hold it). */
 export function InstallAppButton() {
+  const { t } = useTranslation();
   if (!useInstallOffer()) return null;
   return (
     <Button variant="outlined" startIcon={<InstallIcon />} onClick={() => void promptInstall()}>
-      Install app
+      {t('shell.installApp')}
     </Button>
   );
 }

@@ -7,9 +7,11 @@ import { appTheme } from '../theme';
 import { restoreCache, saveCache } from './offline-cache';
 import { setOffline as publishOffline } from './online';
 import { OfflineBar } from './OfflineBar';
+import { i18n } from '../i18n/i18n';
+import common from '../../../locales/en/common.json';
 
 /** What a form (or any action) sent while offline answers: nothing left the browser, and the form keeps its values. */
-export const OFFLINE_MESSAGE = 'You are offline: nothing was sent. What you entered is kept; try again when you are back online.';
+export const OFFLINE_MESSAGE = common.offline.message;
 /** How long the cache may go unsaved after a change: answers come in bursts (a screen's queries). */
 const SAVE_DELAY_MS = 1000;
 /** While offline, how often the open screens' queries try the server again (browsers that never say they are back). */
@@ -90,7 +92,7 @@ export function startOffline(client: ApolloClient, startedOffline: boolean): voi
 
   const refusal = () =>
     new Observable<ApolloLink.Result>((observer) => {
-      observer.next({ errors: [{ message: OFFLINE_MESSAGE, extensions: { code: 'OFFLINE' } }] });
+      observer.next({ errors: [{ message: i18n.t('offline.message'), extensions: { code: 'OFFLINE' } }] });
       observer.complete();
     });
   const offlineLink = new ApolloLink((operation, forward) => {

@@ -1,6 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { OfflineReason } from './OfflineReason';
-import { OFFLINE_REASON, setOffline, useOffline } from './online';
+import { setOffline, useOffline } from './online';
+
+const OFFLINE_REASON = 'You are offline';
 
 function Probe() {
   const offline = useOffline();

@@ -1,12 +1,11 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * Whether the app is offline now (issue 37), for the buttons that need the server: they are disabled with OFFLINE_REASON
- * instead of failing. Part of the first download (the dashboard's RSVP buttons ask it), so it is only this; offline.tsx
+ * Whether the app is offline now (issue 37), for the buttons that need the server: they are disabled with the reason
+ * (OfflineReason: 'You are offline', from the common catalog) instead of failing. Part of the first download (the dashboard's RSVP buttons ask it), so it is only this; offline.tsx
  * (loaded later, real backend only) decides and feeds it. Until then, and always in demo or mock mode (whose answers
  * come from the browser), it says online.
  */
-export const OFFLINE_REASON = 'You are offline';
 
 let offline = false;
 const listeners = new Set<() => void>();

@@ -11,6 +11,7 @@ import { useLogout } from '../../lib/session';
 import { useToast } from '../../lib/toast';
 import { FormDialog } from '../../ui/FormDialog';
 import { MY_DATA_URL, useDeleteMyAccount } from './operations';
+import { useAccountT } from './t';
 
 /** Profile: download everything the office holds about me, or delete my account (with my password). */
 export function AccountCard() {
@@ -20,6 +21,7 @@ export function AccountCard() {
   const [remove, { loading }] = useDeleteMyAccount();
   const signOut = useLogout();
   const toast = useToast();
+  const { t } = useAccountT();
 
   const close = () => {
     setOpen(false);
@@ -29,43 +31,43 @@ export function AccountCard() {
 
   const submit = async () => {
     if (!password) {
-      setError('Please enter your password');
+      setError(t('data.passwordMissing'));
       return;
     }
     try {
       await remove({ variables: { password } });
     } catch (e) {
       const first = CombinedGraphQLErrors.is(e) ? e.errors[0] : undefined;
-      setError(first?.extensions?.code === 'BAD_USER_INPUT' || first?.extensions?.code === 'CONFLICT' ? first.message : 'Something went wrong. Please try again.');
+      setError(first?.extensions?.code === 'BAD_USER_INPUT' || first?.extensions?.code === 'CONFLICT' ? first.message : t('tryAgain'));
       return;
     }
     close();
     await signOut();
-    toast({ title: 'Account deleted', description: 'Your account is deleted. Bookings and invoices are kept without your name.' });
+    toast({ title: t('data.deleted'), description: t('data.deletedText') });
   };
 
   return (
     <Paper variant="outlined" component="section" aria-labelledby="account-data-title" sx={{ p: { xs: 2, sm: 3 }, mt: 3 }}>
       <Typography id="account-data-title" variant="h6" component="h3" sx={{ fontWeight: 600 }}>
-        Your data
+        {t('data.title')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        Download everything D.Office holds about you, or delete your account.
+        {t('data.text')}
       </Typography>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
         <Button variant="outlined" startIcon={<DownloadIcon />} href={MY_DATA_URL} download>
-          Download my data (JSON)
+          {t('data.download')}
         </Button>
         <Button variant="outlined" color="error" startIcon={<DeleteForeverIcon />} onClick={() => setOpen(true)}>
-          Delete my account
+          {t('data.delete')}
         </Button>
       </Box>
       <FormDialog
         open={open}
-        title="Delete your account?"
-        description="This cannot be undone. Your profile, upcoming RSVPs, waiting-list places, children, calendar feeds and notification settings are deleted and you are signed out everywhere. Your bookings and invoices are kept for the office's records without your name."
-        submitLabel="Delete my account"
-        pendingLabel="Deleting..."
+        title={t('data.confirmTitle')}
+        description={t('data.confirmText')}
+        submitLabel={t('data.delete')}
+        pendingLabel={t('data.deleting')}
         pending={loading}
         onSubmit={(e) => {
           e?.preventDefault();
@@ -74,13 +76,13 @@ export function AccountCard() {
         onClose={close}
       >
         <TextField
-          label="Password"
+          label={t('data.password')}
           type="password"
           autoComplete="current-password"
           value={password}
           onChange={(e) => setPassword(e.target.value)}
           error={!!error}
-          helperText={error ?? 'Enter your password to confirm'}
+          helperText={error ?? t('data.passwordHelp')}
           fullWidth
           autoFocus
         />

@@ -6,20 +6,24 @@ import EventIcon from '@mui/icons-material/Event';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import CampaignIcon from '@mui/icons-material/Campaign';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAuthT } from './t';
 
 const FEATURES = [
-  { icon: <MeetingRoomIcon />, title: 'Meeting rooms', text: 'Find a room that fits and request it by the month, with the price worked out for you.' },
-  { icon: <EventIcon />, title: 'Club events', text: 'Meetings, workshops, socials and networking evenings, all on one calendar.' },
-  { icon: <HowToRegIcon />, title: 'RSVP system', text: 'Reply attending, maybe or not attending in one tap and change your mind any time.' },
-  { icon: <CampaignIcon />, title: 'Announcements', text: 'Stay up to date with the latest news from the office and the club.' },
-];
+  { icon: <MeetingRoomIcon />, key: 'rooms' },
+  { icon: <EventIcon />, key: 'events' },
+  { icon: <HowToRegIcon />, key: 'rsvp' },
+  { icon: <CampaignIcon />, key: 'announcements' },
+] as const;
 
 /** The landing copy of the split screen (spec §1): what D.Office offers its members. */
 function Landing() {
+  const { t } = useAuthT();
+  const { t: common } = useTranslation();
   return (
     <Box
       component="section"
-      aria-label="About D.Office"
+      aria-label={t('landing.about')}
       sx={{
         flex: 1,
         display: { xs: 'none', md: 'flex' },
@@ -32,21 +36,21 @@ function Landing() {
       }}
     >
       <Typography variant="h3" component="p" sx={{ fontWeight: 700, mb: 1 }}>
-        D.Office
+        {common('appName')}
       </Typography>
       <Typography variant="h6" component="p" sx={{ fontWeight: 400, mb: 5, maxWidth: 520, opacity: 0.9 }}>
-        Your members' office in one place: book rooms, join club events and never miss an announcement.
+        {t('landing.tagline')}
       </Typography>
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 3, maxWidth: 520 }}>
         {FEATURES.map((f) => (
-          <Box component="li" key={f.title} sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
+          <Box component="li" key={f.key} sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
             <Box sx={{ p: 1, borderRadius: 2, bgcolor: 'rgba(255,255,255,0.15)', display: 'flex' }} aria-hidden>
               {f.icon}
             </Box>
             <Box>
-              <Typography sx={{ fontWeight: 600 }}>{f.title}</Typography>
+              <Typography sx={{ fontWeight: 600 }}>{t(`landing.${f.key}`)}</Typography>
               <Typography variant="body2" sx={{ opacity: 0.9 }}>
-                {f.text}
+                {t(`landing.${f.key}Text`)}
               </Typography>
             </Box>
           </Box>
@@ -58,6 +62,7 @@ function Landing() {
 
 /** Split screen of the public pages: landing copy on the left (desktop), the form card on the right. */
 export function AuthLayout({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
+  const { t } = useTranslation();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', bgcolor: 'background.default' }}>
       <Landing />
@@ -71,7 +76,7 @@ export function AuthLayout({ title, subtitle, children }: { title: string; subti
             variant="h5"
             sx={{ display: { xs: 'block', md: 'none' }, fontWeight: 700, color: 'primary.main', mb: 2 }}
           >
-            D.Office
+            {t('appName')}
           </Typography>
           <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
             {title}

@@ -4,11 +4,13 @@ import Tabs from '@mui/material/Tabs';
 import { useState } from 'react';
 import { RegisterForm } from './RegisterForm';
 import { SignInForm } from './SignInForm';
+import { useAuthT } from './t';
 
 type TabKey = 'signin' | 'register';
 
 /** The two tabs of /auth; each panel is labelled by its tab for screen readers. */
 export function AuthTabs() {
+  const { t } = useAuthT();
   const [tab, setTab] = useState<TabKey>('signin');
   // The Register form renders when its tab is first opened, not with the page (half the first render).
   const [registerOpened, setRegisterOpened] = useState(false);
@@ -21,10 +23,10 @@ export function AuthTabs() {
           if (v === 'register') setRegisterOpened(true);
         }}
         variant="fullWidth"
-        aria-label="Sign in or register"
+        aria-label={t('tabs.label')}
       >
-        <Tab label="Sign In" value="signin" id="auth-tab-signin" aria-controls="auth-panel-signin" />
-        <Tab label="Register" value="register" id="auth-tab-register" aria-controls="auth-panel-register" />
+        <Tab label={t('tabs.signIn')} value="signin" id="auth-tab-signin" aria-controls="auth-panel-signin" />
+        <Tab label={t('tabs.register')} value="register" id="auth-tab-register" aria-controls="auth-panel-register" />
       </Tabs>
       {/* Once opened, both panels stay mounted (the inactive one hidden) so typed values survive a tab switch. */}
       <Box role="tabpanel" id="auth-panel-signin" aria-labelledby="auth-tab-signin" hidden={tab !== 'signin'} sx={{ pt: 1 }}>

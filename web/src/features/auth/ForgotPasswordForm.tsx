@@ -10,12 +10,14 @@ import { serverMessage } from '../../lib/errors';
 import { useToast } from '../../lib/toast';
 import { FormTextField } from '../../ui/FormTextField';
 import { useForgotPassword } from './operations';
+import { useAuthT } from './t';
 
 export function BackToLogin() {
+  const { t } = useAuthT();
   return (
     <Box sx={{ mt: 3, textAlign: 'center' }}>
       <Link component={RouterLink} to="/auth" variant="body2">
-        Back to login
+        {t('forgot.backToLogin')}
       </Link>
     </Box>
   );
@@ -25,6 +27,7 @@ export function BackToLogin() {
 export function ForgotPasswordForm() {
   const { forgotPassword } = useForgotPassword();
   const toast = useToast();
+  const { t } = useAuthT();
   const [sent, setSent] = useState<string | null>(null);
 
   if (sent !== null) {
@@ -45,15 +48,15 @@ export function ForgotPasswordForm() {
         try {
           setSent(await forgotPassword(email.trim()));
         } catch (error) {
-          toast({ title: 'Failed to send reset link', description: serverMessage(error, '') || undefined, variant: 'destructive' });
+          toast({ title: t('forgot.failed'), description: serverMessage(error, '') || undefined, variant: 'destructive' });
         }
       }}
     >
       {({ isSubmitting }) => (
-        <Form noValidate aria-label="Forgot password">
-          <FormTextField form="forgot" name="email" label="Email" type="email" autoComplete="email" autoFocus />
+        <Form noValidate aria-label={t('forgot.form')}>
+          <FormTextField form="forgot" name="email" label={t('forgot.email')} type="email" autoComplete="email" autoFocus />
           <Button type="submit" variant="contained" size="large" fullWidth loading={isSubmitting} sx={{ mt: 3 }}>
-            Send Reset Link
+            {t('forgot.submit')}
           </Button>
           <BackToLogin />
         </Form>

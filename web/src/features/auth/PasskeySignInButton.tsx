@@ -4,8 +4,10 @@ import { useEffect, useRef, useState } from 'react';
 import { demoFlagSet } from '../../demo/demo-flag';
 import { serverMessage } from '../../lib/errors';
 import { useToast } from '../../lib/toast';
+import { fieldErrorText } from '../../i18n/field-error';
 import { PASSKEY_CANCELLED } from '../../../../rules/passkeys';
 import { useSetSessionUser } from './operations';
+import { useAuthT } from './t';
 
 const ceremonies = () => import('../passkeys/ceremonies');
 
@@ -26,6 +28,7 @@ export function PasskeySignInButton({ onSignedIn }: { onSignedIn: () => void }) 
   const client = useApolloClient();
   const setUser = useSetSessionUser();
   const toast = useToast();
+  const { t } = useAuthT();
   const [busy, setBusy] = useState(false);
   const started = useRef(false);
 
@@ -35,9 +38,9 @@ export function PasskeySignInButton({ onSignedIn }: { onSignedIn: () => void }) 
     try {
       setUser(await m.signInWithPasskey(client, autofill));
     } catch (error) {
-      const message = error instanceof m.PasskeyCeremonyError ? error.message : serverMessage(error, 'An error occurred during login');
+      const message = error instanceof m.PasskeyCeremonyError ? fieldErrorText(error.message) : serverMessage(error, t('signIn.failedText'));
       // A waiting autofill request ends quietly when the person signs in another way (or presses the button).
-      if (!(autofill && message === PASSKEY_CANCELLED)) toast({ title: 'Login failed', description: message, variant: 'destructive' });
+      if (!(autofill && error instanceof m.PasskeyCeremonyError && error.message === PASSKEY_CANCELLED)) toast({ title: t('signIn.failed'), description: message, variant: 'destructive' });
       return;
     }
     onSignedIn();
@@ -70,7 +73,7 @@ export function PasskeySignInButton({ onSignedIn }: { onSignedIn: () => void }) 
         void run(false).finally(() => setBusy(false));
       }}
     >
-      Sign in with a passkey
+      {t('signIn.passkey')}
     </Button>
   );
 }

@@ -8,11 +8,13 @@ import { useToast } from '../../lib/toast';
 import { markJustRegistered } from '../../lib/welcome';
 import { FormTextField } from '../../ui/FormTextField';
 import { useRegister } from './operations';
+import { useAuthT } from './t';
 
 /** Register tab. The server sets the username to the email; confirmPassword is never sent. */
 export function RegisterForm() {
   const { register } = useRegister();
   const toast = useToast();
+  const { t } = useAuthT();
   const navigate = useNavigate();
   return (
     <Formik
@@ -23,29 +25,28 @@ export function RegisterForm() {
           await register({ email: email.trim(), fullName: fullName.trim(), password });
         } catch (error) {
           toast({
-            title: 'Registration failed',
-            description: serverMessage(error, 'There was an error creating your account'),
+            title: t('register.failed'),
+            description: serverMessage(error, t('register.failedText')),
             variant: 'destructive',
           });
           return;
         }
         markJustRegistered();
-        toast({ title: 'Registration successful', description: 'Your account has been created successfully.', variant: 'success' });
+        toast({ title: t('register.success'), description: t('register.successText'), variant: 'success' });
         navigate('/', { replace: true });
       }}
     >
       {({ isSubmitting }) => (
-        <Form noValidate aria-label="Register">
+        <Form noValidate aria-label={t('register.form')}>
           <Alert severity="info" variant="outlined" sx={{ mb: 1 }}>
-            New member? Your email address becomes your username. Once registered you can book meeting
-            rooms, RSVP to club events and read announcements straight away.
+            {t('register.intro')}
           </Alert>
-          <FormTextField form="register" name="email" label="Email" type="email" autoComplete="email" />
-          <FormTextField form="register" name="fullName" label="Full Name" autoComplete="name" />
-          <FormTextField form="register" name="password" label="Password" type="password" autoComplete="new-password" />
-          <FormTextField form="register" name="confirmPassword" label="Confirm Password" type="password" autoComplete="new-password" />
+          <FormTextField form="register" name="email" label={t('register.email')} type="email" autoComplete="email" />
+          <FormTextField form="register" name="fullName" label={t('register.fullName')} autoComplete="name" />
+          <FormTextField form="register" name="password" label={t('register.password')} type="password" autoComplete="new-password" />
+          <FormTextField form="register" name="confirmPassword" label={t('register.confirmPassword')} type="password" autoComplete="new-password" />
           <Button type="submit" variant="contained" size="large" fullWidth loading={isSubmitting} sx={{ mt: 3 }}>
-            Create Account
+            {t('register.submit')}
           </Button>
         </Form>
       )}

@@ -11,6 +11,7 @@ import { useToast } from '../../lib/toast';
 import { BackToLogin } from './ForgotPasswordForm';
 import { FormTextField } from '../../ui/FormTextField';
 import { useResetPassword } from './operations';
+import { useAuthT } from './t';
 
 /** Spec §8: after a successful reset the user goes to /auth after 2 seconds. */
 export const RESET_REDIRECT_MS = 2000;
@@ -19,6 +20,7 @@ export const RESET_REDIRECT_MS = 2000;
 export function ResetPasswordForm({ token }: { token: string | null }) {
   const { resetPassword } = useResetPassword();
   const toast = useToast();
+  const { t } = useAuthT();
   const navigate = useNavigate();
   const [done, setDone] = useState<string | null>(null);
 
@@ -31,10 +33,10 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   if (!token) {
     return (
       <>
-        <Alert severity="error">No reset token provided. Please request a new password reset link.</Alert>
+        <Alert severity="error">{t('reset.noToken')}</Alert>
         <Box sx={{ mt: 3, textAlign: 'center' }}>
           <Link component={RouterLink} to="/forgot-password" variant="body2">
-            Request a new reset link
+            {t('reset.requestNew')}
           </Link>
         </Box>
       </>
@@ -53,18 +55,18 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
       validationSchema={resetPasswordFormSchema}
       onSubmit={async ({ newPassword }) => {
         try {
-          setDone((await resetPassword(token, newPassword)) || 'Your password has been reset.');
+          setDone((await resetPassword(token, newPassword)) || t('reset.done'));
         } catch (error) {
-          toast({ title: 'Failed to reset password', description: serverMessage(error, '') || undefined, variant: 'destructive' });
+          toast({ title: t('reset.failed'), description: serverMessage(error, '') || undefined, variant: 'destructive' });
         }
       }}
     >
       {({ isSubmitting }) => (
-        <Form noValidate aria-label="Reset password">
-          <FormTextField form="reset" name="newPassword" label="New Password" type="password" autoComplete="new-password" autoFocus />
-          <FormTextField form="reset" name="confirmPassword" label="Confirm New Password" type="password" autoComplete="new-password" />
+        <Form noValidate aria-label={t('reset.form')}>
+          <FormTextField form="reset" name="newPassword" label={t('reset.newPassword')} type="password" autoComplete="new-password" autoFocus />
+          <FormTextField form="reset" name="confirmPassword" label={t('reset.confirmPassword')} type="password" autoComplete="new-password" />
           <Button type="submit" variant="contained" size="large" fullWidth loading={isSubmitting} sx={{ mt: 3 }}>
-            Reset Password
+            {t('reset.submit')}
           </Button>
           <BackToLogin />
         </Form>

@@ -11,15 +11,17 @@ import { loginErrorMessage, twoFactorChallenge } from './loginError';
 import { useLogin } from './operations';
 import { TwoFactorStep } from './TwoFactorStep';
 import { PasskeySignInButton } from './PasskeySignInButton';
+import { useAuthT } from './t';
 
 /** Sign In tab: username (or email) and password, then for an account with two-factor on the code; or a passkey. */
 export function SignInForm() {
   const { login } = useLogin();
   const toast = useToast();
+  const { t } = useAuthT();
   const navigate = useNavigate();
   const [challenge, setChallenge] = useState<string | null>(null);
   const welcome = () => {
-    toast({ title: 'Login successful', description: 'Welcome to D.Office', variant: 'success' });
+    toast({ title: t('signIn.success'), description: t('signIn.successText'), variant: 'success' });
     navigate('/dashboard', { replace: true });
   };
   if (challenge) return <TwoFactorStep challenge={challenge} onSignedIn={welcome} onRestart={() => setChallenge(null)} />;
@@ -35,23 +37,23 @@ export function SignInForm() {
           } catch (error) {
             const next = twoFactorChallenge(error);
             if (next) setChallenge(next);
-            else toast({ title: 'Login failed', description: loginErrorMessage(error, name), variant: 'destructive' });
+            else toast({ title: t('signIn.failed'), description: loginErrorMessage(error, name, t), variant: 'destructive' });
             return;
           }
           welcome();
         }}
       >
         {({ isSubmitting }) => (
-          <Form noValidate aria-label="Sign In">
-            <FormTextField form="signin" name="username" label="Email or username" autoComplete="username webauthn" autoFocus />
-            <FormTextField form="signin" name="password" label="Password" type="password" autoComplete="current-password" />
+          <Form noValidate aria-label={t('signIn.form')}>
+            <FormTextField form="signin" name="username" label={t('signIn.username')} autoComplete="username webauthn" autoFocus />
+            <FormTextField form="signin" name="password" label={t('signIn.password')} type="password" autoComplete="current-password" />
             <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 0.5 }}>
               <Link component={RouterLink} to="/forgot-password" variant="body2">
-                Forgot your password?
+                {t('signIn.forgot')}
               </Link>
             </Box>
             <Button type="submit" variant="contained" size="large" fullWidth loading={isSubmitting} sx={{ mt: 3 }}>
-              Sign In
+              {t('signIn.submit')}
             </Button>
           </Form>
         )}

@@ -2,12 +2,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Form, Formik } from 'formik';
-import { TWO_FACTOR_CHALLENGE_EXPIRED, TWO_FACTOR_REQUIRED } from '../../../../rules/two-factor';
+import { TWO_FACTOR_CHALLENGE_EXPIRED } from '../../../../rules/two-factor';
 import { twoFactorCodeSchema } from '../../../../validation/two-factor';
 import { serverMessage } from '../../lib/errors';
 import { useToast } from '../../lib/toast';
 import { FormTextField } from '../../ui/FormTextField';
 import { useLoginWithTwoFactor } from './operations';
+import { useAuthT } from './t';
 
 /**
  * Sign-in's second step, after a password the server accepted for an account with two-factor on: a code from the
@@ -16,6 +17,7 @@ import { useLoginWithTwoFactor } from './operations';
 export function TwoFactorStep({ challenge, onSignedIn, onRestart }: { challenge: string; onSignedIn: () => void; onRestart: () => void }) {
   const loginWithTwoFactor = useLoginWithTwoFactor();
   const toast = useToast();
+  const { t } = useAuthT();
   return (
     <Formik
       initialValues={{ code: '' }}
@@ -24,8 +26,8 @@ export function TwoFactorStep({ challenge, onSignedIn, onRestart }: { challenge:
         try {
           await loginWithTwoFactor(challenge, code.trim());
         } catch (error) {
-          const message = serverMessage(error, 'An error occurred during login');
-          toast({ title: 'Login failed', description: message, variant: 'destructive' });
+          const message = serverMessage(error, t('signIn.failedText'));
+          toast({ title: t('signIn.failed'), description: message, variant: 'destructive' });
           if (message === TWO_FACTOR_CHALLENGE_EXPIRED) onRestart();
           else await setFieldValue('code', '', false);
           return;
@@ -34,17 +36,17 @@ export function TwoFactorStep({ challenge, onSignedIn, onRestart }: { challenge:
       }}
     >
       {({ isSubmitting }) => (
-        <Form noValidate aria-label="Two-factor code">
+        <Form noValidate aria-label={t('twoFactor.form')}>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-            {TWO_FACTOR_REQUIRED}, or one of your recovery codes.
+            {t('twoFactor.hint')}
           </Typography>
-          <FormTextField form="signin-code" name="code" label="Authentication code" autoComplete="one-time-code" autoFocus />
+          <FormTextField form="signin-code" name="code" label={t('twoFactor.code')} autoComplete="one-time-code" autoFocus />
           <Button type="submit" variant="contained" size="large" fullWidth loading={isSubmitting} sx={{ mt: 2 }}>
-            Verify
+            {t('twoFactor.verify')}
           </Button>
           <Box sx={{ display: 'flex', justifyContent: 'center', mt: 1 }}>
             <Button variant="text" size="small" onClick={onRestart}>
-              Use another account
+              {t('twoFactor.restart')}
             </Button>
           </Box>
         </Form>

@@ -14,6 +14,7 @@ import { useToast } from '../../lib/toast';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { ErrorState } from '../../ui/QueryState';
 import { MyCalendarFeedsDocument, RegenerateCalendarFeedDocument, RevokeCalendarFeedDocument } from './operations';
+import { useCalendarFeedT } from './t';
 
 /** Copies to the clipboard; false where the browser refuses (no permission, insecure page). */
 async function copy(text: string): Promise<boolean> {
@@ -25,30 +26,16 @@ async function copy(text: string): Promise<boolean> {
   }
 }
 
-/** What a feed's controls say: the member's own feed, or a room's (admins). */
-interface FeedTexts {
-  loading: string;
-  loadFailed: string;
-  create: string;
-  confirmRegenerate: string;
-  confirmRevoke: string;
-}
-
-const OWN_TEXTS: FeedTexts = {
-  loading: 'Loading your calendar address',
-  loadFailed: 'Could not load your calendar address',
-  create: 'Create my calendar address',
-  confirmRegenerate: 'The current address stops working: calendars subscribed to it stop updating until you add the new one.',
-  confirmRevoke: 'The address stops working and subscribed calendars stop updating. You can make a new one at any time.',
-};
-
 /**
  * A feed address with Copy, Open in calendar app, Regenerate (the old address stops working) and
- * Turn off, each change after a warning. `room` picks a room's feed (admins); without it, the
- * caller's own.
+ * Turn off, each change after a warning. `room` picks a room's feed (admins), and its texts name the room; without
+ * it, the caller's own.
  */
-export function CalendarFeedControls({ room, texts = OWN_TEXTS }: { room?: { id: string; name: string }; texts?: FeedTexts }) {
+export function CalendarFeedControls({ room }: { room?: { id: string; name: string } }) {
   const toast = useToast();
+  const { t } = useCalendarFeedT();
+  const which = room ? 'room' : 'own';
+  const text = (key: 'loading' | 'loadFailed' | 'create' | 'confirmRegenerate' | 'confirmRevoke' | 'revokeTitle') => t(`${which}.${key}`, { name: room?.name ?? '' });
   const { data, loading, error } = useQuery(MyCalendarFeedsDocument);
   const refetch = { refetchQueries: [MyCalendarFeedsDocument], awaitRefetchQueries: true };
   const [regenerate, regenerating] = useMutation(RegenerateCalendarFeedDocument, refetch);
@@ -59,11 +46,11 @@ export function CalendarFeedControls({ room, texts = OWN_TEXTS }: { room?: { id:
   const busy = regenerating.loading || revoking.loading;
   const variables = { roomId };
 
-  const fail = (e: unknown) => toast({ title: 'Error', description: serverMessage(e, 'Please try again'), variant: 'destructive' });
+  const fail = (e: unknown) => toast({ title: t('error'), description: serverMessage(e, t('tryAgain')), variant: 'destructive' });
   const makeAddress = async (again: boolean) => {
     try {
       await regenerate({ variables });
-      toast({ title: again ? 'New address made' : 'Calendar address ready', description: again ? 'The old address no longer works' : undefined, variant: 'success' });
+      toast({ title: again ? t('newAddress') : t('ready'), description: again ? t('newAddressText') : undefined, variant: 'success' });
     } catch (e) {
       fail(e);
     }
@@ -72,7 +59,7 @@ export function CalendarFeedControls({ room, texts = OWN_TEXTS }: { room?: { id:
   const turnOff = async () => {
     try {
       await revoke({ variables });
-      toast({ title: 'Calendar feed turned off', variant: 'success' });
+      toast({ title: t('turnedOff'), variant: 'success' });
     } catch (e) {
       fail(e);
     }
@@ -82,18 +69,18 @@ export function CalendarFeedControls({ room, texts = OWN_TEXTS }: { room?: { id:
   return (
     <>
       {loading ? (
-        <Skeleton variant="rounded" height={56} aria-label={texts.loading} />
+        <Skeleton variant="rounded" height={56} aria-label={text('loading')} />
       ) : error ? (
-        <ErrorState message={texts.loadFailed} />
+        <ErrorState message={text('loadFailed')} />
       ) : !feed ? (
         <Button variant="contained" onClick={() => void makeAddress(false)} disabled={busy}>
-          {texts.create}
+          {text('create')}
         </Button>
       ) : (
         <>
           <TextField
             id={`calendar-feed-url-${roomId ?? 'own'}`}
-            label="Calendar address"
+            label={t('address')}
             value={feed.webcalUrl}
             fullWidth
             slotProps={{ htmlInput: { readOnly: true, onFocus: (e: React.FocusEvent<HTMLInputElement>) => e.target.select() } }}
@@ -104,38 +91,38 @@ export function CalendarFeedControls({ room, texts = OWN_TEXTS }: { room?: { id:
               startIcon={<ContentCopyIcon />}
               onClick={async () =>
                 (await copy(feed.webcalUrl))
-                  ? toast({ title: 'Address copied', description: 'Add it in your calendar app as a subscription', variant: 'success' })
-                  : toast({ title: 'Could not copy', description: 'Select the address and copy it yourself', variant: 'destructive' })
+                  ? toast({ title: t('copied'), description: t('copiedText'), variant: 'success' })
+                  : toast({ title: t('notCopied'), description: t('notCopiedText'), variant: 'destructive' })
               }
             >
-              Copy address
+              {t('copy')}
             </Button>
             <Button variant="outlined" href={feed.webcalUrl}>
-              Open in calendar app
+              {t('open')}
             </Button>
             <Button variant="outlined" onClick={() => setConfirm('regenerate')} disabled={busy}>
-              Regenerate
+              {t('regenerate')}
             </Button>
             <Button color="error" onClick={() => setConfirm('revoke')} disabled={busy}>
-              Turn off
+              {t('turnOff')}
             </Button>
           </Box>
         </>
       )}
       <ConfirmDialog
         open={confirm === 'regenerate'}
-        title="Make a new address?"
-        message={texts.confirmRegenerate}
-        confirmLabel="Regenerate"
+        title={t('regenerateTitle')}
+        message={text('confirmRegenerate')}
+        confirmLabel={t('regenerate')}
         pending={busy}
         onConfirm={() => void makeAddress(true)}
         onClose={() => setConfirm(null)}
       />
       <ConfirmDialog
         open={confirm === 'revoke'}
-        title={room ? `Turn off the feed of ${room.name}?` : 'Turn off your calendar feed?'}
-        message={texts.confirmRevoke}
-        confirmLabel="Turn off"
+        title={text('revokeTitle')}
+        message={text('confirmRevoke')}
+        confirmLabel={t('turnOff')}
         pending={busy}
         onConfirm={() => void turnOff()}
         onClose={() => setConfirm(null)}
@@ -144,32 +131,23 @@ export function CalendarFeedControls({ room, texts = OWN_TEXTS }: { room?: { id:
   );
 }
 
-/** A room's feed, in the room's own words (admins, on Manage Rooms). */
-export const roomFeedTexts = (name: string): FeedTexts => ({
-  loading: `Loading the calendar address of ${name}`,
-  loadFailed: `Could not load the calendar address of ${name}`,
-  create: `Create a calendar address for ${name}`,
-  confirmRegenerate: `The current address of ${name} stops working: calendars subscribed to it stop updating until they get the new one.`,
-  confirmRevoke: `The address of ${name} stops working and subscribed calendars stop updating. You can make a new one at any time.`,
-});
-
 /**
  * "Subscribe in your calendar" (issue 14), on Profile and Calendar: the member's secret feed
  * address with Copy, Open in calendar app, Regenerate (the old address stops working) and Turn off.
  */
 export function CalendarSubscription() {
+  const { t } = useCalendarFeedT();
   return (
     <Card component="section" aria-labelledby="calendar-subscription-title" sx={{ mt: 3 }}>
       <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
           <EventAvailableIcon color="primary" aria-hidden />
           <Typography id="calendar-subscription-title" variant="h6" component="h3" sx={{ fontWeight: 600 }}>
-            Subscribe in your calendar
+            {t('title')}
           </Typography>
         </Box>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          See the events you attend or may attend and your confirmed room bookings in Google Calendar, Apple Calendar or
-          Outlook. The address is private: anyone who has it can see these, so keep it to yourself.
+          {t('text')}
         </Typography>
         <CalendarFeedControls />
       </CardContent>

@@ -10,7 +10,9 @@ import { fieldProps } from '../../ui/formik';
 import { FormDialog } from '../../ui/FormDialog';
 import { duplicateChildOf, type DuplicateChild } from './duplicate';
 import { useAddChild, useClaimChild } from './operations';
+import { useChildrenT } from './t';
 
+// The spec's English messages: fieldProps shows them in the active language (the shared messages catalog's patterns).
 const schema = yup.object({
   name: yup.string().trim().required('Name is required').max(200, 'Name must be at most 200 characters'),
   dateOfBirth: yup.string().required('Date of birth is required'),
@@ -22,6 +24,7 @@ const schema = yup.object({
  */
 export function AddChildDialog(props: { open: boolean; onClose: () => void; onView: (childId: string) => void }) {
   const toast = useToast();
+  const { t } = useChildrenT();
   const [add, added] = useAddChild();
   const [claim, claimed] = useClaimChild();
   const [duplicate, setDuplicate] = useState<DuplicateChild | null>(null);
@@ -33,12 +36,12 @@ export function AddChildDialog(props: { open: boolean; onClose: () => void; onVi
       setDuplicate(null);
       try {
         await add({ variables: { input: { name: v.name.trim(), dateOfBirth: v.dateOfBirth } } });
-        toast({ title: 'Child added', description: `${v.name.trim()} has been added.`, variant: 'success' });
+        toast({ title: t('dialog.added'), description: t('dialog.addedText', { name: v.name.trim() }), variant: 'success' });
         close();
       } catch (e) {
         const dup = duplicateChildOf(e);
         if (dup) setDuplicate(dup);
-        else toast({ title: 'Error adding child', description: serverMessage(e, 'Error adding child'), variant: 'destructive' });
+        else toast({ title: t('dialog.addFailed'), description: serverMessage(e, t('dialog.addFailed')), variant: 'destructive' });
       }
     },
   });
@@ -52,27 +55,27 @@ export function AddChildDialog(props: { open: boolean; onClose: () => void; onVi
   const claimExisting = async (childId: string) => {
     try {
       const res = await claim({ variables: { id: childId } });
-      toast({ title: 'Child claimed', description: `${res.data?.claimChild.name ?? 'The child'} is now in My Children.`, variant: 'success' });
+      toast({ title: t('dialog.claimed'), description: t('dialog.claimedText', { name: res.data?.claimChild.name ?? t('dialog.theChild') }), variant: 'success' });
       close();
     } catch (e) {
-      toast({ title: 'Could not claim child', description: serverMessage(e, 'Something went wrong'), variant: 'destructive' });
+      toast({ title: t('dialog.claimFailed'), description: serverMessage(e, t('dialog.claimFailedText')), variant: 'destructive' });
     }
   };
 
   return (
     <FormDialog
       open={props.open}
-      title="Add Child"
-      description="Add your child to follow their team events and tell coaches when they can play."
-      submitLabel="Add Child"
-      pendingLabel="Adding..."
+      title={t('dialog.title')}
+      description={t('dialog.description')}
+      submitLabel={t('dialog.submit')}
+      pendingLabel={t('dialog.adding')}
       pending={added.loading || claimed.loading}
       onSubmit={() => void form.submitForm()}
       onClose={close}
     >
-      <TextField label="Name" required fullWidth {...fieldProps(form, 'name')} />
+      <TextField label={t('dialog.name')} required fullWidth {...fieldProps(form, 'name')} />
       <TextField
-        label="Date of birth"
+        label={t('dialog.dateOfBirth')}
         type="date"
         required
         fullWidth
@@ -86,11 +89,11 @@ export function AddChildDialog(props: { open: boolean; onClose: () => void; onVi
           action={
             duplicate.action === 'view-existing' ? (
               <Button color="inherit" size="small" onClick={() => { close(); props.onView(duplicate.childId); }}>
-                View
+                {t('dialog.view')}
               </Button>
             ) : (
               <Button color="inherit" size="small" onClick={() => void claimExisting(duplicate.childId)}>
-                Claim
+                {t('dialog.claim')}
               </Button>
             )
           }

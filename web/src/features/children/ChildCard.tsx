@@ -13,23 +13,25 @@ import { useToast } from '../../lib/toast';
 import { ErrorState } from '../../ui/QueryState';
 import { EventTypeBadge } from '../events/EventTypeBadge';
 import { useChildEvents, useSetAvailability, type ChildEventItem, type MyChild } from './operations';
+import { useChildrenT } from './t';
 
 /** One child: teams, and each upcoming event that concerns them with an available / not available toggle. */
 export const ChildCard = forwardRef<HTMLLIElement, { child: MyChild; highlighted?: boolean }>(function ChildCard({ child, highlighted }, ref) {
   const { data, loading, error } = useChildEvents(child.id);
+  const { t } = useChildrenT();
   const headingId = `child-${child.id}`;
   let body;
-  if (loading && !data) body = <Skeleton variant="rounded" height={72} aria-label="Loading events" />;
-  else if (error) body = <ErrorState message="Error loading events. Please try again." />;
+  if (loading && !data) body = <Skeleton variant="rounded" height={72} aria-label={t('card.loadingEvents')} />;
+  else if (error) body = <ErrorState message={t('card.eventsError')} />;
   else if (!data?.childEvents.length)
     body = (
       <Typography variant="body2" color="text.secondary" role="status">
-        No upcoming events
+        {t('card.noEvents')}
       </Typography>
     );
   else
     body = (
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5, containerType: 'inline-size' }} aria-label={`Upcoming events for ${child.name}`}>
+      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5, containerType: 'inline-size' }} aria-label={t('card.eventsFor', { name: child.name })}>
         {data.childEvents.map((item) => (
           <EventRow key={item.event.id} childId={child.id} childName={child.name} item={item} />
         ))}
@@ -48,14 +50,15 @@ export const ChildCard = forwardRef<HTMLLIElement, { child: MyChild; highlighted
           {child.name}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          Born {formatDate(child.dateOfBirth)}
-          {child.ageGroup ? ` · ${child.ageGroup}` : ''}
+          {child.ageGroup
+            ? t('card.bornAgeGroup', { date: formatDate(child.dateOfBirth), ageGroup: child.ageGroup })
+            : t('card.born', { date: formatDate(child.dateOfBirth) })}
         </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mb: 2 }}>
-          {child.teams.length ? child.teams.map((t) => <Chip key={t.id} size="small" label={t.name} />) : <Chip size="small" label="No team yet" variant="outlined" />}
+          {child.teams.length ? child.teams.map((team) => <Chip key={team.id} size="small" label={team.name} />) : <Chip size="small" label={t('card.noTeam')} variant="outlined" />}
         </Box>
         <Typography component="h3" variant="subtitle2" sx={{ mb: 1 }}>
-          Upcoming events
+          {t('card.upcoming')}
         </Typography>
         {body}
       </CardContent>
@@ -75,15 +78,16 @@ const CHOSEN = {
 function EventRow({ childId, childName, item }: { childId: string; childName: string; item: ChildEventItem }) {
   const toast = useToast();
   const [setAvailability, state] = useSetAvailability(childId);
+  const { t } = useChildrenT();
   const e = item.event;
   const value = item.availability == null ? null : item.availability.isAvailable ? 'yes' : 'no';
   const answer = async (next: string | null) => {
     if (next == null || next === value) return;
     try {
       await setAvailability({ variables: { eventId: e.id, childId, isAvailable: next === 'yes' } });
-      toast({ title: 'Availability saved', description: `${childName} is ${next === 'yes' ? 'available' : 'not available'} for ${e.title}`, variant: 'success' });
+      toast({ title: t('card.saved'), description: t(next === 'yes' ? 'card.savedAvailable' : 'card.savedNotAvailable', { child: childName, event: e.title }), variant: 'success' });
     } catch (err) {
-      toast({ title: 'Update failed', description: serverMessage(err, 'Failed to update availability. Please try again.'), variant: 'destructive' });
+      toast({ title: t('card.updateFailed'), description: serverMessage(err, t('card.updateFailedText')), variant: 'destructive' });
     }
   };
   return (
@@ -119,13 +123,13 @@ function EventRow({ childId, childName, item }: { childId: string; childName: st
         value={value}
         disabled={state.loading}
         onChange={(_ev, next: string | null) => void answer(next)}
-        aria-label={`Availability of ${childName} for ${e.title}`}
+        aria-label={t('card.availabilityOf', { child: childName, event: e.title })}
       >
         <ToggleButton value="yes" sx={CHOSEN.yes}>
-          Available
+          {t('card.available')}
         </ToggleButton>
         <ToggleButton value="no" sx={CHOSEN.no}>
-          Not available
+          {t('card.notAvailable')}
         </ToggleButton>
       </ToggleButtonGroup>
     </Box>

@@ -8,10 +8,12 @@ import { EmptyState, ErrorState } from '../../ui/QueryState';
 import { AddChildDialog } from './AddChildDialog';
 import { ChildCard } from './ChildCard';
 import { useMyChildren } from './operations';
+import { useChildrenT } from './t';
 
 /** Parents: My Children (junior section) — add a child, and answer availability for each child's upcoming events. */
 export function MyChildrenScreen() {
   const { data, loading, error } = useMyChildren();
+  const { t } = useChildrenT();
   const [adding, setAdding] = useState(false);
   const [shown, setShown] = useState<string | null>(null);
   const cards = useRef(new Map<string, HTMLLIElement>());
@@ -28,17 +30,17 @@ export function MyChildrenScreen() {
   let body;
   if (loading && !data)
     body = (
-      <Box role="progressbar" aria-label="Loading" aria-busy="true" sx={{ display: 'grid', gap: 2 }}>
+      <Box role="progressbar" aria-label={t('loading')} aria-busy="true" sx={{ display: 'grid', gap: 2 }}>
         {[0, 1].map((i) => (
           <Skeleton key={i} variant="rounded" height={160} />
         ))}
       </Box>
     );
-  else if (error) body = <ErrorState message="Error loading children. Please try again." />;
-  else if (!data?.children.length) body = <EmptyState title="No children yet" hint="Add your child to see their team events." />;
+  else if (error) body = <ErrorState message={t('loadError')} />;
+  else if (!data?.children.length) body = <EmptyState title={t('none')} hint={t('noneHint')} />;
   else
     body = (
-      <Box component="ul" aria-label="My children" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, 1fr)' } }}>
+      <Box component="ul" aria-label={t('list')} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, 1fr)' } }}>
         {data.children.map((c) => (
           <ChildCard
             key={c.id}
@@ -57,10 +59,10 @@ export function MyChildrenScreen() {
     <Box>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 2, flexWrap: 'wrap' }}>
         <Typography component="h2" variant="h5">
-          My Children
+          {t('title')}
         </Typography>
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
-          Add Child
+          {t('add')}
         </Button>
       </Box>
       {body}

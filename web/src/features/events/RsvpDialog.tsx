@@ -15,11 +15,7 @@ import { RSVP_LABELS } from './rsvpLabels';
 import { useEventsT } from './t';
 
 /** Spec §2 Club Events: the choices and their hints, in the dialog's order. */
-const CHOICES: { status: RsvpStatus; hint: string }[] = [
-  { status: 'attending', hint: 'I will be there' },
-  { status: 'not_attending', hint: 'I cannot make it' },
-  { status: 'maybe', hint: "I'm not sure yet" },
-];
+const CHOICES: readonly RsvpStatus[] = ['attending', 'not_attending', 'maybe'];
 
 /**
  * 'RSVP to {title}': pick one of three answers; Submit RSVP stays disabled until a choice is made
@@ -62,7 +58,7 @@ export function RsvpDialog({
             value={choice ?? ''}
             onChange={(e) => setChoice(e.target.value as RsvpStatus)}
           >
-            {CHOICES.map(({ status, hint }) => {
+            {CHOICES.map((status) => {
               const noRoom = full && status === 'attending';
               return (
                 <FormControlLabel
@@ -77,7 +73,7 @@ export function RsvpDialog({
                         {RSVP_LABELS[status]}
                       </Typography>
                       <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
-                        {noRoom ? t('dialog.full') : hint}
+                        {noRoom ? t('dialog.full') : t(`dialog.hints.${status}`)}
                       </Typography>
                     </span>
                   }

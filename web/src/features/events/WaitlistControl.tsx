@@ -5,6 +5,7 @@ import { OfflineReason } from '../../pwa/OfflineReason';
 import { useOffline } from '../../pwa/online';
 import { isFull, rsvpClosed, type RsvpGate } from './rsvpRules';
 import { useWaitlist } from './useWaitlist';
+import { useTranslation } from 'react-i18next';
 
 export interface WaitlistGate extends RsvpGate {
   id: string;
@@ -12,10 +13,6 @@ export interface WaitlistGate extends RsvpGate {
   waitlistCount: number;
   waitlistPosition?: number | null;
 }
-
-/** "You are #2 on the waiting list" / "3 waiting" — also for the admin list and tests. */
-export const positionText = (position: number) => `You are #${position} on the waiting list`;
-export const waitingText = (count: number) => `${count} waiting`;
 
 /**
  * A full event's waiting list for the member: 'Join waitlist' where attending is no longer
@@ -25,6 +22,8 @@ export const waitingText = (count: number) => `${count} waiting`;
  */
 export function WaitlistControl({ event, today, disabled = false, offlineReasonId }: { event: WaitlistGate; today?: string; disabled?: boolean; offlineReasonId?: string }) {
   const { join, leave, pending } = useWaitlist();
+  // The common catalog: the dashboard's event items show this too, and that namespace is already in the first screen.
+  const { t } = useTranslation();
   const offline = useOffline();
   const position = event.waitlistPosition ?? null;
   if (rsvpClosed(event, today) || (position === null && !isFull(event))) return null;
@@ -35,15 +34,19 @@ export function WaitlistControl({ event, today, disabled = false, offlineReasonI
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', width: '100%' }}>
       <Typography id={statusId} variant="body2" color="text.secondary" sx={{ flex: 1, minWidth: 140 }}>
-        {position !== null ? positionText(position) : event.waitlistCount ? `Full · ${waitingText(event.waitlistCount)}` : 'Full · nobody waiting yet'}
+        {position !== null
+          ? t('waitlist.position', { position })
+          : event.waitlistCount
+            ? t('waitlist.fullWaiting', { count: event.waitlistCount })
+            : t('waitlist.fullNobody')}
       </Typography>
       {position !== null ? (
-        <Button size="small" variant="outlined" disabled={off} onClick={() => void leave(event.id)} aria-describedby={described} aria-label={`Leave waitlist for ${event.title}`}>
-          Leave waitlist
+        <Button size="small" variant="outlined" disabled={off} onClick={() => void leave(event.id)} aria-describedby={described} aria-label={t('waitlist.leaveFor', { title: event.title })}>
+          {t('waitlist.leave')}
         </Button>
       ) : (
-        <Button size="small" variant="contained" disabled={off} onClick={() => void join(event.id)} aria-describedby={described} aria-label={`Join waitlist for ${event.title}`}>
-          Join waitlist
+        <Button size="small" variant="contained" disabled={off} onClick={() => void join(event.id)} aria-describedby={described} aria-label={t('waitlist.joinFor', { title: event.title })}>
+          {t('waitlist.join')}
         </Button>
       )}
       {!offlineReasonId && <OfflineReason id={reasonId} />}

@@ -6,6 +6,7 @@ import { serverMessage } from '../../lib/errors';
 import { useSession } from '../../lib/session';
 import { useToast, type ToastInput } from '../../lib/toast';
 import { EventsRsvpToEventDocument } from './operations';
+import { i18n } from '../../i18n/i18n';
 
 /**
  * Which toasts of spec §8 a screen shows:
@@ -14,20 +15,17 @@ import { EventsRsvpToEventDocument } from './operations';
  */
 export type RsvpWording = 'update' | 'submit';
 
-const MARKED_AS: Record<RsvpStatus, string> = {
-  attending: 'attending',
-  not_attending: 'not attending',
-  maybe: 'maybe attending',
-};
-
-const WORDING: Record<RsvpWording, { success: (s: RsvpStatus) => ToastInput; failure: ToastInput }> = {
+// The common catalog's toasts (the dashboard answers RSVPs, so they are in the first screen's namespace), read in the
+// active language when shown.
+const t = i18n.t.bind(i18n);
+const WORDING: Record<RsvpWording, { success: (s: RsvpStatus) => ToastInput; failure: () => ToastInput }> = {
   update: {
-    success: (s) => ({ title: 'RSVP updated', description: `You are marked as ${MARKED_AS[s]} for this event`, variant: 'success' }),
-    failure: { title: 'Update failed', description: 'Failed to update RSVP. Please try again.', variant: 'destructive' },
+    success: (s) => ({ title: t('toasts.rsvpUpdated'), description: t(`toasts.rsvpMarked.${s}`), variant: 'success' }),
+    failure: () => ({ title: t('toasts.rsvpUpdateFailed'), description: t('toasts.rsvpUpdateFailedText'), variant: 'destructive' }),
   },
   submit: {
-    success: () => ({ title: 'RSVP Submitted', description: 'Your response has been recorded successfully.', variant: 'success' }),
-    failure: { title: 'RSVP Failed', description: 'Failed to submit RSVP. Please try again.', variant: 'destructive' },
+    success: () => ({ title: t('toasts.rsvpSubmitted'), description: t('toasts.rsvpSubmittedText'), variant: 'success' }),
+    failure: () => ({ title: t('toasts.rsvpFailed'), description: t('toasts.rsvpFailedText'), variant: 'destructive' }),
   },
 };
 
@@ -62,7 +60,7 @@ export function useRsvp({ wording, refetch = [] }: UseRsvpOptions) {
     async (eventId: string, status: RsvpStatus): Promise<boolean> => {
       const texts = WORDING[wording];
       if (!user) {
-        toast({ title: 'Authentication required', description: 'Please log in to RSVP to events', variant: 'destructive' });
+        toast({ title: t('toasts.authRequired'), description: t('toasts.authRequiredText'), variant: 'destructive' });
         return false;
       }
       const include = refetchKey ? refetchKey.split(',') : [];
@@ -76,9 +74,10 @@ export function useRsvp({ wording, refetch = [] }: UseRsvpOptions) {
         if (include.length) void client.refetchQueries({ include }).catch(() => undefined);
         return true;
       } catch (error) {
-        const description = serverMessage(error, texts.failure.description!);
-        toast({ ...texts.failure, description });
-        if (description !== texts.failure.description && include.length) void currentClient()?.refetchQueries({ include }).catch(() => undefined);
+        const failure = texts.failure();
+        const description = serverMessage(error, failure.description!);
+        toast({ ...failure, description });
+        if (description !== failure.description && include.length) void currentClient()?.refetchQueries({ include }).catch(() => undefined);
         return false;
       }
     },

@@ -4,6 +4,10 @@ import { useSending } from '../../lib/useSending';
 import { serverMessage } from '../../lib/errors';
 import { useToast } from '../../lib/toast';
 import { EventsJoinWaitlistDocument, EventsLeaveWaitlistDocument } from './operations';
+import { i18n } from '../../i18n/i18n';
+
+/** The common catalog's toasts, read in the active language when shown (the dashboard's event items join waiting lists). */
+const t = i18n.t.bind(i18n);
 
 /**
  * Joins or leaves a full event's waiting list with a toast either way. The answers carry the
@@ -20,12 +24,12 @@ export function useWaitlist() {
         const { data } = await send(async () => (await loadClient()).mutate({ mutation: EventsJoinWaitlistDocument, variables: { eventId } }));
         const position = data?.joinWaitlist.waitlistPosition;
         toast({
-          title: 'Added to the waiting list',
-          description: `${position ? `You are #${position} on the waiting list. ` : ''}If a place frees up, you get it and we let you know.`,
+          title: t('toasts.waitlistAdded'),
+          description: position ? t('toasts.waitlistAddedAt', { position }) : t('toasts.waitlistAddedText'),
           variant: 'success',
         });
       } catch (error) {
-        toast({ title: 'Could not join the waiting list', description: serverMessage(error, 'Please try again.'), variant: 'destructive' });
+        toast({ title: t('toasts.waitlistJoinFailed'), description: serverMessage(error, t('toasts.tryAgain')), variant: 'destructive' });
       }
     },
     [send, toast],
@@ -35,9 +39,9 @@ export function useWaitlist() {
     async (eventId: string) => {
       try {
         await send(async () => (await loadClient()).mutate({ mutation: EventsLeaveWaitlistDocument, variables: { eventId } }));
-        toast({ title: 'Left the waiting list', description: 'You no longer wait for a place at this event.', variant: 'success' });
+        toast({ title: t('toasts.waitlistLeft'), description: t('toasts.waitlistLeftText'), variant: 'success' });
       } catch (error) {
-        toast({ title: 'Could not leave the waiting list', description: serverMessage(error, 'Please try again.'), variant: 'destructive' });
+        toast({ title: t('toasts.waitlistLeaveFailed'), description: serverMessage(error, t('toasts.tryAgain')), variant: 'destructive' });
       }
     },
     [send, toast],

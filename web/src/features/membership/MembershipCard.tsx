@@ -7,27 +7,28 @@ import { formatDate, formatMoney } from '../../lib/format';
 import { useOfficeSettings } from '../../lib/officeSettings';
 import { BlockSkeleton } from '../../ui/BlockSkeleton';
 import { ErrorState } from '../../ui/QueryState';
-import { planPrice } from './labels';
+import { useMembershipT, type MembershipT } from './t';
 import { StatusChip } from './StatusChip';
 import { useMyMembership, type MyDuesInvoice, type MyMembership } from './operations';
 import { PayDuesButton } from './PayDuesButton';
 import { useDuesPaymentReturn } from './useDuesPaymentReturn';
 
 /** What the member's status means for them, in a sentence. */
-export function standingText(m: MyMembership): string {
+export function standingText(t: MembershipT, m: MyMembership): string {
   switch (m.status) {
     case 'active':
-      return m.paidThrough ? `Your dues are paid through ${formatDate(m.paidThrough)}.` : 'Nothing is owed.';
+      return m.paidThrough ? t('standing.paidThrough', { date: formatDate(m.paidThrough) }) : t('standing.nothingOwed');
     case 'due':
-      return `Dues unpaid since ${formatDate(m.owedSince!)}. Please pay before ${formatDate(m.lapsesOn!)} to stay active.`;
+      return t('standing.due', { since: formatDate(m.owedSince!), lapses: formatDate(m.lapsesOn!) });
     case 'lapsed':
-      return `Your membership has lapsed: dues unpaid since ${formatDate(m.owedSince!)}.`;
+      return t('standing.lapsed', { since: formatDate(m.owedSince!) });
     default:
-      return `Your membership starts on ${formatDate(m.startDate)}.`;
+      return t('standing.upcoming', { date: formatDate(m.startDate) });
   }
 }
 
-const duesState = (i: MyDuesInvoice) => (i.voidedAt ? 'Waived' : i.paidInFull ? (i.paidInFullDate ? `Paid ${formatDate(i.paidInFullDate)}` : 'Paid') : 'Unpaid');
+const duesState = (t: MembershipT, i: MyDuesInvoice) =>
+  i.voidedAt ? t('invoice.waived') : i.paidInFull ? (i.paidInFullDate ? t('invoice.paidOn', { date: formatDate(i.paidInFullDate) }) : t('invoice.paid')) : t('invoice.unpaid');
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -46,41 +47,42 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 export function MembershipCard() {
   // Dues in the office's currency, and whether members pay online.
   useOfficeSettings();
+  const { t } = useMembershipT();
   const { data, loading, error, refetch, startPolling, stopPolling } = useMyMembership();
   const m = data?.myMembership;
   useDuesPaymentReturn(m, { start: startPolling, stop: stopPolling });
 
   let body;
   if (loading && !data) body = <BlockSkeleton height={120} data-testid="membership-loading" />;
-  else if (error && !data) body = <ErrorState message="Failed to load your membership. Please try again later." onRetry={() => refetch()} />;
+  else if (error && !data) body = <ErrorState message={t('loadError')} onRetry={() => refetch()} />;
   else if (!m)
     body = (
       <Typography color="text.secondary" role="status">
-        You have no membership plan yet. The office assigns plans; ask an admin if you should have one.
+        {t('none')}
       </Typography>
     );
   else
     body = (
       <>
         <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { sm: '160px 1fr' }, rowGap: { xs: 0.25, sm: 1.5 }, columnGap: 2 }}>
-          <Row label="Plan">
-            {m.plan.name} · {planPrice(m.plan)}
+          <Row label={t('plan')}>
+            {m.plan.name} · {t(`price.${m.plan.period}`, { amount: formatMoney(m.plan.amount) })}
           </Row>
-          <Row label="Status">
+          <Row label={t('status')}>
             <StatusChip status={m.status} sx={{ mr: 1 }} />
             <Typography component="span" variant="body2">
-              {standingText(m)}
+              {standingText(t, m)}
             </Typography>
           </Row>
-          <Row label="Paid through">{m.paidThrough ? formatDate(m.paidThrough) : 'Nothing paid yet'}</Row>
-          {m.nextPlan && m.nextPlanFrom && <Row label="Plan change">{`Moves to ${m.nextPlan.name} on ${formatDate(m.nextPlanFrom)}`}</Row>}
+          <Row label={t('paidThrough')}>{m.paidThrough ? formatDate(m.paidThrough) : t('nothingPaid')}</Row>
+          {m.nextPlan && m.nextPlanFrom && <Row label={t('planChange')}>{t('movesTo', { plan: m.nextPlan.name, date: formatDate(m.nextPlanFrom) })}</Row>}
         </Box>
         {m.invoices.length > 0 && (
           <>
             <Typography variant="subtitle2" component="h3" sx={{ mt: 3, mb: 1 }}>
-              Dues invoices
+              {t('invoices')}
             </Typography>
-            <Box component="ul" aria-label="Dues invoices" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+            <Box component="ul" aria-label={t('invoices')} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
               {m.invoices.map((i) => (
                 <Box component="li" key={i.id} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, py: 1, borderTop: 1, borderColor: 'divider' }}>
                   <Box sx={{ minWidth: 0 }}>
@@ -88,12 +90,12 @@ export function MembershipCard() {
                       {formatDate(i.periodStart!)} – {formatDate(i.periodEnd!)} · {formatMoney(i.totalAmount)}
                     </Typography>
                     <Typography variant="caption" color="text.secondary">
-                      {i.invoiceNumber} · {duesState(i)}
+                      {i.invoiceNumber} · {duesState(t, i)}
                       {i.pdfUrl && (
                         <>
                           {' · '}
                           <Link href={i.pdfUrl} target="_blank" rel="noopener">
-                            PDF
+                            {t('pdf')}
                           </Link>
                         </>
                       )}
@@ -112,7 +114,7 @@ export function MembershipCard() {
     <Card sx={{ mt: 3 }} component="section" aria-labelledby="my-membership">
       <CardContent sx={{ p: { xs: 2, sm: 4 } }}>
         <Typography id="my-membership" variant="h6" component="h2" sx={{ mb: 2 }}>
-          Membership
+          {t('title')}
         </Typography>
         {body}
       </CardContent>

@@ -8,7 +8,8 @@ import { useNavigate } from 'react-router-dom';
 import { serverMessage } from '../../lib/errors';
 import { pageExit } from '../../lib/pageExit';
 import { useToast } from '../../lib/toast';
-import { LINK_ON_ITS_WAY, money } from '../payments/labels';
+import { money } from '../payments/labels';
+import { useMembershipT } from './t';
 import { ProfileMyMembershipDocument, useStartDuesPayment, type MyDuesInvoice } from './operations';
 
 /**
@@ -18,6 +19,7 @@ import { ProfileMyMembershipDocument, useStartDuesPayment, type MyDuesInvoice } 
 export function PayDuesButton({ invoice }: { invoice: MyDuesInvoice }) {
   const due = invoice.paymentDue;
   const toast = useToast();
+  const { t } = useMembershipT();
   const client = useApolloClient();
   const navigate = useNavigate();
   const [start, { loading }] = useStartDuesPayment();
@@ -30,7 +32,7 @@ export function PayDuesButton({ invoice }: { invoice: MyDuesInvoice }) {
       <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
         <HourglassTopIcon sx={{ fontSize: 18, color: 'text.secondary' }} aria-hidden />
         <Typography variant="body2">
-          <strong>Payment processing</strong> · your bank is settling {amount}.
+          <strong>{t('pay.processing')}</strong> · {t('pay.settling', { amount })}
         </Typography>
       </Box>
     );
@@ -46,21 +48,21 @@ export function PayDuesButton({ invoice }: { invoice: MyDuesInvoice }) {
         return pageExit.to(url);
       }
       setNoLink(true);
-      toast({ title: LINK_ON_ITS_WAY, description: 'The payment page is being prepared. Please try again in a few minutes.' });
+      toast({ title: t('pay.linkOnItsWay'), description: t('pay.linkOnItsWayText') });
     } catch (e) {
-      toast({ title: 'Payment could not start', description: serverMessage(e, 'Failed to open the payment page. Please try again.'), variant: 'destructive' });
+      toast({ title: t('pay.couldNotStart'), description: serverMessage(e, t('pay.couldNotStartText')), variant: 'destructive' });
     }
     void client.refetchQueries({ include: [ProfileMyMembershipDocument] }).catch(() => undefined);
   };
   const busy = loading || leaving;
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-      <Button variant="contained" size="small" onClick={() => void pay()} disabled={busy} aria-label={busy ? undefined : `Pay dues of ${amount} for ${invoice.invoiceNumber}`}>
-        {busy ? 'Opening payment page...' : 'Pay dues'}
+      <Button variant="contained" size="small" onClick={() => void pay()} disabled={busy} aria-label={busy ? undefined : t('pay.payDuesOf', { amount, number: invoice.invoiceNumber })}>
+        {busy ? t('pay.opening') : t('pay.payDues')}
       </Button>
       {(due.preparing || noLink) && (
         <Typography variant="body2" color="text.secondary" role="status">
-          {LINK_ON_ITS_WAY}
+          {t('pay.linkOnItsWay')}
         </Typography>
       )}
     </Box>

@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useToast } from '../../lib/toast';
 import { RETURN_POLL_MS, RETURN_WAIT_MS } from '../payments/labels';
 import type { MyMembership } from './operations';
+import { useMembershipT } from './t';
 
 /**
  * Back from the provider's page, the profile's address carries `?payment=success|cancelled&invoice=ID` (the API's
@@ -13,6 +14,7 @@ export function useDuesPaymentReturn(membership: MyMembership | null | undefined
   const location = useLocation();
   const navigate = useNavigate();
   const toast = useToast();
+  const { t } = useMembershipT();
   const params = new URLSearchParams(location.search);
   const outcome = params.get('payment');
   const invoiceId = params.get('invoice');
@@ -29,9 +31,9 @@ export function useDuesPaymentReturn(membership: MyMembership | null | undefined
     rest.delete('invoice');
     const search = rest.toString();
     void navigate({ pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash }, { replace: true });
-    if (outcome === 'cancelled') toast({ title: 'Payment cancelled', description: 'Nothing was paid. You can pay whenever you are ready.' });
+    if (outcome === 'cancelled') toast({ title: t('pay.cancelled'), description: t('pay.cancelledText') });
     else if (outcome === 'success') {
-      toast({ title: 'Thank you', description: 'Your payment is being confirmed. This takes a few seconds.' });
+      toast({ title: t('pay.thanks'), description: t('pay.thanksText') });
       setWatched(invoiceId);
     }
     // Once per return address.
@@ -42,21 +44,21 @@ export function useDuesPaymentReturn(membership: MyMembership | null | undefined
     if (!watched) return;
     polling.current.start(RETURN_POLL_MS);
     const timer = setTimeout(() => {
-      toast({ title: 'Payment not confirmed yet', description: 'It will show on your dues as soon as the payment provider confirms it.' });
+      toast({ title: t('pay.notConfirmed'), description: t('pay.notConfirmedText') });
       setWatched(null);
     }, RETURN_WAIT_MS);
     return () => {
       clearTimeout(timer);
       polling.current.stop();
     };
-  }, [watched, toast]);
+  }, [watched, toast, t]);
 
   useEffect(() => {
     const invoice = watched ? membership?.invoices.find((i) => i.id === watched) : undefined;
     if (!invoice) return;
-    if (invoice.paidInFull) toast({ title: 'Payment received', description: `Your dues for ${invoice.invoiceNumber} have arrived. Thank you!`, variant: 'success' });
-    else if (invoice.paymentDue?.settling) toast({ title: 'Payment processing', description: 'Your bank is settling the payment; this can take a few days.' });
+    if (invoice.paidInFull) toast({ title: t('pay.received'), description: t('pay.receivedText', { number: invoice.invoiceNumber }), variant: 'success' });
+    else if (invoice.paymentDue?.settling) toast({ title: t('pay.processing'), description: t('pay.processingText') });
     else return;
     setWatched(null);
-  }, [membership, watched, toast]);
+  }, [membership, watched, toast, t]);
 }

@@ -6,7 +6,6 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { PASSKEYS_NOT_IN_DEMO } from '../../../../rules/passkeys';
 import { passkeyNameSchema } from '../../../../validation/passkeys';
 import { demoFlagSet } from '../../demo/demo-flag';
 import { serverMessage } from '../../lib/errors';
@@ -15,12 +14,13 @@ import { useToast } from '../../lib/toast';
 import { BlockSkeleton } from '../../ui/BlockSkeleton';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { ErrorState } from '../../ui/QueryState';
-import { PasskeyCeremonyError, registerPasskey } from './ceremonies';
+import { PASSKEY_ALREADY_HERE, PasskeyCeremonyError, registerPasskey } from './ceremonies';
+import { fieldErrorText } from '../../i18n/field-error';
+import { useAccountT } from '../account/t';
 import { MyPasskeysDocument, PasskeyDeleteDocument } from './operations';
 
 type Passkey = { id: string; name: string; createdAt: string; lastUsedAt?: string | null };
 
-const failure = (e: unknown) => (e instanceof PasskeyCeremonyError ? e.message : serverMessage(e, 'Something went wrong. Please try again.'));
 
 /** The name field's error, by the shared schema (the server checks the same). */
 function nameError(name: string): string | null {
@@ -28,7 +28,7 @@ function nameError(name: string): string | null {
     passkeyNameSchema.validateSync({ name });
     return null;
   } catch (e) {
-    return (e as Error).message;
+    return fieldErrorText((e as Error).message);
   }
 }
 
@@ -42,6 +42,10 @@ export default function PasskeysCard() {
   const { data, loading, error, refetch } = useQuery(MyPasskeysDocument, { skip: demo });
   const client = useApolloClient();
   const toast = useToast();
+  const { t } = useAccountT();
+  // The browser's refusals (rules/ messages, translated like a field's) and the server's (already in the language).
+  const failure = (e: unknown) =>
+    e instanceof PasskeyCeremonyError ? (e.message === PASSKEY_ALREADY_HERE ? t('passkeys.alreadyHere') : fieldErrorText(e.message)) : serverMessage(e, t('tryAgain'));
   const [naming, setNaming] = useState(false);
   const [name, setName] = useState('');
   const [nameProblem, setNameProblem] = useState<string | null>(null);
@@ -59,7 +63,7 @@ export default function PasskeysCard() {
       await refetch();
       setNaming(false);
       setName('');
-      toast({ title: 'Passkey added', description: 'You can sign in with it instead of your password.', variant: 'success' });
+      toast({ title: t('passkeys.added'), description: t('passkeys.addedText'), variant: 'success' });
     } catch (e) {
       setNameProblem(failure(e));
     } finally {
@@ -71,36 +75,36 @@ export default function PasskeysCard() {
     if (!removing) return;
     try {
       await remove({ variables: { id: removing.id } });
-      toast({ title: 'Passkey removed', description: `"${removing.name}" no longer signs you in.` });
+      toast({ title: t('passkeys.removed'), description: t('passkeys.removedText', { name: removing.name }) });
     } catch (e) {
-      toast({ title: 'Passkeys', description: failure(e), variant: 'destructive' });
+      toast({ title: t('passkeys.toastTitle'), description: failure(e), variant: 'destructive' });
     }
     setRemoving(null);
   };
 
   let body;
-  if (demo) body = <Alert severity="info">{PASSKEYS_NOT_IN_DEMO}: a passkey is checked by the office's server, and the demo runs without one.</Alert>;
+  if (demo) body = <Alert severity="info">{t('passkeys.notInDemo')}</Alert>;
   else if (loading && !data) body = <BlockSkeleton height={48} data-testid="passkeys-loading" />;
-  else if (error || !data) body = <ErrorState message="Could not load your passkeys." onRetry={() => refetch()} />;
+  else if (error || !data) body = <ErrorState message={t('passkeys.loadError')} onRetry={() => refetch()} />;
   else
     body = (
       <>
         {data.myPasskeys.length === 0 ? (
           <Typography variant="body2" sx={{ mb: 2 }}>
-            No passkeys yet.
+            {t('passkeys.none')}
           </Typography>
         ) : (
-          <Box component="ul" aria-label="Your passkeys" sx={{ listStyle: 'none', p: 0, m: 0, mb: 2 }}>
+          <Box component="ul" aria-label={t('passkeys.list')} sx={{ listStyle: 'none', p: 0, m: 0, mb: 2 }}>
             {data.myPasskeys.map((p) => (
               <Box component="li" key={p.id} sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}>
                 <Box sx={{ flex: 1, minWidth: 0 }}>
                   <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{p.name}</Typography>
                   <Typography variant="body2" color="text.secondary">
-                    Added {formatDate(p.createdAt)} · {p.lastUsedAt ? `Last used ${formatDate(p.lastUsedAt)}` : 'Not used yet'}
+                    {p.lastUsedAt ? t('passkeys.used', { added: formatDate(p.createdAt), used: formatDate(p.lastUsedAt) }) : t('passkeys.notUsed', { added: formatDate(p.createdAt) })}
                   </Typography>
                 </Box>
-                <Button color="error" onClick={() => setRemoving(p)} aria-label={`Remove passkey ${p.name}`}>
-                  Remove
+                <Button color="error" onClick={() => setRemoving(p)} aria-label={t('passkeys.removeOne', { name: p.name })}>
+                  {t('remove')}
                 </Button>
               </Box>
             ))}
@@ -109,7 +113,7 @@ export default function PasskeysCard() {
         {naming ? (
           <Box
             component="form"
-            aria-label="Add a passkey"
+            aria-label={t('passkeys.add')}
             noValidate
             onSubmit={(e) => {
               e.preventDefault();
@@ -117,11 +121,11 @@ export default function PasskeysCard() {
             }}
           >
             <TextField
-              label="Passkey name"
+              label={t('passkeys.name')}
               value={name}
               onChange={(e) => setName(e.target.value)}
               error={!!nameProblem}
-              helperText={nameProblem ?? 'For example "Work laptop" or "Phone"'}
+              helperText={nameProblem ?? t('passkeys.nameHelp')}
               size="small"
               autoFocus
               fullWidth
@@ -129,21 +133,21 @@ export default function PasskeysCard() {
             />
             <Box sx={{ display: 'flex', gap: 1, mt: 1 }}>
               <Button type="submit" variant="contained" loading={adding}>
-                Continue
+                {t('passkeys.continue')}
               </Button>
-              <Button onClick={() => (setNaming(false), setNameProblem(null))}>Cancel</Button>
+              <Button onClick={() => (setNaming(false), setNameProblem(null))}>{t('cancel')}</Button>
             </Box>
           </Box>
         ) : (
           <Button variant="contained" onClick={() => setNaming(true)}>
-            Add a passkey
+            {t('passkeys.add')}
           </Button>
         )}
         <ConfirmDialog
           open={!!removing}
-          title="Remove passkey?"
-          message={`"${removing?.name ?? ''}" will no longer sign you in. You can add it again later.`}
-          confirmLabel="Remove"
+          title={t('passkeys.confirmTitle')}
+          message={t('passkeys.confirmText', { name: removing?.name ?? '' })}
+          confirmLabel={t('remove')}
           pending={removal.loading}
           onConfirm={() => void confirmRemove()}
           onClose={() => setRemoving(null)}
@@ -154,10 +158,10 @@ export default function PasskeysCard() {
   return (
     <Paper variant="outlined" component="section" id="passkeys" aria-labelledby="passkeys-title" sx={{ p: { xs: 2, sm: 3 }, mt: 3 }}>
       <Typography id="passkeys-title" variant="h6" component="h3" sx={{ fontWeight: 600 }}>
-        Passkeys
+        {t('passkeys.title')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        Sign in with your fingerprint, face or screen lock instead of your password.
+        {t('passkeys.text')}
       </Typography>
       {body}
     </Paper>

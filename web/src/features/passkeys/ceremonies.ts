@@ -11,11 +11,13 @@ import { PasskeyFinishRegistrationDocument, PasskeySignInDocument, PasskeyStartR
 
 /** An error a person can act on: the browser's own refusals in the app's words, anything else as it came. */
 export class PasskeyCeremonyError extends Error {}
+/** The web's own words (the card shows them from the account catalog); the other ceremony errors are rules/ messages. */
+export const PASSKEY_ALREADY_HERE = 'This device already holds a passkey for your account';
 
 function browserError(error: unknown): never {
   const name = (error as { name?: string } | null)?.name;
   if (name === 'NotAllowedError' || name === 'AbortError') throw new PasskeyCeremonyError(PASSKEY_CANCELLED);
-  if (name === 'InvalidStateError') throw new PasskeyCeremonyError('This device already holds a passkey for your account');
+  if (name === 'InvalidStateError') throw new PasskeyCeremonyError(PASSKEY_ALREADY_HERE);
   throw error;
 }
 

@@ -16,16 +16,12 @@ import { useToast } from '../../lib/toast';
 import { BlockSkeleton } from '../../ui/BlockSkeleton';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { ErrorState } from '../../ui/QueryState';
-import { currentEndpoint, deviceName, pushSupported, PushSetupError, PUSH_UNSUPPORTED, subscribeThisBrowser } from './browser';
+import { currentEndpoint, deviceName, pushSupported, PushSetupError, PUSH_BLOCKED, PUSH_UNREACHABLE, PUSH_UNSUPPORTED, subscribeThisBrowser } from './browser';
+import { useAccountT } from '../account/t';
 import { MyPushSettingsDocument, PushAddDeviceDocument, PushRemoveDeviceDocument, PushSavePreferencesDocument } from './operations';
 
-const LABELS: Record<PushKind, string> = {
-  eventReminders: 'Event reminders',
-  rsvpNeeded: 'RSVP needed',
-  waitlistPlace: 'A place on a waiting list',
-  bookingSteps: 'Booking steps',
-  announcements: 'Announcements',
-};
+/** The browser's refusals (browser.ts says them in English) by their catalog key. */
+const SETUP_PROBLEMS = { [PUSH_BLOCKED]: 'push.blocked', [PUSH_UNREACHABLE]: 'push.unreachable', [PUSH_UNSUPPORTED]: 'push.unsupported' } as const;
 
 type Device = { id: string; name: string; createdAt: string; lastSentAt?: string | null };
 
@@ -38,6 +34,8 @@ export default function PushCard() {
   const demo = demoFlagSet();
   const { data, loading, error, refetch } = useQuery(MyPushSettingsDocument, { skip: demo });
   const toast = useToast();
+  const { t } = useAccountT();
+  const tryAgain = t('tryAgain');
   const [turningOn, setTurningOn] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [removing, setRemoving] = useState<Device | null>(null);
@@ -57,9 +55,9 @@ export default function PushCard() {
       const sub = await subscribeThisBrowser(publicKey);
       await add({ variables: { input: { ...sub, deviceName: deviceName() } } });
       setHere(sub.endpoint);
-      toast({ title: 'Push notifications on', description: 'This browser will show notifications from the office.', variant: 'success' });
+      toast({ title: t('push.on'), description: t('push.onText'), variant: 'success' });
     } catch (e) {
-      setProblem(e instanceof PushSetupError ? e.message : serverMessage(e, 'Something went wrong. Please try again.'));
+      setProblem(e instanceof PushSetupError ? t(SETUP_PROBLEMS[e.message as keyof typeof SETUP_PROBLEMS] ?? 'tryAgain') : serverMessage(e, tryAgain));
     } finally {
       setTurningOn(false);
     }
@@ -69,37 +67,37 @@ export default function PushCard() {
     if (!removing) return;
     try {
       await remove({ variables: { id: removing.id } });
-      toast({ title: 'Device removed', description: `"${removing.name}" will no longer get push notifications.` });
+      toast({ title: t('push.removed'), description: t('push.removedText', { name: removing.name }) });
     } catch (e) {
-      toast({ title: 'Push notifications', description: serverMessage(e, 'Something went wrong. Please try again.'), variant: 'destructive' });
+      toast({ title: t('push.title'), description: serverMessage(e, tryAgain), variant: 'destructive' });
     }
     setRemoving(null);
   };
 
   let body;
-  if (demo) body = <Alert severity="info">Push notifications come from the office's server, and the demo runs without one.</Alert>;
+  if (demo) body = <Alert severity="info">{t('push.notInDemo')}</Alert>;
   else if (loading && !data) body = <BlockSkeleton height={48} data-testid="push-loading" />;
-  else if (error || !data) body = <ErrorState message="Could not load your push notification settings." onRetry={() => refetch()} />;
+  else if (error || !data) body = <ErrorState message={t('push.loadError')} onRetry={() => refetch()} />;
   else {
     const s = data.myPushSettings;
     const prefs = s.preferences;
     const toggle = (kind: PushKind, on: boolean) => {
       const input = Object.fromEntries(PUSH_KINDS.map((k) => [k, k === kind ? on : prefs[k]])) as Record<PushKind, boolean>;
       savePrefs({ variables: { input } }).catch((e: unknown) =>
-        toast({ title: 'Push notifications', description: serverMessage(e, 'Something went wrong. Please try again.'), variant: 'destructive' }),
+        toast({ title: t('push.title'), description: serverMessage(e, tryAgain), variant: 'destructive' }),
       );
     };
     const thisBrowserOn = !!here && s.devices.length > 0;
     body = (
       <>
         {!s.publicKey ? (
-          <Alert severity="info">Push notifications are not set up on this server.</Alert>
+          <Alert severity="info">{t('push.notSetUp')}</Alert>
         ) : !pushSupported() ? (
-          <Alert severity="info">{PUSH_UNSUPPORTED}</Alert>
+          <Alert severity="info">{t('push.unsupported')}</Alert>
         ) : (
           !thisBrowserOn && (
             <Button variant="contained" loading={turningOn} onClick={() => void turnOn(s.publicKey!)} sx={{ mb: 2 }}>
-              Turn on for this browser
+              {t('push.turnOn')}
             </Button>
           )
         )}
@@ -110,38 +108,38 @@ export default function PushCard() {
         )}
         {s.devices.length === 0 ? (
           <Typography variant="body2" sx={{ mb: 2 }}>
-            No devices get push notifications yet.
+            {t('push.none')}
           </Typography>
         ) : (
-          <Box component="ul" aria-label="Devices with push notifications" sx={{ listStyle: 'none', p: 0, m: 0, mb: 2 }}>
+          <Box component="ul" aria-label={t('push.list')} sx={{ listStyle: 'none', p: 0, m: 0, mb: 2 }}>
             {s.devices.map((d) => (
               <Box component="li" key={d.id} sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}>
                 <Box sx={{ flex: 1, minWidth: 0 }}>
                   <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{d.name}</Typography>
                   <Typography variant="body2" color="text.secondary">
-                    Added {formatDate(d.createdAt)} · {d.lastSentAt ? `Last notified ${formatDate(d.lastSentAt)}` : 'Not notified yet'}
+                    {d.lastSentAt ? t('push.notified', { added: formatDate(d.createdAt), notified: formatDate(d.lastSentAt) }) : t('push.notNotified', { added: formatDate(d.createdAt) })}
                   </Typography>
                 </Box>
-                <Button color="error" onClick={() => setRemoving(d)} aria-label={`Remove device ${d.name}`}>
-                  Remove
+                <Button color="error" onClick={() => setRemoving(d)} aria-label={t('push.removeOne', { name: d.name })}>
+                  {t('remove')}
                 </Button>
               </Box>
             ))}
           </Box>
         )}
         <Typography variant="subtitle2" component="h4" sx={{ mt: 1 }}>
-          Send by push
+          {t('push.sendBy')}
         </Typography>
         <FormGroup>
           {PUSH_KINDS.map((k) => (
-            <FormControlLabel key={k} control={<Switch checked={prefs[k]} onChange={(e) => toggle(k, e.target.checked)} />} label={LABELS[k]} />
+            <FormControlLabel key={k} control={<Switch checked={prefs[k]} onChange={(e) => toggle(k, e.target.checked)} />} label={t(`push.kinds.${k}`)} />
           ))}
         </FormGroup>
         <ConfirmDialog
           open={!!removing}
-          title="Remove device?"
-          message={`"${removing?.name ?? ''}" will no longer get push notifications. You can turn them on again from that browser.`}
-          confirmLabel="Remove"
+          title={t('push.confirmTitle')}
+          message={t('push.confirmText', { name: removing?.name ?? '' })}
+          confirmLabel={t('remove')}
           pending={removal.loading}
           onConfirm={() => void confirmRemove()}
           onClose={() => setRemoving(null)}
@@ -153,10 +151,10 @@ export default function PushCard() {
   return (
     <Paper variant="outlined" component="section" id="push" aria-labelledby="push-title" sx={{ p: { xs: 2, sm: 3 }, mt: 3 }}>
       <Typography id="push-title" variant="h6" component="h3" sx={{ fontWeight: 600 }}>
-        Push notifications
+        {t('push.title')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        Get notifications on this phone or computer, even when D.Office is closed.
+        {t('push.text')}
       </Typography>
       {body}
     </Paper>

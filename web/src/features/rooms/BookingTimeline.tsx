@@ -7,9 +7,10 @@ import { formatDate } from '../../lib/format';
 import { BookingPayments } from './BookingPayments';
 import { PAYMENT_STEPS } from '../../../../rules/payment-steps';
 import type { MyBookingRequest } from './operations';
+import { useRoomsT } from './t';
 
-/** `note`: what to show instead of the date (an extension's deposit steps, carried over). */
-type Step = { label: string; at: string | null | undefined; note?: string };
+/** `label`: the step's key in the rooms catalog; `note`: what to show instead of the date (an extension's deposit steps, carried over). */
+type Step = { label: string; at: string | null | undefined; note?: 'carriedOver' };
 
 const DEPOSIT_FIELDS: readonly string[] = ['depositRequestedAt', 'depositReceivedAt'];
 
@@ -18,27 +19,28 @@ const DEPOSIT_FIELDS: readonly string[] = ['depositRequestedAt', 'depositReceive
  * payment steps, their order and labels are the admin checklist's (rules/payment-steps.ts).
  */
 export function timelineSteps(b: MyBookingRequest): Step[] {
-  const requested: Step = { label: 'Requested', at: b.createdAt };
-  if (b.status === 'rejected') return [requested, { label: 'Rejected', at: b.reviewedAt }];
+  const requested: Step = { label: 'timeline.requested', at: b.createdAt };
+  if (b.status === 'rejected') return [requested, { label: 'timeline.rejected', at: b.reviewedAt }];
   return [
     requested,
-    { label: 'Accepted', at: b.status === 'accepted' ? b.reviewedAt : null },
+    { label: 'timeline.accepted', at: b.status === 'accepted' ? b.reviewedAt : null },
     ...PAYMENT_STEPS.map((s) => ({
-      label: s.label,
+      label: `timeline.steps.${s.step}`,
       at: b[s.field],
       // Issue 36: an extension's deposit is the booking's it extends, carried over when it was accepted.
-      ...(b.depositCarriedOver && DEPOSIT_FIELDS.includes(s.field) ? { note: 'Carried over' } : {}),
+      ...(b.depositCarriedOver && DEPOSIT_FIELDS.includes(s.field) ? { note: 'carriedOver' as const } : {}),
     })),
   ];
 }
 
 /** A member's view of their booking's progress, its online payments and balance (issue 35) and the invoice's PDF (issue 14). */
 export function BookingTimeline({ booking }: { booking: MyBookingRequest }) {
+  const { t } = useRoomsT();
   const steps = timelineSteps(booking);
   const pdf = booking.invoice?.pdfUrl;
   return (
     <Box sx={{ width: '100%' }}>
-      <Box component="ol" aria-label={`Timeline of ${booking.room.name}`} sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+      <Box component="ol" aria-label={t('timeline.list', { room: booking.room.name })} sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
         {steps.map((s) => (
           <Box component="li" key={s.label} sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
             {s.at ? (
@@ -47,7 +49,7 @@ export function BookingTimeline({ booking }: { booking: MyBookingRequest }) {
               <RadioButtonUncheckedIcon sx={{ fontSize: 16, color: 'text.secondary' }} aria-hidden />
             )}
             <Typography variant="caption" color={s.at ? 'text.primary' : 'text.secondary'}>
-              {s.label} · {s.note ?? (s.at ? formatDate(s.at) : 'Not yet')}
+              {t('timeline.step', { step: t(s.label as 'timeline.requested'), when: s.note ? t(`timeline.${s.note}`) : s.at ? formatDate(s.at) : t('timeline.notYet') })}
             </Typography>
           </Box>
         ))}
@@ -55,7 +57,7 @@ export function BookingTimeline({ booking }: { booking: MyBookingRequest }) {
       <BookingPayments booking={booking} />
       {booking.invoice && pdf && (
         <Link href={pdf} target="_blank" rel="noopener" variant="body2" sx={{ display: 'inline-block', mt: 1 }}>
-          Download invoice {booking.invoice.invoiceNumber} (PDF)
+          {t('timeline.invoice', { number: booking.invoice.invoiceNumber })}
         </Link>
       )}
     </Box>

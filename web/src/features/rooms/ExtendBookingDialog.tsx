@@ -11,6 +11,7 @@ import { FormDialog } from '../../ui/FormDialog';
 import { useExtendRoomBooking, type MyBookingRequest } from './operations';
 import { durationFromInput, monthsLabel } from './pricing';
 import { PricingSummaryBox } from './PricingSummaryBox';
+import { useRoomsT } from './t';
 
 /** What the member typed; whole months, at least one (an empty or non-numeric box falls back to one on blur). */
 interface FormValues {
@@ -27,6 +28,7 @@ const toSchemaInput = (v: FormValues) => ({ months: v.months.trim() === '' ? und
 export function ExtendBookingDialog({ booking, open, onClose }: { booking: MyBookingRequest | null; open: boolean; onClose: () => void }) {
   const [extend, { loading }] = useExtendRoomBooking();
   const toast = useToast();
+  const { t } = useRoomsT();
 
   const form = useFormik<FormValues>({
     initialValues: { months: '1' },
@@ -35,10 +37,10 @@ export function ExtendBookingDialog({ booking, open, onClose }: { booking: MyBoo
       if (!booking) return;
       try {
         await extend({ variables: { id: booking.id, input: { months: Number(values.months) } } });
-        toast({ title: 'Extension Requested', description: 'Your extension request has been submitted and is pending approval.', variant: 'success' });
+        toast({ title: t('extend.requested'), description: t('extend.requestedText'), variant: 'success' });
         close();
       } catch (error) {
-        toast({ title: 'Request Failed', description: serverMessage(error, 'Failed to submit extension request. Please try again.'), variant: 'destructive' });
+        toast({ title: t('extend.failed'), description: serverMessage(error, t('extend.failedText')), variant: 'destructive' });
       }
     },
   });
@@ -55,16 +57,16 @@ export function ExtendBookingDialog({ booking, open, onClose }: { booking: MyBoo
   return (
     <FormDialog
       open={open}
-      title={`Extend booking: ${booking?.room.name ?? ''}`}
-      description={booking ? `Your booking ends on ${formatDate(lastBookedDay(booking))}. Ask for more months; an admin reviews the request. Your deposit carries over.` : undefined}
-      submitLabel="Request Extension"
-      pendingLabel="Submitting..."
+      title={t('extend.title', { room: booking?.room.name ?? '' })}
+      description={booking ? t('extend.description', { date: formatDate(lastBookedDay(booking)) }) : undefined}
+      submitLabel={t('extend.submit')}
+      pendingLabel={t('extend.submitting')}
       pending={loading}
       onSubmit={() => form.handleSubmit()}
       onClose={close}
     >
       <TextField
-        label="Additional months"
+        label={t('extend.months')}
         type="number"
         required
         {...field}
@@ -73,13 +75,13 @@ export function ExtendBookingDialog({ booking, open, onClose }: { booking: MyBoo
           void form.setFieldValue('months', String(durationFromInput(form.values.months, 1)));
           void form.setFieldTouched('months', true, false);
         }}
-        helperText={field.helperText ?? 'Minimum: 1 month'}
+        helperText={field.helperText ?? t('extend.minimum')}
         slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric' } }}
         fullWidth
       />
       {from && until && (
         <Typography variant="body2" data-testid="extension-period">
-          From {formatDate(from)} to {formatDate(until)} ({monthsLabel(months)})
+          {t('extend.period', { from: formatDate(from), until: formatDate(until), months: monthsLabel(months) })}
         </Typography>
       )}
       {booking && <PricingSummaryBox pricePerMonth={booking.room.pricePerMonth} deposit="0" months={months} depositCarriedOver />}

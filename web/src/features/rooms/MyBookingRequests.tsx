@@ -19,6 +19,7 @@ const MY_BOOKINGS_FALLBACK_POLL_MS = 60_000;
 import { PayAction } from './PayAction';
 import { usePaymentReturn } from './usePaymentReturn';
 import { monthsLabel } from './pricing';
+import { useRoomsT } from './t';
 
 /**
  * The member's requests as booking histories (issue 36): each first booking with the extensions that continue it, in
@@ -42,24 +43,25 @@ export function bookingHistories(requests: readonly MyBookingRequest[]): MyBooki
 
 /** One booking or extension of a history: what it is, its status, what can be paid, its timeline, and "Extend booking" in its last month. */
 function Request({ b, onExtend }: { b: MyBookingRequest; onExtend: (b: MyBookingRequest) => void }) {
+  const { t } = useRoomsT();
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
       <Box sx={{ minWidth: 0 }}>
         {b.extendsBooking ? (
-          <Typography sx={{ fontWeight: 600 }}>Extension from {formatDate(b.startDate)}</Typography>
+          <Typography sx={{ fontWeight: 600 }}>{t('mine.extensionFrom', { date: formatDate(b.startDate) })}</Typography>
         ) : (
           <Typography sx={{ fontWeight: 600 }}>{b.room.name}</Typography>
         )}
         <Typography variant="body2" color="text.secondary">
-          {b.extendsBooking ? monthsLabel(b.durationMonths) : `Starts ${formatDate(b.startDate)} · ${monthsLabel(b.durationMonths)}`}
-          {b.status === 'accepted' && ` · Ends ${formatDate(lastBookedDay(b))}`}
+          {b.extendsBooking ? monthsLabel(b.durationMonths) : t('mine.starts', { date: formatDate(b.startDate), months: monthsLabel(b.durationMonths) })}
+          {b.status === 'accepted' && t('mine.ends', { date: formatDate(lastBookedDay(b)) })}
         </Typography>
       </Box>
       <BookingStatusChip booking={b} />
       <PayAction booking={b} />
       {b.endingSoon && (
-        <Button size="small" variant="outlined" onClick={() => onExtend(b)} aria-label={`Extend booking of ${b.room.name}`}>
-          Extend booking
+        <Button size="small" variant="outlined" onClick={() => onExtend(b)} aria-label={t('mine.extendOf', { room: b.room.name })}>
+          {t('mine.extend')}
         </Button>
       )}
       <BookingTimeline booking={b} />
@@ -76,6 +78,7 @@ export function MyBookingRequests() {
   const { data, startPolling, stopPolling, refetch } = useMyBookingRequests();
   useLive(loadLive, () => void refetch().catch(() => undefined), MY_BOOKINGS_FALLBACK_POLL_MS);
   usePaymentReturn(data?.myRoomBookings, { start: startPolling, stop: stopPolling });
+  const { t } = useRoomsT();
   const [extending, setExtending] = useState<MyBookingRequest | null>(null);
   const [open, setOpen] = useState(false);
   const requests = data?.myRoomBookings ?? [];
@@ -88,7 +91,7 @@ export function MyBookingRequests() {
     <Card component="section" aria-labelledby="my-booking-requests" sx={{ mb: 3 }}>
       <CardContent>
         <Typography id="my-booking-requests" variant="h6" component="h2" sx={{ mb: 1 }}>
-          My Booking Requests
+          {t('mine.title')}
         </Typography>
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {bookingHistories(requests).map(([first, ...extensions]) => (
@@ -102,7 +105,7 @@ export function MyBookingRequests() {
               {extensions.length > 0 && (
                 <Box
                   component="ol"
-                  aria-label={`Extensions of ${first!.room.name}`}
+                  aria-label={t('mine.extensionsOf', { room: first!.room.name })}
                   sx={{ listStyle: 'none', m: 0, mt: 1, p: 0, pl: 2, borderLeft: 2, borderColor: 'divider', display: 'grid', gap: 1 }}
                 >
                   {extensions.map((x) => (

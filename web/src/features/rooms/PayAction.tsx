@@ -10,10 +10,9 @@ import { pageExit } from '../../lib/pageExit';
 import { OfflineReason } from '../../pwa/OfflineReason';
 import { useOffline } from '../../pwa/online';
 import { useToast } from '../../lib/toast';
-import { LINK_ON_ITS_WAY, money, purposeLabel } from '../payments/labels';
+import { money } from '../payments/labels';
+import { useRoomsT } from './t';
 import { RoomsMyBookingRequestsDocument, useStartPayment, type MyBookingRequest } from './operations';
-
-export { LINK_ON_ITS_WAY };
 
 /**
  * What the member can pay online now (RoomBooking.paymentDue): the amount and 'Pay deposit' / 'Pay now', which
@@ -23,6 +22,7 @@ export { LINK_ON_ITS_WAY };
 export function PayAction({ booking }: { booking: MyBookingRequest }) {
   const due = booking.paymentDue;
   const toast = useToast();
+  const { t } = useRoomsT();
   const client = useApolloClient();
   const navigate = useNavigate();
   const [start, { loading }] = useStartPayment();
@@ -31,7 +31,7 @@ export function PayAction({ booking }: { booking: MyBookingRequest }) {
   const [leaving, setLeaving] = useState(false);
   const offline = useOffline();
   if (!due) return null;
-  const what = purposeLabel(due.purpose);
+  const what = t(`payments.purposes.${due.purpose}`);
   const amount = money(due.amount, due.currency);
 
   if (due.settling) {
@@ -39,7 +39,7 @@ export function PayAction({ booking }: { booking: MyBookingRequest }) {
       <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 0.75, width: '100%' }}>
         <HourglassTopIcon sx={{ fontSize: 18, color: 'text.secondary' }} aria-hidden />
         <Typography variant="body2">
-          <strong>Payment processing</strong> · {what} of {amount}: your bank is settling it.
+          <strong>{t('payments.processing')}</strong> · {t('payments.settling', { what, amount })}
         </Typography>
       </Box>
     );
@@ -60,9 +60,9 @@ export function PayAction({ booking }: { booking: MyBookingRequest }) {
         return;
       }
       setNoLink(true);
-      toast({ title: LINK_ON_ITS_WAY, description: 'The payment page is being prepared. Please try again in a few minutes.' });
+      toast({ title: t('payments.linkOnItsWay'), description: t('payments.linkOnItsWayText') });
     } catch (e) {
-      toast({ title: 'Payment could not start', description: serverMessage(e, 'Failed to open the payment page. Please try again.'), variant: 'destructive' });
+      toast({ title: t('payments.couldNotStart'), description: serverMessage(e, t('payments.couldNotStartText')), variant: 'destructive' });
     }
     // Still here: what is due may have changed meanwhile (paid, a payment settling, the link made).
     void client.refetchQueries({ include: [RoomsMyBookingRequestsDocument] }).catch(() => undefined);
@@ -72,15 +72,15 @@ export function PayAction({ booking }: { booking: MyBookingRequest }) {
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, width: '100%' }}>
       <Typography variant="body2">
-        {what} due: <strong>{amount}</strong>
+        {t('payments.due', { what })} <strong>{amount}</strong>
       </Typography>
       <Button variant="contained" size="small" onClick={() => void pay()} disabled={busy || offline} aria-describedby={offline ? `pay-offline-${booking.id}` : undefined}>
-        {busy ? 'Opening payment page...' : due.purpose === 'DEPOSIT' ? 'Pay deposit' : 'Pay now'}
+        {busy ? t('payments.opening') : due.purpose === 'DEPOSIT' ? t('payments.payDeposit') : t('payments.payNow')}
       </Button>
       <OfflineReason id={`pay-offline-${booking.id}`} />
       {(due.preparing || noLink) && (
         <Typography variant="body2" color="text.secondary" role="status">
-          {LINK_ON_ITS_WAY}
+          {t('payments.linkOnItsWay')}
         </Typography>
       )}
     </Box>

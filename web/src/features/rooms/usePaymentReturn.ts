@@ -2,8 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { PaymentPurpose } from '../../gql/graphql';
 import { useToast } from '../../lib/toast';
-import { purposeLabel, RETURN_POLL_MS, RETURN_WAIT_MS } from '../payments/labels';
+import { RETURN_POLL_MS, RETURN_WAIT_MS } from '../payments/labels';
 import type { MyBookingRequest } from './operations';
+import { useRoomsT } from './t';
 
 export { RETURN_POLL_MS, RETURN_WAIT_MS };
 
@@ -36,6 +37,7 @@ export function usePaymentReturn(requests: MyBookingRequest[] | undefined, poll:
   const navigate = useNavigate();
   const params = new URLSearchParams(location.search);
   const toast = useToast();
+  const { t } = useRoomsT();
   const [watched, setWatched] = useState<string | null>(null);
   const purpose = useRef<PaymentPurpose | null>(null);
   const handled = useRef<string | null>(null);
@@ -54,9 +56,9 @@ export function usePaymentReturn(requests: MyBookingRequest[] | undefined, poll:
     const search = rest.toString();
     void navigate({ pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash }, { replace: true });
     if (outcome === 'cancelled') {
-      toast({ title: 'Payment cancelled', description: 'Nothing was paid. You can pay whenever you are ready.' });
+      toast({ title: t('payments.cancelled'), description: t('payments.cancelledText') });
     } else if (outcome === 'success') {
-      toast({ title: 'Thank you', description: 'Your payment is being confirmed. This takes a few seconds.' });
+      toast({ title: t('payments.thanks'), description: t('payments.thanksText') });
       purpose.current = null;
       setWatched(bookingId);
     }
@@ -69,14 +71,14 @@ export function usePaymentReturn(requests: MyBookingRequest[] | undefined, poll:
     if (!watched) return;
     polling.current.start(RETURN_POLL_MS);
     const timer = setTimeout(() => {
-      toast({ title: 'Payment not confirmed yet', description: 'It will show on your booking as soon as the payment provider confirms it.' });
+      toast({ title: t('payments.notConfirmed'), description: t('payments.notConfirmedText') });
       setWatched(null);
     }, RETURN_WAIT_MS);
     return () => {
       clearTimeout(timer);
       polling.current.stop();
     };
-  }, [watched, toast]);
+  }, [watched, toast, t]);
 
   useEffect(() => {
     const b = watched ? requests?.find((r) => r.id === watched) : undefined;
@@ -87,10 +89,10 @@ export function usePaymentReturn(requests: MyBookingRequest[] | undefined, poll:
       return;
     }
     if (now.state === 'arrived') {
-      toast({ title: 'Payment received', description: `Your ${purposeLabel(now.purpose).toLowerCase()} for ${b.room.name} has arrived. Thank you!`, variant: 'success' });
+      toast({ title: t('payments.received'), description: t('payments.receivedText', { what: t(`payments.purposesInText.${now.purpose}`), room: b.room.name }), variant: 'success' });
     } else {
-      toast({ title: 'Payment processing', description: 'Your bank is settling the payment; this can take a few days. It will show here once it arrives.' });
+      toast({ title: t('payments.processing'), description: t('payments.processingText') });
     }
     setWatched(null);
-  }, [requests, watched, toast]);
+  }, [requests, watched, toast, t]);
 }

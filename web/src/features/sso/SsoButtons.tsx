@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { serverMessage } from '../../lib/errors';
 import { useToast } from '../../lib/toast';
 import { SsoProvidersDocument, SsoStartDocument } from './operations';
+import { useAuthT } from '../auth/t';
 
 /**
  * "Sign in with …", one button per OpenID provider the server offers (none configured: nothing at all, not even while
@@ -16,11 +17,12 @@ export default function SsoButtons() {
   const [start] = useMutation(SsoStartDocument);
   const [leaving, setLeaving] = useState<string | null>(null);
   const toast = useToast();
+  const { t } = useAuthT();
   const providers = data?.ssoProviders ?? [];
   if (!providers.length) return null;
   return (
-    <Stack spacing={1} sx={{ mt: 2 }} aria-label="Single sign-on" component="section">
-      <Divider>or</Divider>
+    <Stack spacing={1} sx={{ mt: 2 }} aria-label={t('sso.section')} component="section">
+      <Divider>{t('sso.or')}</Divider>
       {providers.map((p) => (
         <Button
           key={p.id}
@@ -37,11 +39,11 @@ export default function SsoButtons() {
               window.location.assign(started.startSsoSignIn.url);
             } catch (error) {
               setLeaving(null);
-              toast({ title: 'Login failed', description: serverMessage(error, 'An error occurred during login'), variant: 'destructive' });
+              toast({ title: t('signIn.failed'), description: serverMessage(error, t('signIn.failedText')), variant: 'destructive' });
             }
           }}
         >
-          Sign in with {p.name}
+          {t('sso.signInWith', { provider: p.name })}
         </Button>
       ))}
     </Stack>

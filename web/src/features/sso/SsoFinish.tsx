@@ -10,6 +10,7 @@ import { useToast } from '../../lib/toast';
 import { twoFactorChallenge } from '../auth/loginError';
 import { TwoFactorStep } from '../auth/TwoFactorStep';
 import { useFinishSso } from './operations';
+import { useAuthT } from '../auth/t';
 
 type State = { step: 'working' } | { step: 'code'; challenge: string } | { step: 'failed'; message: string };
 
@@ -22,11 +23,12 @@ export function SsoFinish({ provider }: { provider: string }) {
   const navigate = useNavigate();
   const location = useLocation();
   const toast = useToast();
+  const { t } = useAuthT();
   const [state, setState] = useState<State>({ step: 'working' });
   // A code works once: React's development double effect must not send it twice.
   const sent = useRef(false);
   const welcome = () => {
-    toast({ title: 'Login successful', description: 'Welcome to D.Office', variant: 'success' });
+    toast({ title: t('signIn.success'), description: t('signIn.successText'), variant: 'success' });
     navigate('/dashboard', { replace: true });
   };
   useEffect(() => {
@@ -37,7 +39,7 @@ export function SsoFinish({ provider }: { provider: string }) {
     navigate(location.pathname, { replace: true });
     finish(provider, query).then(welcome, (error: unknown) => {
       const challenge = twoFactorChallenge(error);
-      setState(challenge ? { step: 'code', challenge } : { step: 'failed', message: serverMessage(error, 'An error occurred during login') });
+      setState(challenge ? { step: 'code', challenge } : { step: 'failed', message: serverMessage(error, t('signIn.failedText')) });
     });
     // Once, on arrival: the answer is in the address bar only now.
   }, []);
@@ -48,14 +50,14 @@ export function SsoFinish({ provider }: { provider: string }) {
       <Stack spacing={2}>
         <Alert severity="error">{state.message}</Alert>
         <Button component={RouterLink} to="/auth" replace variant="contained">
-          Back to sign in
+          {t('sso.backToSignIn')}
         </Button>
       </Stack>
     );
   return (
     <Stack spacing={2} role="status" sx={{ py: 3, alignItems: "center" }}>
       <CircularProgress aria-hidden />
-      <Typography>Signing you in…</Typography>
+      <Typography>{t('sso.signingIn')}</Typography>
     </Stack>
   );
 }

@@ -7,6 +7,7 @@ import { serverMessage } from '../../lib/errors';
 import { useToast } from '../../lib/toast';
 import { BlockSkeleton } from '../../ui/BlockSkeleton';
 import { ErrorState } from '../../ui/QueryState';
+import { useAccountT } from '../account/t';
 import { AdminOfficeSecurityDocument, AdminSetOfficeSecurityDocument, AdminSetSsoCreatesAccountsDocument, TwoFactorStatusDocument } from './operations';
 
 /** Manage Users: the office's sign-in security, for admins: whether every admin must use two-factor, and whether single sign-on creates accounts. */
@@ -25,24 +26,24 @@ export function OfficeSecurityCard() {
     },
   });
   const toast = useToast();
+  const { t } = useAccountT();
   const on = data?.officeSecurity.adminsRequireTwoFactor;
   const creates = data?.officeSecurity.ssoCreatesAccounts;
   return (
     <Paper variant="outlined" component="section" aria-labelledby="office-security-title" sx={{ p: { xs: 2, sm: 3 }, mt: 3 }}>
       <Typography id="office-security-title" variant="h6" component="h3" sx={{ fontWeight: 600 }}>
-        Sign-in security
+        {t('officeSecurity.title')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        Admins hold members&apos; money and data. With this on, an admin must sign in with a code from an authenticator app,
-        and an admin without one reaches no admin screen until they set it up on their profile.
+        {t('officeSecurity.text')}
       </Typography>
       {loading && on === undefined ? (
         <BlockSkeleton height={38} />
       ) : error || on === undefined ? (
-        <ErrorState message="Could not load the sign-in settings." onRetry={() => refetch()} />
+        <ErrorState message={t('officeSecurity.loadError')} onRetry={() => refetch()} />
       ) : (
         <FormControlLabel
-          label="Require two-factor authentication for admins"
+          label={t('officeSecurity.require')}
           control={
             <Switch
               checked={on}
@@ -50,9 +51,9 @@ export function OfficeSecurityCard() {
               onChange={async (_e, required) => {
                 try {
                   await save({ variables: { required } });
-                  toast({ title: 'Sign-in security saved', description: required ? 'Admins must use two-factor authentication.' : 'Two-factor is optional for admins.' });
+                  toast({ title: t('officeSecurity.saved'), description: required ? t('officeSecurity.required') : t('officeSecurity.optional') });
                 } catch (err) {
-                  toast({ title: 'Not saved', description: serverMessage(err, 'Something went wrong. Please try again.'), variant: 'destructive' });
+                  toast({ title: t('officeSecurity.notSaved'), description: serverMessage(err, t('tryAgain')), variant: 'destructive' });
                 }
               }}
             />
@@ -62,7 +63,7 @@ export function OfficeSecurityCard() {
       {creates !== undefined && (
         <>
           <FormControlLabel
-            label="Create accounts on first single sign-on"
+            label={t('officeSecurity.ssoCreates')}
             control={
               <Switch
                 checked={creates}
@@ -71,18 +72,18 @@ export function OfficeSecurityCard() {
                   try {
                     await saveSso({ variables: { allowed } });
                     toast({
-                      title: 'Sign-in security saved',
-                      description: allowed ? 'A first single sign-on with a verified email creates a member account.' : 'Single sign-on only signs in existing accounts.',
+                      title: t('officeSecurity.saved'),
+                      description: allowed ? t('officeSecurity.ssoCreatesOn') : t('officeSecurity.ssoCreatesOff'),
                     });
                   } catch (err) {
-                    toast({ title: 'Not saved', description: serverMessage(err, 'Something went wrong. Please try again.'), variant: 'destructive' });
+                    toast({ title: t('officeSecurity.notSaved'), description: serverMessage(err, t('tryAgain')), variant: 'destructive' });
                   }
                 }}
               />
             }
           />
           <Typography variant="body2" color="text.secondary">
-            Off: someone signing in with your organisation&apos;s account needs a D.Office account with the same verified email first.
+            {t('officeSecurity.ssoOffText')}
           </Typography>
         </>
       )}

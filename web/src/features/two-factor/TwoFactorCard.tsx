@@ -5,13 +5,14 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { TWO_FACTOR_SETUP_REQUIRED } from '../../../../rules/two-factor';
 import { CODE_REQUIRED, twoFactorCodeSchema } from '../../../../validation/two-factor';
 import { serverMessage } from '../../lib/errors';
 import { useToast } from '../../lib/toast';
 import { BlockSkeleton } from '../../ui/BlockSkeleton';
 import { ErrorState } from '../../ui/QueryState';
 import { useTwoFactorActions, useTwoFactorStatus } from './operations';
+import { fieldErrorText } from '../../i18n/field-error';
+import { useAccountT } from '../account/t';
 
 type Enrolment = { secret: string; qrCodeDataUrl: string };
 
@@ -26,6 +27,7 @@ export function TwoFactorCard() {
   const { data, loading, error, refetch } = useTwoFactorStatus();
   const { start, confirm, disable, loading: busy } = useTwoFactorActions();
   const toast = useToast();
+  const { t } = useAccountT();
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
   const [turningOff, setTurningOff] = useState(false);
@@ -34,13 +36,13 @@ export function TwoFactorCard() {
   const status = data?.twoFactorStatus;
 
   const withCode = async (action: (code: string) => Promise<void>) => {
-    if (!validCode(code)) return setCodeError(CODE_REQUIRED);
+    if (!validCode(code)) return setCodeError(fieldErrorText(CODE_REQUIRED));
     try {
       await action(code.trim());
       setCode('');
       setCodeError(null);
     } catch (e) {
-      setCodeError(serverMessage(e, 'Something went wrong. Please try again.'));
+      setCodeError(serverMessage(e, t('tryAgain')));
     }
   };
 
@@ -49,7 +51,7 @@ export function TwoFactorCard() {
       const { data: started } = await start();
       if (started) setEnrolment(started.startTwoFactorEnrolment);
     } catch (e) {
-      toast({ title: 'Two-factor', description: serverMessage(e, 'Something went wrong. Please try again.'), variant: 'destructive' });
+      toast({ title: t('twoFactor.toastTitle'), description: serverMessage(e, t('tryAgain')), variant: 'destructive' });
     }
   };
 
@@ -69,21 +71,20 @@ export function TwoFactorCard() {
 
   let body;
   if (loading && !status) body = <BlockSkeleton height={48} data-testid="two-factor-loading" />;
-  else if (error || !status) body = <ErrorState message="Could not load your two-factor settings." onRetry={() => refetch()} />;
+  else if (error || !status) body = <ErrorState message={t('twoFactor.loadError')} onRetry={() => refetch()} />;
   else if (codes)
     body = (
       <>
         <Alert severity="success" sx={{ mb: 2 }}>
-          Two-factor authentication is on. Save these recovery codes now: each signs you in once if you lose your phone, and
-          they will not be shown again.
+          {t('twoFactor.codesSaved')}
         </Alert>
-        <Box component="ul" aria-label="Recovery codes" sx={{ fontFamily: 'monospace', columns: 2, pl: 3, my: 1 }}>
+        <Box component="ul" aria-label={t('twoFactor.codesList')} sx={{ fontFamily: 'monospace', columns: 2, pl: 3, my: 1 }}>
           {codes.map((c) => (
             <li key={c}>{c}</li>
           ))}
         </Box>
         <Button variant="contained" onClick={() => setCodes(null)}>
-          I have saved them
+          {t('twoFactor.savedThem')}
         </Button>
       </>
     );
@@ -91,7 +92,7 @@ export function TwoFactorCard() {
     body = (
       <Box
         component="form"
-        aria-label="Confirm two-factor"
+        aria-label={t('twoFactor.confirmForm')}
         onSubmit={(e) => {
           e.preventDefault();
           void withCode(async (c) => {
@@ -102,18 +103,18 @@ export function TwoFactorCard() {
         }}
       >
         <Typography variant="body2" sx={{ mb: 1 }}>
-          Scan this QR code with your authenticator app (or type the key below into it), then enter the 6-digit code it shows.
+          {t('twoFactor.scan')}
         </Typography>
-        <Box component="img" src={enrolment.qrCodeDataUrl} alt="QR code for your authenticator app" sx={{ width: 200, height: 200, display: 'block' }} />
+        <Box component="img" src={enrolment.qrCodeDataUrl} alt={t('twoFactor.qr')} sx={{ width: 200, height: 200, display: 'block' }} />
         <Typography variant="body2" sx={{ mt: 1 }}>
-          Key: <Box component="code" data-testid="two-factor-secret">{enrolment.secret}</Box>
+          {t('twoFactor.key')} <Box component="code" data-testid="two-factor-secret">{enrolment.secret}</Box>
         </Typography>
-        {codeField('Code from the app')}
+        {codeField(t('twoFactor.appCode'))}
         <Box sx={{ display: 'flex', gap: 1 }}>
           <Button type="submit" variant="contained" loading={busy}>
-            Turn on
+            {t('twoFactor.turnOn')}
           </Button>
-          <Button onClick={() => setEnrolment(null)}>Cancel</Button>
+          <Button onClick={() => setEnrolment(null)}>{t('cancel')}</Button>
         </Box>
       </Box>
     );
@@ -121,39 +122,39 @@ export function TwoFactorCard() {
     body = (
       <>
         <Typography variant="body2" sx={{ mb: 1 }}>
-          On: sign-in asks for a code from your authenticator app. {status.recoveryCodesLeft} recovery codes left.
+          {t('twoFactor.onText', { count: status.recoveryCodesLeft })}
         </Typography>
         {status.required ? (
           <Typography variant="body2" color="text.secondary">
-            Required for admins in this office.
+            {t('twoFactor.required')}
           </Typography>
         ) : turningOff ? (
           <Box
             component="form"
-            aria-label="Turn off two-factor"
+            aria-label={t('twoFactor.offForm')}
             onSubmit={(e) => {
               e.preventDefault();
               void withCode(async (c) => {
                 await disable({ variables: { code: c } });
                 setTurningOff(false);
-                toast({ title: 'Two-factor turned off', description: 'Sign-in asks for your password only.' });
+                toast({ title: t('twoFactor.turnedOff'), description: t('twoFactor.turnedOffText') });
               });
             }}
           >
-            {codeField('Current code or a recovery code')}
+            {codeField(t('twoFactor.currentCode'))}
             <Box sx={{ display: 'flex', gap: 1 }}>
               <Button type="submit" variant="outlined" color="error" loading={busy}>
-                Turn off
+                {t('twoFactor.turnOff')}
               </Button>
-              <Button onClick={() => setTurningOff(false)}>Cancel</Button>
+              <Button onClick={() => setTurningOff(false)}>{t('cancel')}</Button>
             </Box>
           </Box>
         ) : (
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
             <Button variant="outlined" onClick={() => setTurningOff(true)}>
-              Turn off two-factor
+              {t('twoFactor.turnOffTwoFactor')}
             </Button>
-            <Button onClick={() => void begin()}>Use a new phone</Button>
+            <Button onClick={() => void begin()}>{t('twoFactor.newPhone')}</Button>
           </Box>
         )}
       </>
@@ -163,14 +164,14 @@ export function TwoFactorCard() {
       <>
         {status.required && (
           <Alert severity="warning" sx={{ mb: 2 }}>
-            {TWO_FACTOR_SETUP_REQUIRED}.
+            {t('twoFactor.setupRequired')}
           </Alert>
         )}
         <Typography variant="body2" sx={{ mb: 2 }}>
-          Off: sign-in asks for your password only.
+          {t('twoFactor.offText')}
         </Typography>
         <Button variant="contained" onClick={() => void begin()} loading={busy}>
-          Set up two-factor
+          {t('twoFactor.setUp')}
         </Button>
       </>
     );
@@ -178,10 +179,10 @@ export function TwoFactorCard() {
   return (
     <Paper variant="outlined" component="section" id="two-factor" aria-labelledby="two-factor-title" sx={{ p: { xs: 2, sm: 3 }, mt: 3 }}>
       <Typography id="two-factor-title" variant="h6" component="h3" sx={{ fontWeight: 600 }}>
-        Two-factor authentication
+        {t('twoFactor.title')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        A code from an authenticator app on your phone after your password.
+        {t('twoFactor.text')}
       </Typography>
       {body}
     </Paper>

@@ -13,7 +13,7 @@ export function Footer() {
       <Typography variant="caption" color="text.secondary">
         {t('shell.builtWith', { year: new Date().getFullYear() })}{' '}
         <TextLink href={BUILDER_URL} target="_blank" rel="noopener noreferrer" color="inherit" underline="always">
-          Material UI
+          {t('shell.builder')}
           <Box component="span" sx={visuallyHidden}>
             {' '}
             {t('shell.opensInNewTab')}

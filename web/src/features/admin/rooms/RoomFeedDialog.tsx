@@ -5,7 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
-import { CalendarFeedControls, roomFeedTexts } from '../../calendar-feed/CalendarSubscription';
+import { CalendarFeedControls } from '../../calendar-feed/CalendarSubscription';
 import { useAdminRoomsT } from './t';
 
 /**
@@ -22,7 +22,7 @@ export function RoomFeedDialog({ open, room, onClose }: { open: boolean; room: {
         <DialogContentText id={`${id}-d`} sx={{ mb: 2 }}>
           {t('feed.text')}
         </DialogContentText>
-        {room && <CalendarFeedControls room={room} texts={roomFeedTexts(room.name)} />}
+        {room && <CalendarFeedControls room={room} />}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('feed.close')}</Button>
