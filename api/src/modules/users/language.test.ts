@@ -32,7 +32,10 @@ describe("a member's language (issue 37 item 4)", () => {
     for (const language of ['fr', 'DE', 3, '']) {
       const res = await agent.put('/api/profile').send({ ...PROFILE, language });
       expect(res.status).toBe(400);
-      expect(JSON.stringify(res.body)).toContain("Language must be 'en', 'de' or null");
+      // Refused in the member's own language (German now); an English browser is answered in English.
+      expect(JSON.stringify(res.body)).toContain("Die Sprache muss 'en', 'de' oder null sein");
+      const english = await agent.put('/api/profile').set('Accept-Language', 'en').send({ ...PROFILE, language });
+      expect(JSON.stringify(english.body)).toContain("Language must be 'en', 'de' or null");
     }
     const bad = await t.gql(agent, `mutation($input: ProfileInput!) { updateProfile(input: $input) { language } }`, { input: { ...PROFILE, language: 'fr' } });
     expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');

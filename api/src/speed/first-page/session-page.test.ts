@@ -92,12 +92,12 @@ describe("the page's other answers", () => {
   const others = [...SHELL, ...Object.values(SCREENS).flat()].map((o) => o.name);
   const names = (pathname: string) => pageOperations(pathname).map((o) => o.name);
 
-  it('are each taken by the client (usePageAnswer, or PageAnswer around, before its query), from the block the server writes', () => {
+  it('are each taken by the client (useAnswer, the first screen\'s query hook that reads the page before any client), from the block the server writes', () => {
     const sources = clientSources()
       .map(([, source]) => source)
       .join('\n');
     for (const name of others) {
-      expect(sources).toMatch(new RegExp(`usePageAnswer\\(${name}Document\\)|<PageAnswer document=\\{${name}Document\\}>`));
+      expect(sources).toMatch(new RegExp(`useAnswer\\(${name}Document\\)`));
     }
     expect(fs.readFileSync(path.join(ROOT_DIR, 'web/src/lib/pageAnswers.ts'), 'utf8')).toContain(`PAGE_ANSWERS_ID = '${PAGE_ANSWERS_ID}'`);
   });
