@@ -37,13 +37,16 @@ async function main() {
             headers: { 'content-type': 'application/json', cookie: await signIn(base, adminEmail) },
             body: JSON.stringify({ operationName: 'AdminBookingRequests', query: asClientSends(AdminBookingRequestsDocument) }),
           };
+    const first = await fetch(target.url, { method: target.method ?? 'GET', headers: target.headers, body: target.body });
+    const text = await first.text();
+    if (!first.ok || !text.includes(kind === 'dashboard' ? 'page-answers' : '"roomBookings"')) throw new Error(`${kind}: HTTP ${first.status} ${text.slice(0, 200)}`);
     await load(target, { connections: 4, seconds: 2 });
     const pid = servers.project.child.pid!;
     const cpu = () => fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ').slice(11, 13).reduce((s, x) => s + Number(x) * 10, 0);
     const before = cpu();
     const r = await load(target, { connections: 4, seconds, pid });
     const ms = cpu() - before;
-    process.stdout.write(`${kind}: ${r.rps.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, server CPU ${(ms / (r.rps * seconds)).toFixed(2)} ms/request (load ${os.loadavg()[0].toFixed(1)})\n`);
+    process.stdout.write(`${kind}: ${r.rps.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, ${r.failures} failed, ${text.length} bytes, server CPU ${(ms / (r.rps * seconds)).toFixed(2)} ms/request (load ${os.loadavg()[0].toFixed(1)})\n`);
     await stopProcess(servers.project);
     if (!profile) return;
     let file: string | undefined;
