@@ -4,16 +4,19 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { asClientSends } from '../api/src/speed/first-page/operations';
-import { AdminBookingRequestsDocument } from '../web/src/gql/graphql';
+import type { DocumentNode } from 'graphql';
+import { AdminBookingRequestsDocument, CalendarRangeDocument, EventsPageListDocument } from '../web/src/gql/graphql';
+import { nextMonth } from './cases';
 import { load, type Target } from './load';
 import { summarize } from './profile';
 import { freshDatabase, PASSWORD, signIn, startBoth, stopProcess } from './servers';
 import { benchVolume, seededDatabase } from './seed-volume';
 
 /*
- * `npx tsx bench/profile-mix.ts dashboard|admin-bookings`: the project under `node --cpu-prof` while one of the mix's
+ * `npx tsx bench/profile-mix.ts dashboard|admin-bookings|calendar|events`: the project under `node --cpu-prof` while one of the mix's
  * heavy kinds (bench/mix.ts) runs for BENCH_SECONDS (8) on 4 connections: the dashboard page (GET /dashboard with a
- * member's session) or the admin booking list (AdminBookingRequests, 500 rows). Prints the self time by package and
+ * member's session), the admin booking list (AdminBookingRequests, 500 rows), the calendar month (CalendarRange, next
+ * month) or the events list (EventsPageList), as bench/mix.ts sends them. PROFILE=false: the CPU figure alone. Prints the self time by package and
  * function (bench/profile.ts) and the server's CPU ms per request. BENCH_VOLUME=large as for the bench.
  */
 async function main() {
@@ -28,18 +31,23 @@ async function main() {
     const profile = process.env.PROFILE !== 'false';
     servers = await startBoth(db.url, randomBytes(32).toString('hex'), { nodeFlags: profile ? ['--cpu-prof', `--cpu-prof-dir=${dir}`] : [], env: { JOBS: 'false' } });
     const base = servers.project.base;
-    const target: Target =
-      kind === 'dashboard'
-        ? { url: `${base}/dashboard`, headers: { cookie: await signIn(base, memberEmail), accept: 'text/html' } }
-        : {
-            url: `${base}/graphql`,
-            method: 'POST' as const,
-            headers: { 'content-type': 'application/json', cookie: await signIn(base, adminEmail) },
-            body: JSON.stringify({ operationName: 'AdminBookingRequests', query: asClientSends(AdminBookingRequestsDocument) }),
-          };
+    const gql = async (document: DocumentNode, email: string, variables?: Record<string, unknown>): Promise<Target> => ({
+      url: `${base}/graphql`,
+      method: 'POST' as const,
+      headers: { 'content-type': 'application/json', cookie: await signIn(base, email) },
+      body: JSON.stringify({ operationName: (document.definitions[0] as { name?: { value: string } }).name?.value, query: asClientSends(document), variables }),
+    });
+    const targets: Record<string, () => Promise<Target>> = {
+      dashboard: async () => ({ url: `${base}/dashboard`, headers: { cookie: await signIn(base, memberEmail), accept: 'text/html' } }),
+      'admin-bookings': () => gql(AdminBookingRequestsDocument, adminEmail),
+      calendar: () => gql(CalendarRangeDocument, memberEmail, nextMonth()),
+      events: () => gql(EventsPageListDocument, memberEmail),
+    };
+    if (!targets[kind]) throw new Error(`no kind ${kind}: ${Object.keys(targets).join(', ')}`);
+    const target = await targets[kind]();
     const first = await fetch(target.url, { method: target.method ?? 'GET', headers: target.headers, body: target.body });
     const text = await first.text();
-    if (!first.ok || !text.includes(kind === 'dashboard' ? 'page-answers' : '"roomBookings"')) throw new Error(`${kind}: HTTP ${first.status} ${text.slice(0, 200)}`);
+    if (!first.ok || !text.includes(kind === 'dashboard' ? 'page-answers' : '"data"')) throw new Error(`${kind}: HTTP ${first.status} ${text.slice(0, 200)}`);
     await load(target, { connections: 4, seconds: 2 });
     const pid = servers.project.child.pid!;
     const cpu = () => fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ').slice(11, 13).reduce((s, x) => s + Number(x) * 10, 0);
