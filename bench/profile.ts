@@ -99,7 +99,9 @@ async function main() {
   }
 }
 
-if (process.argv[2] === '--summarize') {
+if (require.main !== module) {
+  // Imported for summarize (bench/profile-mix.ts): nothing runs.
+} else if (process.argv[2] === '--summarize') {
   process.stdout.write(`${summarize(JSON.parse(fs.readFileSync(process.argv[3], 'utf8')) as Profile)}\n`);
 } else main().catch((err) => {
   process.stderr.write(`profile failed: ${err instanceof Error ? err.stack : String(err)}\n`);

@@ -28,6 +28,7 @@ import { registerRestRoutes } from './rest';
 import { createServices, type Services } from './services';
 import { firstPages } from './speed/first-page/first-pages';
 import { compiledExecution } from './speed/graphql/execution';
+import { fixedOperation } from './speed/graphql/fixed-operations';
 import { graphqlMiddleware } from './speed/graphql/http';
 import { expressMessages } from './speed/http/express-messages';
 import { lanes, listener } from './speed/http/lanes';
@@ -133,7 +134,7 @@ export async function createApp(deps: AppDeps) {
     contextOf: liveContext({ ds, services }),
   });
 
-  serveWebClient(app, { webDist: config.webDist, logger, compressed: deps.webCompressed, pageFor: firstPages({ webDist: config.webDist, apollo, contextOf }) });
+  serveWebClient(app, { webDist: config.webDist, logger, compressed: deps.webCompressed, pageFor: firstPages({ webDist: config.webDist, operation: (o) => fixedOperation(schema, o.query, o.name, logger), contextOf }) });
   const onError = restErrorHandler(logger);
   app.use(onError);
 

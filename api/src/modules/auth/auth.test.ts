@@ -1,4 +1,6 @@
 import { createTestContext, type TestContext } from '../../../test/harness';
+import { UserEntity } from '../users/user.entity';
+import { toUserDto } from '../users/user.mapper';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -153,5 +155,23 @@ describe('auth over GraphQL', () => {
     expect(wrong.errors?.[0]).toMatchObject({ message: 'Invalid credentials', extensions: { code: 'UNAUTHENTICATED' } });
     const unknown = await t.gql(agent, LOGIN, { u: 'ghost@example.org', p: 'wrong-password' });
     expect(unknown.errors?.[0]).toEqual(wrong.errors?.[0]);
+  });
+});
+
+describe('me', () => {
+  it("reads every field of the member as the ORM's read does (the prepared read of a batch of one), and nothing hidden", async () => {
+    const user = await t.createUser({ fullName: 'Ada Lovelace', isParent: true });
+    await t.ds.query(
+      `UPDATE users SET role = 'Treasurer', phone = '+44 20 7946 0000', whatsapp_phone = '+447700900000', bio = 'Counts things',
+         membership_number = 'M-0042', joined_at = '2024-02-29T23:59:59.123Z', reset_token = 'secret-token' WHERE id = $1`,
+      [user.id],
+    );
+    const viewer = { id: user.id, isAdmin: false, sessionId: '' };
+    const orm = await t.ds.getRepository(UserEntity).findOneByOrFail({ id: user.id });
+    const me = await t.services.auth.me(viewer);
+    expect(me).toEqual(toUserDto(orm));
+    expect(me?.joinedAt).toEqual(new Date('2024-02-29T23:59:59.123Z'));
+    expect(JSON.stringify(me)).not.toMatch(/secret-token|password|hash/i);
+    expect(await t.services.auth.me({ ...viewer, id: 2_000_000_000 })).toBeNull();
   });
 });

@@ -1,11 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { ApolloServer, BaseContext } from '@apollo/server';
 import type { Request, Response } from 'express';
 import { SESSION_COOKIE } from '../../core/auth/cookies';
 import { firstPages } from './first-pages';
-import { ME } from './operations';
+import { ME, type PageOperation } from './operations';
 import { pageOperations } from './session-page';
 
 /**
@@ -22,15 +21,14 @@ describe('firstPages', () => {
   });
   afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
 
-  /** An Apollo whose answers come back after `delays` ms by operation name (the last operations first). */
-  const apollo = (delays: Record<string, number>) =>
-    ({
-      executeOperation: async ({ operationName }: { operationName: string }) => {
-        await new Promise((r) => setTimeout(r, delays[operationName] ?? 0));
-        const data = operationName === ME.name ? { me: { id: '1' } } : { [operationName]: true };
-        return { body: { kind: 'single', singleResult: { data } } };
-      },
-    }) as unknown as ApolloServer<BaseContext>;
+  /** Operations whose answers come back after `delays` ms by operation name (the last operations first). */
+  const operations =
+    (delays: Record<string, number>) =>
+    ({ name }: PageOperation) =>
+    async () => {
+      await new Promise((r) => setTimeout(r, delays[name] ?? 0));
+      return name === ME.name ? { me: { id: '1' } } : { [name]: true };
+    };
   const req = { path: '/dashboard', cookies: { [SESSION_COOKIE]: 'x' } } as unknown as Request;
   const answersOf = (html: string) => Object.keys(JSON.parse(/id="page-answers">(.*?)<\/script>/.exec(html)![1]) as object);
 
@@ -38,12 +36,12 @@ describe('firstPages', () => {
     const names = pageOperations('/dashboard').map((o) => o.name);
     expect(names.length).toBeGreaterThan(1);
     const slowFirst = Object.fromEntries(names.map((n, i) => [n, (names.length - i) * 15]));
-    const page = await firstPages({ webDist: dist, apollo: apollo(slowFirst), contextOf: async () => ({}) })(req, {} as Response);
+    const page = await firstPages({ webDist: dist, operation: operations(slowFirst), contextOf: async () => ({}) })(req, {} as Response);
     expect(page && 'html' in page && answersOf(page.html)).toEqual(names);
   });
 
   it('reads the build page once', async () => {
-    const pageFor = firstPages({ webDist: dist, apollo: apollo({}), contextOf: async () => ({}) });
+    const pageFor = firstPages({ webDist: dist, operation: operations({}), contextOf: async () => ({}) });
     const read = jest.spyOn(fs.promises, 'readFile');
     try {
       for (let i = 0; i < 3; i++) {

@@ -1,18 +1,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ApolloServer, BaseContext } from '@apollo/server';
 import type { Request, Response } from 'express';
 import { SESSION_COOKIE } from '../../core/auth/cookies';
-import { ME, type PageOperation } from './operations';
+import type { FixedAnswer } from '../graphql/fixed-operations';
+import { ME, SCREENS, SHELL, type PageOperation } from './operations';
 import { pageOperations, prerenderedPageOf, withSessionAnswer } from './session-page';
 
 /** The page a request for one of the app's addresses gets: index.html (null), another file of the build, or a page made for it. */
 export type FirstPage = null | { file: string } | { html: string };
 
-export interface FirstPagesDeps<Ctx extends BaseContext> {
+export interface FirstPagesDeps<Ctx> {
   /** The web build (its index.html and prerendered/ pages). */
   webDist: string;
-  apollo: ApolloServer<Ctx>;
+  /**
+   * One of the page's operations made ready to run (at start, once each) for a request context: the app gives
+   * speed/graphql/fixed-operations.ts's, the schema's own resolvers compiled, without Apollo's per-operation pipeline.
+   */
+  operation: (operation: PageOperation) => FixedAnswer<Ctx>;
   /** The request context GraphQL's resolvers get, built the same way for the page's answers. */
   contextOf: (req: Request, res: Response) => Promise<Ctx>;
 }
@@ -28,7 +32,7 @@ export interface FirstPagesDeps<Ctx extends BaseContext> {
  * Everyone else gets index.html. The caller sends it `no-cache` with `Vary: Cookie`, and a page made for the viewer
  * `private`.
  */
-export function firstPages<Ctx extends BaseContext>({ webDist, apollo, contextOf }: FirstPagesDeps<Ctx>): (req: Request, res: Response) => Promise<FirstPage> {
+export function firstPages<Ctx>({ webDist, operation, contextOf }: FirstPagesDeps<Ctx>): (req: Request, res: Response) => Promise<FirstPage> {
   const indexHtml = path.join(webDist, 'index.html');
   const prerenderedDir = path.join(webDist, 'prerendered');
   const prerendered = new Set(fs.existsSync(prerenderedDir) ? fs.readdirSync(prerenderedDir) : []);
@@ -52,13 +56,14 @@ export function firstPages<Ctx extends BaseContext>({ webDist, apollo, contextOf
     return text;
   };
 
+  // Every operation a page may carry, ready before the first page is asked for (a document that no longer validates
+  // against the schema stops the start, not a page load).
+  const ready = new Map([ME, ...SHELL, ...Object.values(SCREENS).flat()].map((o) => [o.name, operation(o)]));
+
   return async (req, res) => {
     if ((req.cookies as Record<string, string> | undefined)?.[SESSION_COOKIE] === undefined) return req.path === '/auth' ? signedOutAuth : null;
     const contextValue = await contextOf(req, res);
-    const answer = async ({ name, query }: PageOperation) => {
-      const result = await apollo.executeOperation({ query, operationName: name }, { contextValue });
-      return result.body.kind !== 'single' || result.body.singleResult.errors?.length ? undefined : (result.body.singleResult.data ?? undefined);
-    };
+    const answer = ({ name }: PageOperation) => ready.get(name)!(contextValue);
     const me = await answer(ME);
     if (!me) return null;
     // Signed in: the page's other first queries too, kept in the operations' order (not the order they finished in),

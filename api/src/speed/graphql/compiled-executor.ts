@@ -80,7 +80,7 @@ export class CompiledExecutor implements GatewayInterface {
  * none (an AppError), and Apollo's error formatting expects an object there. They become graphql-js
  * errors with the same message, locations, path and original error, as graphql-js would have made.
  */
-function withGraphqlJsErrors(result: ExecutionResult): ExecutionResult {
+export function withGraphqlJsErrors(result: ExecutionResult): ExecutionResult {
   if (!result.errors?.length) return result;
   const errors = result.errors.map((e) => {
     const original = e.originalError;
