@@ -1,4 +1,7 @@
 import type { Page } from 'playwright-core';
+import { createBooking, createRoom } from '../api/test/factories/bookings';
+import { mailsTo, tempOutbox } from '../api/test/outbox';
+import { pdfText } from '../api/test/pdf-text';
 import { expectAccessible, startE2E, type E2E } from './harness';
 import { seedRoom } from './rooms-seed';
 import { signIn, signInNewUser } from './steps';
@@ -7,8 +10,9 @@ import { signIn, signInNewUser } from './steps';
 jest.setTimeout(120_000);
 
 let e: E2E;
+const outbox = tempOutbox();
 beforeAll(async () => {
-  e = await startE2E();
+  e = await startE2E({ env: { OUTBOX_DIR: outbox } });
   const { agent: admin } = await e.t.signedIn({ isAdmin: true, fullName: 'Ada Admin' });
   await seedRoom(e.t, admin, { name: 'Harbour Room', capacity: 6, amenities: ['Projector'], pricePerMonth: '1500.00', deposit: '500.00', minimumBookingMonths: 3 });
 });
@@ -128,5 +132,35 @@ it('an admin who chose German: Manage Users and its sign-in security card read G
   await page.getByLabel('Zwei-Faktor-Authentifizierung für Admins verlangen').waitFor();
   await page.getByRole('button', { name: 'Adele Verwaltung bearbeiten' }).waitFor();
   await expectAccessible(page);
+  await context.close();
+});
+
+it("after the switch in the profile, the member's next email and the invoice PDF on Meeting Rooms are German", async () => {
+  const { page, context } = await e.newPage();
+  const member = await signInNewUser(e.t, page, { fullName: 'Jonas Rechnung' });
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Profile' }).click();
+  await page.getByRole('radiogroup', { name: 'Language' }).getByRole('radio', { name: 'Deutsch' }).check();
+  await page.getByRole('heading', { name: 'Mein Profil' }).waitFor();
+
+  const { agent: admin } = await e.t.signedIn({ isAdmin: true });
+  const room = await createRoom(e.t, { name: 'Seeblick', pricePerMonth: '800.00', deposit: '200.00' });
+  const booking = await createBooking(e.t, { roomId: room, memberId: member.id, startDate: '2031-03-01', durationMonths: 3 });
+  expect((await admin.post(`/api/room-bookings/${booking}/accept`)).status).toBe(200);
+  expect((await admin.post(`/api/room-bookings/${booking}/request-deposit`)).status).toBe(200);
+  // What the notification jobs do each sweep: find what is due, deliver it (e2e/push.e2e.ts runs the jobs themselves).
+  const due = (await e.t.services.notifications.due()).filter((k) => k.kind === 'deposit_requested' && k.recipientId === member.id && k.channel === 'email');
+  expect(due).toHaveLength(1);
+  for (const key of due) await e.t.services.notifications.deliver(key);
+  const [mail] = mailsTo(outbox, member.email);
+  expect(mail.subject).toBe('Kaution angefordert: Seeblick');
+  expect(mail.text).toContain('die Kaution für Ihre Buchung von Seeblick ab 1. März 2031 wurde angefordert.');
+
+  await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Besprechungsräume' }).click();
+  const link = page.getByRole('link', { name: /^Rechnung INV-\d{4}-\d+ herunterladen \(PDF\)$/ });
+  const res = await context.request.get((await link.getAttribute('href'))!);
+  expect(res.status()).toBe(200);
+  const text = pdfText(await res.body());
+  expect(text).toEqual(expect.arrayContaining(['Rechnungsempfänger', 'Seeblick', '1. März 2031 – 31. Mai 2031', '2.400,00\u00a0$']));
+  expect(text).not.toContain('Billed to');
   await context.close();
 });

@@ -1,6 +1,6 @@
 import { createTestContext, type TestContext } from '../../../test/harness';
 import { UserEntity } from '../users/user.entity';
-import { toUserDto } from '../users/user.mapper';
+import { toOwnUserDto } from '../users/user.mapper';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -169,7 +169,7 @@ describe('me', () => {
     const viewer = { id: user.id, isAdmin: false, sessionId: '' };
     const orm = await t.ds.getRepository(UserEntity).findOneByOrFail({ id: user.id });
     const me = await t.services.auth.me(viewer);
-    expect(me).toEqual(toUserDto(orm));
+    expect(me).toEqual(toOwnUserDto(orm));
     expect(me?.joinedAt).toEqual(new Date('2024-02-29T23:59:59.123Z'));
     expect(JSON.stringify(me)).not.toMatch(/secret-token|password|hash/i);
     expect(await t.services.auth.me({ ...viewer, id: 2_000_000_000 })).toBeNull();
