@@ -252,7 +252,7 @@ async function roomBookings(limit: number) {
 /** The web build's prerendered dashboard page, read once (bench/mix.ts's raw dashboard loads). */
 let dashboardHtml: string | undefined;
 const DASHBOARD_SQL = {
-  me: `SELECT id::text AS id, username, email, full_name AS "fullName", is_admin AS "isAdmin", is_parent AS "isParent" FROM users WHERE id = $1`,
+  me: `SELECT id::text AS id, username, email, full_name AS "fullName", is_admin AS "isAdmin", is_parent AS "isParent", language FROM users WHERE id = $1`,
   unread: `SELECT count(*)::int AS n FROM notification_deliveries WHERE recipient_id = $1 AND channel = 'inbox' AND status = 'sent' AND read_at IS NULL`,
   // The dashboard's events: those not yet ended ($3, the office's minute now: rules/events.ts#hasEnded), as the page's
   // query asks (notEnded), with the viewer's place on each waiting list.
