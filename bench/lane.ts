@@ -22,8 +22,11 @@ import { cpuNow } from './cpu';
  *
  * Two instances of the project as `npm start` runs it, on one database: `off` (JOBS=false) and `on` (the default
  * ROLE=all, jobs on). While `off` is measured, `on` is frozen (SIGSTOP), so nothing runs in the background; while
- * `on` is measured, it runs (SIGCONT) with its sweeps and its worker as they come, and `off` is idle. Each round both
- * are measured, alternating which goes first:
+ * `on` is measured, it runs (SIGCONT) with its sweeps and its worker as they come, and `off` is idle. Each mode is
+ * measured for a whole window per round (BENCH_LANE_WINDOW_SECONDS, 55: under the sweep's minute, so each `on` window
+ * gets the one sweep that fell due while it was frozen, as a minute of real life gets one), BENCH_LANE_ROUNDS (2)
+ * rounds alternating which mode goes first; within a window two kinds of request alternate, starting with the other
+ * kind each round:
  *  - a list read: GET /api/events?limit=100 as a member, autocannon's closed loop (BENCH_CONNECTIONS, 10) for
  *    BENCH_LANE_SECONDS (5);
  *  - a booking request: BENCH_LANE_N (400) distinct requests (members, rooms and days of their own), 10 connections.
@@ -73,6 +76,8 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 
 export async function laneBench(opts: { rounds: number; out: (line: string) => void }): Promise<LaneResult> {
+  // Whole windows per mode (below): BENCH_LANE_ROUNDS (2) of them, not the bench's rounds.
+  const laneRounds = Number(process.env.BENCH_LANE_ROUNDS ?? Math.min(opts.rounds, 2));
   const volumeName = (process.env.BENCH_LANE_VOLUME ?? 'large') === 'default' ? 'default' : 'large';
   const seconds = Number(process.env.BENCH_LANE_SECONDS ?? 5);
   const n = Number(process.env.BENCH_LANE_N ?? 400);
@@ -141,26 +146,46 @@ export async function laneBench(opts: { rounds: number; out: (line: string) => v
     const rounds = Object.fromEntries(CASES.map((k) => [k, [] as Record<Mode, Measured>[]])) as LaneResult['rounds'];
     const background = { deliveries: 0, emails: 0, seconds: 0 };
     let failures = 0;
-    for (let round = 0; round < opts.rounds; round++) {
+    // Each mode runs for a whole window (BENCH_LANE_WINDOW_SECONDS, 55) per round, the other frozen: the background's
+    // minute-timer sweep falls due while `on` is frozen and runs as it resumes, so a window under the sweep's minute gets
+    // one sweep, as a minute of real life does. (Windows of a few seconds each got a sweep of their own: several times
+    // real life's share, all in the first request kind measured.) Within a window the two kinds alternate in parts (a
+    // list read of BENCH_LANE_SECONDS, a batch of BENCH_LANE_N booking requests), starting with the other kind each round.
+    const windowSeconds = Number(process.env.BENCH_LANE_WINDOW_SECONDS ?? 55);
+    for (let round = 0; round < laneRounds; round++) {
       const order: Mode[] = round % 2 === 0 ? ['off', 'on'] : ['on', 'off'];
       const sample = Object.fromEntries(CASES.map((k) => [k, {} as Record<Mode, Measured>])) as Record<CaseName, Record<Mode, Measured>>;
       for (const who of order) {
         freeze(who === 'off');
         const pid = servers[who].child.pid;
         const [d0, e0, t0] = [await sent(), emails(), Date.now()];
+        const total = Object.fromEntries(CASES.map((k) => [k, { requests: 0, seconds: 0, cpuMs: 0 }])) as Record<CaseName, { requests: number; seconds: number; cpuMs: number }>;
         let c0 = await cpuNow(c, pid);
-        const l = await load(list(who), { connections, seconds, pid });
-        let c1 = await cpuNow(c, pid);
-        if (l.failures) opts.out(`  list read, jobs ${who}: ${l.failures} failed requests`);
-        failures += l.failures;
-        sample['list read (GET /api/events?limit=100)'][who] = { rps: l.rps, cpuMs: (c1.server + c1.pg - c0.server - c0.pg) / l.requests };
-        c0 = c1;
-        const b = await drive(servers[who].base, bookings(n), connections, pid);
-        c1 = await cpuNow(c, pid);
-        const refused = Object.entries(b.outcomes).filter(([k]) => k !== '201');
-        if (refused.length) opts.out(`  booking request, jobs ${who}: answers ${JSON.stringify(b.outcomes)}`);
-        failures += refused.reduce((sum, [, v]) => sum + v, 0);
-        sample['booking request'][who] = { rps: b.perSecond, cpuMs: (c1.server + c1.pg - c0.server - c0.pg) / n };
+        for (let part = round % 2; Date.now() - t0 < windowSeconds * 1000; part++) {
+          if (part % 2 === 0) {
+            const l = await load(list(who), { connections, seconds, pid });
+            if (l.failures) opts.out(`  list read, jobs ${who}: ${l.failures} failed requests`);
+            failures += l.failures;
+            const c1 = await cpuNow(c, pid);
+            const k = total['list read (GET /api/events?limit=100)'];
+            k.requests += l.requests;
+            k.seconds += l.requests / l.rps;
+            k.cpuMs += c1.server + c1.pg - c0.server - c0.pg;
+            c0 = c1;
+          } else {
+            const b = await drive(servers[who].base, bookings(n), connections, pid);
+            const c1 = await cpuNow(c, pid);
+            const refused = Object.entries(b.outcomes).filter(([k]) => k !== '201');
+            if (refused.length) opts.out(`  booking request, jobs ${who}: answers ${JSON.stringify(b.outcomes)}`);
+            failures += refused.reduce((sum, [, v]) => sum + v, 0);
+            const k = total['booking request'];
+            k.requests += n;
+            k.seconds += n / b.perSecond;
+            k.cpuMs += c1.server + c1.pg - c0.server - c0.pg;
+            c0 = c1;
+          }
+        }
+        for (const k of CASES) sample[k][who] = { rps: total[k].requests / total[k].seconds, cpuMs: total[k].cpuMs / total[k].requests };
         if (who === 'on') {
           background.deliveries += (await sent()) - d0;
           background.emails += emails() - e0;

@@ -10,7 +10,7 @@ import { enforceAccess } from './core/graphql/access';
 import { mountExplorer } from './core/graphql/explorer';
 import { contextFailure, tokenLimit } from './core/graphql/format-error';
 import { persistedQueryHashCheck } from './core/graphql/refusals';
-import { startGraphqlServer } from './core/graphql/server';
+import { houseLimits, startGraphqlServer } from './core/graphql/server';
 import { apiDocs } from './core/http/api-docs';
 import { refuseCrossSiteCookieWrites } from './core/http/csrf';
 import { apiNotFound, restErrorHandler } from './core/http/errors';
@@ -30,6 +30,7 @@ import { firstPages } from './speed/first-page/first-pages';
 import { compiledExecution } from './speed/graphql/execution';
 import { fixedOperation } from './speed/graphql/fixed-operations';
 import { graphqlMiddleware } from './speed/graphql/http';
+import { KnownQueries } from './speed/graphql/known-queries';
 import { expressMessages } from './speed/http/express-messages';
 import { lanes, listener } from './speed/http/lanes';
 import { compressWhenAsked, isJsonBody, requestLog, securityHeaders } from './speed/http/middleware';
@@ -74,6 +75,8 @@ export async function createApp(deps: AppDeps) {
     services.webhooks.onSend = (outcome) => metrics.sent('webhook', outcome);
   }
   const apollo = await startGraphqlServer<GraphQLContext>({ execution: compiledExecution(schema), production, logger, plugins: metrics ? [metrics.graphql] : [] });
+  // The steady queries answered without Apollo's per-request pipeline, with the same limits (speed/graphql/known-queries.ts).
+  const knownQueries = new KnownQueries(schema, houseLimits(production).validationRules);
   const contextOf = requestContext({ ds, services, secureCookies: production && config.publicUrl.startsWith('https://') });
 
   const app = express();
@@ -112,10 +115,13 @@ export async function createApp(deps: AppDeps) {
     express.json({ limit: BODY_LIMIT, type: isJsonBody }),
     tokenLimit(2000),
     persistedQueryHashCheck(),
-    graphqlMiddleware(apollo, ({ req, res }) =>
-      contextOf(req, res).catch((err: unknown) => {
-        throw contextFailure(err);
-      }),
+    graphqlMiddleware(
+      apollo,
+      ({ req, res }) =>
+        contextOf(req, res).catch((err: unknown) => {
+          throw contextFailure(err);
+        }),
+      { known: knownQueries, answered: metrics?.graphqlAnswered },
     ),
   ];
   app.use('/graphql', ...graphql);
@@ -143,7 +149,7 @@ export async function createApp(deps: AppDeps) {
   const handler = listener(app, lane);
   // The options to make the server with (http.createServer(serverOptions, handler)).
   const serverOptions = expressMessages(app);
-  return { app, handler, serverOptions, lane, apollo, schema, services, live, restRules: rest.rules, metrics };
+  return { app, handler, serverOptions, lane, apollo, schema, services, live, restRules: rest.rules, metrics, knownQueries };
 }
 
 export type CreatedApp = Awaited<ReturnType<typeof createApp>>;

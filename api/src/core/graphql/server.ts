@@ -15,6 +15,23 @@ import { refuseSubscriptions } from './refusals';
 export type Execution = { schema: GraphQLSchema; plugins?: ApolloServerPlugin[] } | { gateway: ApolloServerOptionsWithGateway<BaseContext>['gateway']; plugins?: ApolloServerPlugin[] };
 
 /**
+ * graphql-armor's depth, alias, cost and directive limits, as validation rules and plugins: Apollo's, and the rules of
+ * any other path that validates a document (speed/graphql/known-queries.ts).
+ */
+export function houseLimits(production: boolean) {
+  const armor = new ApolloArmor({
+    maxDepth: { n: 8 },
+    maxAliases: { n: 15 },
+    costLimit: { maxCost: 5000 },
+    // Counted by tokenLimit (format-error.ts) instead: armor's own check answers a syntax error with 500.
+    maxTokens: { enabled: false },
+    maxDirectives: { n: 20 },
+    blockFieldSuggestion: { enabled: production },
+  });
+  return armor.protect();
+}
+
+/**
  * Apollo Server, started, with the house's limits and errors: graphql-armor's depth, alias, cost and directive
  * limits, error codes formatted once (format-error.ts), CSRF prevention, no batching, no stack traces, and
  * introspection off in production.
@@ -31,16 +48,7 @@ export async function startGraphqlServer<Ctx extends BaseContext>({
   /** More plugins, e.g. the metrics' (core/metrics). */
   plugins?: ApolloServerPlugin[];
 }) {
-  const armor = new ApolloArmor({
-    maxDepth: { n: 8 },
-    maxAliases: { n: 15 },
-    costLimit: { maxCost: 5000 },
-    // Counted by tokenLimit (format-error.ts) instead: armor's own check answers a syntax error with 500.
-    maxTokens: { enabled: false },
-    maxDirectives: { n: 20 },
-    blockFieldSuggestion: { enabled: production },
-  });
-  const protection = armor.protect();
+  const protection = houseLimits(production);
   const apollo = new ApolloServer<Ctx>({
     ...(execution as { schema: GraphQLSchema }),
     ...protection,

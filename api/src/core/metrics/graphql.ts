@@ -27,8 +27,15 @@ function errorsOf(rc: Done): readonly { extensions?: Record<string, unknown> }[]
   return body.kind === 'single' ? body.singleResult.errors : body.initialResult.errors;
 }
 
-/** An Apollo plugin that times each request from its start to its answer and counts its errors by code. */
-export function measureOperations({ duration, errors }: GraphqlInstruments, cap = OPERATION_NAME_CAP): ApolloServerPlugin {
+export interface MeasuredOperations {
+  /** Apollo's: times each request from its start to its answer and counts its errors by code. */
+  plugin: ApolloServerPlugin;
+  /** An operation answered with data and no errors outside Apollo (speed/graphql/known-queries.ts), timed by its caller. */
+  answered(operationName: string | null, type: string, seconds: number): void;
+}
+
+/** Times each GraphQL operation from its start to its answer and counts its errors by code. */
+export function measureOperations({ duration, errors }: GraphqlInstruments, cap = OPERATION_NAME_CAP): MeasuredOperations {
   const names = new BoundedLabel(cap, OTHER);
   const codes = new BoundedLabel(ERROR_CODE_CAP, OTHER);
   // Labelled children by a string key (every part bounded): prom-client's labels() makes and checks them anew each call.
@@ -39,7 +46,7 @@ export function measureOperations({ duration, errors }: GraphqlInstruments, cap 
     if (!found) children.set(key, (found = duration.labels(operation, type, outcome)));
     return found;
   };
-  return {
+  const plugin: ApolloServerPlugin = {
     async requestDidStart() {
       const started = performance.now();
       return {
@@ -57,5 +64,9 @@ export function measureOperations({ duration, errors }: GraphqlInstruments, cap 
         },
       };
     },
+  };
+  return {
+    plugin,
+    answered: (name, type, seconds) => child(name ? names.of(name) : ANONYMOUS, type, 'ok').observe(seconds),
   };
 }

@@ -6,14 +6,15 @@
  * so no two interleave) and the answer is one exact copy of them.
  *
  * The schema subset: objects with their properties (each value has exactly these keys, in this order), `nullable`, strings
- * (`format: 'date-time'` for Dates), integers, arrays of those. A value of another kind than its schema says (a
+ * (`format: 'date-time'` for Dates), integers, numbers, booleans, arrays of those, and `any` value. A value of another kind than its schema says (a
  * number for a string, an object with toJSON, a non-ASCII or escaped string) is written as JSON.stringify writes it;
  * a property that is undefined or a function (JSON.stringify leaves it out) makes the whole value go through
  * JSON.stringify. So the bytes are JSON.stringify's for every value of the schema's shape.
  */
 
 export interface JsonBytesSchema {
-  type: 'object' | 'array' | 'string' | 'integer';
+  /** `any`: whatever the value is, as JSON.stringify writes it. */
+  type: 'object' | 'array' | 'string' | 'integer' | 'number' | 'boolean' | 'any';
   nullable?: boolean;
   format?: string;
   properties?: Record<string, JsonBytesSchema>;
@@ -98,6 +99,18 @@ function integer(v: unknown): void {
     buf[pos++] = 45;
     digits(-v);
   } else digits(v);
+}
+
+/** Any number: an integer in digits, anything else as JSON.stringify writes it (String(n), null when not finite). */
+function number(v: unknown): void {
+  if (typeof v === 'number' && Number.isSafeInteger(v)) return integer(v);
+  general(v);
+}
+
+function boolean(v: unknown): void {
+  if (v === true) ascii('true');
+  else if (v === false) ascii('false');
+  else general(v);
 }
 
 /** `width` digits of n (zero-padded). */
@@ -185,8 +198,12 @@ function objectOf(properties: Record<string, JsonBytesSchema>): Write {
   const write = new Function('ascii', 'w', 'leftOut', `return function (o) {\n${body}\nascii('}');\n};`)(ascii, writers, () => {
     leftOut = true;
   }) as Write;
-  // A plain object (no class, no toJSON); its keys are the schema's, in its order, as the mappers build them.
-  const plain = (v: object) => Object.getPrototypeOf(v) === Object.prototype && !('toJSON' in v);
+  // A plain object (no class, no toJSON; graphql's answers have no prototype at all); its keys are the schema's, in its
+  // order, as the mappers build them.
+  const plain = (v: object) => {
+    const proto: unknown = Object.getPrototypeOf(v);
+    return (proto === Object.prototype || proto === null) && !('toJSON' in v);
+  };
   return (v) => {
     if (typeof v !== 'object' || v === null || !plain(v)) return general(v);
     write(v);
@@ -198,20 +215,24 @@ function compile(schema: JsonBytesSchema): Write {
   if (schema.type === 'object') write = objectOf(schema.properties ?? {});
   else if (schema.type === 'array') write = arrayOf(schema.items ? compile(schema.items) : general);
   else if (schema.type === 'integer') write = integer;
+  else if (schema.type === 'number') write = number;
+  else if (schema.type === 'boolean') write = boolean;
+  else if (schema.type === 'any') write = general;
   else if (schema.format === 'date-time') write = dateTime;
   else write = string;
   return schema.nullable ? nullable(write) : write;
 }
 
-/** A writer of values of `schema` as JSON bytes (see above). */
-export function jsonBytes<T>(schema: JsonBytesSchema): (value: T) => Buffer {
+/** A writer of values of `schema` as JSON bytes (see above), followed by `tail` (ASCII) when given. */
+export function jsonBytes<T>(schema: JsonBytesSchema, tail = ''): (value: T) => Buffer {
   const write = compile(schema);
   return (value) => {
     pos = 0;
     leftOut = false;
     if (value === undefined || value === null) general(value);
     else write(value);
-    if (leftOut) return Buffer.from(JSON.stringify(value) ?? '', 'utf8');
+    if (leftOut) return Buffer.from((JSON.stringify(value) ?? '') + tail, 'utf8');
+    if (tail) ascii(tail);
     const out = Buffer.allocUnsafe(pos);
     buf.copy(out, 0, 0, pos);
     return out;
