@@ -48,7 +48,8 @@ import { freshDatabase, PASSWORD, sendText, startBoth, stopProcess, type Running
  * BENCH_MIX_MAX_SECONDS (20) seconds, after 1 s of warm-up: a p99 of 1,000 answers is the 10th slowest, not the
  * slowest. Both sides climb together, rate by rate, which goes first alternating by step. A step holds when its p99
  * from when due is <= 50 ms, nothing failed and 95 % of the rate came back; a side whose first rate does not hold steps
- * down until one does, and from its first rate that held climbs until a step does not hold. The figure: the highest
+ * down until one does, and from its first rate that held climbs until a step does not hold twice in a row (a step that
+ * does not hold is run once more at the same rate: one transient on the shared machine does not end a climb). The figure: the highest
  * rate that held, with the CPU per request there (the server's and the whole PostgreSQL's, /proc).
  * Goal: the project's mix holds >= 0.5x the raw mix's rate.
  *
@@ -249,6 +250,8 @@ export async function mixBench(opts: { out: (line: string) => void }): Promise<M
     // does not hold steps down instead, until one holds.
     const rate: Record<Contender, number> = { project: startRate, raw: startRate };
     const climbing: Record<Contender, boolean> = { project: true, raw: true };
+    // The rate at which each side's climb already had its second try.
+    const retried: Record<Contender, number | null> = { project: null, raw: null };
     for (let k = 0; k < maxSteps && (climbing.project || climbing.raw); k++) {
       const order: Contender[] = k % 2 === 0 ? ['project', 'raw'] : ['raw', 'project'];
       for (const who of order) {
@@ -261,6 +264,11 @@ export async function mixBench(opts: { out: (line: string) => void }): Promise<M
           rate[who] = Math.round(rate[who] * factor * 10) / 10;
         } else if (goingDown && rate[who] > 1) {
           rate[who] = Math.round((rate[who] / factor) * 10) / 10;
+        } else if (held[who] !== null && retried[who] !== rate[who]) {
+          // A climbing side's first step that does not hold is run once more at the same rate before the climb ends:
+          // on two shared cores a checkpoint, an autovacuum or the other side's exit can cost one step its p99 (the
+          // verdict moved 0.51x-0.80x between runs on that). Both sides get the same second try.
+          retried[who] = rate[who];
         } else {
           climbing[who] = false;
         }

@@ -10,7 +10,7 @@ import { toUserDto } from '../users/user.mapper';
 import { InvoiceEntity } from './invoice.entity';
 import { RoomBookingEntity, type BookingStatusValue } from './booking.entity';
 import { bookingEndDate, type BookingFacts } from '../../../../rules/bookings';
-import { outboxCtes } from '../webhooks/webhook.emit';
+import { OUTBOX_WRITTEN, outboxCtes } from '../webhooks/webhook.emit';
 import { endingSoonSql } from './ending.sql';
 
 /** A booking as rules/bookings.ts reads it. */
@@ -84,13 +84,14 @@ export class BookingsRepository {
    * A booking's change written in ONE statement of the caller's transaction (issue 42 item 1: was four, one per
    * module's table): the booking's `change`, its invoice's (InvoiceWrite), the audit entry (auditParams' values) and,
    * when `webhook` is given, its outbox rows (the payload made from the booking as changed); answered as findJoined
-   * answers, from the rows as written. The caller calls emittedInTransaction when it gave a webhook.
+   * answers, from the rows as written. `emitted`: it wrote an event (an endpoint wanted the webhook), after which the
+   * caller calls emittedInTransaction.
    */
   async writeChange(
     m: EntityManager,
     id: number,
     w: { change: Partial<RoomBookingEntity>; invoice?: InvoiceWrite; audit: unknown[]; webhook?: { type: string; payload: string } },
-  ): Promise<RoomBookingEntity> {
+  ): Promise<{ booking: RoomBookingEntity; emitted: boolean }> {
     const ds = this.ds;
     const p = new SqlParams();
     const ctes = [`b AS (UPDATE room_bookings SET ${setList(ds, RoomBookingEntity, w.change, p)} WHERE id = ${p.add(id, 'int')} RETURNING *)`];
@@ -101,11 +102,12 @@ export class BookingsRepository {
     if (w.webhook) ctes.push(outboxCtes(p.add(w.webhook.type, 'text'), p.add(w.webhook.payload, 'jsonb'), 'b'));
     const shape = listShape(ds, undefined);
     const text = `WITH ${ctes.join(',\n')}
-      SELECT ${shape.columns} FROM b JOIN meeting_rooms r ON r.id = b.room_id JOIN users u ON u.id = b.member_id
+      SELECT ${shape.columns}${w.webhook ? `, ${OUTBOX_WRITTEN}` : ''} FROM b JOIN meeting_rooms r ON r.id = b.room_id JOIN users u ON u.id = b.member_id
         LEFT JOIN ${w.invoice ? 'invoice' : 'invoices'} i ON i.booking_id = b.id AND i.voided_at IS NULL`;
     const { columns: names, rows } = await preparedArraysIn(m, writeStatementName(text), text, p.values);
+    // The reader finds its columns by name; the outbox's flag, when asked, is the last one and not among them.
     const read = (shape.read ??= rowReader(ds, names));
-    return read(rows[0]);
+    return { booking: read(rows[0]), emitted: w.webhook ? rows[0][rows[0].length - 1] === true : false };
   }
 
   listByMember(memberId: number, limit: number, offset: number) {
@@ -268,21 +270,23 @@ export class BookingsRepository {
   /**
    * A new request and its outbox rows in ONE statement (its own transaction: both commit or neither; issue 42 item 1,
    * 7 round trips -> 4 with BEGIN, COMMIT and the outbox's own statement gone). `payload` is the webhook's text for the
-   * row as `draft` made it; the database's id is set into it. The caller calls emittedInStatement afterwards.
+   * row as `draft` made it; the database's id is set into it. `emitted`: it wrote an event (an endpoint wanted it), after
+   * which the caller calls emittedInStatement.
    */
-  async insertWithOutbox(values: NewBooking, createdAt: Date, type: string, payload: string): Promise<RoomBookingEntity> {
-    const rows = await preparedRows<object>(
+  async insertWithOutbox(values: NewBooking, createdAt: Date, type: string, payload: string): Promise<{ booking: RoomBookingEntity; emitted: boolean }> {
+    const rows = await preparedRows<{ webhook_written: boolean }>(
       this.ds,
       'bookings-insert-with-outbox',
       `WITH booking AS (
          INSERT INTO room_bookings AS b (room_id, member_id, start_date, duration_months, purpose, status, extends_booking_id, created_at)
          VALUES ($1, $2, $3::date, $4, $5, $6, $7, $8) RETURNING ${selectColumns(this.ds, RoomBookingEntity, 'b')}),
        ${outboxCtes('$9::text', `jsonb_set($10::jsonb, '{data,booking,id}', to_jsonb(booking.id))`, 'booking')}
-       SELECT * FROM booking`,
+       SELECT *, ${OUTBOX_WRITTEN} FROM booking`,
       [values.roomId, values.memberId, values.startDate, values.durationMonths, values.purpose, values.status, values.extendsBookingId ?? null,
         createdAt, type, payload],
     );
-    return Object.assign(new RoomBookingEntity(), rows[0]);
+    const { webhook_written: emitted, ...row } = rows[0];
+    return { booking: Object.assign(new RoomBookingEntity(), row), emitted };
   }
 
   /**

@@ -110,8 +110,8 @@ export class BookingsService {
     const values = { ...asked, purpose: data.purpose ?? null, status: 'pending' } as const;
     const createdAt = new Date();
     const payload = webhookPayload('booking.requested', bookingData(this.bookings.draft(values, createdAt)));
-    const b = await guardDb(() => this.bookings.insertWithOutbox(values, createdAt, 'booking.requested', payload), DB_MESSAGES);
-    emittedInStatement(this.ds);
+    const { booking: b, emitted } = await guardDb(() => this.bookings.insertWithOutbox(values, createdAt, 'booking.requested', payload), DB_MESSAGES);
+    if (emitted) emittedInStatement(this.ds);
     // What the answer shows, known already: the room and member read with the facts, no invoice or extension yet.
     if (facts.room && facts.member) b.joined = { room: facts.room, member: toUserDto(facts.member), invoice: null, extendedById: null };
     return b;
@@ -305,8 +305,8 @@ export class BookingsService {
     const after = { ...b, ...done.change };
     const audit = auditParams(actor, { action: done.action, summary: done.summary, entityType: 'booking', entityId: b.id, before: auditState(b), after: auditState(after) });
     const webhook = how.webhook && { type: how.webhook, payload: webhookPayload(how.webhook, bookingData(after, how.step)) };
-    const written = await this.bookings.writeChange(m, b.id, { change: done.change, invoice: how.invoice, audit, webhook });
-    if (webhook) emittedInTransaction(m);
+    const { booking: written, emitted } = await this.bookings.writeChange(m, b.id, { change: done.change, invoice: how.invoice, audit, webhook });
+    if (emitted) emittedInTransaction(m);
     return written;
   }
 

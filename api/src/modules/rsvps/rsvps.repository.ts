@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { preparedRows } from '../../speed/db/prepared';
-import { outboxCtes } from '../webhooks/webhook.emit';
+import { OUTBOX_WRITTEN, outboxCtes } from '../webhooks/webhook.emit';
 import { rsvpSummarySql, type RsvpSummary, type RsvpSummaryRow, rsvpSummaryOf } from '../events/event-summaries';
 import { EventRsvpEntity, type RsvpStatusValue } from './rsvp.entity';
 
@@ -33,14 +33,14 @@ export class RsvpsRepository {
    * statement (its own transaction: both commit or neither; issue 42 item 1: was BEGIN, the upsert, the outbox, COMMIT).
    * The event_rsvps_capacity trigger refuses an attending answer that would exceed maxAttendees. The answer's time is the app's clock (`respondedAt`), so `payload` (the webhook's
    * text for the answer as stored) is made before; the database sets the row's id and notes (a repeat keeps its notes)
-   * into it. The caller calls emittedInStatement afterwards.
+   * into it. `emitted`: it wrote an event (an endpoint wanted it), after which the caller calls emittedInStatement.
    */
   async upsertWithOutbox(
     a: { eventId: number; memberId: number; status: RsvpStatusValue; respondedAt: Date },
     type: string,
     payload: string,
-  ): Promise<{ rsvp: EventRsvpEntity; created: boolean }> {
-    const rows = await preparedRows<RsvpRow>(
+  ): Promise<{ rsvp: EventRsvpEntity; created: boolean; emitted: boolean }> {
+    const rows = await preparedRows<RsvpRow & { webhook_written: boolean }>(
       this.ds,
       'rsvps-upsert-with-outbox',
       `WITH rsvp AS (
@@ -48,10 +48,10 @@ export class RsvpsRepository {
          ON CONFLICT (event_id, member_id) DO UPDATE SET status = EXCLUDED.status, responded_at = EXCLUDED.responded_at
          RETURNING id, event_id, member_id, status, responded_at, notes, (xmax = 0) AS created),
        ${outboxCtes('$5::text', `jsonb_set(jsonb_set($6::jsonb, '{data,rsvp,id}', to_jsonb(rsvp.id)), '{data,rsvp,notes}', coalesce(to_jsonb(rsvp.notes), 'null'))`, 'rsvp')}
-       SELECT * FROM rsvp`,
+       SELECT *, ${OUTBOX_WRITTEN} FROM rsvp`,
       [a.eventId, a.memberId, a.status, a.respondedAt, type, payload],
     );
-    return { rsvp: toEntity(rows[0]), created: rows[0].created === true };
+    return { rsvp: toEntity(rows[0]), created: rows[0].created === true, emitted: rows[0].webhook_written };
   }
 
   /**

@@ -60,8 +60,8 @@ export class RsvpsService {
     const asked = { eventId: event.id, memberId: v.id, status: answer, respondedAt: new Date() };
     const draft = Object.assign(new EventRsvpEntity(), { id: 0, ...asked, notes: null });
     const payload = webhookPayload('rsvp.changed', rsvpData(draft));
-    const { rsvp, created } = await guardDb(() => this.rsvps.upsertWithOutbox(asked, 'rsvp.changed', payload), RSVP_CONSTRAINTS);
-    emittedInStatement(this.ds);
+    const { rsvp, created, emitted } = await guardDb(() => this.rsvps.upsertWithOutbox(asked, 'rsvp.changed', payload), RSVP_CONSTRAINTS);
+    if (emitted) emittedInStatement(this.ds);
     if (answer !== 'attending') this.onMayFreePlace();
     return { rsvp, event, created };
   }

@@ -11,14 +11,15 @@ import type { WebhookEventType } from '../../../../rules/webhooks';
  */
 export async function emitWebhook(m: EntityManager, type: WebhookEventType, data: Record<string, unknown>): Promise<void> {
   if (!m.queryRunner?.isTransactionActive) throw new Error('emitWebhook must run inside the transaction of the change it tells of');
-  m.queryRunner.data[EMITTED] = true;
   const payload = JSON.stringify({ type, timestamp: new Date().toISOString(), data });
-  await m.query(
+  const written: unknown[] = await m.query(
     `WITH wanting AS (SELECT id FROM webhook_endpoints WHERE enabled AND $1 = ANY (events)),
           event AS (INSERT INTO webhook_events (type, payload) SELECT $1, $2::jsonb WHERE EXISTS (SELECT 1 FROM wanting) RETURNING id)
-     INSERT INTO webhook_deliveries (event_id, endpoint_id) SELECT event.id, wanting.id FROM event, wanting`,
+     INSERT INTO webhook_deliveries (event_id, endpoint_id) SELECT event.id, wanting.id FROM event, wanting RETURNING 1`,
     [type, payload],
   );
+  // Only a change that wrote deliveries wakes the delivery jobs after its commit (a wake is a sweep for what is due).
+  if (written.length) m.queryRunner.data[EMITTED] = true;
 }
 
 /** Marks a transaction that emitted (in its query runner's own data), for wakeOnCommit. */
@@ -38,6 +39,14 @@ export function outboxCtes(type: string, payload: string, source: string): strin
     webhook_delivery AS (INSERT INTO webhook_deliveries (event_id, endpoint_id)
                           SELECT webhook_event.id, webhook_wanting.id FROM webhook_event, webhook_wanting)`;
 }
+
+/**
+ * A column for the outer SELECT of a statement with outboxCtes: whether it wrote an event (some endpoint wanted it). Only
+ * then is the statement's commit worth a wake (emittedInStatement): the delivery jobs' wake is a sweep for what is due,
+ * and a write no endpoint wants (every booking request and RSVP of an office without integrators) made one each —
+ * back to back under load, a statement per write on the database for nothing (issue 42 item 2).
+ */
+export const OUTBOX_WRITTEN = 'EXISTS (SELECT 1 FROM webhook_event) AS webhook_written';
 
 /** The Standard Webhooks envelope emitWebhook writes, as text (for outboxCtes). */
 export function webhookPayload(type: WebhookEventType, data: Record<string, unknown>): string {

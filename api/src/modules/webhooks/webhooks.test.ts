@@ -246,6 +246,45 @@ describe('emission is part of the change', () => {
   });
 });
 
+describe('the delivery jobs wake for a change that wrote deliveries, not for one no endpoint wants', () => {
+  let wakes = 0;
+  beforeEach(() => {
+    wakes = 0;
+    t.services.webhooks.onWake = () => wakes++;
+  });
+  afterAll(() => {
+    t.services.webhooks.onWake = undefined;
+  });
+
+  /** A booking request, an accept and an RSVP, each through the API; the wakes they made. */
+  async function changes(day: string): Promise<number> {
+    const roomId = await createRoom(t);
+    expect((await member.post('/api/room-bookings').send({ roomId, startDate: day, durationMonths: 1 })).status).toBe(201);
+    const id = await createBooking(t, { roomId, memberId, startDate: `${Number(day.slice(0, 4)) + 1}${day.slice(4)}` });
+    expect((await admin.post(`/api/room-bookings/${id}/accept`)).status).toBe(200);
+    const event = await t.gql<{ createEvent: { id: string } }>(admin, `mutation { createEvent(input: { title: "Quiz", date: "2034-06-01", startTime: "19:00", location: "Hall" }) { id } }`);
+    expect((await t.gql(member, `mutation($id: ID!) { rsvpToEvent(eventId: $id, status: attending) { id } }`, { id: event.data!.createEvent.id })).errors).toBeUndefined();
+    return wakes;
+  }
+
+  it('no endpoint: three changes, no wake, no outbox rows', async () => {
+    expect(await changes('2036-01-01')).toBe(0);
+    expect(await t.count('webhook_events')).toBe(0);
+  });
+
+  it('an endpoint for other events: no wake', async () => {
+    await register(['announcement.published']);
+    expect(await changes('2038-01-01')).toBe(0);
+    expect(await t.count('webhook_events')).toBe(0);
+  });
+
+  it('an endpoint for them: a wake after each of the three (the request, the accept, the RSVP)', async () => {
+    await register(['booking.requested', 'booking.accepted', 'rsvp.changed']);
+    expect(await changes('2040-01-01')).toBe(3);
+    expect(await t.count('webhook_events')).toBe(3);
+  });
+});
+
 describe('managing endpoints', () => {
   it('refuses bad input with the field’s message, and changes nothing', async () => {
     const audited = await t.count('audit_log');
