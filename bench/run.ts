@@ -271,6 +271,13 @@ async function main() {
     }
 
     const fmt = (n: number, d = 0) => (Number.isFinite(n) ? n.toFixed(d) : '-');
+    // Issue 11's latency goal, kept by issue 42 item 8, is the large volume's: p99 at half rate <= 25 ms and <= raw + 5.
+    const large = VOLUME_NAME === 'large';
+    const halfRateVerdict = (r: CaseResult) => {
+      const { project, raw } = r.halfRate.pooled;
+      if (!large) return project.p99 <= 25 ? '' : ' (>25)';
+      return project.p99 <= 25 && project.p99 <= raw.p99 + 5 ? ' ok' : ' MISS';
+    };
     out('');
     out(
       table(
@@ -285,7 +292,7 @@ async function main() {
           `${fmt(r.median.project.p50)}/${fmt(r.median.project.p99)}`,
           `${fmt(r.median.raw.p50)}/${fmt(r.median.raw.p99)}`,
           `${r.halfRate.rate}/s`,
-          `${fmt(r.halfRate.pooled.project.p99, 1)}${!r.latencyGoal ? ' (generator-bound)' : r.halfRate.pooled.project.p99 <= 25 ? '' : ' (>25)'} (${fmt(r.halfRate.pooled.raw.p99, 1)})`,
+          `${fmt(r.halfRate.pooled.project.p99, 1)}${!r.latencyGoal ? ' (generator-bound)' : halfRateVerdict(r)} (${fmt(r.halfRate.pooled.raw.p99, 1)})`,
           `${fmt(r.statements.project, 1)} (${fmt(r.statements.raw, 1)})`,
           r.statementsSmall ? `${fmt(r.statementsSmall.project, 1)}${r.statementsSmall.project === r.statements.project ? ' =' : ' DIFFERS'}` : '',
           fmt(r.median.project.rssMb),
@@ -293,9 +300,13 @@ async function main() {
       ),
     );
     const peakRss = Math.max(...results.map((r) => r.median.project.rssMb));
+    // Issue 42 item 8 keeps "RSS <= 200 MB under the large calendar": the calendar case's own peak (RSS falls back after
+    // the /healthz case's tens of thousands of requests a second).
+    const calendarRss = results.find((r) => r.name.startsWith('GraphQL calendar'))?.median.project.rssMb;
     out(`\nratio = median over rounds of project req/s / raw req/s measured back to back. SQL small = the same request for 10 rows ` +
       `(one day for the calendar); '=' when it costs the same statements. p99 @ half: latency from when each request was due, ` +
-      `evenly paced at the half rate, all rounds pooled; the raw server at the same rate in brackets; goal <= 25 ms on the large volume (generator-bound: more than the generator can send on time, not a goal). Project RSS peak ${fmt(peakRss)} MB (goal <= 200).`);
+      `evenly paced at the half rate, all rounds pooled; the raw server at the same rate in brackets; goal <= 25 ms and <= raw + 5 ms on the large volume, judged there (generator-bound: more than the generator can send on time, not a goal). ` +
+      `Project RSS peak ${fmt(peakRss)} MB over these cases; ${calendarRss === undefined || !large ? 'the goal, <= 200 MB under the large calendar, is judged by BENCH_VOLUME=large npm run bench' : `under the calendar month ${fmt(calendarRss)} MB (${calendarRss <= 200 ? 'ok' : 'MISS'} <= 200)`}.`);
     // The metrics' cost (issue 40): two more instances of the project, side by side on this database.
     let metricsCost: MetricsCostResult | null = null;
     if (process.env.BENCH_METRICS !== 'false' && (!ONLY.length || ONLY.some((w) => METRICS_SECTION.toLowerCase().includes(w)))) {
