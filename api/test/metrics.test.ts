@@ -81,7 +81,7 @@ describe('after a short load, /metrics shows every family', () => {
 
     // Sends: the member's nudges for an event in three hours (email and inbox), queued by the jobs and delivered here.
     const soon = dayjs().add(3, 'hour');
-    await insertEvent(t, { title: 'Chess', date: soon.format('YYYY-MM-DD'), startTime: soon.format('HH:mm') });
+    await insertEvent(t, { title: 'Chess', date: soon.format('YYYY-MM-DD'), startTime: soon.format('HH:mm'), endTime: null });
     // The worker asks for jobs once at start and then not for an hour: what the sweep queues stays queued.
     jobs = new NotificationJobs(t.services.notifications, createLogger('silent'), {
       connectionString: (t.ds.options as { url: string }).url,

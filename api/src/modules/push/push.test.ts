@@ -219,7 +219,7 @@ describe('sending', () => {
     await a.agent.post(`/api/events/${full}/rsvp`).send({ status: 'not_attending' });
     // An event starting within the default 24 hours, not answered: an RSVP nudge.
     const soon = dayjs().add(3, 'hour');
-    await insertEvent(t, { title: 'Tomorrow’s talk', date: soon.format('YYYY-MM-DD'), startTime: soon.format('HH:mm') });
+    await insertEvent(t, { title: 'Tomorrow’s talk', date: soon.format('YYYY-MM-DD'), startTime: soon.format('HH:mm'), endTime: null });
 
     await sweepAndDeliver();
     const titles = decrypted(d.endpoint).map((m) => m.title);

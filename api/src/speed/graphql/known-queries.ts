@@ -21,6 +21,8 @@ interface Known {
   name: string | null;
   compiled: CompiledQuery;
   write: (answer: { data: unknown }) => Buffer;
+  /** Whether graphql-js's coercion accepts no variables at all (worked out once: it depends on the document alone). */
+  withoutVariables?: boolean;
 }
 
 /** A request this path can answer: its document's compiled form and the answer's Content-Type. */
@@ -80,9 +82,16 @@ export class KnownQueries {
     const known = this.known(query, (operationName as string | null | undefined) ?? null);
     if (!known) return undefined;
     const given = (variables as Record<string, unknown> | null | undefined) ?? {};
-    if (known.operation.variableDefinitions?.length) {
+    const definitions = known.operation.variableDefinitions;
+    if (definitions?.length) {
       // graphql-js's coercion first, as the gateway executor does (compiled-executor.ts): a refused variable is Apollo's 400.
-      if (getVariableValues(this.schema, known.operation.variableDefinitions, given, { maxErrors: 1 }).errors) return undefined;
+      const coerces = () => !getVariableValues(this.schema, definitions, given, { maxErrors: 1 }).errors;
+      let none = true;
+      for (const _ in given) {
+        none = false;
+        break;
+      }
+      if (!(none ? (known.withoutVariables ??= coerces()) : coerces())) return undefined;
     }
     return { known, variables: given, contentType };
   }
