@@ -31,6 +31,7 @@ import { compiledExecution } from './speed/graphql/execution';
 import { fixedOperation } from './speed/graphql/fixed-operations';
 import { graphqlMiddleware } from './speed/graphql/http';
 import { KnownQueries } from './speed/graphql/known-queries';
+import { LISTED_EVENT_FIELDS } from './modules/events/listed-event';
 import { expressMessages } from './speed/http/express-messages';
 import { lanes, listener } from './speed/http/lanes';
 import { compressWhenAsked, isJsonBody, requestLog, securityHeaders } from './speed/http/middleware';
@@ -76,7 +77,7 @@ export async function createApp(deps: AppDeps) {
   }
   const apollo = await startGraphqlServer<GraphQLContext>({ execution: compiledExecution(schema), production, logger, plugins: metrics ? [metrics.graphql] : [] });
   // The steady queries answered without Apollo's per-request pipeline, with the same limits (speed/graphql/known-queries.ts).
-  const knownQueries = new KnownQueries(schema, houseLimits(production).validationRules);
+  const knownQueries = new KnownQueries(schema, houseLimits(production).validationRules, [LISTED_EVENT_FIELDS]);
   const contextOf = requestContext({ ds, services, secureCookies: production && config.publicUrl.startsWith('https://') });
 
   const app = express();

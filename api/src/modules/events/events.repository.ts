@@ -2,6 +2,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { arrayReader, asEntities, firstPageLimit, preparedArrays, preparedRows, selectColumns } from '../../speed/db/prepared';
 import { EVENT_STATUSES } from '../../../../validation/events';
 import { EventEntity } from './event.entity';
+import { ListedEvent } from './listed-event';
 import type { EventScope } from './events.policy';
 import { rsvpSummaryReader, rsvpSummarySql, waitlistSummaryReader, waitlistSummarySql } from './event-summaries';
 import type { ChildPlacement } from '../../../../rules/junior';
@@ -126,8 +127,9 @@ export class EventsRepository {
       ` ORDER BY e.date, e.start_time, e.id${paging}`;
     // Rows as arrays, read straight into entities (pg makes no object per row to copy from).
     const { columns: names, rows } = await preparedArrays(this.ds, `events-list-${key.join('-')}`, sql, values);
-    const readEvent = arrayReader(this.ds, EventEntity, names);
-    if (!summaryFor) return rows.map(readEvent);
+    if (!summaryFor) return rows.map(arrayReader(this.ds, EventEntity, names));
+    // Read with its summaries: the fields they answer are the event's own properties (listed-event.ts).
+    const readEvent = arrayReader(this.ds, EventEntity, names, ListedEvent);
     const rsvps = rsvpSummaryReader(names);
     const waitlist = names.includes('waitlist_count') ? waitlistSummaryReader(names) : undefined;
     return rows.map((r) => {

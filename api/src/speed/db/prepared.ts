@@ -217,11 +217,17 @@ const columnLists = new WeakMap<DataSource, Map<unknown, Map<string, string>>>()
  * the row (undefined for one the statement left out), and no other column (e.g. a summary read alongside). Copying row objects instead (object rest plus
  * Object.assign) cost ~0.1-0.2 ms per 100 events; property names come from the entity's own metadata.
  */
-export function arrayReader<T extends object>(ds: DataSource, Entity: new () => T, columns: readonly string[]): (row: unknown[]) => T {
+export function arrayReader<T extends object>(
+  ds: DataSource,
+  Entity: new () => T,
+  columns: readonly string[],
+  /** What to make instead of an Entity: a subclass of it (e.g. an event read with its summaries). */
+  Made: new () => T = Entity,
+): (row: unknown[]) => T {
   const byEntity = arrayReaders.get(ds) ?? new Map<unknown, Map<string, ArrayCopy>>();
   arrayReaders.set(ds, byEntity);
-  const byColumns = byEntity.get(Entity) ?? new Map<string, ArrayCopy>();
-  byEntity.set(Entity, byColumns);
+  const byColumns = byEntity.get(Made) ?? new Map<string, ArrayCopy>();
+  byEntity.set(Made, byColumns);
   const key = columns.join(',');
   let copy = byColumns.get(key);
   if (!copy) {
@@ -237,7 +243,7 @@ export function arrayReader<T extends object>(ds: DataSource, Entity: new () => 
     byColumns.set(key, copy);
   }
   const compiled = copy;
-  return (row) => compiled(Entity, row) as T;
+  return (row) => compiled(Made, row) as T;
 }
 
 type ArrayCopy = (Entity: new () => object, row: unknown[]) => object;

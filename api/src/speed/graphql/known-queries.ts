@@ -13,6 +13,7 @@ import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import Negotiator from 'negotiator';
 import { jsonBytes } from '../http/json-bytes';
 import { answerJsonSchema } from './answer-json';
+import { plainSchema, readsPlainly, type PlainFields } from './plain-fields';
 
 /** A query document the server has parsed, validated and compiled, with the writer of its answers. */
 interface Known {
@@ -52,6 +53,9 @@ const CAP = 1000;
  * that validates, variables that coerce, an Accept Apollo would answer JSON for, and an execution without errors.
  * Anything else — a mutation, a subscription, a syntax or validation error, a refused variable, an error in a field —
  * goes to Apollo, with the request's context made once (an execution that erred is run again there: a query reads).
+ *
+ * A document whose events all come from lists read with their summaries is compiled on a schema that reads their summary
+ * fields as properties (plain-fields.ts, modules/events/listed-event.ts).
  */
 export class KnownQueries {
   private readonly documents = new Map<string, Known | null>();
@@ -59,10 +63,16 @@ export class KnownQueries {
   /** Answers given on this path (tests see the path taken). */
   answered = 0;
 
+  /** The schema without the plain fields' resolvers (plain-fields.ts), for the documents that only reach them plainly. */
+  private readonly plainSchema: GraphQLSchema;
+
   constructor(
     private readonly schema: GraphQLSchema,
     private readonly rules: readonly ValidationRule[],
-  ) {}
+    private readonly plain: readonly PlainFields[] = [],
+  ) {
+    this.plainSchema = plain.length ? plainSchema(schema, plain) : schema;
+  }
 
   /** What this path needs to answer the request, or undefined when Apollo answers it. */
   match(headers: Record<string, string | string[] | undefined>, body: unknown): KnownRequest | undefined {
@@ -140,7 +150,7 @@ export class KnownQueries {
     if (!operation || operation.operation !== 'query') return null;
     const shape = answerJsonSchema(this.schema, document, operation);
     if (!shape) return null;
-    const compiled = compileQuery(this.schema, document, operationName ?? undefined);
+    const compiled = compileQuery(readsPlainly(this.schema, document, this.plain) ? this.plainSchema : this.schema, document, operationName ?? undefined);
     if (!isCompiledQuery(compiled)) return null;
     return { operation, name: operation.name?.value ?? null, compiled, write: jsonBytes(shape, '\n') };
   }
