@@ -184,9 +184,13 @@ export async function runDatabaseLoss(
     // Baseline from the steady load's run-up, less its first 0.5 s.
     const from = steadyStart + 500;
     const baselinePerSecond = (okIn(from, killedAt) * 1000) / (killedAt - from);
+    // A second of the steady load cannot answer more than it asks for once caught up: a stall of the run-up (a busy CI
+    // box) answered its queued requests inside the baseline's window (251/s measured under 219/s offered), a rate the
+    // load never asks for again. The return is judged against the lower of the two.
+    const target = Math.min(baselinePerSecond, offeredPerSecond);
     let recoveredAfterMs: number | undefined;
     for (let end = restartedAt + 1000; end <= stopAt; end += 100) {
-      if (okIn(end - 1000, end) >= 0.95 * baselinePerSecond) {
+      if (okIn(end - 1000, end) >= 0.95 * target) {
         recoveredAfterMs = end - restartedAt;
         break;
       }

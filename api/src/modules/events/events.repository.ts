@@ -133,7 +133,7 @@ export class EventsRepository {
     const rsvps = rsvpSummaryReader(names);
     const waitlist = names.includes('waitlist_count') ? waitlistSummaryReader(names) : undefined;
     return rows.map((r) => {
-      const e = readEvent(r);
+      const e = ListedEvent.read(readEvent(r) as ListedEvent);
       e.rsvpSummary = rsvps(r);
       if (waitlist) e.waitlistSummary = waitlist(r);
       return e;
