@@ -67,7 +67,9 @@ it("issue 35's walk: deposit requested, paid on the provider's page, ticked by '
   await m.page.getByText('Your deposit for Garden Room has arrived. Thank you!').waitFor({ timeout: 20_000 });
   expect(new URL(m.page.url()).search).toBe('');
   const timeline = mine.getByRole('list', { name: 'Timeline of Garden Room' });
-  expect(await timeline.getByRole('listitem').nth(3).textContent()).not.toMatch(/Not yet$/);
+  // The thanks comes with the arrival's notification; the list's own refetch may land a moment later.
+  await timeline.getByRole('listitem').nth(3).filter({ hasNotText: /Not yet$/ }).waitFor();
+  expect(await timeline.getByRole('listitem').nth(3).textContent()).toMatch(/^Deposit received · /);
   const payments = mine.getByRole('list', { name: 'Payments for Garden Room' });
   await payments.getByText(/^Deposit · Card · .* · \$250$/).waitFor();
   const [paid] = await e.t.ds.query(`SELECT id, provider_payment_id AS ref, ticked FROM payments WHERE booking_id = $1`, [booking]);
